@@ -1,0 +1,41 @@
+/**
+ * Error codes shared by server and web, with the HTTP status each one answers.
+ * Every error answer of the API is `{ error: { code, message } }`.
+ */
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  QUOTA_EXCEEDED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Field-level problems of a request that failed validation. */
+    issues?: { path: string; message: string }[];
+  };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

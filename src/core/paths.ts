@@ -1,0 +1,37 @@
+/**
+ * Every route of the web app in one place (bulletproof-react's config/paths). The server
+ * reads it too, to answer unknown paths with a real 404 status.
+ */
+
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  terms: '/terms',
+  privacy: '/privacy',
+  returnPolicy: '/return-policy',
+  apiDocs: '/docs/api',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  paymentSuccess: '/payment-success',
+  dashboard: '/dashboard',
+  catalogues: '/dashboard/catalogues',
+  backgrounds: '/dashboard/backgrounds',
+  models: '/dashboard/models',
+  settings: '/dashboard/settings',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+const knownPaths = new Set<string>(Object.values(paths));
+
+/** Whether the web app has a page at this pathname (trailing slash ignored). */
+export function isAppPath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return knownPaths.has(trimmed);
+}
+
+export const CONTACT_EMAIL = 'hello@vastra.studio';
+export const SALES_EMAIL = 'sales@vastra.studio';
+export const BRAND_NAME = 'Vastra Studio';

@@ -1,0 +1,37 @@
+/**
+ * Display rules for a user's quota (SPEC.md 2 and 9). The server decides whether a run may
+ * start; these only colour the usage card and banners.
+ */
+
+export const USAGE_AMBER_FROM = 0.7;
+export const USAGE_WARNING_FROM = 0.8;
+export const USAGE_LOW_FROM = 0.9;
+
+export interface UsageView {
+  plan: 'free' | 'pro' | 'premium';
+  used: number;
+  limit: number;
+  canGenerate: boolean;
+}
+
+/** Share of the quota used, capped at 1. A limit of 0 or less means unlimited. */
+export function usageRatio(used: number, limit: number): number {
+  if (limit <= 0) return 0;
+  return Math.min(1, Math.max(0, used / limit));
+}
+
+/** 'used/limit', with an infinity sign when the limit is 0 or less (SPEC.md sidebar). */
+export function formatUsage(used: number, limit: number): string {
+  return `${used}/${limit <= 0 ? '∞' : limit}`;
+}
+
+export type UsageLevel = 'normal' | 'amber' | 'warning' | 'low' | 'reached';
+
+export function usageLevel(view: Pick<UsageView, 'used' | 'limit' | 'canGenerate'>): UsageLevel {
+  if (!view.canGenerate) return 'reached';
+  const ratio = usageRatio(view.used, view.limit);
+  if (ratio >= USAGE_LOW_FROM) return 'low';
+  if (ratio >= USAGE_WARNING_FROM) return 'warning';
+  if (ratio >= USAGE_AMBER_FROM) return 'amber';
+  return 'normal';
+}

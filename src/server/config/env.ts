@@ -1,0 +1,76 @@
+/**
+ * The server's configuration: one schema, checked once at start (Epic Stack style).
+ * Empty strings count as missing, and every bad key is listed in one message.
+ * `.env.example` documents each key with its default.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { authEnvShape } from './auth-env.js';
+import { engineEnvShape } from './engine-env.js';
+
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address users reach the app at; used in emailed links and OAuth callbacks. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the embedded database, stored images and the mail outbox live. */
+  DATA_DIR: z.string().default('data'),
+  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Serve the built web app from this folder; empty disables it (API only). */
+  WEB_DIST_DIR: z.string().default('dist/web'),
+  /** How long in-flight requests may take to finish on shutdown. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  ...authEnvShape,
+  ...engineEnvShape,
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  /** Absolute paths derived from DATA_DIR. */
+  paths: { data: string; pglite: string; storage: string; outbox: string };
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Treats '' as unset, as a blank line in a .env file means "use the default". */
+function withoutEmptyStrings(source: NodeJS.ProcessEnv): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
+  }
+  return cleaned;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(withoutEmptyStrings(source));
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const data = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    paths: {
+      data,
+      pglite: path.join(data, 'pg'),
+      storage: path.join(data, 'storage'),
+      outbox: path.join(data, 'outbox'),
+    },
+  };
+}
+

@@ -1,0 +1,77 @@
+/**
+ * The database: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+ * Both give the same Drizzle API and run the same migrations.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { projectRoot } from '../lib/project-root.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+
+/** Any key: an arbitrary constant so concurrent starts on one PostgreSQL migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_270_736_901;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; sql: postgres.Sql; url: string; close(): Promise<void> };
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise the PGlite data directory (or memory:// ). */
+  url?: string;
+  pgliteDir?: string;
+  /** A PGlite data dump to start from (tests clone one migrated database this way). */
+  pgliteLoadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const drizzleConfig = { schema, casing: 'snake_case' } as const;
+  if (options.url) {
+    const sql = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, drizzleConfig) as unknown as Database;
+    return { kind: 'postgres', db, sql, url: options.url, close: () => sql.end({ timeout: 5 }) };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) {
+    // PGlite does not create missing parent folders.
+    await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
+  }
+  const pglite = await PGlite.create(dir, { loadDataDir: options.pgliteLoadDataDir });
+  const db = drizzlePglite(pglite, drizzleConfig) as unknown as Database;
+  return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+    return;
+  }
+  // Advisory locks belong to a connection, so migrate over a client of exactly one.
+  const connection = postgres(handle.url, { max: 1, onnotice: () => {} });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+  } finally {
+    await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+    await connection.end({ timeout: 5 });
+  }
+}
+
+/** Which database answers, for /api/health. */
+export async function describeDatabase(handle: DatabaseHandle): Promise<{ kind: string; version: string }> {
+  const rows =
+    handle.kind === 'pglite'
+      ? (await handle.pglite.query<{ version: string }>('select version() as version')).rows
+      : await handle.sql<{ version: string }[]>`select version() as version`;
+  return { kind: handle.kind, version: rows[0]?.version ?? 'unknown' };
+}

@@ -1,0 +1,2 @@
+// The whole database schema; each module's tables live in a file of their own beside this one.
+export * from './auth.js';

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import type { ApiErrorBody } from '../../core/errors.js';
+import { AppError } from '../lib/errors.js';
+import type { AppEnv } from './context.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The one place that turns a thrown error into the API's error answer. Expected errors
+ * (AppError) keep their status and safe message; anything else is a bug: a 500 for the client
+ * with no detail, and the full stack in the log with the request id.
+ */
+export function toErrorResponse(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) {
+    if (error.status >= 500) c.var.log.error({ err: error }, error.message);
+    return c.json(error.toBody(), error.status as 400);
+  }
+  if (error instanceof ZodError) {
+    const appError = new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid.', {
+      issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+    return c.json(appError.toBody(), 400);
+  }
+  if (error instanceof HTTPException) {
+    // Hono's own exceptions (e.g. a body over bodyLimit) carry a status and a safe message.
+    const status = error.status;
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
+    const body: ApiErrorBody = { error: { code, message: error.message || 'Bad request' } };
+    return c.json(body, status);
+  }
+  c.var.log.error({ err: error }, 'unhandled error');
+  const body: ApiErrorBody = { error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } };
+  return c.json(body, 500);
+}

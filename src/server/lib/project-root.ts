@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The folder holding package.json, found by walking up from this file, so the server finds
+ * its migrations and assets whether it runs from src/ (tsx, tests) or dist/ (built).
+ */
+function findProjectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findProjectRoot();

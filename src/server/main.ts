@@ -1,0 +1,65 @@
+/**
+ * Start: env -> database + migrations -> http. Stops gracefully on SIGINT/SIGTERM: the server
+ * stops accepting, in-flight requests finish, then the database closes cleanly (an embedded
+ * PGlite directory must never be left half-written).
+ */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ConfigError, loadEnv } from './config/env.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { createLogger } from './lib/logger.js';
+import { projectRoot } from './lib/project-root.js';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development' && process.stdout.isTTY);
+
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
+  await migrateDatabase(database);
+  logger.info(
+    { database: database.kind, location: database.kind === 'pglite' ? env.paths.pglite : 'DATABASE_URL' },
+    'database ready',
+  );
+
+  const webDistDir = path.resolve(projectRoot, env.WEB_DIST_DIR);
+  const app = createApp({ env, logger, database, webDistDir });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    logger.info({ url: env.PUBLIC_URL, port: info.port }, `Vastra Studio is running at ${env.PUBLIC_URL}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      logger.error('in-flight requests did not finish in time; closing anyway');
+      void database.close().finally(() => process.exit(1));
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    forceExit.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open; in-flight requests still finish.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * Builds one migrated database per test run (Epic Stack): a PGlite dump that every test file
+ * loads, or, with TEST_DATABASE_URL, a PostgreSQL template database every file clones.
+ * Opening and migrating a fresh PGlite costs seconds; loading a dump is much cheaper.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
+import { postgresAdminUrl, templateDatabaseName, withDatabaseName } from './postgres-urls.js';
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vastra-test-db-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let template: string | undefined;
+
+  if (pgUrl) {
+    template = templateDatabaseName();
+    const admin = await openDatabase({ url: postgresAdminUrl(pgUrl) });
+    if (admin.kind !== 'postgres') throw new Error('unreachable');
+    await admin.sql.unsafe(`drop database if exists "${template}" with (force)`);
+    await admin.sql.unsafe(`create database "${template}"`);
+    await admin.close();
+    const handle = await openDatabase({ url: withDatabaseName(pgUrl, template) });
+    await migrateDatabase(handle);
+    await handle.close();
+  } else {
+    const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://' });
+    await migrateDatabase(handle);
+    if (handle.kind !== 'pglite') throw new Error('unreachable');
+    const dump = await handle.pglite.dumpDataDir('none');
+    await writeFile(path.join(dir, 'migrated.tar'), Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+  }
+  project.provide('testDbDump', path.join(dir, 'migrated.tar'));
+  project.provide('testDbTemplate', template ?? '');
+
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    if (pgUrl && template) {
+      const admin = await openDatabase({ url: postgresAdminUrl(pgUrl) });
+      if (admin.kind === 'postgres') {
+        await admin.sql.unsafe(`drop database if exists "${template}" with (force)`);
+      }
+      await admin.close();
+    }
+  };
+}
+
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDbDump: string;
+    testDbTemplate: string;
+  }
+}
