@@ -23,7 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  /** Serve the built web app from this folder; empty disables it (API only). */
+  /** The built web app served beside the API (relative to the project folder). */
   WEB_DIST_DIR: z.string().default('dist/web'),
   /** How long in-flight requests may take to finish on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+const publicPages = [
+  { path: '/', heading: /From a flat product photo/ },
+  { path: '/pricing', heading: 'Plans and pricing' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/return-policy', heading: /Return/ },
+  { path: '/docs/api', heading: 'Vastra Studio API' },
+  { path: '/sign-in', heading: 'Welcome back' },
+  { path: '/sign-up', heading: 'Create your account' },
+];
+
+for (const { path, heading } of publicPages) {
+  test(`${path} renders its heading and has no serious accessibility problems`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('legal pages link back home and carry the policy figures', async ({ page }) => {
+  await page.goto('/return-policy');
+  await expect(page.getByText(/7 days/).first()).toBeVisible();
+  await expect(page.getByText(/10.14 business days/).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/terms');
+  await expect(page.getByText(/18 years/).first()).toBeVisible();
+  await expect(page.getByText(/chargeback/i).first()).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByText(/90 days/).first()).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the dashboard asks a signed-out visitor to sign in', async ({ page }) => {
+  await page.goto('/dashboard/catalogues');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText("You need to sign in to access the dashboard and use the product's AI features")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/sign-up');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expectNoSeriousA11yViolations(page);
+});

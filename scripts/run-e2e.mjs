@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Runs the browser tests: finds a Chromium, builds the app, starts it on a fresh data folder
+// and runs Playwright. With no browser it skips with a hint, except under CI=true.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const systemChromium = candidates.find((candidate) => existsSync(candidate));
+
+function playwrightHasOwnBrowser() {
+  try {
+    const probe = spawnSync(process.execPath, ['-e', "console.log(require('playwright-core').chromium.executablePath())"], {
+      encoding: 'utf8',
+    });
+    const found = probe.stdout.trim();
+    return found !== '' && existsSync(found);
+  } catch {
+    return false;
+  }
+}
+
+if (!systemChromium && !playwrightHasOwnBrowser()) {
+  const hint = 'No Chromium found: install one with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.';
+  if (process.env.CI === 'true') {
+    console.error(`Browser tests cannot run. ${hint}`);
+    process.exit(1);
+  }
+  console.log(`Browser tests skipped. ${hint}`);
+  console.log('0 passed, 0 failed, 1 skipped');
+  process.exit(0);
+}
+
+const run = (command, args, env = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
+
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'vastra-e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });

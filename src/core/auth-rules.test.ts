@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages, safeReturnPath, validateSignIn, validateSignUp } from './auth-rules.js';
+
+describe('validateSignUp', () => {
+  it('checks in the spec order: all fields, then match, then length', () => {
+    expect(validateSignUp({ email: '', password: 'a', confirmPassword: 'b' })).toBe(authMessages.missingFields);
+    expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abd' })).toBe(
+      authMessages.passwordsDontMatch,
+    );
+    expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abc' })).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(validateSignUp({ email: 'a@b.in', password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  });
+
+  it('treats a blank email as missing', () => {
+    expect(validateSignUp({ email: '   ', password: 'abcdef', confirmPassword: 'abcdef' })).toBe(
+      'Please fill in all fields',
+    );
+  });
+});
+
+describe('validateSignIn', () => {
+  it('requires both fields', () => {
+    expect(validateSignIn({ email: 'a@b.in', password: '' })).toBe('Please fill in all fields');
+    expect(validateSignIn({ email: 'a@b.in', password: 'x' })).toBeNull();
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps same-site paths and refuses everything else', () => {
+    expect(safeReturnPath('/pricing?retry=premium')).toBe('/pricing?retry=premium');
+    expect(safeReturnPath('//evil.example/x')).toBe('/');
+    expect(safeReturnPath('/\\evil.example')).toBe('/');
+    expect(safeReturnPath('https://evil.example')).toBe('/');
+    expect(safeReturnPath(undefined, '/dashboard')).toBe('/dashboard');
+  });
+});

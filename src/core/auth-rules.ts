@@ -1,0 +1,42 @@
+/** Sign-in and sign-up rules (SPEC.md 5), shared by the forms and the server. */
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const authMessages = {
+  missingFields: 'Please fill in all fields',
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  invalidCredentials: 'Invalid email or password',
+  welcomeBack: 'Welcome back!',
+  accountCreated: 'Account created! Please check your email to verify your account.',
+  signUpFailed: 'Failed to create account',
+  googleSignInFailed: 'Failed to sign in with Google',
+  googleSignUpFailed: 'Failed to sign up with Google',
+} as const;
+
+export interface SignUpForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The first problem with a sign-up form, checked in the spec's order, or null. */
+export function validateSignUp(form: SignUpForm): string | null {
+  if (!form.email.trim() || !form.password || !form.confirmPassword) return authMessages.missingFields;
+  if (form.password !== form.confirmPassword) return authMessages.passwordsDontMatch;
+  if (form.password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
+  return null;
+}
+
+export function validateSignIn(form: { email: string; password: string }): string | null {
+  if (!form.email.trim() || !form.password) return authMessages.missingFields;
+  return null;
+}
+
+/** Only same-site paths may be a return address after sign-in (no open redirects). */
+export function safeReturnPath(from: unknown, fallback = '/'): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return fallback;
+  }
+  return from;
+}

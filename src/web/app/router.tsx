@@ -1,0 +1,49 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { RequireSession } from '@/features/auth/components/require-session';
+import { paths } from '@core/paths';
+import { ApiDocsRoute } from './routes/api-docs';
+import { DashboardPage } from './routes/dashboard-placeholder';
+import { HomeRoute } from './routes/home';
+import { PrivacyRoute, ReturnPolicyRoute, TermsRoute } from './routes/legal';
+import { NotFoundRoute } from './routes/not-found';
+import { PricingRoute } from './routes/pricing';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { SignInRoute } from './routes/sign-in';
+import { SignUpRoute } from './routes/sign-up';
+
+const dashboardRoot = paths.dashboard;
+const child = (path: string) => path.slice(dashboardRoot.length + 1);
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { path: paths.home, element: <HomeRoute /> },
+      { path: paths.pricing, element: <PricingRoute /> },
+      { path: paths.terms, element: <TermsRoute /> },
+      { path: paths.privacy, element: <PrivacyRoute /> },
+      { path: paths.returnPolicy, element: <ReturnPolicyRoute /> },
+      { path: paths.apiDocs, element: <ApiDocsRoute /> },
+      { path: paths.signIn, element: <SignInRoute /> },
+      { path: paths.signUp, element: <SignUpRoute /> },
+      {
+        path: dashboardRoot,
+        element: (
+          <RequireSession mode="screen">
+            <Outlet />
+          </RequireSession>
+        ),
+        children: [
+          { index: true, element: <DashboardPage title="Create Your Catalogue" description="Upload a product photo, choose a background and a model." /> },
+          { path: child(paths.catalogues), element: <DashboardPage title="My Catalogues" description="Your saved catalogues." /> },
+          { path: child(paths.backgrounds), element: <DashboardPage title="Backgrounds Library" description="Presets and your custom backgrounds." /> },
+          { path: child(paths.models), element: <DashboardPage title="Models Library" description="Model personas for your catalogues." /> },
+          { path: child(paths.settings), element: <DashboardPage title="Settings" description="Your profile, plan and security." /> },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]);

@@ -1,0 +1,18 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@core/paths';
+
+/** Mobile only: a fixed bar with the main action. The layout pads the page so it hides nothing. */
+export function MobileBottomBar() {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 p-3 backdrop-blur md:hidden">
+      <Button className="w-full" size="lg" asChild>
+        <Link to={paths.dashboard}>
+          <Sparkles aria-hidden />
+          Generate Catalogue
+        </Link>
+      </Button>
+    </div>
+  );
+}

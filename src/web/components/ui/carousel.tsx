@@ -1,0 +1,95 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface CarouselProps {
+  slides: ReactNode[];
+  label: string;
+  loop?: boolean;
+  startIndex?: number;
+  className?: string;
+  slideClassName?: string;
+  onIndexChange?: (index: number) => void;
+}
+
+/** A swipeable carousel with buttons, arrow keys and a slide counter for screen readers. */
+export function Carousel({
+  slides,
+  label,
+  loop = false,
+  startIndex = 0,
+  className,
+  slideClassName,
+  onIndexChange,
+}: CarouselProps) {
+  const [viewportRef, api] = useEmblaCarousel({ loop, startIndex, align: 'center' });
+  const [index, setIndex] = useState(startIndex);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => {
+      const selected = api.selectedScrollSnap();
+      setIndex(selected);
+      onIndexChange?.(selected);
+    };
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api, onIndexChange]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') prev();
+    if (event.key === 'ArrowRight') next();
+  };
+
+  return (
+    <div
+      className={cn('relative', className)}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={cn('min-w-0 shrink-0 grow-0 basis-full', slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={prev}
+          aria-label="Previous slide"
+          className="rounded-full border border-border bg-card p-2 shadow-soft hover:bg-stone-50"
+        >
+          <ChevronLeft className="size-5" />
+        </button>
+        <span className="text-sm tabular-nums text-stone-600" aria-live="polite">
+          {index + 1} / {slides.length}
+        </span>
+        <button
+          type="button"
+          onClick={next}
+          aria-label="Next slide"
+          className="rounded-full border border-border bg-card p-2 shadow-soft hover:bg-stone-50"
+        >
+          <ChevronRight className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Carousel } from '@/components/ui/carousel';
+import { galleryImages } from '../samples';
+import { SamplePhoto } from './sample-photo';
+
+/** 16 sample photos in a grid; on mobile a carousel of the first 8 (SPEC.md 9). */
+export function GallerySection() {
+  return (
+    <section aria-labelledby="gallery-heading" className="py-20">
+      <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Gallery</p>
+        <h2 id="gallery-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
+          Made with Vastra Studio
+        </h2>
+        <ul className="mt-10 hidden grid-cols-4 gap-4 md:grid" data-testid="gallery-grid">
+          {galleryImages.map((image) => (
+            <li key={image.src}>
+              <SamplePhoto image={image} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 md:hidden" data-testid="gallery-carousel">
+          <Carousel
+            label="Sample catalogue photos"
+            slides={galleryImages.slice(0, 8).map((image) => (
+              <SamplePhoto key={image.src} image={image} className="mx-auto max-w-xs" />
+            ))}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

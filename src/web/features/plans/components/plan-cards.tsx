@@ -1,0 +1,62 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { useSession } from '@/features/auth/api/use-session';
+import { cn } from '@/lib/cn';
+import { PLAN_LIST, formatInr, periodPricePaise, type BillingPeriod, type PlanId } from '@core/plans';
+import { BillingPeriodToggle } from './billing-period-toggle';
+import { PlanAction } from './plan-action';
+
+/** The three plans from core, with a Monthly / Yearly switch. `highlight` overrides the default. */
+export function PlanCards({ highlight }: { highlight?: PlanId }) {
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const { user } = useSession();
+
+  return (
+    <div>
+      <BillingPeriodToggle value={period} onChange={setPeriod} />
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {PLAN_LIST.map((plan) => {
+          const highlighted = highlight ? plan.id === highlight : plan.highlighted;
+          const price = periodPricePaise(plan.id, period);
+          return (
+            <article
+              key={plan.id}
+              aria-labelledby={`plan-${plan.id}`}
+              data-highlighted={highlighted}
+              className={cn(
+                'relative flex flex-col rounded-[var(--radius-card)] border bg-card p-7 shadow-soft',
+                highlighted ? 'border-primary ring-2 ring-primary' : 'border-border',
+              )}
+            >
+              {plan.badge && (
+                <Badge variant={plan.id === 'pro' ? 'accent' : 'secondary'} className="absolute -top-3 left-7">
+                  {plan.badge}
+                </Badge>
+              )}
+              <h3 id={`plan-${plan.id}`} className="text-2xl font-semibold">
+                {plan.name}
+              </h3>
+              <p className="mt-2 min-h-10 text-sm text-stone-600">{plan.description}</p>
+              <p className="mt-6 flex items-baseline gap-1">
+                <span className="font-display text-4xl font-semibold">{formatInr(price)}</span>
+                <span className="text-sm text-stone-600">{period === 'yearly' ? '/year' : '/month'}</span>
+              </p>
+              <ul className="mt-6 mb-8 space-y-3 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2.5">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto">
+                <PlanAction plan={plan} signedIn={Boolean(user)} />
+              </div>
+            </article>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

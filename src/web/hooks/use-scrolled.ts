@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** Whether the page has scrolled past `threshold` pixels (the nav turns solid after 20px). */
+export function useScrolled(threshold = 20): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
