@@ -35,3 +35,23 @@ export function usageLevel(view: Pick<UsageView, 'used' | 'limit' | 'canGenerate
   if (ratio >= USAGE_AMBER_FROM) return 'amber';
   return 'normal';
 }
+
+/** SPEC.md 8: the destructive toast when a run does not fit the quota. */
+export const LIMIT_REACHED_TITLE = 'Generation Limit Reached';
+export const LIMIT_REACHED_MESSAGE =
+  "You've reached your monthly generation limit. Please upgrade your plan to continue.";
+
+/** GET /api/usage: the spec's usage view plus the period it covers (ISO dates). */
+export interface UsageResponse {
+  plan: 'free' | 'pro' | 'premium';
+  billingPeriod: 'monthly' | 'yearly';
+  used: number;
+  limit: number;
+  remaining: number;
+  canGenerate: boolean;
+  periodStart: string;
+  periodEnd: string;
+  /** When the paid period ends (renewal, or the fall back to Free when cancelled). */
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}

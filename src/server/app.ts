@@ -8,28 +8,62 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AppEnv } from './http/context.js';
 import { toErrorResponse } from './http/error-handler.js';
+import { originCheck } from './http/origin-check.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { mountWebApp } from './http/web-app.js';
 import type { Logger } from './lib/logger.js';
+import { createAccountModule, type AccountExtensions } from './modules/account/account-module.js';
+import type { Auth } from './modules/auth/auth.js';
+import { createAuthActions } from './modules/auth/auth-actions.js';
+import { AUTH_BASE_PATH } from './modules/auth/auth-emails.js';
+import { authConfigOf, authConfigRoutes, authRoutes } from './modules/auth/auth-routes.js';
+import { googleSettings } from './modules/auth/google-provider.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { requireUser } from './modules/auth/require-user.js';
+import { createQuotaRepo } from './modules/quota/quota-repo.js';
+import { quotaRoutes } from './modules/quota/quota-routes.js';
+import { createQuotaService } from './modules/quota/quota-service.js';
+import type { StorageProvider } from './providers/storage/storage-provider.js';
 
 export interface AppDependencies {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
+  /** From createAuth(); serves /api/auth/* and the sessions of every other route. */
+  auth: Auth;
+  storage: StorageProvider;
+  /** Other modules' parts of the account data download and account deletion. */
+  accountExtensions?: AccountExtensions;
   /** Folder of the built web app; omit to serve the API only. */
   webDistDir?: string;
 }
 
 export function createApp(deps: AppDependencies) {
+  const { env } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', requestLogging(deps.logger));
   app.use('*', securityHeaders());
   app.onError(toErrorResponse);
 
+  const authActions = createAuthActions(deps.auth, env.PUBLIC_URL);
+  const account = createAccountModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    auth: authActions,
+    extensions: deps.accountExtensions,
+  });
+
+  const signedIn = requireUser(authActions.readSession);
+  const quota = createQuotaService(createQuotaRepo(deps.database.db));
+
   const api = new Hono<AppEnv>();
+  api.use('*', originCheck(env.PUBLIC_URL, { skipPrefix: `${AUTH_BASE_PATH}/` }));
   api.route('/health', healthRoutes(deps.database));
+  api.route('/auth', authRoutes(deps.auth, { trustProxy: env.TRUST_PROXY }));
+  api.route('/auth-config', authConfigRoutes(authConfigOf(googleSettings(env) !== null)));
+  api.route('/account', account.routes);
+  api.route('/usage', quotaRoutes(quota, signedIn));
   api.all('*', (c) => {
     const body: ApiErrorBody = {
       error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },

@@ -1,7 +1,7 @@
 /**
- * Start: env -> database + migrations -> http. Stops gracefully on SIGINT/SIGTERM: the server
- * stops accepting, in-flight requests finish, then the database closes cleanly (an embedded
- * PGlite directory must never be left half-written).
+ * Start: env -> database + migrations -> mail, storage, auth -> http. Stops gracefully on
+ * SIGINT/SIGTERM: the server stops accepting, in-flight requests finish, then the database
+ * closes cleanly (an embedded PGlite directory must never be left half-written).
  */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -10,19 +10,27 @@ import { ConfigError, loadEnv } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { createLogger } from './lib/logger.js';
 import { projectRoot } from './lib/project-root.js';
+import { createAuth } from './modules/auth/auth.js';
+import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { googleSettings } from './modules/auth/google-provider.js';
+import { createMailProvider } from './providers/mail/create-mail-provider.js';
+import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
 
 async function main() {
   let env;
   try {
     env = loadEnv();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
   const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development' && process.stdout.isTTY);
+  // Checked before the database opens, so a bad setting fails start at once.
+  const secret = await resolveAuthSecret(env, logger).catch(exitOnConfigError);
+  try {
+    googleSettings(env);
+  } catch (error) {
+    exitOnConfigError(error);
+  }
 
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
   await migrateDatabase(database);
@@ -31,8 +39,13 @@ async function main() {
     'database ready',
   );
 
+  const mailer = createMailProvider(env, logger);
+  const storage = createLocalDiskStorage(env.paths.storage);
+  const auth = createAuth({ env, database, mailer, logger, secret });
+  logger.info({ mail: mailer.kind, storage: storage.kind }, 'providers ready');
+
   const webDistDir = path.resolve(projectRoot, env.WEB_DIST_DIR);
-  const app = createApp({ env, logger, database, webDistDir });
+  const app = createApp({ env, logger, database, auth, storage, webDistDir });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info({ url: env.PUBLIC_URL, port: info.port }, `Vastra Studio is running at ${env.PUBLIC_URL}`);
   });
@@ -57,6 +70,15 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** A configuration problem ends start with its message; anything else is rethrown. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }
 
 main().catch((error: unknown) => {

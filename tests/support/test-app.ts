@@ -1,11 +1,59 @@
-import { createApp } from '../../src/server/app.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type AppDependencies } from '../../src/server/app.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
+import { createAuth } from '../../src/server/modules/auth/auth.js';
+import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
+import { createRecordingMailer } from './recording-mailer.js';
 import type { TestDatabase } from './test-database.js';
 
-/** The real Hono app on a test database, driven through app.request() with no socket. */
-export function createTestApp(db: TestDatabase, envOverrides: NodeJS.ProcessEnv = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: 'data/test', ...envOverrides });
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/**
+ * The real Hono app on a test database, driven through app.request() with no socket: auth with
+ * a fixed secret, mail recorded in memory, files under a temp DATA_DIR. Client addresses come
+ * from X-Forwarded-For (TRUST_PROXY), so each test browser has its own rate-limit counters.
+ */
+export function createTestApp(
+  db: TestDatabase,
+  envOverrides: NodeJS.ProcessEnv = {},
+  extra: Pick<AppDependencies, 'accountExtensions'> = {},
+) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-test-data-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...envOverrides,
+  });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  return createApp({ env, logger, database: db.handle });
+  const mail = createRecordingMailer();
+  const storage = createLocalDiskStorage(env.paths.storage);
+  const auth = createAuth({
+    env,
+    database: db.handle,
+    mailer: mail,
+    logger,
+    secret: env.BETTER_AUTH_SECRET ?? '',
+  });
+  const app = createApp({ env, logger, database: db.handle, auth, storage, ...extra });
+  return {
+    app,
+    request: app.request.bind(app) as typeof app.request,
+    env,
+    auth,
+    storage,
+    mail,
+    dataDir,
+    close() {
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
+
+export type TestApp = ReturnType<typeof createTestApp>;

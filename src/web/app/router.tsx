@@ -1,8 +1,10 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { DashboardLayout } from '@/components/layout/dashboard-layout';
 import { PublicLayout } from '@/components/layout/public-layout';
-import { RequireSession } from '@/features/auth/components/require-session';
 import { paths } from '@core/paths';
 import { ApiDocsRoute } from './routes/api-docs';
+import { ForgotPasswordRoute } from './routes/forgot-password';
+import { ResetPasswordRoute } from './routes/reset-password';
 import { DashboardPage } from './routes/dashboard-placeholder';
 import { HomeRoute } from './routes/home';
 import { PrivacyRoute, ReturnPolicyRoute, TermsRoute } from './routes/legal';
@@ -28,22 +30,21 @@ export const router = createBrowserRouter([
       { path: paths.apiDocs, element: <ApiDocsRoute /> },
       { path: paths.signIn, element: <SignInRoute /> },
       { path: paths.signUp, element: <SignUpRoute /> },
-      {
-        path: dashboardRoot,
-        element: (
-          <RequireSession mode="screen">
-            <Outlet />
-          </RequireSession>
-        ),
-        children: [
-          { index: true, element: <DashboardPage title="Create Your Catalogue" description="Upload a product photo, choose a background and a model." /> },
-          { path: child(paths.catalogues), element: <DashboardPage title="My Catalogues" description="Your saved catalogues." /> },
-          { path: child(paths.backgrounds), element: <DashboardPage title="Backgrounds Library" description="Presets and your custom backgrounds." /> },
-          { path: child(paths.models), element: <DashboardPage title="Models Library" description="Model personas for your catalogues." /> },
-          { path: child(paths.settings), element: <DashboardPage title="Settings" description="Your profile, plan and security." /> },
-        ],
-      },
+      { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+      { path: paths.resetPassword, element: <ResetPasswordRoute /> },
       { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    path: dashboardRoot,
+    element: <DashboardLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { index: true, element: <DashboardPage title="Create Your Catalogue" description="Upload a product photo, choose a background and a model." /> },
+      { path: child(paths.catalogues), element: <DashboardPage title="My Catalogues" description="Your saved catalogues." /> },
+      { path: child(paths.backgrounds), element: <DashboardPage title="Backgrounds Library" description="Presets and your custom backgrounds." /> },
+      { path: child(paths.models), element: <DashboardPage title="Models Library" description="Model personas for your catalogues." /> },
+      { path: child(paths.settings), element: <DashboardPage title="Settings" description="Your profile, plan and security." /> },
     ],
   },
 ]);

@@ -1,2 +1,4 @@
 // The whole database schema; each module's tables live in a file of their own beside this one.
 export * from './auth.js';
+export * from './account.js';
+export * from './quota.js';

@@ -4,7 +4,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 export function DashboardPage({ title, description }: { title: string; description: string }) {
   usePageTitle(title);
   return (
-    <section className="mx-auto max-w-[1280px] px-4 py-10 sm:px-6">
+    <section>
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-2 text-stone-600">{description}</p>
     </section>

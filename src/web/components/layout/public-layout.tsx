@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -5,7 +6,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { TopNav } from './top-nav';
 
 /** Public pages: top bar, page, footer; on mobile a bottom bar, with room left for it. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col pb-[4.5rem] md:pb-0">
       <ScrollToTop />
@@ -14,7 +15,7 @@ export function PublicLayout() {
       </a>
       <TopNav />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
       <MobileBottomBar />

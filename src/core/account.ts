@@ -1,0 +1,72 @@
+/**
+ * Requests, answers and texts of the account settings API (SPEC.md 2 Settings, DECISIONS.md 14),
+ * shared by the server's routes and the web's forms.
+ */
+import { z } from 'zod';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+
+export const ACCOUNT_TEXTS = {
+  avatarTooLarge: 'Avatar must be 2 MB or smaller.',
+  avatarNotImage: 'That file is not a JPG, PNG or GIF image.',
+  avatarMissing: "Choose an image file in the field 'avatar'.",
+  noAvatar: 'You have no avatar yet.',
+  confirmEmailMismatch: 'Type your account email exactly to confirm deletion.',
+  signInRequired: 'Please sign in to continue.',
+  foreignOrigin: 'This request came from another site and was refused.',
+} as const;
+
+const nameField = z.string().trim().max(80, 'At most 80 characters.');
+
+export const updateProfileSchema = z.object({
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  company: z.string().trim().max(120, 'At most 120 characters.').optional(),
+  /** A new address: a verification link goes to it; the change applies once it is clicked. */
+  email: z.email('Enter a valid email address.').optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export interface ProfileView {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  emailVerified: boolean;
+  /** Same-origin URL of the avatar (changes when it is replaced), or null. */
+  avatarUrl: string | null;
+  twoFactorEnabled: boolean;
+  /** Whether the account has a password (false for Google-only accounts). */
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+export interface UpdateProfileAnswer {
+  profile: ProfileView;
+  /** Set when `email` asked for a change: the address the verification link was sent to. */
+  emailChangePendingFor: string | null;
+}
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  marketingUpdates: z.boolean(),
+  usageAlerts: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailNotifications: true,
+  marketingUpdates: false,
+  usageAlerts: true,
+};
+
+export const deleteAccountSchema = z.object({
+  confirmEmail: z.string().trim().min(1, 'Type your account email to confirm.'),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export interface AuthConfigView {
+  googleEnabled: boolean;
+  minPasswordLength: number;
+}

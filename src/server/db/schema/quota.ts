@@ -1,0 +1,73 @@
+/**
+ * Plans and image quota (DECISIONS.md 1-3). A user with no subscription row is on Free.
+ * Usage is one counter per user per usage period; a run reserves its shots against it in one
+ * conditional UPDATE and gives back what was not generated.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+export const subscription = pgTable('subscription', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** free | pro | premium */
+  plan: text().notNull().default('free'),
+  /** active | pending | halted | cancelled | completed | expired */
+  status: text().notNull().default('active'),
+  /** monthly | yearly */
+  billingPeriod: text().notNull().default('monthly'),
+  /** Start of the paid period; usage periods count monthly from here. */
+  currentPeriodStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  currentPeriodEnd: timestamp({ withTimezone: true }),
+  /** A cancelled plan stays active until currentPeriodEnd, then falls back to Free. */
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** Who bills the paid plan (sandbox | razorpay) and its subscription there; null on Free. Set by billing. */
+  provider: text(),
+  providerSubscriptionId: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+export const usageCounter = pgTable(
+  'usage_counter',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    /** Images used or reserved in this period. */
+    used: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.periodStart] }),
+    check('usage_counter_used_not_negative', sql`${table.used} >= 0`),
+  ],
+);
+
+export const quotaReservation = pgTable(
+  'quota_reservation',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The counter the shots were taken from, even if the run ends in the next period. */
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    amount: integer().notNull(),
+    /** open until settled; settled reservations never move the counter again. */
+    status: text().notNull().default('open'),
+    /** Images actually generated, known when settled. */
+    generated: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('quota_reservation_user_idx').on(table.userId),
+    check('quota_reservation_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

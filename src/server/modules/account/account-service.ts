@@ -1,0 +1,131 @@
+/** The rules of the account settings: profile, notification switches, data export, deletion. */
+import {
+  ACCOUNT_TEXTS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationSettings,
+  type ProfileView,
+  type UpdateProfileAnswer,
+  type UpdateProfileInput,
+} from '../../../core/account.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { AccountDeletionHook } from './account-deletion.js';
+import type { AccountRecord, AccountRepo } from './account-repo.js';
+import type { ExportSection } from './data-export.js';
+
+export const AVATAR_ROUTE = '/api/account/avatar';
+
+/** First and last name from a single display name (Google accounts, or before the first save). */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+function toProfileView(record: AccountRecord): ProfileView {
+  const names = record.profile ?? { ...splitName(record.name), company: '', avatarUpdatedAt: null };
+  const avatarAt = record.profile?.avatarUpdatedAt ?? null;
+  return {
+    firstName: names.firstName,
+    lastName: names.lastName,
+    company: names.company,
+    email: record.email,
+    emailVerified: record.emailVerified,
+    avatarUrl: avatarAt ? `${AVATAR_ROUTE}?v=${avatarAt.getTime()}` : null,
+    twoFactorEnabled: record.twoFactorEnabled,
+    hasPassword: record.hasPassword,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export interface AccountServiceDependencies {
+  repo: AccountRepo;
+  /** Every module's part of the data download, after the account's own. */
+  exportSections?: readonly ExportSection[];
+  /** Every module's cleanup outside the database, run before the rows are deleted. */
+  deletionHooks?: readonly AccountDeletionHook[];
+}
+
+export function createAccountService({
+  repo,
+  exportSections = [],
+  deletionHooks = [],
+}: AccountServiceDependencies) {
+  async function getProfile(userId: string): Promise<ProfileView> {
+    const record = await repo.findAccount(userId);
+    if (!record) throw notFound('Account not found.');
+    return toProfileView(record);
+  }
+
+  async function getNotifications(userId: string): Promise<NotificationSettings> {
+    return (await repo.findNotifications(userId)) ?? DEFAULT_NOTIFICATION_SETTINGS;
+  }
+
+  const accountSection: ExportSection = {
+    folder: '',
+    description:
+      'profile.json: your profile and account details; notifications.json: your email preferences.',
+    async *entries(userId) {
+      const profile = await getProfile(userId);
+      yield { name: 'profile.json', content: JSON.stringify(profile, null, 2) + '\n' };
+      yield {
+        name: 'notifications.json',
+        content: JSON.stringify(await getNotifications(userId), null, 2) + '\n',
+      };
+    },
+  };
+
+  return {
+    getProfile,
+    getNotifications,
+
+    async updateProfile(
+      userId: string,
+      input: UpdateProfileInput,
+      requestEmailChange: (newEmail: string) => Promise<void>,
+    ): Promise<UpdateProfileAnswer> {
+      const current = await getProfile(userId);
+      const fields = {
+        firstName: input.firstName ?? current.firstName,
+        lastName: input.lastName ?? current.lastName,
+        company: input.company ?? current.company,
+      };
+      const displayName =
+        `${fields.firstName} ${fields.lastName}`.trim() ||
+        current.email.split('@')[0] ||
+        current.email;
+      await repo.saveProfile(userId, fields, displayName);
+      let emailChangePendingFor: string | null = null;
+      const newEmail = input.email?.trim().toLowerCase();
+      if (newEmail && newEmail !== current.email.toLowerCase()) {
+        await requestEmailChange(newEmail);
+        emailChangePendingFor = newEmail;
+      }
+      return { profile: await getProfile(userId), emailChangePendingFor };
+    },
+
+    async updateNotifications(
+      userId: string,
+      settings: NotificationSettings,
+    ): Promise<NotificationSettings> {
+      await repo.saveNotifications(userId, settings);
+      return getNotifications(userId);
+    },
+
+    exportSections(): readonly ExportSection[] {
+      return [accountSection, ...exportSections];
+    },
+
+    /** Deletes the account once the typed email matches; cleanup hooks first, then every row. */
+    async deleteAccount(userId: string, confirmEmail: string): Promise<void> {
+      const profile = await getProfile(userId);
+      if (confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()) {
+        throw new AppError('VALIDATION_FAILED', ACCOUNT_TEXTS.confirmEmailMismatch, {
+          issues: [{ path: 'confirmEmail', message: ACCOUNT_TEXTS.confirmEmailMismatch }],
+        });
+      }
+      for (const hook of deletionHooks) await hook.beforeDelete(userId);
+      await repo.deleteUser(userId);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

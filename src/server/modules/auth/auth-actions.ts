@@ -1,0 +1,45 @@
+/**
+ * What the rest of the API asks of better-auth, behind plain functions so modules and their
+ * tests do not depend on the auth library.
+ */
+import type { ApiErrorBody } from '../../../core/errors.js';
+import { AppError } from '../../lib/errors.js';
+import type { Auth } from './auth.js';
+import { authLandingUrls } from './auth-emails.js';
+import { friendlyAuthError } from './auth-error-answers.js';
+import type { SessionReader } from './session-types.js';
+
+export interface AuthActions {
+  readSession: SessionReader;
+  /** Emails a confirmation link to the new address; the change applies when it is clicked. */
+  requestEmailChange(headers: Headers, newEmail: string): Promise<void>;
+  /** Ends the request's session; answers the Set-Cookie headers that clear its cookies. */
+  signOut(headers: Headers): Promise<string[]>;
+}
+
+async function throwIfFailed(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const body = (await (await friendlyAuthError(response)).json()) as ApiErrorBody;
+  throw new AppError(body.error.code, body.error.message);
+}
+
+export function createAuthActions(auth: Auth, publicUrl: string): AuthActions {
+  return {
+    async readSession(headers) {
+      const found = await auth.api.getSession({ headers });
+      return found ? { user: found.user, session: found.session } : null;
+    },
+    async requestEmailChange(headers, newEmail) {
+      const response = await auth.api.changeEmail({
+        headers,
+        body: { newEmail, callbackURL: authLandingUrls(publicUrl).emailChanged },
+        asResponse: true,
+      });
+      await throwIfFailed(response);
+    },
+    async signOut(headers) {
+      const response = await auth.api.signOut({ headers, asResponse: true });
+      return response.headers.getSetCookie();
+    },
+  };
+}

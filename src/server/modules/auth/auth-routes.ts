@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AuthConfigView } from '../../../core/account.js';
+import { MIN_PASSWORD_LENGTH } from '../../../core/auth-rules.js';
+import type { AppEnv } from '../../http/context.js';
+import type { Auth } from './auth.js';
+import { friendlyAuthError } from './auth-error-answers.js';
+import { clientAddress, withClientAddress } from './client-ip.js';
+
+/** better-auth's endpoints, mounted at /api/auth/*. */
+export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const request = withClientAddress(c.req.raw, clientAddress(c, options.trustProxy));
+    return friendlyAuthError(await auth.handler(request));
+  });
+}
+
+/** GET /api/auth-config: what the sign-in and sign-up pages may offer. */
+export function authConfigRoutes(config: AuthConfigView) {
+  return new Hono<AppEnv>().get('/', (c) => c.json(config));
+}
+
+export function authConfigOf(googleEnabled: boolean): AuthConfigView {
+  return { googleEnabled, minPasswordLength: MIN_PASSWORD_LENGTH };
+}

@@ -1,0 +1,56 @@
+import { BRAND_NAME } from '../../../../core/paths.js';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * One email with a single call to action, as plain text and as simple inline-styled HTML that
+ * mail clients render (no external images or stylesheets).
+ */
+export function actionEmail(parts: {
+  subject: string;
+  heading: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): EmailContent {
+  const text = [
+    `${parts.heading}`,
+    '',
+    parts.intro,
+    '',
+    `${parts.action}: ${parts.url}`,
+    '',
+    parts.outro,
+    '',
+    `— ${BRAND_NAME}`,
+  ].join('\n');
+  const url = escapeHtml(parts.url);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f4f1;font-family:Helvetica,Arial,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
+<table role="presentation" width="520" cellspacing="0" cellpadding="0" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:14px;font-weight:bold;letter-spacing:.04em;color:#9a3412">${escapeHtml(BRAND_NAME)}</td></tr>
+<tr><td style="padding-top:16px;font-size:22px;font-weight:bold">${escapeHtml(parts.heading)}</td></tr>
+<tr><td style="padding-top:12px;font-size:15px;line-height:1.5">${escapeHtml(parts.intro)}</td></tr>
+<tr><td style="padding:24px 0"><a href="${url}" style="display:inline-block;background:#9a3412;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(parts.action)}</a></td></tr>
+<tr><td style="font-size:13px;line-height:1.5;color:#57534e">If the button does not work, open this link:<br><a href="${url}" style="color:#9a3412;word-break:break-all">${url}</a></td></tr>
+<tr><td style="padding-top:16px;font-size:13px;line-height:1.5;color:#57534e">${escapeHtml(parts.outro)}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  return { subject: parts.subject, text, html };
+}

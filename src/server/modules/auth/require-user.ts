@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { ACCOUNT_TEXTS } from '../../../core/account.js';
+import type { ApiErrorBody } from '../../../core/errors.js';
+import type { AppEnv } from '../../http/context.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionReader, SessionUser } from './session-types.js';
+
+/** Lets only signed-in requests through, with `user` and `session` on the context; 401 otherwise. */
+export function requireUser(readSession: SessionReader) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const found = await readSession(c.req.raw.headers);
+    if (!found) {
+      const body: ApiErrorBody = {
+        error: { code: 'UNAUTHENTICATED', message: ACCOUNT_TEXTS.signInRequired },
+      };
+      return c.json(body, 401);
+    }
+    c.set('user', found.user);
+    c.set('session', found.session);
+    await next();
+  });
+}
+
+/** The signed-in user of a route behind requireUser. */
+export function currentUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_TEXTS.signInRequired);
+  return user;
+}

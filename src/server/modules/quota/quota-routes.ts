@@ -1,0 +1,20 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { UsageResponse } from '../../../core/usage.js';
+import type { AppEnv } from '../../http/context.js';
+import { currentUser } from '../auth/require-user.js';
+import type { QuotaService } from './quota-service.js';
+
+/** GET /api/usage: the signed-in user's plan and images used this period. */
+export function quotaRoutes(quota: QuotaService, signedIn: MiddlewareHandler<AppEnv>) {
+  return new Hono<AppEnv>().get('/', signedIn, async (c) => {
+    const usage = await quota.getUsage(currentUser(c).id);
+    const body: UsageResponse = {
+      ...usage,
+      periodStart: usage.periodStart.toISOString(),
+      periodEnd: usage.periodEnd.toISOString(),
+      currentPeriodEnd: usage.currentPeriodEnd?.toISOString() ?? null,
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(body);
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Plan and image quota rules (DECISIONS.md 1-3). The server is the only judge: a run starts
+ * only if all its shots fit, they are reserved at once, and what is not generated goes back.
+ */
+import { PLANS, SHOTS_PER_CATALOGUE, isPlanId, type BillingPeriod, type PlanId } from '../../../core/plans.js';
+import { LIMIT_REACHED_MESSAGE } from '../../../core/usage.js';
+import { usagePeriodAt, type UsagePeriod } from '../../../core/usage-period.js';
+import { AppError } from '../../lib/errors.js';
+import type { QuotaRepo, Reservation, SubscriptionRow } from './quota-repo.js';
+
+export interface EffectivePlan {
+  plan: PlanId;
+  billingPeriod: BillingPeriod;
+  /** When the paid period ends (renewal or, if cancelled, the fall back to Free). */
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** Usage periods count monthly from here. */
+  anchor: Date;
+}
+
+export interface UsageSummary {
+  plan: PlanId;
+  billingPeriod: BillingPeriod;
+  used: number;
+  limit: number;
+  remaining: number;
+  /** Whether a whole catalogue still fits (a run needs all its shots up front). */
+  canGenerate: boolean;
+  periodStart: Date;
+  periodEnd: Date;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** A paid plan counts while it is active and its period has not ended; otherwise Free. */
+export function effectivePlan(row: SubscriptionRow | null, userCreatedAt: Date, now: Date): EffectivePlan {
+  const paidAndCurrent =
+    row !== null &&
+    isPlanId(row.plan) &&
+    row.plan !== 'free' &&
+    row.status === 'active' &&
+    (row.currentPeriodEnd === null || row.currentPeriodEnd > now);
+  if (!paidAndCurrent) {
+    return { plan: 'free', billingPeriod: 'monthly', currentPeriodEnd: null, cancelAtPeriodEnd: false, anchor: userCreatedAt };
+  }
+  return {
+    plan: row.plan as PlanId,
+    billingPeriod: row.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    anchor: row.currentPeriodStart,
+  };
+}
+
+export function createQuotaService(repo: QuotaRepo, clock: () => Date = () => new Date()) {
+  async function planAndPeriod(userId: string): Promise<{ plan: EffectivePlan; period: UsagePeriod; limit: number }> {
+    const now = clock();
+    const [row, createdAt] = await Promise.all([repo.findSubscription(userId), repo.findUserCreatedAt(userId)]);
+    if (!createdAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    const plan = effectivePlan(row, createdAt, now);
+    return { plan, period: usagePeriodAt(plan.anchor, now), limit: PLANS[plan.plan].monthlyImageQuota };
+  }
+
+  return {
+    async getUsage(userId: string): Promise<UsageSummary> {
+      const { plan, period, limit } = await planAndPeriod(userId);
+      const used = await repo.findUsed(userId, period.start);
+      const remaining = Math.max(0, limit - used);
+      return {
+        plan: plan.plan,
+        billingPeriod: plan.billingPeriod,
+        used,
+        limit,
+        remaining,
+        canGenerate: remaining >= SHOTS_PER_CATALOGUE,
+        periodStart: period.start,
+        periodEnd: period.end,
+        currentPeriodEnd: plan.currentPeriodEnd,
+        cancelAtPeriodEnd: plan.cancelAtPeriodEnd,
+      };
+    },
+
+    /** Reserves `shots` images or refuses with 402 'Generation Limit Reached'; nothing is spent then. */
+    async reserve(userId: string, shots: number): Promise<Reservation> {
+      if (!Number.isInteger(shots) || shots <= 0) throw new AppError('BAD_REQUEST', 'A run needs at least one shot.');
+      const { period, limit } = await planAndPeriod(userId);
+      const reservation = await repo.reserve({
+        userId,
+        periodStart: period.start,
+        periodEnd: period.end,
+        amount: shots,
+        limit,
+      });
+      if (!reservation) throw new AppError('QUOTA_EXCEEDED', LIMIT_REACHED_MESSAGE);
+      return reservation;
+    },
+
+    /** Ends a reservation: `generated` images stay spent, the rest go back. Safe to repeat. */
+    async settle(reservationId: string, generated: number): Promise<{ returned: number } | null> {
+      const returned = await repo.settle(reservationId, Math.max(0, Math.floor(generated)));
+      return returned === null ? null : { returned };
+    },
+
+    /** Gives back a whole reservation (a run that never started or was stopped at once). */
+    release(reservationId: string) {
+      return this.settle(reservationId, 0);
+    },
+  };
+}
+
+export type QuotaService = ReturnType<typeof createQuotaService>;

@@ -1,0 +1,17 @@
+/** Sends one email. Implementations: the local outbox (default) and SMTP. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailProvider {
+  readonly kind: string;
+  sendMail(message: MailMessage): Promise<void>;
+}
+
+/** The http(s) links a message carries, so the outbox can log them for whoever runs the app. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+}

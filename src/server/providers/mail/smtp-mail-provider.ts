@@ -1,0 +1,22 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger.js';
+import type { MailMessage, MailProvider } from './mail-provider.js';
+
+/** Sends through an SMTP server given as smtp://user:pass@host:port (smtps:// for TLS). */
+export function createSmtpMailProvider(options: {
+  url: string;
+  from: string;
+  logger: Logger;
+}): MailProvider {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    kind: 'smtp',
+    async sendMail(message: MailMessage) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      options.logger.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'mail sent',
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Menu } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { useSession } from '@/features/auth/api/use-session';
+import { AuthRequired } from '@/features/auth/components/auth-required';
+import { SessionLoader } from '@/features/auth/components/session-loader';
+import { Logo } from './logo';
+import { PublicLayout } from './public-layout';
+import { ScrollToTop } from './scroll-to-top';
+import { AppSidebar } from './sidebar/app-sidebar';
+import { SidebarProvider, useSidebar } from './sidebar/sidebar-state';
+
+function MobileBar() {
+  const { setMobileOpen } = useSidebar();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur md:hidden">
+      <button type="button" onClick={() => setMobileOpen(true)} className="rounded-md p-1.5 hover:bg-stone-100" aria-label="Open dashboard menu">
+        <Menu className="size-6" />
+      </button>
+      <Logo />
+    </header>
+  );
+}
+
+/** The guarded dashboard: sidebar and content (max 1280px); signed out, the sign-in prompt. */
+export function DashboardLayout() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <SessionLoader />;
+  if (!user) {
+    return (
+      <PublicLayout>
+        <AuthRequired />
+      </PublicLayout>
+    );
+  }
+  return (
+    <SidebarProvider>
+        <ScrollToTop />
+        <div className="flex min-h-dvh">
+          <AppSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <MobileBar />
+            <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">
+              <Outlet />
+            </main>
+          </div>
+        </div>
+    </SidebarProvider>
+  );
+}

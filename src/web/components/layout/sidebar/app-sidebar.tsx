@@ -1,0 +1,58 @@
+import { PanelLeft } from 'lucide-react';
+import { Logo } from '@/components/layout/logo';
+import { Sheet, SheetContent } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { SidebarNav } from './sidebar-nav';
+import { useSidebar } from './sidebar-state';
+import { SidebarUsage } from './sidebar-usage';
+import { UserMenu } from './user-menu';
+
+function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-6">
+      <nav aria-label="Dashboard">
+        <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
+      </nav>
+      <div className="mt-auto flex flex-col gap-3">
+        <SidebarUsage collapsed={collapsed} />
+        <UserMenu collapsed={collapsed} />
+      </div>
+    </div>
+  );
+}
+
+/** 16rem open, 3rem collapsed to icons on desktop; an 18rem sheet on mobile (SPEC.md 9). */
+export function AppSidebar() {
+  const { open, toggle, mobileOpen, setMobileOpen } = useSidebar();
+  return (
+    <>
+      <aside
+        data-state={open ? 'expanded' : 'collapsed'}
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card transition-[width] duration-200 md:flex',
+          open ? 'w-[16rem] p-4' : 'w-[3rem] px-1.5 py-4',
+        )}
+      >
+        <div className={cn('mb-6 flex items-center', open ? 'justify-between' : 'justify-center')}>
+          {open && <Logo />}
+          <button
+            type="button"
+            onClick={toggle}
+            className="rounded-md p-1.5 text-stone-600 hover:bg-stone-100"
+            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+            title="Toggle sidebar (Ctrl+B)"
+          >
+            <PanelLeft className="size-5" />
+          </button>
+        </div>
+        <SidebarBody collapsed={!open} />
+      </aside>
+      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
+        <SheetContent title="Dashboard menu" side="left" className="w-[18rem]">
+          <Logo className="mb-8" />
+          <SidebarBody collapsed={false} onNavigate={() => setMobileOpen(false)} />
+        </SheetContent>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { UsageResponse } from '@core/usage';
+
+export const usageQueryKey = ['usage'] as const;
+
+export const usageQuery = queryOptions({
+  queryKey: usageQueryKey,
+  queryFn: () => api<UsageResponse>('/api/usage'),
+  staleTime: 10_000,
+});
+
+/** The signed-in user's plan and images used this period, from the server. */
+export function useUsage() {
+  return useQuery(usageQuery);
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from './support/signed-in-user.js';
+import { createBrowser } from './support/test-browser.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { secretFromTotpUri, totpCode } from './support/totp.js';
+
+let db: TestDatabase;
+let t: TestApp;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  t = createTestApp(db);
+});
+afterAll(async () => {
+  t.close();
+  await db.close();
+});
+
+describe('two-factor authentication (TOTP)', () => {
+  it('enable -> sign-in asks for a code -> a TOTP code or a backup code completes it', async () => {
+    const { email, password, cookie } = await createSignedInUser(t.auth);
+    const browser = createBrowser(t);
+    browser.setCookie(cookie.name, cookie.value);
+
+    const wrongPassword = await browser.post('/api/auth/two-factor/enable', {
+      password: 'not-it-at-all',
+    });
+    expect(wrongPassword.status).toBe(400);
+
+    const enabled = await browser.post('/api/auth/two-factor/enable', { password });
+    expect(enabled.status).toBe(200);
+    const { totpURI, backupCodes } = (await enabled.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Vastra%20Studio:/);
+    expect(new URL(totpURI).searchParams.get('issuer')).toBe('Vastra Studio');
+    expect(backupCodes).toHaveLength(10);
+    const secret = secretFromTotpUri(totpURI);
+
+    // Not on until a first code proves the app has the secret.
+    const badCode = await browser.post('/api/auth/two-factor/verify-totp', { code: '000000' });
+    expect(badCode.status).toBe(401);
+    expect(((await badCode.json()) as { message: string }).message).toMatch(/code is not correct/);
+    const confirmed = await browser.post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(secret),
+    });
+    expect(confirmed.status).toBe(200);
+    const session = (await (await browser.get('/api/auth/get-session')).json()) as {
+      user: { twoFactorEnabled: boolean };
+    };
+    expect(session.user.twoFactorEnabled).toBe(true);
+
+    // A password alone no longer makes a session.
+    const phone = createBrowser(t);
+    const first = await phone.signIn(email, password);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ twoFactorRedirect: true });
+    expect(phone.cookies.has('vastra.session_token')).toBe(false);
+    expect(await (await phone.get('/api/auth/get-session')).json()).toBeNull();
+
+    const viaTotp = await phone.post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(secret),
+    });
+    expect(viaTotp.status).toBe(200);
+    expect(phone.cookies.has('vastra.session_token')).toBe(true);
+    expect(
+      ((await (await phone.get('/api/auth/get-session')).json()) as { user: { email: string } })
+        .user.email,
+    ).toBe(email);
+
+    const laptop = createBrowser(t);
+    await laptop.signIn(email, password);
+    const viaBackup = await laptop.post('/api/auth/two-factor/verify-backup-code', {
+      code: backupCodes[0],
+    });
+    expect(viaBackup.status).toBe(200);
+    expect(laptop.cookies.has('vastra.session_token')).toBe(true);
+
+    // A backup code works once.
+    const tablet = createBrowser(t);
+    await tablet.signIn(email, password);
+    const reused = await tablet.post('/api/auth/two-factor/verify-backup-code', {
+      code: backupCodes[0],
+    });
+    expect(reused.status).toBe(401);
+
+    const disabled = await browser.post('/api/auth/two-factor/disable', { password });
+    expect(disabled.status).toBe(200);
+    const plain = await createBrowser(t).signIn(email, password);
+    expect(((await plain.json()) as { user?: { email: string } }).user?.email).toBe(email);
+  });
+
+  it('rate limits 2FA verification', async () => {
+    const limited = createTestApp(db, { AUTH_RATE_LIMIT_MAX: '2' });
+    try {
+      const browser = createBrowser(limited);
+      const codes = [];
+      for (let i = 0; i < 3; i++)
+        codes.push(
+          (await browser.post('/api/auth/two-factor/verify-totp', { code: '123456' })).status,
+        );
+      expect(codes[2]).toBe(429);
+    } finally {
+      limited.close();
+    }
+  });
+});
