@@ -11,6 +11,7 @@ import { PrivacyRoute, ReturnPolicyRoute, TermsRoute } from './routes/legal';
 import { NotFoundRoute } from './routes/not-found';
 import { PricingRoute } from './routes/pricing';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { SettingsRoute } from './routes/settings';
 import { SignInRoute } from './routes/sign-in';
 import { SignUpRoute } from './routes/sign-up';
 
@@ -44,7 +45,7 @@ export const router = createBrowserRouter([
       { path: child(paths.catalogues), element: <DashboardPage title="My Catalogues" description="Your saved catalogues." /> },
       { path: child(paths.backgrounds), element: <DashboardPage title="Backgrounds Library" description="Presets and your custom backgrounds." /> },
       { path: child(paths.models), element: <DashboardPage title="Models Library" description="Model personas for your catalogues." /> },
-      { path: child(paths.settings), element: <DashboardPage title="Settings" description="Your profile, plan and security." /> },
+      { path: child(paths.settings), element: <SettingsRoute /> },
     ],
   },
 ]);

@@ -25,8 +25,19 @@ export function SignInRoute() {
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
 
   useEffect(() => {
-    if (params.get('verified') === '1') toast.success('Email verified. You can sign in now.', { id: 'verified' });
-    if (params.get('error')) toast.error(authMessages.googleSignInFailed, { id: 'oauth-error' });
+    const error = params.get('error');
+    const fromVerification = params.get('verified') === '1';
+    // A verification link lands here too; its error (expired, invalid) wins over success.
+    if (fromVerification && error) {
+      toast.error('This verification link has expired or was already used.', {
+        id: 'verify-error',
+        description: 'Sign in with your email and password and we will send you a new one.',
+      });
+    } else if (fromVerification) {
+      toast.success('Email verified. You can sign in now.', { id: 'verified' });
+    } else if (error) {
+      toast.error(authMessages.googleSignInFailed, { id: 'oauth-error' });
+    }
   }, [params]);
 
   const finish = () => {
@@ -52,13 +63,13 @@ export function SignInRoute() {
     setBusy(false);
     if (error) {
       if (error.code === 'EMAIL_NOT_VERIFIED') {
-        toast.error('Please verify your email before signing in.', {
-          description: 'We sent you a link when you signed up.',
+        // The server has just sent a new link; the action sends another if that one is lost.
+        toast.error(error.message ?? 'Please verify your email address before signing in.', {
           action: { label: 'Resend verification email', onClick: () => void resendVerification() },
           duration: 15_000,
         });
       } else if (error.status === 429) {
-        toast.error(error.message ?? 'Too many attempts. Please wait a moment and try again.');
+        toast.error(error.message || 'Too many attempts. Please wait a moment and try again.');
       } else {
         toast.error(authMessages.invalidCredentials);
       }

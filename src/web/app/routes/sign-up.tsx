@@ -34,7 +34,7 @@ export function SignUpRoute() {
     const { error } = await authClient.signUp.email({
       email,
       password: form.password,
-      name: email.split('@')[0] ?? email,
+      name: email.split('@')[0] || email,
       callbackURL: `${paths.signIn}?verified=1`,
     });
     setBusy(false);

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 
 export interface AuthConfig {
   googleEnabled: boolean;
+  minPasswordLength: number;
 }
 
 export const authConfigQuery = queryOptions({

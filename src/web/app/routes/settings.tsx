@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { NotificationsCard } from '@/features/account/components/notifications-card';
+import { ProfileCard } from '@/features/account/components/profile-card';
+import { SecurityCard } from '@/features/account/components/security-card';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+export function SettingsRoute() {
+  usePageTitle('Settings');
+  const [params] = useSearchParams();
+  useEffect(() => {
+    if (params.get('emailChanged') === '1') toast.success('Your email address has been changed.', { id: 'email-changed' });
+  }, [params]);
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-semibold">Settings</h1>
+        <p className="mt-1 text-stone-600">Your profile, plan, notifications and security.</p>
+      </header>
+      <ProfileCard />
+      <NotificationsCard />
+      <SecurityCard />
+    </div>
+  );
+}
