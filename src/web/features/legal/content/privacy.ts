@@ -104,7 +104,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep your data',
       paragraphs: [
         'We keep your account data and content for as long as your account is open. Catalogues, backgrounds, models and prompts stay until you delete them. A finished generation that you never saved to My Catalogues is kept for 7 days and then removed.',
-        'When you delete your account, or your account is terminated, we keep your data for 30 days so that mistakes can be corrected and you can ask for a copy, and then delete it from our live systems. Copies in our backups are overwritten on a rolling basis and are deleted within 90 days.',
+        'When you delete your account yourself (Settings, Security, Delete account), your data is removed from our live systems at once. When we terminate an account, we keep its data for 30 days so that mistakes can be corrected and you can ask for a copy, and then delete it. Copies in our backups are overwritten on a rolling basis and are deleted within 90 days.',
         'We keep payment and invoice records for as long as tax and accounting laws require, even after your account is closed. Security logs are kept for a limited period to detect and investigate abuse.',
       ],
     },
@@ -115,7 +115,7 @@ export const privacyPolicy: LegalDocument = {
       bullets: [
         'access a summary of the personal data we hold about you and how we process it, and the identities of the processors we share it with;',
         'correct, complete or update inaccurate or incomplete data; you can edit most profile details yourself in Settings;',
-        'erase your data: you can delete catalogues, backgrounds, models and prompts yourself at any time, and ask us to delete your account;',
+        'erase your data: you can delete catalogues, backgrounds, models and prompts yourself at any time, and delete your whole account in Settings;',
         'download your data: Settings lets you download a copy of your account data and images at any time;',
         'withdraw your consent, as described above;',
         'nominate another person to exercise your rights if you die or become incapable of doing so;',
