@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
+import { createLogger } from '../lib/logger.js';
+import { startQueue } from './queue.js';
+import type PgBoss from 'pg-boss';
+
+let db: TestDatabase;
+let boss: PgBoss;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  boss = await startQueue(db.handle, createLogger('silent'), { supervise: false });
+});
+afterAll(async () => {
+  await boss.stop({ graceful: false, wait: true });
+  await db.close();
+});
+
+describe('job queue', () => {
+  it('delivers a job to a worker and records its completion', async () => {
+    await boss.createQueue('test-echo');
+    const seen: unknown[] = [];
+    const done = new Promise<void>((resolve) => {
+      void boss.work<{ value: number }>('test-echo', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        seen.push(job!.data.value);
+        resolve();
+      });
+    });
+    const id = await boss.send('test-echo', { value: 42 });
+    expect(id).toBeTruthy();
+    await done;
+    expect(seen).toEqual([42]);
+    await expect.poll(async () => (await boss.getJobById('test-echo', id!))?.state, { timeout: 10_000 }).toBe('completed');
+  });
+
+  it('keeps one job per id, so a retried enqueue of the same run is a no-op', async () => {
+    await boss.createQueue('test-single');
+    const runId = crypto.randomUUID();
+    const first = await boss.send('test-single', {}, { id: runId });
+    const second = await boss.send('test-single', {}, { id: runId });
+    expect(first).toBe(runId);
+    expect(second).toBeNull();
+  });
+});
