@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { DashboardLayout } from '@/components/layout/dashboard-layout';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@core/paths';
 import { ApiDocsRoute } from './routes/api-docs';
@@ -7,15 +6,18 @@ import { ForgotPasswordRoute } from './routes/forgot-password';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { DashboardPage } from './routes/dashboard-placeholder';
 import { HomeRoute } from './routes/home';
-import { PrivacyRoute, ReturnPolicyRoute, TermsRoute } from './routes/legal';
 import { NotFoundRoute } from './routes/not-found';
 import { PricingRoute } from './routes/pricing';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
-import { SettingsRoute } from './routes/settings';
 import { SignInRoute } from './routes/sign-in';
 import { SignUpRoute } from './routes/sign-up';
 
 const dashboardRoot = paths.dashboard;
+
+// Pages a visitor of the landing page does not need are loaded when first opened.
+const legal = (name: 'TermsRoute' | 'PrivacyRoute' | 'ReturnPolicyRoute') => async () => ({
+  Component: (await import('./routes/legal'))[name],
+});
 const child = (path: string) => path.slice(dashboardRoot.length + 1);
 
 export const router = createBrowserRouter([
@@ -25,9 +27,9 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, element: <HomeRoute /> },
       { path: paths.pricing, element: <PricingRoute /> },
-      { path: paths.terms, element: <TermsRoute /> },
-      { path: paths.privacy, element: <PrivacyRoute /> },
-      { path: paths.returnPolicy, element: <ReturnPolicyRoute /> },
+      { path: paths.terms, lazy: legal('TermsRoute') },
+      { path: paths.privacy, lazy: legal('PrivacyRoute') },
+      { path: paths.returnPolicy, lazy: legal('ReturnPolicyRoute') },
       { path: paths.apiDocs, element: <ApiDocsRoute /> },
       { path: paths.signIn, element: <SignInRoute /> },
       { path: paths.signUp, element: <SignUpRoute /> },
@@ -38,14 +40,14 @@ export const router = createBrowserRouter([
   },
   {
     path: dashboardRoot,
-    element: <DashboardLayout />,
+    lazy: async () => ({ Component: (await import('@/components/layout/dashboard-layout')).DashboardLayout }),
     errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, element: <DashboardPage title="Create Your Catalogue" description="Upload a product photo, choose a background and a model." /> },
       { path: child(paths.catalogues), element: <DashboardPage title="My Catalogues" description="Your saved catalogues." /> },
       { path: child(paths.backgrounds), element: <DashboardPage title="Backgrounds Library" description="Presets and your custom backgrounds." /> },
       { path: child(paths.models), element: <DashboardPage title="Models Library" description="Model personas for your catalogues." /> },
-      { path: child(paths.settings), element: <SettingsRoute /> },
+      { path: child(paths.settings), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
     ],
   },
 ]);
