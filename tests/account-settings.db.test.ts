@@ -233,9 +233,11 @@ describe('data export', () => {
     expect([...files.keys()].sort()).toEqual([
       'README.txt',
       'avatar.webp',
+      'billing/payments.json',
       'notifications.json',
       'profile.json',
     ]);
+    expect(JSON.parse(files.get('billing/payments.json')?.toString() ?? 'null')).toEqual([]);
     expect(JSON.parse(files.get('profile.json')?.toString() ?? '{}')).toMatchObject({ email });
     expect(files.get('README.txt')?.toString()).toContain('profile.json');
     expect((await sharp(files.get('avatar.webp')).metadata()).format).toBe('webp');

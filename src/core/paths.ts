@@ -15,6 +15,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   paymentSuccess: '/payment-success',
+  /** The sandbox provider's test checkout page (?session=checkoutId). */
+  sandboxCheckout: '/checkout/sandbox',
   dashboard: '/dashboard',
   catalogues: '/dashboard/catalogues',
   backgrounds: '/dashboard/backgrounds',

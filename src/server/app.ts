@@ -24,6 +24,8 @@ import { requireUser } from './modules/auth/require-user.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { quotaRoutes } from './modules/quota/quota-routes.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
+import { createBillingModule } from './modules/billing/billing-module.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import type { StorageProvider } from './providers/storage/storage-provider.js';
 
 export interface AppDependencies {
@@ -33,6 +35,8 @@ export interface AppDependencies {
   /** From createAuth(); serves /api/auth/* and the sessions of every other route. */
   auth: Auth;
   storage: StorageProvider;
+  /** From createPaymentProvider(): the sandbox or Razorpay. */
+  payments: PaymentProvider;
   /** Other modules' parts of the account data download and account deletion. */
   accountExtensions?: AccountExtensions;
   /** Folder of the built web app; omit to serve the API only. */
@@ -43,19 +47,29 @@ export function createApp(deps: AppDependencies) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', requestLogging(deps.logger));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
   app.onError(toErrorResponse);
 
   const authActions = createAuthActions(deps.auth, env.PUBLIC_URL);
+  const signedIn = requireUser(authActions.readSession);
+  const quota = createQuotaService(createQuotaRepo(deps.database.db));
+  const billing = createBillingModule({
+    db: deps.database.db,
+    provider: deps.payments,
+    config: env,
+    logger: deps.logger,
+    signedIn,
+    quota,
+  });
   const account = createAccountModule({
     db: deps.database.db,
     storage: deps.storage,
     auth: authActions,
-    extensions: deps.accountExtensions,
+    extensions: {
+      ...deps.accountExtensions,
+      exportSections: [billing.exportSection, ...(deps.accountExtensions?.exportSections ?? [])],
+    },
   });
-
-  const signedIn = requireUser(authActions.readSession);
-  const quota = createQuotaService(createQuotaRepo(deps.database.db));
 
   const api = new Hono<AppEnv>();
   api.use('*', originCheck(env.PUBLIC_URL, { skipPrefix: `${AUTH_BASE_PATH}/` }));
@@ -64,6 +78,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/auth-config', authConfigRoutes(authConfigOf(googleSettings(env) !== null)));
   api.route('/account', account.routes);
   api.route('/usage', quotaRoutes(quota, signedIn));
+  api.route('/billing', billing.routes);
   api.all('*', (c) => {
     const body: ApiErrorBody = {
       error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },

@@ -14,6 +14,7 @@ import { createAuth } from './modules/auth/auth.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { googleSettings } from './modules/auth/google-provider.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
 
 async function main() {
@@ -31,6 +32,12 @@ async function main() {
   } catch (error) {
     exitOnConfigError(error);
   }
+  let payments;
+  try {
+    payments = createPaymentProvider(env, { fallbackSecret: secret });
+  } catch (error) {
+    exitOnConfigError(error);
+  }
 
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
   await migrateDatabase(database);
@@ -45,7 +52,7 @@ async function main() {
   logger.info({ mail: mailer.kind, storage: storage.kind }, 'providers ready');
 
   const webDistDir = path.resolve(projectRoot, env.WEB_DIST_DIR);
-  const app = createApp({ env, logger, database, auth, storage, webDistDir });
+  const app = createApp({ env, logger, database, auth, storage, payments, webDistDir });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info({ url: env.PUBLIC_URL, port: info.port }, `Vastra Studio is running at ${env.PUBLIC_URL}`);
   });

@@ -5,6 +5,7 @@ import { createApp, type AppDependencies } from '../../src/server/app.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import { createAuth } from '../../src/server/modules/auth/auth.js';
+import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
 import { createRecordingMailer } from './recording-mailer.js';
 import type { TestDatabase } from './test-database.js';
@@ -41,7 +42,8 @@ export function createTestApp(
     logger,
     secret: env.BETTER_AUTH_SECRET ?? '',
   });
-  const app = createApp({ env, logger, database: db.handle, auth, storage, ...extra });
+  const payments = createPaymentProvider(env, { fallbackSecret: TEST_AUTH_SECRET });
+  const app = createApp({ env, logger, database: db.handle, auth, storage, payments, ...extra });
   return {
     app,
     request: app.request.bind(app) as typeof app.request,

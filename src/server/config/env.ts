@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { authEnvShape } from './auth-env.js';
+import { billingEnvShape } from './billing-env.js';
 import { engineEnvShape } from './engine-env.js';
 
 
@@ -29,6 +30,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   ...authEnvShape,
   ...engineEnvShape,
+  ...billingEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema> & {

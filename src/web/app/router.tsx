@@ -3,7 +3,9 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@core/paths';
 import { ApiDocsRoute } from './routes/api-docs';
 import { ForgotPasswordRoute } from './routes/forgot-password';
+import { PaymentSuccessRoute } from './routes/payment-success';
 import { ResetPasswordRoute } from './routes/reset-password';
+import { SandboxCheckoutRoute } from './routes/sandbox-checkout';
 import { DashboardPage } from './routes/dashboard-placeholder';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -35,6 +37,8 @@ export const router = createBrowserRouter([
       { path: paths.signUp, element: <SignUpRoute /> },
       { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
+      { path: paths.paymentSuccess, element: <PaymentSuccessRoute /> },
+      { path: paths.sandboxCheckout, element: <SandboxCheckoutRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

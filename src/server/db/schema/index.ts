@@ -2,3 +2,5 @@
 export * from './auth.js';
 export * from './account.js';
 export * from './quota.js';
+export * from './billing.js';
+export * from './runs.js';

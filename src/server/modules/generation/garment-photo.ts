@@ -3,7 +3,7 @@
  * the pixel limit; EXIF orientation is applied and every metadata block (GPS, camera, ICC
  * profile beyond sRGB) is dropped, since sharp writes none unless asked.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_PHOTO_PIXELS, STORED_PHOTO_LONG_EDGE, UPLOAD_MESSAGES } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -29,7 +29,7 @@ function looksLikeSvg(bytes: Buffer): boolean {
 
 export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto> {
   if (looksLikeSvg(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.svgRefused);
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (cause) {

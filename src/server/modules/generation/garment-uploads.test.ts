@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, UPLOAD_MESSAGES } from '../../../core/uploads.js';
-import { AppError } from '../../lib/errors.js';
+import type { AppError } from '../../lib/errors.js';
 import { normaliseGarmentPhoto } from './garment-photo.js';
 import { readGarmentUploads } from './read-garment-uploads.js';
 

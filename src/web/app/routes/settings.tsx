@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { NotificationsCard } from '@/features/account/components/notifications-card';
+import { BillingPaymentsCard } from '@/features/billing/components/billing-payments-card';
+import { CurrentPlanCard } from '@/features/billing/components/current-plan-card';
+import { UsageThisMonthCard } from '@/features/billing/components/usage-this-month-card';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { SecurityCard } from '@/features/account/components/security-card';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -20,6 +23,11 @@ export function SettingsRoute() {
         <p className="mt-1 text-stone-600">Your profile, plan, notifications and security.</p>
       </header>
       <ProfileCard />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CurrentPlanCard />
+        <UsageThisMonthCard />
+      </div>
+      <BillingPaymentsCard />
       <NotificationsCard />
       <SecurityCard />
     </div>

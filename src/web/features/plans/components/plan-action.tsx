@@ -1,15 +1,27 @@
+import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { PaymentButton } from '@/features/billing/components/payment-button';
+import { useUsage } from '@/features/usage/api/get-usage';
+import { BILLING_TEXTS, PLAN_RANK } from '@core/billing';
 import { paths } from '@core/paths';
-import type { Plan } from '@core/plans';
+import { PLANS, type BillingPeriod, type Plan } from '@core/plans';
 
 /**
  * The button under a plan (SPEC.md pricing): Free is the starting plan; a paid plan asks a
- * signed-out visitor to sign in first. Signed-in checkout arrives with the payments work;
- * until then the spec's fallback button explains it.
+ * signed-out visitor to sign in first. A signed-in buyer gets the payment button for an
+ * upgrade, 'Current Plan' on the plan they have, and no way to buy a lower plan than theirs
+ * (a downgrade is a cancellation, effective at the end of the paid period).
  */
-export function PlanAction({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+export function PlanAction({
+  plan,
+  signedIn,
+  period = 'monthly',
+}: {
+  plan: Plan;
+  signedIn: boolean;
+  period?: BillingPeriod;
+}) {
   if (plan.id === 'free') {
     return (
       <Button variant="secondary" className="w-full" disabled>
@@ -26,13 +38,34 @@ export function PlanAction({ plan, signedIn }: { plan: Plan; signedIn: boolean }
       </Button>
     );
   }
-  return (
-    <Button
-      variant={plan.highlighted ? 'primary' : 'outline'}
-      className="w-full"
-      onClick={() => toast.info('Subscription payment will be available soon!')}
-    >
-      Choose Plan
-    </Button>
-  );
+  return <SignedInPlanAction plan={plan} period={period} />;
+}
+
+function SignedInPlanAction({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const { data: usage, isPending } = useUsage();
+  const paidPlan = plan.id === 'premium' ? 'premium' : 'pro';
+  if (isPending) {
+    // Until the current plan is known, the card cannot tell an upgrade from the plan itself.
+    return (
+      <Button variant={plan.highlighted ? 'primary' : 'outline'} className="w-full" disabled>
+        <Loader2 aria-hidden className="animate-spin" />
+        {BILLING_TEXTS.loadingPayment}
+      </Button>
+    );
+  }
+  if (usage && usage.plan === plan.id) {
+    return (
+      <Button variant="secondary" className="w-full" disabled>
+        Current Plan
+      </Button>
+    );
+  }
+  if (usage && PLAN_RANK[usage.plan] > PLAN_RANK[plan.id]) {
+    return (
+      <Button variant="secondary" className="w-full" disabled>
+        Included in {PLANS[usage.plan].name}
+      </Button>
+    );
+  }
+  return <PaymentButton plan={paidPlan} period={period} highlighted={plan.highlighted} />;
 }

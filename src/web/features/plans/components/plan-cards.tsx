@@ -51,7 +51,7 @@ export function PlanCards({ highlight }: { highlight?: PlanId }) {
                 ))}
               </ul>
               <div className="mt-auto">
-                <PlanAction plan={plan} signedIn={Boolean(user)} />
+                <PlanAction plan={plan} signedIn={Boolean(user)} period={period} />
               </div>
             </article>
           );

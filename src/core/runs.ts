@@ -1,0 +1,170 @@
+/**
+ * Generation runs and catalogues: the API contract shared by server and web (SPEC.md
+ * generation modal, section 4 stream messages; DECISIONS.md 7 and 8).
+ *
+ * Endpoints (all need a session; another user's id answers 404 like a missing one):
+ *   POST   /api/runs                      multipart: front (required), back, side, backgroundId,
+ *                                         modelId?, clientRequestId  -> 201 RunView
+ *                                         (a repeated clientRequestId answers the same run, 200)
+ *   GET    /api/runs/latest-unsaved       -> RunView | null (finished, unsaved, under 7 days old)
+ *   GET    /api/runs/:id                  -> RunView
+ *   POST   /api/runs/:id/stop             -> RunView (counts only what was generated)
+ *   GET    /api/runs/:id/shots/:index/image     full-size PNG (attachment catalogue-{pose}.png)
+ *   GET    /api/runs/:id/shots/:index/preview   WebP preview
+ *   GET    /api/runs/:id/stream           WebSocket: RunStreamMessage, the first one 'run_state'
+ *   GET    /api/backgrounds               -> BackgroundOption[] (presets, then the user's custom ones)
+ *   GET    /api/backgrounds/:id/thumbnail  image/webp
+ *   GET    /api/models                    -> ModelOption[] (stock personas, then the user's models)
+ *   POST   /api/catalogues                { runId, name } -> CatalogueView (save a run)
+ *   GET    /api/catalogues?page=1&pageSize=12 -> CataloguePage
+ *   GET    /api/catalogues/:id            -> CatalogueView
+ *   PATCH  /api/catalogues/:id            { name } -> CatalogueView
+ *   DELETE /api/catalogues/:id            -> 204 (files removed)
+ *   GET    /api/catalogues/:id/zip        {name}_catalogue.zip with 01_{pose}.png …
+ *   GET    /api/catalogues/:id/images/:imageId         PNG (attachment catalogue-{pose}.png)
+ *   GET    /api/catalogues/:id/images/:imageId/preview WebP
+ */
+import { z } from 'zod';
+
+export const RUN_STATUSES = ['queued', 'running', 'completed', 'stopped', 'failed'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const FINISHED_RUN_STATUSES: readonly RunStatus[] = ['completed', 'stopped', 'failed'];
+
+export const SHOT_STATUSES = ['waiting', 'generating', 'complete', 'failed', 'cancelled'] as const;
+export type ShotStatus = (typeof SHOT_STATUSES)[number];
+
+/** An unsaved finished run stays reachable this long (DECISIONS.md 8). */
+export const UNSAVED_RUN_DAYS = 7;
+
+export interface ShotView {
+  index: number;
+  /** The pose or shot name the engine made, e.g. 'Standing Front' or 'Front'. */
+  name: string;
+  /** Stable id used in file names. */
+  shotId: string;
+  status: ShotStatus;
+  imageUrl: string | null;
+  previewUrl: string | null;
+  failureReason: string | null;
+  prompt: string | null;
+  /** Honest notes, e.g. the garment was kept on a clean card because the cut-out was unsure. */
+  note: string | null;
+}
+
+export interface RunView {
+  id: string;
+  status: RunStatus;
+  createdAt: string;
+  finishedAt: string | null;
+  /** 'AI Generated Model' when no model was chosen and the engine puts the garment on one. */
+  modelName: string | null;
+  /** 'Default Studio' when the default background was used. */
+  backgroundName: string;
+  engine: string;
+  /** Whether the shots show a model (AI engines) or the product alone (studio engine). */
+  onModel: boolean;
+  total: number;
+  generated: number;
+  failed: number;
+  savedCatalogueId: string | null;
+  shots: ShotView[];
+}
+
+/** The spec's stream messages, plus 'run_state' sent first on every (re)connection. */
+export type RunStreamMessage =
+  | { type: 'run_state'; run: RunView }
+  | { type: 'generation_started'; totalImages: number }
+  | { type: 'image_generation_started'; index: number }
+  | {
+      type: 'image_generated';
+      index: number;
+      imageUrl: string | null;
+      status: 'success' | 'error';
+      prompt: string | null;
+      pose: string;
+      error?: string;
+    }
+  | { type: 'generation_completed'; totalGenerated: number; status: RunStatus }
+  | { type: 'error'; message: string };
+
+export const startRunFieldsSchema = z.object({
+  backgroundId: z.string().trim().min(1).max(100),
+  modelId: z.string().trim().min(1).max(100).optional(),
+  /** Made once per click in the browser: a double click or a retry creates one run. */
+  clientRequestId: z.string().trim().min(8).max(100),
+});
+export type StartRunFields = z.infer<typeof startRunFieldsSchema>;
+
+export interface BackgroundOption {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  thumbnailUrl: string;
+  isCustom: boolean;
+}
+
+export interface ModelOption {
+  id: string;
+  name: string;
+  description: string;
+  ethnicity: string;
+  gender: string;
+  age: string;
+  bodyType: string;
+  isPremium: boolean;
+  isCustom: boolean;
+}
+
+export const saveCatalogueSchema = z.object({
+  runId: z.uuid(),
+  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
+});
+export const renameCatalogueSchema = z.object({ name: z.string().trim().min(1, 'Give the catalogue a name.').max(120) });
+
+export interface CatalogueImageView {
+  id: string;
+  poseName: string;
+  orderIndex: number;
+  imageUrl: string;
+  previewUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface CatalogueView {
+  id: string;
+  name: string;
+  description: string | null;
+  /** 'completed' shows Ready / Completed; anything else shows Processing (SPEC.md 4). */
+  status: string;
+  imageCount: number;
+  thumbnailUrl: string | null;
+  createdAt: string;
+  images: CatalogueImageView[];
+}
+
+export interface CataloguePage {
+  items: CatalogueView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** SPEC.md 9: 'Catalogue' plus the local date and time. */
+export function defaultCatalogueName(at: Date, locale = 'en-IN'): string {
+  return `Catalogue ${at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}`;
+}
+
+/** SPEC.md 9: download names. */
+export const catalogueZipName = (name: string) => `${name.replace(/[^\w.-]+/g, '_')}_catalogue.zip`;
+export const singleImageName = (pose: string) => `catalogue-${pose.toLowerCase().replace(/[^\w]+/g, '-')}.png`;
+
+export const RUN_MESSAGES = {
+  missingFront: 'Please upload at least a front image',
+  unknownBackground: 'That background does not exist. Please choose another one.',
+  unknownModel: 'That model does not exist. Please choose another one.',
+  premiumModel: 'This model is available on the Pro and Premium plans.',
+  noImagesToSave: 'This generation has no finished images to save.',
+  alreadySaved: 'This generation is already saved in My Catalogues.',
+} as const;

@@ -1,0 +1,119 @@
+/**
+ * Generation runs (DECISIONS.md 7 and 8): a server-side job per catalogue request. Each shot is
+ * stored as soon as it exists; the run's quota reservation is settled once when it ends.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+export const generationRun = pgTable(
+  'generation_run',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Made once per click in the browser: a double click or retry finds the same run. */
+    clientRequestId: text().notNull(),
+    /** queued | running | completed | stopped | failed */
+    status: text().notNull().default('queued'),
+    engine: text().notNull(),
+    onModel: boolean().notNull(),
+    backgroundId: text().notNull(),
+    backgroundName: text().notNull(),
+    modelId: text(),
+    modelName: text(),
+    /** The persona the engine received (stock or custom model), kept for resumes. */
+    persona: jsonb(),
+    hasBack: boolean().notNull().default(false),
+    hasSide: boolean().notNull().default(false),
+    /** Storage keys of the normalised uploads: { front, back?, side? }. */
+    inputKeys: jsonb().$type<Record<string, string>>().notNull(),
+    shotCount: integer().notNull(),
+    reservationId: uuid().notNull(),
+    /** Claimed by a worker; a run whose lease ran out is picked up again (crash safety). */
+    attempt: integer().notNull().default(0),
+    leaseUntil: timestamp({ withTimezone: true }),
+    stopRequested: boolean().notNull().default(false),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    unique('generation_run_client_request').on(table.userId, table.clientRequestId),
+    index('generation_run_user_created_idx').on(table.userId, table.createdAt),
+    index('generation_run_status_idx').on(table.status),
+  ],
+);
+
+export const runShot = pgTable(
+  'run_shot',
+  {
+    runId: uuid()
+      .notNull()
+      .references(() => generationRun.id, { onDelete: 'cascade' }),
+    index: integer().notNull(),
+    shotId: text().notNull(),
+    name: text().notNull(),
+    /** waiting | generating | complete | failed | cancelled */
+    status: text().notNull().default('waiting'),
+    imageKey: text(),
+    previewKey: text(),
+    width: integer(),
+    height: integer(),
+    prompt: text(),
+    failureReason: text(),
+    note: text(),
+    meta: jsonb(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.index] })],
+);
+
+/** Saved catalogues (SPEC.md 3): images point at the run's stored files, which they keep alive. */
+export const catalogue = pgTable(
+  'catalogue',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The run it was saved from; one catalogue per run. */
+    runId: uuid()
+      .references(() => generationRun.id, { onDelete: 'set null' })
+      .unique(),
+    name: text().notNull(),
+    description: text(),
+    status: text().notNull().default('completed'),
+    imageCount: integer().notNull().default(0),
+    thumbnailKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [index('catalogue_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const catalogueImage = pgTable(
+  'catalogue_image',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    catalogueId: uuid()
+      .notNull()
+      .references(() => catalogue.id, { onDelete: 'cascade' }),
+    poseName: text().notNull(),
+    shotId: text().notNull(),
+    imageKey: text().notNull(),
+    previewKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    orderIndex: integer().notNull(),
+  },
+  (table) => [
+    index('catalogue_image_catalogue_idx').on(table.catalogueId),
+    check('catalogue_image_order_not_negative', sql`${table.orderIndex} >= 0`),
+  ],
+);

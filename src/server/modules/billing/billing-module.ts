@@ -1,0 +1,87 @@
+/** Builds the billing module (plans, payments, invoices) from the app's dependencies. */
+import type { MiddlewareHandler } from 'hono';
+import { PAYMENTS_MAX_LIMIT } from '../../../core/billing.js';
+import type { BillingEnv } from '../../config/billing-env.js';
+import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/context.js';
+import type { Logger } from '../../lib/logger.js';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
+import { requireUser } from '../auth/require-user.js';
+import type { ExportSection } from '../account/data-export.js';
+import type { SessionReader } from '../auth/session-types.js';
+import { createQuotaRepo } from '../quota/quota-repo.js';
+import { createQuotaService, type QuotaService } from '../quota/quota-service.js';
+import { createBillingRepo } from './billing-repo.js';
+import { billingRoutes } from './billing-routes.js';
+import { createCheckoutService } from './checkout-service.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import type { CurrentPlanReader } from './current-plan.js';
+import { createPaymentHistoryService } from './payment-history-service.js';
+import { createSubscriptionService } from './subscription-service.js';
+import { createWebhookService } from './webhook-service.js';
+
+export type BillingConfig = Pick<BillingEnv, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'GST_RATE_PERCENT'>;
+
+export function createBillingModule(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  config: BillingConfig;
+  logger: Logger;
+  /** auth.readSession in the app; or pass `signedIn` (tests) instead. */
+  readSession?: SessionReader;
+  signedIn?: MiddlewareHandler<AppEnv>;
+  /** The app's quota service; made from the same database when omitted. */
+  quota?: QuotaService;
+  clock?: () => Date;
+}) {
+  const signedIn = deps.signedIn ?? (deps.readSession ? requireUser(deps.readSession) : null);
+  if (!signedIn) throw new Error('createBillingModule needs readSession or signedIn');
+  const repo = createBillingRepo(deps.db);
+  const quota = deps.quota ?? createQuotaService(createQuotaRepo(deps.db), deps.clock);
+  const currentPlan: CurrentPlanReader = async (userId) => {
+    const usage = await quota.getUsage(userId);
+    return {
+      plan: usage.plan,
+      billingPeriod: usage.billingPeriod,
+      currentPeriodEnd: usage.currentPeriodEnd,
+      cancelAtPeriodEnd: usage.cancelAtPeriodEnd,
+    };
+  };
+  const logger = deps.logger.child({ module: 'billing' });
+  const shared = { repo, provider: deps.provider, logger, clock: deps.clock };
+  const checkout = createCheckoutService({ ...shared, currentPlan });
+  const subscriptions = createSubscriptionService({ ...shared, currentPlan });
+  const history = createPaymentHistoryService({
+    repo,
+    seller: {
+      name: deps.config.SELLER_NAME,
+      address: deps.config.SELLER_ADDRESS ?? null,
+      gstin: deps.config.SELLER_GSTIN ?? null,
+      gstRatePercent: deps.config.GST_RATE_PERCENT,
+    },
+  });
+  const webhooks = createWebhookService(shared);
+
+  /** The account data download's billing part: every payment, and each invoice as a PDF. */
+  const exportSection: ExportSection = {
+    folder: 'billing',
+    description: 'payments.json and invoices/*.pdf: your payments and their invoices.',
+    async *entries(userId: string) {
+      const payments = await history.list(userId, PAYMENTS_MAX_LIMIT);
+      yield { name: 'payments.json', content: JSON.stringify(payments, null, 2) };
+      for (const payment of payments) {
+        if (!payment.invoiceNumber) continue;
+        const pdf = await renderInvoicePdf(await history.invoice(userId, payment.id));
+        yield { name: `invoices/${payment.invoiceNumber}.pdf`, content: pdf };
+      }
+    },
+  };
+
+  return {
+    exportSection,
+    routes: billingRoutes({ checkout, subscriptions, history, webhooks, signedIn, providerKind: deps.provider.kind }),
+    services: { checkout, subscriptions, history, webhooks },
+  };
+}
+
+export type BillingModule = ReturnType<typeof createBillingModule>;

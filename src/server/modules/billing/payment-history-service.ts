@@ -1,0 +1,74 @@
+/**
+ * The payment history and its invoices (SPEC.md Settings, DECISIONS.md 14). Only the owner's
+ * rows are read; another user's payment id answers 404 like a missing one.
+ */
+import {
+  gstBreakdown,
+  isPaidPlanId,
+  type GstBreakdown,
+  type PaidPlanId,
+  type PaymentView,
+} from '../../../core/billing.js';
+import type { BillingPeriod } from '../../../core/plans.js';
+import { notFound } from '../../lib/errors.js';
+import type { BillingRepo } from './billing-repo.js';
+import { toPaymentView } from './checkout-view.js';
+
+export interface SellerDetails {
+  name: string;
+  address: string | null;
+  gstin: string | null;
+  gstRatePercent: number;
+}
+
+export interface InvoiceData {
+  invoiceNumber: string;
+  issuedAt: Date;
+  seller: { name: string; address: string | null; gstin: string | null };
+  buyer: { name: string; company: string | null; email: string };
+  plan: PaidPlanId;
+  billingPeriod: BillingPeriod;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  providerPaymentId: string;
+  /** GST lines only when the seller has a GSTIN (a tax invoice); otherwise the total alone. */
+  amounts: GstBreakdown;
+  taxInvoice: boolean;
+}
+
+const NO_INVOICE = 'This invoice does not exist.';
+
+export function createPaymentHistoryService(deps: { repo: BillingRepo; seller: SellerDetails }) {
+  const { repo, seller } = deps;
+  return {
+    async list(userId: string, limit: number): Promise<PaymentView[]> {
+      return (await repo.listPayments(userId, limit)).map(toPaymentView);
+    },
+
+    async invoice(userId: string, paymentId: string): Promise<InvoiceData> {
+      const row = await repo.findPayment(userId, paymentId);
+      if (!row || row.status !== 'completed' || !row.invoiceNumber) throw notFound(NO_INVOICE);
+      const buyer = await repo.findBuyer(userId);
+      const profileName = [buyer?.firstName, buyer?.lastName].filter((part) => part && part.trim()).join(' ');
+      return {
+        invoiceNumber: row.invoiceNumber,
+        issuedAt: row.createdAt,
+        seller: { name: seller.name, address: seller.address, gstin: seller.gstin },
+        buyer: {
+          name: profileName || buyer?.name || '',
+          company: buyer?.company?.trim() || null,
+          email: buyer?.email ?? '',
+        },
+        plan: isPaidPlanId(row.plan) ? row.plan : 'pro',
+        billingPeriod: row.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        providerPaymentId: row.providerPaymentId,
+        amounts: gstBreakdown(row.amountPaise, seller.gstin ? seller.gstRatePercent : 0),
+        taxInvoice: seller.gstin !== null,
+      };
+    },
+  };
+}
+
+export type PaymentHistoryService = ReturnType<typeof createPaymentHistoryService>;

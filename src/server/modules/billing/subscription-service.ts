@@ -1,0 +1,53 @@
+/**
+ * Cancelling a paid plan (SPEC.md legal pages: cancellation takes effect at the end of the
+ * billing period). The plan and its quota stay until currentPeriodEnd; the quota module then
+ * falls back to Free. Renewals stop at the provider first, so a failure there changes nothing.
+ */
+import { BILLING_TEXTS, isPaidPlanId, type CancelSubscriptionResponse } from '../../../core/billing.js';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.js';
+import type { BillingRepo } from './billing-repo.js';
+import type { CurrentPlanReader } from './current-plan.js';
+
+export function createSubscriptionService(deps: {
+  repo: BillingRepo;
+  provider: PaymentProvider;
+  currentPlan: CurrentPlanReader;
+  logger: Logger;
+}) {
+  const { repo, provider, logger } = deps;
+  return {
+    async cancel(userId: string): Promise<CancelSubscriptionResponse> {
+      const current = await deps.currentPlan(userId);
+      if (!isPaidPlanId(current.plan)) throw new AppError('CONFLICT', BILLING_TEXTS.noPaidPlan);
+      const answer = (end: Date | null): CancelSubscriptionResponse => ({
+        plan: current.plan as 'pro' | 'premium',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: end?.toISOString() ?? null,
+      });
+      // A second click answers the same: already cancelled at the period end.
+      if (current.cancelAtPeriodEnd) return answer(current.currentPeriodEnd);
+
+      const record = await repo.findSubscription(userId);
+      if (record?.providerSubscriptionId && record.provider) {
+        if (record.provider === provider.kind) {
+          try {
+            await provider.cancelSubscription(record.providerSubscriptionId, { atCycleEnd: true });
+          } catch (error) {
+            if (!(error instanceof PaymentProviderError)) throw error;
+            logger.error({ err: error, detail: error.detail, userId }, 'provider refused the cancellation');
+            throw new AppError('UNAVAILABLE', BILLING_TEXTS.providerUnavailable, { cause: error });
+          }
+        } else {
+          logger.warn({ userId, provider: record.provider }, 'subscription billed by another provider; cancel its renewals there');
+        }
+      }
+      const updated = await repo.markCancelAtPeriodEnd(userId);
+      logger.info({ userId, plan: current.plan }, 'subscription cancelled at period end');
+      return answer(updated?.currentPeriodEnd ?? current.currentPeriodEnd);
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

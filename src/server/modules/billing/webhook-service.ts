@@ -1,0 +1,179 @@
+/**
+ * Provider webhooks (docs/decisions/053). The signature is checked over the raw body first;
+ * each event id is applied once, in the same transaction as its changes (three deliveries of
+ * one event change state once); statuses only move forward: a terminal state (cancelled,
+ * completed) is never undone and an older event never overrides a newer one. Charges are
+ * recorded by payment id, so their order does not matter either.
+ */
+import { addBillingPeriod, invoiceYearOf } from '../../../core/billing.js';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import {
+  MalformedWebhookError,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+} from '../../providers/payments/payment-provider.js';
+import type { BillingQueries, BillingRepo, CheckoutRow } from './billing-repo.js';
+import { stopReplacedSubscription } from './replaced-subscription.js';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAYMENT_FAILED = 'The payment failed. No money was taken; please try again.';
+
+export function createWebhookService(deps: {
+  repo: BillingRepo;
+  provider: PaymentProvider;
+  logger: Logger;
+  clock?: () => Date;
+}) {
+  const { repo, provider, logger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function findCheckout(tx: BillingQueries, event: PaymentWebhookEvent): Promise<CheckoutRow | null> {
+    const subscriptionId = event.subscription?.id ?? event.payment?.subscriptionId ?? null;
+    if (subscriptionId) {
+      const found = await tx.findCheckoutBySubscription(subscriptionId);
+      if (found) return found;
+    }
+    const checkoutId = event.payment?.checkoutId;
+    if (checkoutId && UUID.test(checkoutId)) {
+      const found = await tx.findCheckoutById(checkoutId);
+      if (found?.provider === provider.kind) return found;
+    }
+    return null;
+  }
+
+  /** Moves the provider status forward and mirrors it on the user's plan when it moved. */
+  async function advance(
+    tx: BillingQueries,
+    checkout: CheckoutRow,
+    event: PaymentWebhookEvent,
+    status: string,
+    planChange: { status?: 'active' | 'pending' | 'halted'; cancelAtPeriodEnd?: true },
+  ): Promise<boolean> {
+    if (!checkout.providerSubscriptionId) return false;
+    const terminal = status === 'cancelled' || status === 'completed';
+    const moved = await tx.advanceProviderStatus({
+      providerSubscriptionId: checkout.providerSubscriptionId,
+      status,
+      eventAt: event.createdAt,
+      terminal,
+    });
+    if (!moved) return false;
+    await tx.updatePlanForProviderSubscription(checkout.userId, checkout.providerSubscriptionId, planChange);
+    return true;
+  }
+
+  async function charged(tx: BillingQueries, checkout: CheckoutRow, event: PaymentWebhookEvent) {
+    const paid = event.payment;
+    if (!paid) return null;
+    const now = clock();
+    const period = checkout.billingPeriod === 'yearly' ? 'yearly' : 'monthly';
+    if (checkout.status !== 'verified') {
+      // The first charge, signed by the provider, before (or instead of) the browser's verify.
+      const activated = await tx.activateCheckout({
+        checkoutId: checkout.id,
+        userId: checkout.userId,
+        providerPaymentId: paid.id,
+        periodStart: now,
+        periodEnd: addBillingPeriod(now, period),
+        invoiceYear: invoiceYearOf(now),
+        now,
+      });
+      if (activated) return activated.replaced;
+    }
+    // A renewal: the provider's cycle when it says, else the next period after the current one.
+    const plan = await tx.findSubscription(checkout.userId);
+    const after = plan?.currentPeriodEnd && plan.currentPeriodEnd > now ? plan.currentPeriodEnd : now;
+    const periodStart = event.subscription?.currentStart ?? after;
+    const periodEnd = event.subscription?.currentEnd ?? addBillingPeriod(periodStart, period);
+    if (paid.amountPaise > 0 && paid.amountPaise !== checkout.amountPaise) {
+      logger.warn({ checkoutId: checkout.id, charged: paid.amountPaise, expected: checkout.amountPaise }, 'renewal amount differs from the plan price');
+    }
+    await tx.recordRenewal({
+      checkout,
+      providerPaymentId: paid.id,
+      // The invoice shows what was actually charged.
+      amountPaise: paid.amountPaise > 0 ? paid.amountPaise : checkout.amountPaise,
+      periodStart,
+      periodEnd,
+      invoiceYear: invoiceYearOf(now),
+      now,
+    });
+    return null;
+  }
+
+  async function apply(tx: BillingQueries, event: PaymentWebhookEvent) {
+    const checkout = await findCheckout(tx, event);
+    if (!checkout) return { outcome: 'ignored' as const, replaced: null };
+    let replaced: Awaited<ReturnType<typeof charged>> = null;
+    switch (event.kind) {
+      case 'charged':
+        await advance(tx, checkout, event, 'active', { status: 'active' });
+        replaced = await charged(tx, checkout, event);
+        break;
+      case 'activated':
+        await advance(tx, checkout, event, 'active', { status: 'active' });
+        break;
+      case 'pending':
+        await advance(tx, checkout, event, 'pending', { status: 'pending' });
+        break;
+      case 'halted':
+        await advance(tx, checkout, event, 'halted', { status: 'halted' });
+        break;
+      case 'cancelled':
+      case 'completed':
+        // No more renewals; the paid period runs to its end (no refunds).
+        await advance(tx, checkout, event, event.kind, { cancelAtPeriodEnd: true });
+        break;
+      case 'payment_failed': {
+        const failed = event.payment;
+        if (!failed) break;
+        const reason = failed.errorDescription ?? PAYMENT_FAILED;
+        await tx.recordFailedPayment({
+          checkout,
+          providerPaymentId: failed.id,
+          amountPaise: failed.amountPaise > 0 ? failed.amountPaise : checkout.amountPaise,
+          reason,
+          now: clock(),
+        });
+        await tx.failCheckout(checkout.id, reason);
+        break;
+      }
+      case 'other':
+        return { outcome: 'ignored' as const, replaced: null };
+    }
+    return { outcome: 'processed' as const, replaced };
+  }
+
+  return {
+    /** Verifies, deduplicates and applies one delivery. Throws 400 for a bad signature or body. */
+    async handle(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+      const webhooks = provider.webhooks;
+      if (!webhooks) throw new AppError('NOT_FOUND', 'This payment provider sends no webhooks.');
+      if (!webhooks.verify(rawBody, signature)) {
+        logger.warn('webhook signature did not verify');
+        throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+      }
+      let event: PaymentWebhookEvent;
+      try {
+        event = webhooks.parse(rawBody, eventIdHeader);
+      } catch (error) {
+        if (error instanceof MalformedWebhookError) throw new AppError('BAD_REQUEST', 'Unreadable webhook event.');
+        throw error;
+      }
+      const result = await repo.transaction(async (tx) => {
+        if (!(await tx.markEventProcessed(event.id, provider.kind, event.type))) {
+          return { outcome: 'duplicate' as const, replaced: null };
+        }
+        return apply(tx, event);
+      });
+      logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'payment webhook');
+      stopReplacedSubscription(provider, result.replaced, logger);
+      return result.outcome;
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

@@ -1,0 +1,47 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUsage } from '@/features/usage/api/get-usage';
+import { SHOTS_PER_CATALOGUE } from '@core/plans';
+import { formatBillingDate } from './format-date';
+
+/**
+ * Settings: Usage This Month (SPEC.md 2). The quota counts images (DECISIONS.md 2), so both
+ * are shown: images generated against the plan limit, and the catalogues they make.
+ */
+export function UsageThisMonthCard() {
+  const { data: usage, isPending, isError } = useUsage();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Usage This Month</CardTitle>
+        <CardDescription>
+          {usage ? `${formatBillingDate(usage.periodStart)} – ${formatBillingDate(usage.periodEnd)}` : 'This billing month'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Skeleton className="h-20 w-full" />
+        ) : isError || !usage ? (
+          <p className="text-sm text-stone-600">Usage could not be loaded. Please try again.</p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-4">
+            <div className="rounded-[var(--radius-card)] bg-ivory p-4">
+              <dt className="text-sm text-stone-600">Catalogues Generated</dt>
+              <dd className="mt-1 font-display text-3xl font-semibold tabular-nums">
+                {Math.floor(usage.used / SHOTS_PER_CATALOGUE)}
+              </dd>
+              <dd className="text-xs text-stone-500">{usage.used} images</dd>
+            </div>
+            <div className="rounded-[var(--radius-card)] bg-ivory p-4">
+              <dt className="text-sm text-stone-600">Plan Limit</dt>
+              <dd className="mt-1 font-display text-3xl font-semibold tabular-nums" data-testid="plan-limit">
+                {usage.limit <= 0 ? '∞' : usage.limit}
+              </dd>
+              <dd className="text-xs text-stone-500">images per month</dd>
+            </div>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
