@@ -12,6 +12,8 @@ function chromiumPath(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'vastra-e2e-data');
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3190);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -38,18 +40,33 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node --enable-source-maps dist/node/server/main.js',
-    url: `${e2eBaseUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: e2eBaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Google's stand-in for the 'Continue with Google' tests (e2e/support/mock-oidc-server.mjs).
+      command: 'node e2e/support/mock-oidc-server.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: 'node --enable-source-maps dist/node/server/main.js',
+      url: `${e2eBaseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: e2eBaseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'vastra-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'vastra-e2e-client-secret',
+        GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+        // The browser tests sign in and up many times from one address.
+        AUTH_RATE_LIMIT_MAX: '1000',
+      },
+    },
+  ],
 });

@@ -234,6 +234,7 @@ describe('data export', () => {
       'README.txt',
       'avatar.webp',
       'billing/payments.json',
+      'catalogues/catalogues.json',
       'notifications.json',
       'profile.json',
     ]);

@@ -2,6 +2,7 @@
  * The Hono app: middleware, every module's routes under /api, and the built web app.
  * Built from its dependencies so tests can make one on a test database.
  */
+import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import type { ApiErrorBody } from '../core/errors.js';
 import type { Env } from './config/env.js';
@@ -24,7 +25,16 @@ import { requireUser } from './modules/auth/require-user.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { quotaRoutes } from './modules/quota/quota-routes.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
+import type { BackgroundLibrary } from './engines/backgrounds/background-library.js';
+import type { ImageEngine } from './engines/image-engine.js';
+import type { RunProgressBus } from './jobs/run-progress-bus.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
+import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
+import { normaliseGarmentPhoto } from './modules/generation/garment-photo.js';
+import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js';
+import { createRunsRepo } from './modules/runs/runs-repo.js';
+import { runsRoutes } from './modules/runs/runs-routes.js';
+import { createRunsService } from './modules/runs/runs-service.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import type { StorageProvider } from './providers/storage/storage-provider.js';
 
@@ -39,6 +49,13 @@ export interface AppDependencies {
   payments: PaymentProvider;
   /** Other modules' parts of the account data download and account deletion. */
   accountExtensions?: AccountExtensions;
+  /** The image engine, preset backgrounds, progress bus and queue of generation runs. */
+  generation: {
+    engine: ImageEngine;
+    backgrounds: BackgroundLibrary;
+    bus: RunProgressBus;
+    enqueue(runId: string, attempt: number): Promise<void>;
+  };
   /** Folder of the built web app; omit to serve the API only. */
   webDistDir?: string;
 }
@@ -46,6 +63,7 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
+  const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
   app.use('*', requestLogging(deps.logger));
   app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
   app.onError(toErrorResponse);
@@ -61,14 +79,29 @@ export function createApp(deps: AppDependencies) {
     signedIn,
     quota,
   });
+  const catalogues = createCatalogueModule({ db: deps.database.db, storage: deps.storage, signedIn });
   const account = createAccountModule({
     db: deps.database.db,
     storage: deps.storage,
     auth: authActions,
     extensions: {
-      ...deps.accountExtensions,
-      exportSections: [billing.exportSection, ...(deps.accountExtensions?.exportSections ?? [])],
+      exportSections: [
+        billing.exportSection,
+        ...catalogues.accountExtensions.exportSections,
+        ...(deps.accountExtensions?.exportSections ?? []),
+      ],
+      deletionHooks: [...catalogues.accountExtensions.deletionHooks, ...(deps.accountExtensions?.deletionHooks ?? [])],
     },
+  });
+  const { engine, backgrounds, bus, enqueue } = deps.generation;
+  const runs = createRunsService({
+    repo: createRunsRepo(deps.database.db),
+    quota,
+    storage: deps.storage,
+    engine,
+    normalisePhoto: normaliseGarmentPhoto,
+    enqueue,
+    publish: (runId, message) => bus.publish(runId, message),
   });
 
   const api = new Hono<AppEnv>();
@@ -79,6 +112,13 @@ export function createApp(deps: AppDependencies) {
   api.route('/account', account.routes);
   api.route('/usage', quotaRoutes(quota, signedIn));
   api.route('/billing', billing.routes);
+  api.route('/catalogues', catalogues.routes);
+  api.route('/backgrounds', backgroundRoutes(backgrounds, signedIn));
+  api.route('/models', modelRoutes(signedIn));
+  api.route(
+    '/runs',
+    runsRoutes({ runs, quota, storage: deps.storage, bus, signedIn, upgradeWebSocket, publicUrl: env.PUBLIC_URL }),
+  );
   api.all('*', (c) => {
     const body: ApiErrorBody = {
       error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },
@@ -88,5 +128,6 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', api);
 
   if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
-  return app;
+  // The HTTP server passes WebSocket upgrades (run progress) to the app through this.
+  return Object.assign(app, { injectWebSocket });
 }

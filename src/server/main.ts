@@ -3,6 +3,7 @@
  * SIGINT/SIGTERM: the server stops accepting, in-flight requests finish, then the database
  * closes cleanly (an embedded PGlite directory must never be left half-written).
  */
+import './thread-pool.js';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
@@ -15,7 +16,8 @@ import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { googleSettings } from './modules/auth/google-provider.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
-import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
+import { startGenerationRuntime } from './runtime.js';
+import { EngineConfigError } from './engines/create-image-engine.js';
 
 async function main() {
   let env;
@@ -47,15 +49,17 @@ async function main() {
   );
 
   const mailer = createMailProvider(env, logger);
-  const storage = createLocalDiskStorage(env.paths.storage);
+  const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS).catch(exitOnConfigError);
+  const storage = generation.storage;
   const auth = createAuth({ env, database, mailer, logger, secret });
   logger.info({ mail: mailer.kind, storage: storage.kind }, 'providers ready');
 
   const webDistDir = path.resolve(projectRoot, env.WEB_DIST_DIR);
-  const app = createApp({ env, logger, database, auth, storage, payments, webDistDir });
+  const app = createApp({ env, logger, database, auth, storage, payments, generation, webDistDir });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info({ url: env.PUBLIC_URL, port: info.port }, `Vastra Studio is running at ${env.PUBLIC_URL}`);
   });
+  app.injectWebSocket(server);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -68,6 +72,8 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     server.close(async () => {
+      // Runs in progress are left for the next start, which resumes them.
+      await generation.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);
@@ -81,7 +87,7 @@ async function main() {
 
 /** A configuration problem ends start with its message; anything else is rethrown. */
 function exitOnConfigError(error: unknown): never {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EngineConfigError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDependencies } from '../../src/server/app.js';
 import { loadEnv } from '../../src/server/config/env.js';
+import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import { createAuth } from '../../src/server/modules/auth/auth.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
+import { createMemoryRunBus } from './memory-run-bus.js';
 import { createRecordingMailer } from './recording-mailer.js';
 import type { TestDatabase } from './test-database.js';
 
@@ -20,7 +22,7 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export function createTestApp(
   db: TestDatabase,
   envOverrides: NodeJS.ProcessEnv = {},
-  extra: Pick<AppDependencies, 'accountExtensions'> = {},
+  extra: Partial<Pick<AppDependencies, 'accountExtensions' | 'generation'>> = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-test-data-'));
   const env = loadEnv({
@@ -43,7 +45,16 @@ export function createTestApp(
     secret: env.BETTER_AUTH_SECRET ?? '',
   });
   const payments = createPaymentProvider(env, { fallbackSecret: TEST_AUTH_SECRET });
-  const app = createApp({ env, logger, database: db.handle, auth, storage, payments, ...extra });
+  // Runs are queued nowhere by default; tests of the run pipeline pass a real queue and bus.
+  const enqueued: { runId: string; attempt: number }[] = [];
+  const generation = extra.generation ?? {
+    ...createImageEngine(env, { logger }),
+    bus: createMemoryRunBus(),
+    enqueue: async (runId: string, attempt: number) => {
+      enqueued.push({ runId, attempt });
+    },
+  };
+  const app = createApp({ env, logger, database: db.handle, auth, storage, payments, ...extra, generation });
   return {
     app,
     request: app.request.bind(app) as typeof app.request,
@@ -52,6 +63,8 @@ export function createTestApp(
     storage,
     mail,
     dataDir,
+    generation,
+    enqueued,
     close() {
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,2 +1,44 @@
-/** Config keys of the image engines (IMAGE_ENGINE and each vendor's keys). Merged into env.ts. */
-export const engineEnvShape = {};
+/**
+ * Config keys of the image engines (IMAGE_ENGINE and each vendor's keys). Merged into env.ts.
+ * Which keys a chosen engine needs is checked when the engine is created
+ * (src/server/engines/create-image-engine.ts), which fails start with a clear message.
+ */
+import { z } from 'zod';
+
+export const engineEnvShape = {
+  /** studio (offline, no keys) | gemini | openai | fashn. */
+  IMAGE_ENGINE: z.enum(['studio', 'gemini', 'openai', 'fashn']).default('studio'),
+
+  GEMINI_API_KEY: z.string().optional(),
+  /** Points the SDK elsewhere (a proxy, or the local fake in tests). */
+  GEMINI_BASE_URL: z.url().optional(),
+  GEMINI_IMAGE_MODEL: z.string().default('gemini-3.1-flash-image'),
+  /** Used when a run asks for quality 'high'. */
+  GEMINI_IMAGE_MODEL_HIGH: z.string().default('gemini-3-pro-image'),
+  /** 4:5 matches the catalogue; 3:4 is the alternative the spec's marketplaces like. */
+  GEMINI_ASPECT_RATIO: z.enum(['4:5', '3:4']).default('4:5'),
+  GEMINI_IMAGE_SIZE: z.enum(['1K', '2K', '4K']).default('2K'),
+
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-2'),
+  OPENAI_IMAGE_SIZE: z
+    .string()
+    .regex(/^(\d+x\d+|auto)$/, 'must be WIDTHxHEIGHT or auto')
+    .default('1024x1536'),
+  OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('high'),
+
+  FASHN_API_KEY: z.string().optional(),
+  FASHN_BASE_URL: z.url().default('https://api.fashn.ai'),
+  FASHN_MODEL_NAME: z.string().default('product-to-model'),
+  FASHN_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+
+  /** Shots worked on at once; remote engines only (the studio engine uses the cores). */
+  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
+  ENGINE_SHOT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  /** Attempts per shot for remote engines on 429/5xx, the first included. */
+  ENGINE_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+  ENGINE_RETRY_BASE_DELAY_MS: z.coerce.number().int().positive().default(1000),
+  /** Rendered preset backgrounds are cached here; default DATA_DIR/cache/backgrounds. */
+  BACKGROUND_CACHE_DIR: z.string().optional(),
+};

@@ -28,6 +28,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('dist/web'),
   /** How long in-flight requests may take to finish on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Generation runs worked on at once by this process; 0 leaves them to `npm run worker`. */
+  RUN_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
   ...authEnvShape,
   ...engineEnvShape,
   ...billingEnvShape,

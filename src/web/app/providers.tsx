@@ -1,9 +1,13 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { ApiError, toastApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
+/**
+ * Mutations show their own errors (with toastApiError and a title that names what failed): a
+ * global fallback cannot see handlers passed to mutate(), so it would toast twice.
+ */
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -13,12 +17,6 @@ function createQueryClient() {
         retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
     },
-    mutationCache: new MutationCache({
-      // Mutations that do not handle their own errors still tell the user what happened.
-      onError: (error, _vars, _ctx, mutation) => {
-        if (!mutation.options.onError) toastApiError(error);
-      },
-    }),
   });
 }
 

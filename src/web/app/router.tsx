@@ -47,8 +47,8 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('@/components/layout/dashboard-layout')).DashboardLayout }),
     errorElement: <RouteErrorBoundary />,
     children: [
-      { index: true, element: <DashboardPage title="Create Your Catalogue" description="Upload a product photo, choose a background and a model." /> },
-      { path: child(paths.catalogues), element: <DashboardPage title="My Catalogues" description="Your saved catalogues." /> },
+      { index: true, lazy: async () => ({ Component: (await import('./routes/create-catalogue')).CreateCatalogueRoute }) },
+      { path: child(paths.catalogues), lazy: async () => ({ Component: (await import('./routes/my-catalogues')).MyCataloguesRoute }) },
       { path: child(paths.backgrounds), element: <DashboardPage title="Backgrounds Library" description="Presets and your custom backgrounds." /> },
       { path: child(paths.models), element: <DashboardPage title="Models Library" description="Model personas for your catalogues." /> },
       { path: child(paths.settings), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },

@@ -15,7 +15,7 @@ export const generationRun = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Made once per click in the browser: a double click or retry finds the same run. */
     clientRequestId: text().notNull(),
-    /** queued | running | completed | stopped | failed */
+    /** preparing (inputs being stored) | queued | running | completed | stopped | failed */
     status: text().notNull().default('queued'),
     engine: text().notNull(),
     onModel: boolean().notNull(),
@@ -30,7 +30,8 @@ export const generationRun = pgTable(
     /** Storage keys of the normalised uploads: { front, back?, side? }. */
     inputKeys: jsonb().$type<Record<string, string>>().notNull(),
     shotCount: integer().notNull(),
-    reservationId: uuid().notNull(),
+    /** Set once the quota is reserved; a run claims its client request id before spending. */
+    reservationId: uuid(),
     /** Claimed by a worker; a run whose lease ran out is picked up again (crash safety). */
     attempt: integer().notNull().default(0),
     leaseUntil: timestamp({ withTimezone: true }),

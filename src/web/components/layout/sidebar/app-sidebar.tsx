@@ -27,6 +27,7 @@ export function AppSidebar() {
   return (
     <>
       <aside
+        aria-label="Dashboard sidebar"
         data-state={open ? 'expanded' : 'collapsed'}
         className={cn(
           'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card transition-[width] duration-200 md:flex',

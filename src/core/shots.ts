@@ -1,0 +1,57 @@
+/**
+ * Shot lists. The engine decides which shots it makes (DECISIONS.md 9): AI engines make the
+ * spec's five poses on a model; the offline studio engine makes five product shots and names
+ * them for what they are. The UI reads the list from here, so it never claims a pose that was
+ * not made.
+ */
+
+export interface ShotDefinition {
+  /** Stable kebab-case id, used in file names (01_standing-front.png). */
+  id: string;
+  /** Shown to the user as the pose name. */
+  name: string;
+  /** Made from the back photo; only listed when one was uploaded. */
+  needsBack: boolean;
+}
+
+/** Which garment photos the user uploaded; the front is always there. */
+export interface ViewsPresent {
+  hasBack: boolean;
+  hasSide: boolean;
+}
+
+// SPEC.md 3, Poses: four fixed poses, then Back View when a back image exists, else Fun Pose.
+export const AI_POSES = {
+  standingFront: { id: 'standing-front', name: 'Standing Front', needsBack: false },
+  standingRight: { id: 'standing-right', name: 'Standing Right', needsBack: false },
+  smiling: { id: 'smiling', name: 'Smiling', needsBack: false },
+  sitting: { id: 'sitting', name: 'Sitting', needsBack: false },
+  backView: { id: 'back-view', name: 'Back View', needsBack: true },
+  funPose: { id: 'fun-pose', name: 'Fun Pose', needsBack: false },
+} as const satisfies Record<string, ShotDefinition>;
+
+/** The spec's five poses for an on-model catalogue. */
+export function aiPoseList(views: Pick<ViewsPresent, 'hasBack'>): ShotDefinition[] {
+  const { standingFront, standingRight, smiling, sitting, backView, funPose } = AI_POSES;
+  return [standingFront, standingRight, smiling, sitting, views.hasBack ? backView : funPose];
+}
+
+// The offline studio engine shoots the product alone: these names say what each image shows.
+export const STUDIO_SHOTS = {
+  front: { id: 'front', name: 'Front', needsBack: false },
+  angled: { id: 'angled', name: 'Angled', needsBack: false },
+  detail: { id: 'detail', name: 'Detail', needsBack: false },
+  lifestyle: { id: 'lifestyle', name: 'Lifestyle', needsBack: false },
+  back: { id: 'back', name: 'Back', needsBack: true },
+  frontCloseUp: { id: 'front-close-up', name: 'Front Close-Up', needsBack: false },
+} as const satisfies Record<string, ShotDefinition>;
+
+export function studioShotList(views: Pick<ViewsPresent, 'hasBack'>): ShotDefinition[] {
+  const { front, angled, detail, lifestyle, back, frontCloseUp } = STUDIO_SHOTS;
+  return [front, angled, detail, lifestyle, views.hasBack ? back : frontCloseUp];
+}
+
+/** File name of a shot in downloads: 01_standing-front.png (SPEC.md 9 numbers from 01_). */
+export function shotFileName(index: number, shot: Pick<ShotDefinition, 'id'>, ext = 'png'): string {
+  return `${String(index + 1).padStart(2, '0')}_${shot.id}.${ext}`;
+}

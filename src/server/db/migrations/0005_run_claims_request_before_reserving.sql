@@ -1,0 +1,1 @@
+ALTER TABLE "generation_run" ALTER COLUMN "reservation_id" DROP NOT NULL;

@@ -1,0 +1,233 @@
+/**
+ * FASHN's REST API (no SDK): POST /v1/run with model_name 'product-to-model' and the product
+ * photo as a base64 data URI, then GET /v1/status/{id} until completed or failed. Runtime
+ * failures come back as 200 with status 'failed' and an error { name, message }.
+ * FASHN makes no backgrounds from text, so custom backgrounds fall back to the procedural
+ * scenes of the studio engine, and say so.
+ */
+import sharp from 'sharp';
+import { chooseProceduralBackground } from '../backgrounds/procedural-background.js';
+import { renderSceneRaw } from '../backgrounds/render-scene.js';
+import {
+  ShotFailureError,
+  type BackgroundOutcome,
+  type BackgroundRequest,
+  type EngineCapabilities,
+  type OutputOptions,
+  type RunControl,
+  type ShotFailure,
+} from '../image-engine.js';
+import { isRetryableStatus, parseRetryAfter, sleep, type RetryDecision } from '../with-retry.js';
+import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
+
+export interface FashnEngineOptions extends RemoteEngineOptions {
+  apiKey: string;
+  baseUrl: string;
+  modelName: string;
+  pollIntervalMs: number;
+}
+
+/** An HTTP answer FASHN gave that was not 2xx. */
+export class FashnHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'FashnHttpError';
+  }
+}
+
+interface StatusAnswer {
+  id: string;
+  status: 'starting' | 'in_queue' | 'processing' | 'completed' | 'failed';
+  output?: string[] | null;
+  error?: { name?: string; message?: string } | null;
+}
+
+const REFUSED_ERRORS = new Set(['NSFWError', 'ContentModerationError', 'ModerationError']);
+const BAD_INPUT_ERRORS = new Set([
+  'ImageLoadError',
+  'PhotoTypeError',
+  'PoseError',
+  'InputValidationError',
+]);
+
+export class FashnEngine extends RemoteEngine {
+  readonly name = 'fashn' as const;
+  readonly capabilities: EngineCapabilities = {
+    onModel: true,
+    customBackground: 'procedural',
+    maxWidth: 2048,
+    maxHeight: 2560,
+    concurrency: 6,
+  };
+
+  constructor(private readonly config: FashnEngineOptions) {
+    super(config);
+  }
+
+  protected modelFor(_output: OutputOptions): string {
+    return this.config.modelName;
+  }
+
+  protected async requestImage(ask: ShotAsk): Promise<Buffer> {
+    const run = await this.call<{ id?: string; error?: unknown }>('POST', '/v1/run', ask.signal, {
+      model_name: this.config.modelName,
+      inputs: {
+        product_image: `data:${ask.primary.mimeType};base64,${ask.primary.data.toString('base64')}`,
+        prompt: ask.prompt,
+        seed: ask.seed,
+        aspect_ratio: '4:5',
+        output_format: 'png',
+        return_base64: true,
+      },
+    });
+    if (!run.id)
+      throw new ShotFailureError({
+        kind: 'error',
+        reason: 'The image service did not start the job.',
+        detail: JSON.stringify(run.error ?? run),
+      });
+
+    // Poll until done; the per-shot timeout (through the signal) bounds the wait.
+    for (;;) {
+      await sleep(this.config.pollIntervalMs, ask.signal);
+      const status = await this.call<StatusAnswer>(
+        'GET',
+        `/v1/status/${encodeURIComponent(run.id)}`,
+        ask.signal,
+      );
+      if (status.status === 'completed') return this.fetchOutput(status, ask.signal);
+      if (status.status === 'failed') throw new ShotFailureError(failureOf(status.error));
+    }
+  }
+
+  protected classifyError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+    if (error instanceof FashnHttpError) {
+      if (error.status === 429 && /credit/i.test(error.message)) {
+        return {
+          retry: false,
+          failure: {
+            kind: 'error',
+            reason: 'The image service account is out of credit.',
+            detail: error.message,
+          },
+        };
+      }
+      if (isRetryableStatus(error.status)) return { retry: true, retryAfterMs: error.retryAfterMs };
+      if (error.status === 400)
+        return {
+          retry: false,
+          failure: {
+            kind: 'bad-input',
+            reason: 'The image service could not use these photos.',
+            detail: error.message,
+          },
+        };
+      return {
+        retry: false,
+        failure: {
+          kind: 'error',
+          reason: 'The image service refused the request.',
+          detail: `${error.status}: ${error.message}`,
+        },
+      };
+    }
+    if (error instanceof ShotFailureError) return { retry: false };
+    return { retry: error instanceof TypeError };
+  }
+
+  async generateBackground(
+    request: BackgroundRequest,
+    control: Pick<RunControl, 'signal'> = {},
+  ): Promise<BackgroundOutcome> {
+    const choice = chooseProceduralBackground(request.prompt);
+    const image = await renderSceneRaw(choice.scene, request.width ?? 2048, request.height ?? 2560);
+    control.signal?.throwIfAborted();
+    const png = await sharp(image.data, {
+      raw: { width: image.width, height: image.height, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    return {
+      ok: true,
+      image: png,
+      mime: 'image/png',
+      description: choice.description,
+      note: choice.note,
+    };
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    signal: AbortSignal,
+    body?: unknown,
+  ): Promise<T> {
+    const response = await fetch(new URL(path, this.config.baseUrl), {
+      method,
+      signal,
+      headers: {
+        Authorization: `Bearer ${this.config.apiKey}`,
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      let message = text;
+      try {
+        const parsed = JSON.parse(text) as { error?: unknown; message?: unknown };
+        message =
+          typeof parsed.error === 'string'
+            ? parsed.error
+            : typeof parsed.message === 'string'
+              ? parsed.message
+              : text;
+      } catch {
+        // Not JSON: keep the text.
+      }
+      throw new FashnHttpError(
+        response.status,
+        message.slice(0, 500),
+        parseRetryAfter(response.headers.get('retry-after')),
+      );
+    }
+    return JSON.parse(text) as T;
+  }
+
+  private async fetchOutput(status: StatusAnswer, signal: AbortSignal): Promise<Buffer> {
+    const first = status.output?.[0];
+    if (!first)
+      throw new ShotFailureError({
+        kind: 'no-image',
+        reason: 'The image service answered without an image.',
+        detail: 'empty output',
+      });
+    const dataUri = /^data:image\/[a-z+]+;base64,(.*)$/s.exec(first);
+    if (dataUri) return Buffer.from(dataUri[1]!, 'base64');
+    const response = await fetch(first, { signal });
+    if (!response.ok) throw new FashnHttpError(response.status, `output download failed`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+}
+
+function failureOf(error: StatusAnswer['error']): ShotFailure {
+  const name = error?.name ?? 'UnknownError';
+  const detail = `${name}: ${error?.message ?? ''}`;
+  if (REFUSED_ERRORS.has(name))
+    return {
+      kind: 'refused',
+      reason: "The image service's safety filter declined this image.",
+      detail,
+    };
+  if (BAD_INPUT_ERRORS.has(name))
+    return { kind: 'bad-input', reason: 'The image service could not use this photo.', detail };
+  return {
+    kind: 'retryable',
+    reason: 'The image service failed to make this image. Please try again.',
+    detail,
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * Gemini image models through @google/genai: generateContent with the prompt and the garment
+ * photos as inline image parts, answered with inline image data. A block (promptFeedback) or
+ * a finish reason without an image (NO_IMAGE, IMAGE_SAFETY, PROHIBITED_CONTENT...) is a failed
+ * shot with its reason, never a crash.
+ */
+import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
+import { backgroundGenerationPrompt } from '../../../core/backgrounds.js';
+import {
+  ShotFailureError,
+  type BackgroundOutcome,
+  type BackgroundRequest,
+  type EngineCapabilities,
+  type OutputOptions,
+  type RunControl,
+  type ShotFailure,
+} from '../image-engine.js';
+import { isRetryableStatus, withRetry, type RetryDecision } from '../with-retry.js';
+import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
+import { toPng } from './to-png.js';
+
+export interface GeminiEngineOptions extends RemoteEngineOptions {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
+  /** Used when a run asks for quality 'high'. */
+  highQualityModel: string;
+  aspectRatio: '4:5' | '3:4';
+  imageSize: '1K' | '2K' | '4K';
+}
+
+/** Finish reasons that mean the safety filter said no. */
+const REFUSED = new Set([
+  'SAFETY',
+  'PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+  'RECITATION',
+  'IMAGE_RECITATION',
+]);
+
+export class GeminiEngine extends RemoteEngine {
+  readonly name = 'gemini' as const;
+  readonly capabilities: EngineCapabilities;
+  private readonly client: GoogleGenAI;
+
+  constructor(private readonly config: GeminiEngineOptions) {
+    super(config);
+    this.capabilities = {
+      onModel: true,
+      customBackground: 'ai',
+      maxWidth: 4096,
+      maxHeight: 4096,
+      concurrency: 8,
+    };
+    // No SDK-level retries: retries, backoff and timeouts are ours, per shot.
+    this.client = new GoogleGenAI({
+      apiKey: config.apiKey,
+      ...(config.baseUrl ? { httpOptions: { baseUrl: config.baseUrl } } : {}),
+    });
+  }
+
+  protected modelFor(output: OutputOptions): string {
+    return output.quality === 'high' ? this.config.highQualityModel : this.config.model;
+  }
+
+  protected async requestImage(ask: ShotAsk): Promise<Buffer> {
+    const response = await this.client.models.generateContent({
+      model: this.modelFor(ask.output),
+      contents: [
+        {
+          role: 'user',
+          parts: [
+            { text: ask.prompt },
+            ...ask.images.map((image) => ({
+              inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') },
+            })),
+          ],
+        },
+      ],
+      config: {
+        responseModalities: ['IMAGE'],
+        imageConfig: { aspectRatio: this.config.aspectRatio, imageSize: this.config.imageSize },
+        seed: ask.seed,
+        candidateCount: 1,
+        abortSignal: ask.signal,
+      },
+    });
+    return imageFrom(response);
+  }
+
+  protected classifyError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+    return classifyGeminiError(error);
+  }
+
+  async generateBackground(
+    request: BackgroundRequest,
+    control: Pick<RunControl, 'signal'> = {},
+  ): Promise<BackgroundOutcome> {
+    const prompt = backgroundGenerationPrompt(request.prompt);
+    const signal = control.signal ?? new AbortController().signal;
+    try {
+      const response = await withRetry(
+        () =>
+          this.client.models.generateContent({
+            model: this.config.model,
+            contents: [{ role: 'user', parts: [{ text: prompt }] }],
+            config: {
+              responseModalities: ['IMAGE'],
+              imageConfig: {
+                aspectRatio: this.config.aspectRatio,
+                imageSize: this.config.imageSize,
+              },
+              abortSignal: signal,
+            },
+          }),
+        { policy: this.options.retry, signal, classify: classifyGeminiError },
+      );
+      const image = imageFrom(response);
+      return {
+        ok: true,
+        image: await toPng(image),
+        mime: 'image/png',
+        description: request.prompt.trim(),
+      };
+    } catch (error) {
+      if (error instanceof ShotFailureError) return { ok: false, failure: error.failure };
+      if (signal.aborted)
+        return { ok: false, failure: { kind: 'cancelled', reason: 'The generation was stopped.' } };
+      const decision = classifyGeminiError(error);
+      return {
+        ok: false,
+        failure: decision.failure ?? {
+          kind: decision.retry ? 'retryable' : 'error',
+          reason: 'Failed to generate background. Please try again.',
+          detail: error instanceof Error ? error.message : String(error),
+        },
+      };
+    }
+  }
+}
+
+/** The image in a generateContent answer, or the typed reason there is none. */
+export function imageFrom(response: GenerateContentResponse): Buffer {
+  const blocked = response.promptFeedback?.blockReason;
+  if (blocked) {
+    throw new ShotFailureError({
+      kind: 'refused',
+      reason: "The image service's safety filter declined this request.",
+      detail: `promptFeedback.blockReason=${blocked}${response.promptFeedback?.blockReasonMessage ? `: ${response.promptFeedback.blockReasonMessage}` : ''}`,
+    });
+  }
+  const candidate = response.candidates?.[0];
+  for (const part of candidate?.content?.parts ?? []) {
+    if (part.inlineData?.data && part.inlineData.mimeType?.startsWith('image/')) {
+      return Buffer.from(part.inlineData.data, 'base64');
+    }
+  }
+  const reason = candidate?.finishReason;
+  if (reason && REFUSED.has(reason)) {
+    throw new ShotFailureError({
+      kind: 'refused',
+      reason: "The image service's safety filter declined to make this image.",
+      detail: `finishReason=${reason}`,
+    });
+  }
+  const text = candidate?.content?.parts?.find((part) => part.text)?.text;
+  throw new ShotFailureError({
+    kind: 'no-image',
+    reason: 'The image service answered without an image.',
+    detail: `finishReason=${reason ?? 'none'}${text ? `; text: ${text.slice(0, 200)}` : ''}`,
+  });
+}
+
+export function classifyGeminiError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+  if (error instanceof ShotFailureError) return { retry: false };
+  if (error instanceof ApiError) {
+    if (isRetryableStatus(error.status)) return { retry: true };
+    if (error.status === 400) {
+      return {
+        retry: false,
+        failure: {
+          kind: 'bad-input',
+          reason: 'The image service could not use these photos.',
+          detail: error.message,
+        },
+      };
+    }
+    return {
+      retry: false,
+      failure: {
+        kind: 'error',
+        reason: 'The image service refused the request.',
+        detail: `${error.status}: ${error.message}`,
+      },
+    };
+  }
+  // Network failures (fetch TypeError) are worth another try; aborts are not.
+  if (error instanceof Error && error.name === 'AbortError') return { retry: false };
+  return { retry: error instanceof TypeError };
+}

@@ -1,0 +1,196 @@
+/**
+ * OpenAI image models through the `openai` SDK: images.edit with every garment photo as an
+ * input image (multipart image[]), input_fidelity high so the garment's details survive.
+ * A moderation block is a refused shot; an answer without b64_json is a shot with no image.
+ */
+import OpenAI, { toFile } from 'openai';
+import { backgroundGenerationPrompt } from '../../../core/backgrounds.js';
+import {
+  ShotFailureError,
+  type BackgroundOutcome,
+  type BackgroundRequest,
+  type EngineCapabilities,
+  type OutputOptions,
+  type RunControl,
+  type ShotFailure,
+} from '../image-engine.js';
+import {
+  isRetryableStatus,
+  parseRetryAfter,
+  withRetry,
+  type RetryDecision,
+} from '../with-retry.js';
+import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
+import { toPng } from './to-png.js';
+
+export interface OpenAIEngineOptions extends RemoteEngineOptions {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
+  /** WIDTHxHEIGHT as the model accepts it, or 'auto'; the result is cropped to 4:5. */
+  size: string;
+  quality: 'low' | 'medium' | 'high' | 'auto';
+}
+
+export class OpenAIEngine extends RemoteEngine {
+  readonly name = 'openai' as const;
+  readonly capabilities: EngineCapabilities;
+  private readonly client: OpenAI;
+
+  constructor(private readonly config: OpenAIEngineOptions) {
+    super(config);
+    this.capabilities = {
+      onModel: true,
+      customBackground: 'ai',
+      maxWidth: 4096,
+      maxHeight: 4096,
+      concurrency: 5,
+    };
+    // maxRetries 0: retries and timeouts are ours, per shot.
+    this.client = new OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseUrl,
+      maxRetries: 0,
+      timeout: config.shotTimeoutMs,
+    });
+  }
+
+  protected modelFor(_output: OutputOptions): string {
+    return this.config.model;
+  }
+
+  protected async requestImage(ask: ShotAsk): Promise<Buffer> {
+    // The pose's own photo first (the back for Back View), then the others for reference.
+    const ordered = [ask.primary, ...ask.images.filter((image) => image !== ask.primary)];
+    const files = await Promise.all(
+      ordered.map((image) => toFile(image.data, `${image.name}.jpg`, { type: image.mimeType })),
+    );
+    const response = await this.client.images.edit(
+      {
+        model: this.config.model,
+        image: files,
+        prompt: ask.prompt,
+        input_fidelity: 'high',
+        size: this.config.size as 'auto',
+        quality: this.config.quality,
+        n: 1,
+        output_format: 'png',
+      },
+      { signal: ask.signal },
+    );
+    return imageFromResult(response);
+  }
+
+  protected classifyError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+    return classifyOpenAIError(error);
+  }
+
+  async generateBackground(
+    request: BackgroundRequest,
+    control: Pick<RunControl, 'signal'> = {},
+  ): Promise<BackgroundOutcome> {
+    const signal = control.signal ?? new AbortController().signal;
+    try {
+      const response = await withRetry(
+        () =>
+          this.client.images.generate(
+            {
+              model: this.config.model,
+              prompt: backgroundGenerationPrompt(request.prompt),
+              size: this.config.size as 'auto',
+              quality: this.config.quality,
+              n: 1,
+              output_format: 'png',
+            },
+            { signal },
+          ),
+        { policy: this.options.retry, signal, classify: classifyOpenAIError },
+      );
+      return {
+        ok: true,
+        image: await toPng(imageFromResult(response)),
+        mime: 'image/png',
+        description: request.prompt.trim(),
+      };
+    } catch (error) {
+      if (error instanceof ShotFailureError) return { ok: false, failure: error.failure };
+      if (signal.aborted)
+        return { ok: false, failure: { kind: 'cancelled', reason: 'The generation was stopped.' } };
+      const decision = classifyOpenAIError(error);
+      return {
+        ok: false,
+        failure: decision.failure ?? {
+          kind: decision.retry ? 'retryable' : 'error',
+          reason: 'Failed to generate background. Please try again.',
+          detail: error instanceof Error ? error.message : String(error),
+        },
+      };
+    }
+  }
+}
+
+function imageFromResult(response: OpenAI.Images.ImagesResponse): Buffer {
+  const b64 = response.data?.[0]?.b64_json;
+  if (!b64) {
+    throw new ShotFailureError({
+      kind: 'no-image',
+      reason: 'The image service answered without an image.',
+      detail: 'no data[0].b64_json',
+    });
+  }
+  return Buffer.from(b64, 'base64');
+}
+
+export function classifyOpenAIError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+  if (error instanceof ShotFailureError) return { retry: false };
+  if (error instanceof OpenAI.APIUserAbortError) return { retry: false };
+  if (error instanceof OpenAI.APIConnectionError) return { retry: true };
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status;
+    const code = typeof error.code === 'string' ? error.code : '';
+    // The safety system's refusal: 400 with code moderation_blocked (or a message saying so).
+    if (status === 400 && (code === 'moderation_blocked' || /safety system/i.test(error.message))) {
+      return {
+        retry: false,
+        failure: {
+          kind: 'refused',
+          reason: "The image service's safety filter declined this request.",
+          detail: error.message,
+        },
+      };
+    }
+    if (isRetryableStatus(status)) {
+      // insufficient_quota is a 429 that no wait will fix.
+      if (code === 'insufficient_quota') {
+        return {
+          retry: false,
+          failure: {
+            kind: 'error',
+            reason: 'The image service account is out of credit.',
+            detail: error.message,
+          },
+        };
+      }
+      return { retry: true, retryAfterMs: parseRetryAfter(error.headers?.get?.('retry-after')) };
+    }
+    if (status === 400) {
+      return {
+        retry: false,
+        failure: {
+          kind: 'bad-input',
+          reason: 'The image service could not use these photos.',
+          detail: error.message,
+        },
+      };
+    }
+    return {
+      retry: false,
+      failure: {
+        kind: 'error',
+        reason: 'The image service refused the request.',
+        detail: `${status}: ${error.message}`,
+      },
+    };
+  }
+  return { retry: false };
+}

@@ -1,0 +1,176 @@
+/**
+ * What the AI engines share: the spec's pose list, the prompt per pose, several shots in
+ * flight, retries with backoff on 429/5xx, per-shot timeouts and cancellation, and the
+ * re-encoding of whatever the vendor returns into the catalogue's PNG and preview.
+ * A subclass only says how to ask its vendor for one image.
+ */
+import sharp from 'sharp';
+import { findBackgroundPreset } from '../../../core/backgrounds.js';
+import { aiPoseList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
+import type { Logger } from '../../lib/logger.js';
+import { encodeVendorImage } from '../encode-shot.js';
+import {
+  resolveOutput,
+  ShotFailureError,
+  viewsPresent,
+  type BackgroundChoice,
+  type BackgroundOutcome,
+  type BackgroundRequest,
+  type CatalogueRequest,
+  type EngineCapabilities,
+  type EngineName,
+  type ImageEngine,
+  type OutputOptions,
+  type RunControl,
+  type ShotFailure,
+  type ShotOutcome,
+} from '../image-engine.js';
+import { runShots } from '../run-shots.js';
+import { withRetry, type RetryDecision, type RetryPolicy } from '../with-retry.js';
+import { buildShotPrompt } from './prompt-builder.js';
+
+export interface RemoteEngineOptions {
+  concurrency: number;
+  shotTimeoutMs: number;
+  retry: RetryPolicy;
+  logger?: Logger;
+}
+
+/** A garment photo as vendors receive it: JPEG, long side at most 1536 px. */
+export interface VendorImage {
+  data: Buffer;
+  mimeType: 'image/jpeg';
+  name: string;
+}
+
+export interface ShotAsk {
+  prompt: string;
+  /** Front first, then back and side when uploaded; `primary` is the one this pose is about. */
+  images: VendorImage[];
+  primary: VendorImage;
+  seed: number;
+  output: OutputOptions;
+  signal: AbortSignal;
+}
+
+export const DEFAULT_SEED = 424242;
+
+export abstract class RemoteEngine implements ImageEngine {
+  abstract readonly name: EngineName;
+  abstract readonly capabilities: EngineCapabilities;
+  /** The vendor model id, for shot metadata. */
+  protected abstract modelFor(output: OutputOptions): string;
+  /** One image from the vendor, or a ShotFailureError for expected refusals. */
+  protected abstract requestImage(ask: ShotAsk): Promise<Buffer>;
+  /** Whether a thrown error is worth another attempt. */
+  protected abstract classifyError(error: unknown): RetryDecision & { failure?: ShotFailure };
+
+  constructor(protected readonly options: RemoteEngineOptions) {}
+
+  shotList(views: ViewsPresent): ShotDefinition[] {
+    return aiPoseList(views);
+  }
+
+  abstract generateBackground(
+    request: BackgroundRequest,
+    control?: Pick<RunControl, 'signal'>,
+  ): Promise<BackgroundOutcome>;
+
+  async renderCatalogue(
+    request: CatalogueRequest,
+    control: RunControl = {},
+  ): Promise<ShotOutcome[]> {
+    const output = resolveOutput(request.output);
+    const views = viewsPresent(request.views);
+    const shots = this.shotList(views)
+      .map((shot, index) => ({ shot, index }))
+      .filter(({ shot }) => !request.onlyShots || request.onlyShots.includes(shot.id));
+    const images = prepareImages(request);
+    const background = backgroundDescription(request.background);
+    const model = this.modelFor(output);
+    const seed = request.seed ?? DEFAULT_SEED;
+
+    return runShots({
+      shots,
+      concurrency: Math.min(this.options.concurrency, this.capabilities.concurrency),
+      shotTimeoutMs: this.options.shotTimeoutMs,
+      signal: control.signal,
+      onProgress: control.onProgress,
+      logger: this.options.logger,
+      baseMeta: { engine: this.name, model },
+      render: async ({ shot, signal, reportRetry }) => {
+        const all = await images;
+        const prompt = buildShotPrompt({
+          persona: request.persona,
+          backgroundDescription: background,
+          shot,
+          views,
+        });
+        const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
+        let attempts = 0;
+        const image = await withRetry(
+          () => {
+            attempts++;
+            return this.requestImage({ prompt, images: all, primary, seed, output, signal });
+          },
+          {
+            policy: this.options.retry,
+            signal,
+            classify: (error) => this.classifyError(error),
+            onRetry: reportRetry,
+          },
+        ).catch((error: unknown) => {
+          if (error instanceof ShotFailureError || signal.aborted) throw error;
+          const decision = this.classifyError(error);
+          throw new ShotFailureError(
+            decision.failure ?? {
+              kind: decision.retry ? 'retryable' : 'error',
+              reason: decision.retry
+                ? 'The image service is busy. Please try again in a moment.'
+                : 'The image service could not make this image.',
+              detail: error instanceof Error ? error.message : String(error),
+            },
+          );
+        });
+        let encoded;
+        try {
+          encoded = await encodeVendorImage(image, output);
+        } catch (error) {
+          throw new ShotFailureError({
+            kind: 'no-image',
+            reason: 'The image service returned something that is not an image.',
+            detail: error instanceof Error ? error.message : String(error),
+          });
+        }
+        return { image: encoded, meta: { engine: this.name, model, prompt, attempts } };
+      },
+    });
+  }
+}
+
+async function prepareImages(request: CatalogueRequest): Promise<VendorImage[]> {
+  const entries = (['front', 'back', 'side'] as const).filter((view) => request.views[view]);
+  return Promise.all(
+    entries.map(async (name) => {
+      try {
+        const data = await sharp(request.views[name]!)
+          .resize(1536, 1536, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 90 })
+          .toBuffer();
+        return { data, mimeType: 'image/jpeg' as const, name };
+      } catch (error) {
+        throw new ShotFailureError({
+          kind: 'bad-input',
+          reason: `The ${name} photo could not be read as an image.`,
+          detail: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }),
+  );
+}
+
+export function backgroundDescription(choice: BackgroundChoice): string | null {
+  if (choice.kind === 'custom') return choice.description;
+  return findBackgroundPreset(choice.presetId)?.description ?? null;
+}

@@ -1,0 +1,136 @@
+/**
+ * Preset backgrounds as images: rendered by the project's own scenes on first use, then
+ * cached on disk (PNG per size) and, decoded, in a small in-memory cache for the studio
+ * engine, which composites on them five times per catalogue.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { findBackgroundPreset } from '../../../core/backgrounds.js';
+import { renderSceneRaw, type RawImage } from './render-scene.js';
+import { sceneForPreset } from './preset-scenes.js';
+
+/** Bump when scenes change so stale cached renders are not served. */
+export const SCENE_VERSION = 1;
+
+export const THUMBNAIL_SIZE = { width: 320, height: 400 } as const;
+
+export class BackgroundLibrary {
+  private readonly memory = new Map<string, Promise<RawImage>>();
+  private readonly memoryLimit: number;
+  /**
+   * Thumbnails drawn from scratch one at a time: fifteen cold renders at once (the create page
+   * asks for them together) would fill libuv's small thread pool and stall uploads and file I/O.
+   */
+  private thumbnailQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    /** Folder for cached renders; undefined keeps them in memory only (tests). */
+    private readonly cacheDir: string | undefined,
+    options: { memoryEntries?: number } = {},
+  ) {
+    this.memoryLimit = options.memoryEntries ?? 4;
+  }
+
+  has(presetId: string): boolean {
+    return findBackgroundPreset(presetId) !== undefined && sceneForPreset(presetId) !== undefined;
+  }
+
+  /** Decoded RGB pixels of a preset at this size. */
+  async raw(presetId: string, width: number, height: number): Promise<RawImage> {
+    const key = `${presetId}-${width}x${height}`;
+    let entry = this.memory.get(key);
+    if (!entry) {
+      entry = this.load(presetId, width, height);
+      entry.catch(() => this.memory.delete(key));
+      this.memory.set(key, entry);
+      // Oldest out first: a Map iterates in insertion order.
+      while (this.memory.size > this.memoryLimit)
+        this.memory.delete(this.memory.keys().next().value!);
+    }
+    return entry;
+  }
+
+  /** The full preset as PNG (2048x2560 unless asked otherwise). */
+  async png(presetId: string, width = 2048, height = 2560): Promise<Buffer> {
+    const file = this.cacheFile(presetId, width, height, 'png');
+    const cached = file ? await readFile(file).catch(() => undefined) : undefined;
+    if (cached) return cached;
+    const image = await this.raw(presetId, width, height);
+    return toPng(image);
+  }
+
+  /** A small WebP for the library grid. */
+  async thumbnail(presetId: string): Promise<Buffer> {
+    const { width, height } = THUMBNAIL_SIZE;
+    const file = this.cacheFile(presetId, width, height, 'webp');
+    const cached = file ? await readFile(file).catch(() => undefined) : undefined;
+    if (cached) return cached;
+    const render = this.thumbnailQueue.then(async () => {
+      const again = file ? await readFile(file).catch(() => undefined) : undefined;
+      if (again) return again; // made while this request waited its turn
+      // Drawn from the HD render so the thumbnail looks like what the catalogue gets.
+      const hd = await this.raw(presetId, 1024, 1280);
+      const webp = await sharp(hd.data, {
+        raw: { width: hd.width, height: hd.height, channels: hd.channels },
+      })
+        .resize(width, height)
+        .webp({ quality: 78 })
+        .toBuffer();
+      if (file) await writeAtomically(file, webp);
+      return webp;
+    });
+    this.thumbnailQueue = render.catch(() => undefined);
+    return render;
+  }
+
+  /** Renders every missing thumbnail in the background, one at a time, after start. */
+  async warmThumbnails(presetIds: readonly string[]): Promise<void> {
+    for (const id of presetIds) await this.thumbnail(id).catch(() => undefined);
+  }
+
+  private async load(presetId: string, width: number, height: number): Promise<RawImage> {
+    const builder = sceneForPreset(presetId);
+    if (!builder) throw new Error(`Unknown background preset '${presetId}'`);
+    const file = this.cacheFile(presetId, width, height, 'png');
+    if (file) {
+      const cached = await readFile(file).catch(() => undefined);
+      if (cached) {
+        const { data, info } = await sharp(cached)
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return { data, width: info.width, height: info.height, channels: 3 };
+      }
+    }
+    const image = await renderSceneRaw(builder(), width, height);
+    if (file) await writeAtomically(file, await toPng(image));
+    return image;
+  }
+
+  private cacheFile(
+    presetId: string,
+    width: number,
+    height: number,
+    ext: string,
+  ): string | undefined {
+    if (!this.cacheDir) return undefined;
+    return path.join(this.cacheDir, `v${SCENE_VERSION}`, `${presetId}-${width}x${height}.${ext}`);
+  }
+}
+
+function toPng(image: RawImage): Promise<Buffer> {
+  return sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** Write then rename, so a reader never sees half a file (two workers may render at once). */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}

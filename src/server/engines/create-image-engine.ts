@@ -1,0 +1,142 @@
+/**
+ * The engine is chosen once, at start, from config (DECISIONS.md 9): an exhaustive match on
+ * IMAGE_ENGINE. An unknown name, or a vendor engine without its key, fails start with a
+ * message that says what to set.
+ */
+import path from 'node:path';
+import type { Logger } from '../lib/logger.js';
+import { BackgroundLibrary } from './backgrounds/background-library.js';
+import { FashnEngine } from './ai/fashn-engine.js';
+import { GeminiEngine } from './ai/gemini-engine.js';
+import { OpenAIEngine } from './ai/openai-engine.js';
+import { ENGINE_NAMES, type EngineName, type ImageEngine } from './image-engine.js';
+import { StudioEngine } from './studio/studio-engine.js';
+
+/** The env keys this module reads (a subset of the app's Env, so tests can pass just these). */
+export interface EngineConfig {
+  IMAGE_ENGINE: string;
+  DATA_DIR?: string;
+  BACKGROUND_CACHE_DIR?: string;
+  GEMINI_API_KEY?: string;
+  GEMINI_BASE_URL?: string;
+  GEMINI_IMAGE_MODEL: string;
+  GEMINI_IMAGE_MODEL_HIGH: string;
+  GEMINI_ASPECT_RATIO: '4:5' | '3:4';
+  GEMINI_IMAGE_SIZE: '1K' | '2K' | '4K';
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_IMAGE_MODEL: string;
+  OPENAI_IMAGE_SIZE: string;
+  OPENAI_IMAGE_QUALITY: 'low' | 'medium' | 'high' | 'auto';
+  FASHN_API_KEY?: string;
+  FASHN_BASE_URL: string;
+  FASHN_MODEL_NAME: string;
+  FASHN_POLL_INTERVAL_MS: number;
+  ENGINE_CONCURRENCY: number;
+  ENGINE_SHOT_TIMEOUT_MS: number;
+  ENGINE_RETRY_ATTEMPTS: number;
+  ENGINE_RETRY_BASE_DELAY_MS: number;
+}
+
+export class EngineConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineConfigError';
+  }
+}
+
+export interface CreatedEngines {
+  engine: ImageEngine;
+  /** Preset renders and thumbnails for the backgrounds library, whichever engine runs. */
+  backgrounds: BackgroundLibrary;
+}
+
+export function isEngineName(value: string): value is EngineName {
+  return (ENGINE_NAMES as readonly string[]).includes(value);
+}
+
+export function createImageEngine(
+  config: EngineConfig,
+  deps: { logger?: Logger } = {},
+): CreatedEngines {
+  const name = config.IMAGE_ENGINE;
+  if (!isEngineName(name)) {
+    throw new EngineConfigError(
+      `IMAGE_ENGINE '${name}' is not an engine; use one of: ${ENGINE_NAMES.join(', ')}.`,
+    );
+  }
+  const cacheDir =
+    config.BACKGROUND_CACHE_DIR ??
+    path.join(path.resolve(config.DATA_DIR ?? 'data'), 'cache', 'backgrounds');
+  const backgrounds = new BackgroundLibrary(cacheDir);
+  const remote = {
+    concurrency: config.ENGINE_CONCURRENCY,
+    shotTimeoutMs: config.ENGINE_SHOT_TIMEOUT_MS,
+    retry: {
+      attempts: config.ENGINE_RETRY_ATTEMPTS,
+      baseDelayMs: config.ENGINE_RETRY_BASE_DELAY_MS,
+      maxDelayMs: 30_000,
+    },
+    logger: deps.logger,
+  };
+  const requireKey = (key: 'GEMINI_API_KEY' | 'OPENAI_API_KEY' | 'FASHN_API_KEY'): string => {
+    const value = config[key];
+    if (!value)
+      throw new EngineConfigError(
+        `IMAGE_ENGINE=${name} needs ${key}; set it, or use IMAGE_ENGINE=studio (offline, no key).`,
+      );
+    return value;
+  };
+
+  switch (name) {
+    case 'studio':
+      return {
+        engine: new StudioEngine({
+          backgrounds,
+          shotTimeoutMs: config.ENGINE_SHOT_TIMEOUT_MS,
+          logger: deps.logger,
+        }),
+        backgrounds,
+      };
+    case 'gemini':
+      return {
+        engine: new GeminiEngine({
+          ...remote,
+          apiKey: requireKey('GEMINI_API_KEY'),
+          baseUrl: config.GEMINI_BASE_URL,
+          model: config.GEMINI_IMAGE_MODEL,
+          highQualityModel: config.GEMINI_IMAGE_MODEL_HIGH,
+          aspectRatio: config.GEMINI_ASPECT_RATIO,
+          imageSize: config.GEMINI_IMAGE_SIZE,
+        }),
+        backgrounds,
+      };
+    case 'openai':
+      return {
+        engine: new OpenAIEngine({
+          ...remote,
+          apiKey: requireKey('OPENAI_API_KEY'),
+          baseUrl: config.OPENAI_BASE_URL,
+          model: config.OPENAI_IMAGE_MODEL,
+          size: config.OPENAI_IMAGE_SIZE,
+          quality: config.OPENAI_IMAGE_QUALITY,
+        }),
+        backgrounds,
+      };
+    case 'fashn':
+      return {
+        engine: new FashnEngine({
+          ...remote,
+          apiKey: requireKey('FASHN_API_KEY'),
+          baseUrl: config.FASHN_BASE_URL,
+          modelName: config.FASHN_MODEL_NAME,
+          pollIntervalMs: config.FASHN_POLL_INTERVAL_MS,
+        }),
+        backgrounds,
+      };
+    default: {
+      const unreachable: never = name;
+      throw new EngineConfigError(`Unhandled engine ${String(unreachable)}`);
+    }
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The one interface every image engine implements (DECISIONS.md 9). The generation module
+ * calls `renderCatalogue` (or `generateBackground`) and never knows which engine answers.
+ * Expected outcomes (a refused prompt, an empty answer, a timeout) come back as typed shot
+ * failures; only programming faults throw.
+ */
+import type { ModelPersona } from '../../core/model-persona.js';
+import type { ShotDefinition, ViewsPresent } from '../../core/shots.js';
+
+export const ENGINE_NAMES = ['studio', 'gemini', 'openai', 'fashn'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+/**
+ * The garment photos as the upload step leaves them: encoded images (JPEG, PNG or WebP) with
+ * EXIF orientation already applied and metadata stripped. The front is required.
+ */
+export interface GarmentViews {
+  front: Buffer;
+  back?: Buffer;
+  side?: Buffer;
+}
+
+export type BackgroundChoice =
+  /** One of the 39 presets of src/core/backgrounds.ts. */
+  | { kind: 'preset'; presetId: string }
+  /** A custom background made earlier by `generateBackground`, with the text it came from. */
+  | { kind: 'custom'; image: Buffer; description: string };
+
+export interface OutputOptions {
+  /** Output size; defaults to HD 2048x2560 (4:5). Tests ask for smaller sizes. */
+  width: number;
+  height: number;
+  /** Format of the small preview that goes with each PNG. */
+  previewFormat: 'webp' | 'jpeg';
+  /** Long side of the preview in pixels. */
+  previewLongSide: number;
+  /** AI engines: the quality model where the vendor offers one. */
+  quality: 'standard' | 'high';
+}
+
+export const HD_OUTPUT: OutputOptions = {
+  width: 2048,
+  height: 2560,
+  previewFormat: 'webp',
+  previewLongSide: 1024,
+  quality: 'standard',
+};
+
+export interface CatalogueRequest {
+  views: GarmentViews;
+  background: BackgroundChoice;
+  /** null: the product alone (studio) or the spec's default model (AI engines). */
+  persona: ModelPersona | null;
+  output?: Partial<OutputOptions>;
+  /**
+   * Keeps the model the same person across the five shots (and across retries of one shot).
+   * Derive it from the run id; defaults to a fixed value.
+   */
+  seed?: number;
+  /** Render only these shot ids (a retry of single shots); default: the whole list. */
+  onlyShots?: readonly string[];
+}
+
+export interface ShotImage {
+  /** Full-size PNG, no metadata from the input. */
+  png: Buffer;
+  preview: Buffer;
+  previewMime: 'image/webp' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
+/** Why a shot was not made. None of these is ever charged to the user's quota. */
+export type ShotFailureKind =
+  /** Rate limit, provider 5xx, network: trying again later may work. */
+  | 'retryable'
+  /** The shot took longer than the per-shot timeout. */
+  | 'timeout'
+  /** The provider's safety filter refused the prompt or the image (e.g. PROHIBITED_CONTENT). */
+  | 'refused'
+  /** The provider answered without an image (e.g. Gemini NO_IMAGE). */
+  | 'no-image'
+  /** The input cannot be used (undecodable photo, missing back view). */
+  | 'bad-input'
+  /** The run was stopped. */
+  | 'cancelled'
+  /** Anything else (a bug, an unexpected answer); logged with detail. */
+  | 'error';
+
+export interface ShotFailure {
+  kind: ShotFailureKind;
+  /** Safe to show to the user. */
+  reason: string;
+  /** For the logs only (provider message, status). */
+  detail?: string;
+}
+
+export interface ShotMeta {
+  engine: EngineName;
+  /** Model id of the vendor, or the studio pipeline's version. */
+  model?: string;
+  /** The prompt sent to an AI engine (the spec's generation result item keeps it). */
+  prompt?: string;
+  /** Studio: how the garment was separated from its backdrop. */
+  cutout?: { method: 'cutout' | 'card'; confidence: number; note?: string };
+  /** Studio: the custom background was rendered procedurally, not by an AI. */
+  backgroundNote?: string;
+  attempts?: number;
+}
+
+export type ShotOutcome =
+  | { ok: true; index: number; shot: ShotDefinition; image: ShotImage; meta: ShotMeta }
+  | { ok: false; index: number; shot: ShotDefinition; failure: ShotFailure; meta: ShotMeta };
+
+export type ShotProgress =
+  | { type: 'shot-started'; index: number; shot: ShotDefinition }
+  | { type: 'shot-retrying'; index: number; shot: ShotDefinition; attempt: number; delayMs: number }
+  | { type: 'shot-finished'; outcome: ShotOutcome };
+
+export interface RunControl {
+  /** Stops the run; honoured within a second. Shots not finished come back 'cancelled'. */
+  signal?: AbortSignal;
+  /**
+   * Called as shots start, retry and finish. A returned promise is awaited before the shot
+   * counts as finished, so the caller can store each image as soon as it exists.
+   */
+  onProgress?: (event: ShotProgress) => void | Promise<void>;
+}
+
+export interface EngineCapabilities {
+  /** Shots show the garment worn by a model (AI engines) or the product alone (studio). */
+  onModel: boolean;
+  /** How custom backgrounds from text are made. */
+  customBackground: 'ai' | 'procedural';
+  maxWidth: number;
+  maxHeight: number;
+  /** Shots worked on at once. */
+  concurrency: number;
+}
+
+export type BackgroundOutcome =
+  | { ok: true; image: Buffer; mime: 'image/png'; description: string; note?: string }
+  | { ok: false; failure: ShotFailure };
+
+export interface BackgroundRequest {
+  /** The user's text; the engine adds the spec's suffix. */
+  prompt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ImageEngine {
+  readonly name: EngineName;
+  readonly capabilities: EngineCapabilities;
+  /** The shots this engine makes for these uploads, in order. */
+  shotList(views: ViewsPresent): ShotDefinition[];
+  /** All the shots of a catalogue; resolves once every shot has an outcome (never rejects for expected failures). */
+  renderCatalogue(request: CatalogueRequest, control?: RunControl): Promise<ShotOutcome[]>;
+  /** A custom background from a text prompt (SPEC.md 7, generate-background). */
+  generateBackground(
+    request: BackgroundRequest,
+    control?: Pick<RunControl, 'signal'>,
+  ): Promise<BackgroundOutcome>;
+}
+
+export function viewsPresent(views: GarmentViews): ViewsPresent {
+  return { hasBack: views.back !== undefined, hasSide: views.side !== undefined };
+}
+
+export function resolveOutput(options: Partial<OutputOptions> | undefined): OutputOptions {
+  return { ...HD_OUTPUT, ...options };
+}
+
+/** Thrown inside an engine to end one shot with a typed failure; the runner turns it into an outcome. */
+export class ShotFailureError extends Error {
+  constructor(readonly failure: ShotFailure) {
+    super(failure.detail ? `${failure.reason} (${failure.detail})` : failure.reason);
+    this.name = 'ShotFailureError';
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * Turns one uploaded photo into what the shots are cut from: the photo decoded once (capped
+ * in size), enhanced, with the feathered garment mask as its alpha channel, plus the
+ * cut-out's confidence. Done once per view per catalogue; every shot reuses it.
+ */
+import sharp, { type OutputInfo } from 'sharp';
+import { ShotFailureError } from '../image-engine.js';
+import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from './cut-out.js';
+import { measureEnhancement } from './enhance.js';
+
+/** Long side the photo is kept at: enough for a 2x detail crop of an HD shot. */
+const MAX_SIDE = 2600;
+/** Long side of the working copy the cut-out runs on. */
+const WORK_SIDE = 720;
+
+export interface PreparedView {
+  /** Enhanced photo with the garment mask as alpha (RGBA, raw). */
+  rgba: Buffer;
+  /** Enhanced photo without a mask (RGB, raw), for the card fallback. */
+  rgb: Buffer;
+  width: number;
+  height: number;
+  /** Garment bounding box in this image's pixels. */
+  bbox: { x: number; y: number; width: number; height: number };
+  cutout: { method: 'cutout' | 'card'; confidence: number; note?: string };
+}
+
+export async function prepareView(input: Buffer): Promise<PreparedView> {
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(input, { limitInputPixels: 100_000_000 })
+      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new ShotFailureError({
+      kind: 'bad-input',
+      reason: 'The photo could not be read as an image.',
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const { width, height } = decoded.info;
+  const rgbaIn = decoded.data;
+  const pixels = width * height;
+
+  // A photo that already has transparency (a cut-out PNG) is used as it is.
+  let transparent = 0;
+  for (let i = 0; i < pixels; i++) if (rgbaIn[i * 4 + 3]! < 128) transparent++;
+  const hasOwnAlpha = transparent > pixels * 0.05;
+
+  const rgbRaw = await sharp(rgbaIn, { raw: { width, height, channels: 4 } })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer();
+
+  const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
+  const ww = Math.max(8, Math.round(width * scale));
+  const wh = Math.max(8, Math.round(height * scale));
+  const work = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+    .resize(ww, wh)
+    .raw()
+    .toBuffer();
+
+  let workMask: Uint8Array;
+  let cutout: PreparedView['cutout'];
+  let bboxWork: PreparedView['bbox'];
+  if (hasOwnAlpha) {
+    const alpha = await sharp(rgbaIn, { raw: { width, height, channels: 4 } })
+      .extractChannel(3)
+      .resize(ww, wh)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
+    workMask = Uint8Array.from(alpha, (a) => (a >= 128 ? 255 : 0));
+    bboxWork = maskBox(workMask, ww, wh);
+    cutout = { method: 'cutout', confidence: 1, note: "Used the photo's own transparency." };
+  } else {
+    const result = cutOut({ data: work, width: ww, height: wh });
+    workMask = result.mask;
+    bboxWork = result.bbox;
+    const ok = result.confidence >= CUTOUT_CONFIDENCE_THRESHOLD;
+    cutout = {
+      method: ok ? 'cutout' : 'card',
+      confidence: result.confidence,
+      ...(ok
+        ? {}
+        : {
+            note: `${result.note ?? 'Low cut-out confidence.'} The photo is shown whole on a card.`,
+          }),
+    };
+  }
+
+  const enhance = measureEnhancement(work, cutout.method === 'cutout' ? workMask : null);
+  const rgb = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+    .linear(enhance.gain, enhance.offset)
+    .raw()
+    .toBuffer();
+  const graded = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .modulate({ saturation: enhance.saturation })
+    .sharpen({ sigma: enhance.sharpenSigma, m1: 0.6, m2: 1.6 })
+    .raw()
+    .toBuffer();
+
+  // Mask to full size, feathered, then pulled in a little so no backdrop fringe shows.
+  const feather = Math.max(0.6, Math.max(width, height) / 1600);
+  // One working pixel of erosion keeps the backdrop's colour out of the feathered edge.
+  const soft = await sharp(Buffer.from(erode(workMask, ww, wh)), {
+    raw: { width: ww, height: wh, channels: 1 },
+  })
+    .resize(width, height, { kernel: 'linear' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  // Single-band pipelines must say so, or libvips hands back sRGB.
+  const alpha = await sharp(soft, { raw: { width, height, channels: 1 } })
+    .blur(feather)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < alpha.length; i++)
+    alpha[i] = Math.max(0, Math.min(255, alpha[i]! * 1.4 - 0.3 * 255));
+  const rgba = await sharp(graded, { raw: { width, height, channels: 3 } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .raw()
+    .toBuffer();
+
+  const sx = width / ww;
+  const sy = height / wh;
+  const bbox = {
+    x: Math.floor(bboxWork.x * sx),
+    y: Math.floor(bboxWork.y * sy),
+    width: Math.min(width, Math.ceil(bboxWork.width * sx)),
+    height: Math.min(height, Math.ceil(bboxWork.height * sy)),
+  };
+  return { rgba, rgb: graded, width, height, bbox, cutout };
+}
+
+function maskBox(mask: Uint8Array, width: number, height: number): PreparedView['bbox'] {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!mask[y * width + x]) continue;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+  }
+  return maxX < 0
+    ? { x: 0, y: 0, width, height }
+    : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+}
+
+function erode(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!mask[i]) continue;
+      const inside =
+        (x === 0 || mask[i - 1]) &&
+        (x === width - 1 || mask[i + 1]) &&
+        (y === 0 || mask[i - width]) &&
+        (y === height - 1 || mask[i + width]);
+      out[i] = inside ? 255 : 0;
+    }
+  }
+  return out;
+}

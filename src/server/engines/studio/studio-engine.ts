@@ -1,0 +1,177 @@
+/**
+ * The offline default engine (DECISIONS.md 9): no GPU, no keys. It cuts the garment from its
+ * backdrop, enhances it, and composes five product shots on the chosen background. The
+ * shots show the product alone and are named for what they show.
+ */
+import os from 'node:os';
+import sharp from 'sharp';
+import { studioShotList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
+import type { Logger } from '../../lib/logger.js';
+import type { BackgroundLibrary } from '../backgrounds/background-library.js';
+import { chooseProceduralBackground } from '../backgrounds/procedural-background.js';
+import { renderSceneRaw } from '../backgrounds/render-scene.js';
+import { encodeShot, type RawPixels } from '../encode-shot.js';
+import {
+  resolveOutput,
+  ShotFailureError,
+  viewsPresent,
+  type BackgroundChoice,
+  type BackgroundOutcome,
+  type BackgroundRequest,
+  type CatalogueRequest,
+  type EngineCapabilities,
+  type ImageEngine,
+  type RunControl,
+  type ShotMeta,
+  type ShotOutcome,
+} from '../image-engine.js';
+import { runShots } from '../run-shots.js';
+import { composeShot } from './compose-shot.js';
+import { layoutFor } from './shot-layouts.js';
+import { prepareView, type PreparedView } from './prepare-view.js';
+
+export const STUDIO_PIPELINE_VERSION = 'studio-1';
+
+export interface StudioEngineOptions {
+  backgrounds: BackgroundLibrary;
+  shotTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export class StudioEngine implements ImageEngine {
+  readonly name = 'studio' as const;
+  readonly capabilities: EngineCapabilities;
+
+  constructor(private readonly options: StudioEngineOptions) {
+    const cores = os.availableParallelism();
+    // libvips uses one thread per pipeline by default here: give it the machine.
+    sharp.concurrency(cores);
+    this.capabilities = {
+      onModel: false,
+      customBackground: 'procedural',
+      maxWidth: 4096,
+      maxHeight: 5120,
+      concurrency: Math.max(2, Math.min(5, cores)),
+    };
+  }
+
+  shotList(views: ViewsPresent): ShotDefinition[] {
+    return studioShotList(views);
+  }
+
+  async renderCatalogue(
+    request: CatalogueRequest,
+    control: RunControl = {},
+  ): Promise<ShotOutcome[]> {
+    const output = resolveOutput(request.output);
+    const views = viewsPresent(request.views);
+    const shots = this.shotList(views)
+      .map((shot, index) => ({ shot, index }))
+      .filter(({ shot }) => !request.onlyShots || request.onlyShots.includes(shot.id));
+    const width = Math.min(output.width, this.capabilities.maxWidth);
+    const height = Math.min(output.height, this.capabilities.maxHeight);
+
+    // Each photo is prepared once and shared by the shots that use it.
+    const prepared = new Map<'front' | 'back' | 'side', Promise<PreparedView>>();
+    const prepare = (view: 'front' | 'back' | 'side') => {
+      let entry = prepared.get(view);
+      if (!entry) {
+        const input = request.views[view];
+        entry = input
+          ? prepareView(input)
+          : Promise.reject(
+              new ShotFailureError({ kind: 'bad-input', reason: `No ${view} photo was uploaded.` }),
+            );
+        entry.catch(() => undefined);
+        prepared.set(view, entry);
+      }
+      return entry;
+    };
+    let background: Promise<{ pixels: RawPixels; note?: string }> | undefined;
+    const loadBackground = () =>
+      (background ??= this.background(request.background, width, height));
+
+    const baseMeta: ShotMeta = { engine: 'studio', model: STUDIO_PIPELINE_VERSION };
+    return runShots({
+      shots,
+      concurrency: this.capabilities.concurrency,
+      shotTimeoutMs: this.options.shotTimeoutMs ?? 60_000,
+      signal: control.signal,
+      onProgress: control.onProgress,
+      logger: this.options.logger,
+      baseMeta,
+      render: async ({ shot, signal }) => {
+        const layout = layoutFor(shot.id, views.hasSide);
+        const [view, bg] = await Promise.all([prepare(layout.view), loadBackground()]);
+        signal.throwIfAborted();
+        const pixels = await composeShot(view, layout, bg.pixels);
+        signal.throwIfAborted();
+        const image = await encodeShot(pixels, output);
+        const meta: ShotMeta = {
+          ...baseMeta,
+          cutout: view.cutout,
+          ...(bg.note ? { backgroundNote: bg.note } : {}),
+        };
+        return { image, meta };
+      },
+    });
+  }
+
+  async generateBackground(
+    request: BackgroundRequest,
+    control: Pick<RunControl, 'signal'> = {},
+  ): Promise<BackgroundOutcome> {
+    const prompt = request.prompt.trim();
+    if (!prompt)
+      return {
+        ok: false,
+        failure: { kind: 'bad-input', reason: 'Describe the background you want.' },
+      };
+    const choice = chooseProceduralBackground(prompt);
+    const image = await renderSceneRaw(choice.scene, request.width ?? 2048, request.height ?? 2560);
+    control.signal?.throwIfAborted();
+    const png = await sharp(image.data, {
+      raw: { width: image.width, height: image.height, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    return {
+      ok: true,
+      image: png,
+      mime: 'image/png',
+      description: choice.description,
+      note: choice.note,
+    };
+  }
+
+  private async background(
+    choice: BackgroundChoice,
+    width: number,
+    height: number,
+  ): Promise<{ pixels: RawPixels; note?: string }> {
+    if (choice.kind === 'preset') {
+      if (!this.options.backgrounds.has(choice.presetId)) {
+        throw new ShotFailureError({
+          kind: 'bad-input',
+          reason: 'That background does not exist.',
+          detail: choice.presetId,
+        });
+      }
+      return { pixels: await this.options.backgrounds.raw(choice.presetId, width, height) };
+    }
+    try {
+      const { data, info } = await sharp(choice.image)
+        .resize(width, height, { fit: 'cover' })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { pixels: { data, width: info.width, height: info.height, channels: 3 } };
+    } catch (error) {
+      throw new ShotFailureError({
+        kind: 'bad-input',
+        reason: 'The custom background could not be read.',
+        detail: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/** Builds the My Catalogues module: its routes and its parts of account export and deletion. */
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/context.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { AccountExtensions } from '../account/account-module.js';
+import { createCatalogueRepo } from './catalogue-repo.js';
+import { catalogueRoutes } from './catalogue-routes.js';
+import { createCatalogueService } from './catalogue-service.js';
+
+export function createCatalogueModule(deps: {
+  db: Database;
+  storage: StorageProvider;
+  /** requireUser(readSession): mount the routes at /api/catalogues behind it. */
+  signedIn: MiddlewareHandler<AppEnv>;
+}) {
+  const service = createCatalogueService({
+    repo: createCatalogueRepo(deps.db),
+    storage: deps.storage,
+  });
+  const accountExtensions = {
+    exportSections: [service.exportSection],
+    deletionHooks: [service.deletionHook],
+  } satisfies AccountExtensions;
+  return { routes: catalogueRoutes(service, deps.signedIn), accountExtensions, service };
+}

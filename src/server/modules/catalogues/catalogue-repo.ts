@@ -1,0 +1,271 @@
+/**
+ * Queries of saved catalogues. Every one takes the user id of the session and filters by it, so
+ * another user's catalogue, image or run is as missing as one that does not exist.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+
+export type CatalogueRow = typeof catalogue.$inferSelect;
+export type CatalogueImageRow = typeof catalogueImage.$inferSelect;
+export type CatalogueRecord = CatalogueRow & { images: CatalogueImageRow[] };
+
+export interface RunForSave {
+  id: string;
+  status: string;
+  createdAt: Date;
+  /** Shots in index order whose status is 'complete', with their stored files. */
+  completeShots: {
+    index: number;
+    shotId: string;
+    name: string;
+    imageKey: string | null;
+    previewKey: string | null;
+    width: number | null;
+    height: number | null;
+  }[];
+}
+
+export interface NewCatalogueImage {
+  poseName: string;
+  shotId: string;
+  imageKey: string;
+  previewKey: string;
+  width: number;
+  height: number;
+  orderIndex: number;
+}
+
+/** The stored files a catalogue keeps alive: its images and, when known, its run's files. */
+export interface CatalogueFiles {
+  catalogueId: string;
+  runId: string | null;
+  keys: string[];
+}
+
+export function createCatalogueRepo(db: Database) {
+  async function imagesOf(catalogueIds: string[]): Promise<Map<string, CatalogueImageRow[]>> {
+    const byCatalogue = new Map<string, CatalogueImageRow[]>(catalogueIds.map((id) => [id, []]));
+    if (catalogueIds.length === 0) return byCatalogue;
+    const rows = await db
+      .select()
+      .from(catalogueImage)
+      .where(inArray(catalogueImage.catalogueId, catalogueIds))
+      .orderBy(asc(catalogueImage.catalogueId), asc(catalogueImage.orderIndex));
+    for (const row of rows) byCatalogue.get(row.catalogueId)?.push(row);
+    return byCatalogue;
+  }
+
+  return {
+    async findRunForSave(userId: string, runId: string): Promise<RunForSave | null> {
+      const [run] = await db
+        .select({
+          id: generationRun.id,
+          status: generationRun.status,
+          createdAt: generationRun.createdAt,
+        })
+        .from(generationRun)
+        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
+        .limit(1);
+      if (!run) return null;
+      const completeShots = await db
+        .select({
+          index: runShot.index,
+          shotId: runShot.shotId,
+          name: runShot.name,
+          imageKey: runShot.imageKey,
+          previewKey: runShot.previewKey,
+          width: runShot.width,
+          height: runShot.height,
+        })
+        .from(runShot)
+        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
+        .orderBy(asc(runShot.index));
+      return { ...run, completeShots };
+    },
+
+    /**
+     * Creates the catalogue and its images in one transaction. Answers null when the run is
+     * already saved: the unique run_id makes a second, concurrent save wait for the first and
+     * then insert nothing.
+     */
+    async insertCatalogue(input: {
+      userId: string;
+      runId: string;
+      name: string;
+      images: NewCatalogueImage[];
+    }): Promise<CatalogueRecord | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(catalogue)
+          .values({
+            userId: input.userId,
+            runId: input.runId,
+            name: input.name,
+            status: 'completed',
+            imageCount: input.images.length,
+            thumbnailKey: input.images[0]?.previewKey ?? null,
+          })
+          .onConflictDoNothing({ target: catalogue.runId })
+          .returning();
+        if (!row) return null;
+        const images =
+          input.images.length === 0
+            ? []
+            : await tx
+                .insert(catalogueImage)
+                .values(input.images.map((image) => ({ ...image, catalogueId: row.id })))
+                .returning();
+        images.sort((a, b) => a.orderIndex - b.orderIndex);
+        return { ...row, images };
+      });
+    },
+
+    async countForUser(userId: string): Promise<number> {
+      return db.$count(catalogue, eq(catalogue.userId, userId));
+    },
+
+    /** A page of the user's catalogues, newest first, each with its images in order. */
+    async listForUser(userId: string, limit: number, offset: number): Promise<CatalogueRecord[]> {
+      const rows = await db
+        .select()
+        .from(catalogue)
+        .where(eq(catalogue.userId, userId))
+        .orderBy(desc(catalogue.createdAt), desc(catalogue.id))
+        .limit(limit)
+        .offset(offset);
+      const images = await imagesOf(rows.map((row) => row.id));
+      return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }));
+    },
+
+    /** Every catalogue of the user with its images (the data download). */
+    async allForUser(userId: string): Promise<CatalogueRecord[]> {
+      const rows = await db
+        .select()
+        .from(catalogue)
+        .where(eq(catalogue.userId, userId))
+        .orderBy(desc(catalogue.createdAt), desc(catalogue.id));
+      const images = await imagesOf(rows.map((row) => row.id));
+      return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }));
+    },
+
+    async findForUser(userId: string, catalogueId: string): Promise<CatalogueRecord | null> {
+      const [row] = await db
+        .select()
+        .from(catalogue)
+        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+        .limit(1);
+      if (!row) return null;
+      const images = await imagesOf([row.id]);
+      return { ...row, images: images.get(row.id) ?? [] };
+    },
+
+    async findImageForUser(
+      userId: string,
+      catalogueId: string,
+      imageId: string,
+    ): Promise<CatalogueImageRow | null> {
+      const [row] = await db
+        .select({ image: catalogueImage })
+        .from(catalogueImage)
+        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+        .where(
+          and(
+            eq(catalogueImage.id, imageId),
+            eq(catalogueImage.catalogueId, catalogueId),
+            eq(catalogue.userId, userId),
+          ),
+        )
+        .limit(1);
+      return row?.image ?? null;
+    },
+
+    async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueRow | null> {
+      const [row] = await db
+        .update(catalogue)
+        .set({ name })
+        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * The storage keys a catalogue and the run it came from hold: its images and previews, the
+     * run's shot files and its uploaded inputs. Null when the user has no such catalogue.
+     */
+    async filesOf(userId: string, catalogueId: string): Promise<CatalogueFiles | null> {
+      const [row] = await db
+        .select({ id: catalogue.id, runId: catalogue.runId, thumbnailKey: catalogue.thumbnailKey })
+        .from(catalogue)
+        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+        .limit(1);
+      if (!row) return null;
+      const keys = new Set<string>();
+      if (row.thumbnailKey) keys.add(row.thumbnailKey);
+      const images = await db
+        .select({ imageKey: catalogueImage.imageKey, previewKey: catalogueImage.previewKey })
+        .from(catalogueImage)
+        .where(eq(catalogueImage.catalogueId, row.id));
+      for (const image of images) keys.add(image.imageKey).add(image.previewKey);
+      if (row.runId) {
+        const [run] = await db
+          .select({ inputKeys: generationRun.inputKeys })
+          .from(generationRun)
+          .where(and(eq(generationRun.id, row.runId), eq(generationRun.userId, userId)))
+          .limit(1);
+        for (const key of Object.values(run?.inputKeys ?? {}))
+          if (typeof key === 'string') keys.add(key);
+        const shots = await db
+          .select({ imageKey: runShot.imageKey, previewKey: runShot.previewKey })
+          .from(runShot)
+          .where(eq(runShot.runId, row.runId));
+        for (const shot of shots) {
+          if (shot.imageKey) keys.add(shot.imageKey);
+          if (shot.previewKey) keys.add(shot.previewKey);
+        }
+      }
+      return { catalogueId: row.id, runId: row.runId, keys: [...keys] };
+    },
+
+    /**
+     * Deletes the catalogue (its images by cascade) and the run it was saved from (its shots by
+     * cascade), in one transaction. Answers whether the user had that catalogue.
+     */
+    async deleteWithRun(userId: string, catalogueId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(catalogue)
+          .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+          .returning({ runId: catalogue.runId });
+        if (!row) return false;
+        if (row.runId) {
+          await tx
+            .delete(generationRun)
+            .where(and(eq(generationRun.id, row.runId), eq(generationRun.userId, userId)));
+        }
+        return true;
+      });
+    },
+
+    /** Every stored image and preview key of the user's catalogues (account deletion). */
+    async imageKeysOfUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({
+          imageKey: catalogueImage.imageKey,
+          previewKey: catalogueImage.previewKey,
+          thumbnailKey: catalogue.thumbnailKey,
+        })
+        .from(catalogueImage)
+        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+        .where(eq(catalogue.userId, userId));
+      const keys = new Set<string>();
+      for (const row of rows) {
+        keys.add(row.imageKey).add(row.previewKey);
+        if (row.thumbnailKey) keys.add(row.thumbnailKey);
+      }
+      return [...keys];
+    },
+  };
+}
+
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { cataloguePageQuerySchema } from '../../../core/catalogues.js';
+import { renameCatalogueSchema, saveCatalogueSchema } from '../../../core/runs.js';
+import type { AppEnv } from '../../http/context.js';
+import { readJson } from '../../http/read-json.js';
+import { currentUser } from '../auth/require-user.js';
+import { streamZip } from './catalogue-zip.js';
+import type { CatalogueService, StoredImageAnswer } from './catalogue-service.js';
+
+/** Headers of every stored image answer: the right type, never sniffed, cached privately. */
+function sendImage(
+  c: Context<AppEnv>,
+  image: StoredImageAnswer,
+  disposition: 'attachment' | 'inline',
+) {
+  c.header('Content-Type', image.contentType);
+  c.header('Content-Length', String(image.size));
+  c.header('Content-Disposition', `${disposition}; filename="${image.fileName}"`);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cache-Control', 'private, max-age=3600');
+  return c.body(Readable.toWeb(image.stream) as ReadableStream);
+}
+
+/**
+ * /api/catalogues (endpoint list in src/core/runs.ts): the signed-in user's saved catalogues.
+ * The user id always comes from the session; another user's ids answer 404 like missing ones.
+ */
+export function catalogueRoutes(catalogues: CatalogueService, signedIn: MiddlewareHandler<AppEnv>) {
+  return new Hono<AppEnv>()
+    .use('*', signedIn)
+    .post('/', async (c) => {
+      const input = await readJson(c, saveCatalogueSchema);
+      return c.json(await catalogues.save(currentUser(c).id, input), 201);
+    })
+    .get('/', async (c) => {
+      const query = cataloguePageQuerySchema.parse(c.req.query());
+      c.header('Cache-Control', 'no-store');
+      return c.json(await catalogues.list(currentUser(c).id, query));
+    })
+    .get('/:id', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await catalogues.get(currentUser(c).id, c.req.param('id')));
+    })
+    .patch('/:id', async (c) => {
+      const { name } = await readJson(c, renameCatalogueSchema);
+      return c.json(await catalogues.rename(currentUser(c).id, c.req.param('id'), name));
+    })
+    .delete('/:id', async (c) => {
+      await catalogues.remove(currentUser(c).id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/:id/zip', async (c) => {
+      const { fileName, files } = await catalogues.openZip(currentUser(c).id, c.req.param('id'));
+      const zip = streamZip(files);
+      zip.on('error', (error) => c.var.log.error({ err: error }, 'catalogue zip failed'));
+      c.header('Content-Type', 'application/zip');
+      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cache-Control', 'no-store');
+      return c.body(Readable.toWeb(zip) as ReadableStream);
+    })
+    .get('/:id/images/:imageId', async (c) => {
+      const { id, imageId } = c.req.param();
+      const image = await catalogues.openImage(currentUser(c).id, id, imageId, 'image');
+      return sendImage(c, image, 'attachment');
+    })
+    .get('/:id/images/:imageId/preview', async (c) => {
+      const { id, imageId } = c.req.param();
+      const image = await catalogues.openImage(currentUser(c).id, id, imageId, 'preview');
+      return sendImage(c, image, 'inline');
+    });
+}

@@ -1,0 +1,257 @@
+/**
+ * The rules of My Catalogues (SPEC.md 2 and 3, DECISIONS.md 8 and 12): a finished run with at
+ * least one image is saved once as a catalogue whose images are the run's stored files; a
+ * catalogue is listed, renamed, downloaded (zip or one image) and deleted together with its run
+ * and their files. Another user's ids answer 404 exactly as missing ones
+ * (docs/decisions/070-catalogues-own-their-run.md).
+ */
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  catalogueUrls,
+  CATALOGUE_TEXTS,
+  zipEntryName,
+  type CataloguePageQuery,
+} from '../../../core/catalogues.js';
+import {
+  catalogueZipName,
+  FINISHED_RUN_STATUSES,
+  RUN_MESSAGES,
+  singleImageName,
+  UNSAVED_RUN_DAYS,
+  type CatalogueImageView,
+  type CataloguePage,
+  type CatalogueView,
+  type RunStatus,
+} from '../../../core/runs.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { AccountDeletionHook } from '../account/account-deletion.js';
+import type { ExportSection } from '../account/data-export.js';
+import type {
+  CatalogueImageRow,
+  CatalogueRecord,
+  CatalogueRepo,
+  NewCatalogueImage,
+} from './catalogue-repo.js';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+export interface CatalogueServiceDependencies {
+  repo: CatalogueRepo;
+  storage: StorageProvider;
+  now?: () => Date;
+}
+
+export interface StoredImageAnswer {
+  stream: Readable;
+  size: number;
+  contentType: 'image/png' | 'image/webp';
+  fileName: string;
+}
+
+function imageView(catalogueId: string, image: CatalogueImageRow): CatalogueImageView {
+  return {
+    id: image.id,
+    poseName: image.poseName,
+    orderIndex: image.orderIndex,
+    imageUrl: catalogueUrls.image(catalogueId, image.id),
+    previewUrl: catalogueUrls.preview(catalogueId, image.id),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+export function toCatalogueView(record: CatalogueRecord): CatalogueView {
+  const thumbnail =
+    record.images.find((image) => image.previewKey === record.thumbnailKey) ?? record.images[0];
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    status: record.status,
+    imageCount: record.imageCount,
+    thumbnailUrl: thumbnail ? catalogueUrls.preview(record.id, thumbnail.id) : null,
+    createdAt: record.createdAt.toISOString(),
+    images: record.images.map((image) => imageView(record.id, image)),
+  };
+}
+
+/** A folder name for one catalogue inside the account data download. */
+function exportFolderOf(record: CatalogueRecord): string {
+  const slug =
+    record.name
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'catalogue';
+  return `${slug}-${record.id.slice(0, 8)}`;
+}
+
+export function createCatalogueService({
+  repo,
+  storage,
+  now = () => new Date(),
+}: CatalogueServiceDependencies) {
+  async function findOwned(userId: string, catalogueId: string): Promise<CatalogueRecord> {
+    const record = isUuid(catalogueId) ? await repo.findForUser(userId, catalogueId) : null;
+    if (!record) throw notFound(CATALOGUE_TEXTS.notFound);
+    return record;
+  }
+
+  /** The files of the catalogue's images that exist, in order, named 01_{shotId}.png … */
+  async function* zipFiles(record: CatalogueRecord) {
+    let position = 0;
+    for (const image of record.images) {
+      const found = await storage.stream(image.imageKey);
+      if (!found) continue;
+      position += 1;
+      yield { name: zipEntryName(position, image.shotId), content: found.stream };
+    }
+  }
+
+  return {
+    /** POST /api/catalogues: keeps a finished run as a catalogue, once. */
+    async save(userId: string, input: { runId: string; name: string }): Promise<CatalogueView> {
+      const run = await repo.findRunForSave(userId, input.runId);
+      const cutoff = now().getTime() - UNSAVED_RUN_DAYS * 86_400_000;
+      // A run past its unsaved lifetime may be cleaned up at any moment: treat it as gone.
+      if (!run || run.createdAt.getTime() < cutoff) throw notFound(CATALOGUE_TEXTS.runNotFound);
+      if (!FINISHED_RUN_STATUSES.includes(run.status as RunStatus))
+        throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
+      const images: NewCatalogueImage[] = [];
+      for (const shot of run.completeShots) {
+        if (!shot.imageKey || !shot.previewKey || !shot.width || !shot.height) continue;
+        images.push({
+          poseName: shot.name,
+          shotId: shot.shotId,
+          imageKey: shot.imageKey,
+          previewKey: shot.previewKey,
+          width: shot.width,
+          height: shot.height,
+          orderIndex: images.length,
+        });
+      }
+      if (images.length === 0) throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
+      const saved = await repo.insertCatalogue({ userId, runId: run.id, name: input.name, images });
+      if (!saved) throw new AppError('CONFLICT', RUN_MESSAGES.alreadySaved);
+      return toCatalogueView(saved);
+    },
+
+    async list(userId: string, query: CataloguePageQuery): Promise<CataloguePage> {
+      const [total, records] = await Promise.all([
+        repo.countForUser(userId),
+        repo.listForUser(userId, query.pageSize, (query.page - 1) * query.pageSize),
+      ]);
+      return {
+        items: records.map(toCatalogueView),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(userId: string, catalogueId: string): Promise<CatalogueView> {
+      return toCatalogueView(await findOwned(userId, catalogueId));
+    },
+
+    async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueView> {
+      const renamed = isUuid(catalogueId) ? await repo.rename(userId, catalogueId, name) : null;
+      if (!renamed) throw notFound(CATALOGUE_TEXTS.notFound);
+      return toCatalogueView(await findOwned(userId, catalogueId));
+    },
+
+    /**
+     * Deletes the catalogue, the run it was saved from, and every file of both. Files go first
+     * and a storage failure stops the deletion (a 500 the user can retry, as account deletion
+     * does); then the rows, in one transaction. No file is left behind without a row naming it.
+     */
+    async remove(userId: string, catalogueId: string): Promise<void> {
+      const files = isUuid(catalogueId) ? await repo.filesOf(userId, catalogueId) : null;
+      if (!files) throw notFound(CATALOGUE_TEXTS.notFound);
+      for (const key of files.keys) await storage.delete(key);
+      // The run's folder (storage-provider.ts: runs/<userId>/<runId>/…) may hold more than the
+      // rows name, e.g. intermediate files of the engine.
+      if (files.runId) await storage.deletePrefix(`runs/${userId}/${files.runId}`);
+      if (!(await repo.deleteWithRun(userId, catalogueId)))
+        throw notFound(CATALOGUE_TEXTS.notFound);
+    },
+
+    /** GET /:id/zip: the file name and the zip's entries, read from storage one at a time. */
+    async openZip(userId: string, catalogueId: string) {
+      const record = await findOwned(userId, catalogueId);
+      return { fileName: catalogueZipName(record.name), files: zipFiles(record) };
+    },
+
+    /** GET /:id/images/:imageId (PNG) or …/preview (WebP) of the user's own catalogue. */
+    async openImage(
+      userId: string,
+      catalogueId: string,
+      imageId: string,
+      kind: 'image' | 'preview',
+    ): Promise<StoredImageAnswer> {
+      const image =
+        isUuid(catalogueId) && isUuid(imageId)
+          ? await repo.findImageForUser(userId, catalogueId, imageId)
+          : null;
+      if (!image) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+      const found = await storage.stream(kind === 'image' ? image.imageKey : image.previewKey);
+      if (!found) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+      const fileName = singleImageName(image.poseName);
+      return kind === 'image'
+        ? { ...found, contentType: 'image/png', fileName }
+        : { ...found, contentType: 'image/webp', fileName: fileName.replace(/\.png$/, '.webp') };
+    },
+
+    /** The account data download: catalogues.json and each catalogue's images in a folder. */
+    exportSection: {
+      folder: 'catalogues',
+      description:
+        'catalogues.json lists your saved catalogues; each catalogue folder holds its images (01_….png).',
+      async *entries(userId: string) {
+        const records = await repo.allForUser(userId);
+        const listing = records.map((record) => {
+          const folder = exportFolderOf(record);
+          return {
+            id: record.id,
+            name: record.name,
+            description: record.description,
+            status: record.status,
+            imageCount: record.imageCount,
+            createdAt: record.createdAt.toISOString(),
+            updatedAt: record.updatedAt.toISOString(),
+            folder,
+            images: record.images.map((image, i) => ({
+              poseName: image.poseName,
+              orderIndex: image.orderIndex,
+              width: image.width,
+              height: image.height,
+              file: `${folder}/${zipEntryName(i + 1, image.shotId)}`,
+            })),
+          };
+        });
+        yield { name: 'catalogues.json', content: `${JSON.stringify(listing, null, 2)}\n` };
+        for (const [r, record] of records.entries()) {
+          const folder = listing[r]!.folder;
+          for (const [i, image] of record.images.entries()) {
+            const found = await storage.stream(image.imageKey);
+            if (found)
+              yield {
+                name: `${folder}/${zipEntryName(i + 1, image.shotId)}`,
+                content: found.stream,
+              };
+          }
+        }
+      },
+    } satisfies ExportSection,
+
+    /** Account deletion: the files of every catalogue go before the rows do (by cascade). */
+    deletionHook: {
+      name: 'catalogues',
+      async beforeDelete(userId: string) {
+        for (const key of await repo.imageKeysOfUser(userId)) await storage.delete(key);
+      },
+    } satisfies AccountDeletionHook,
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,39 @@
+import type { RunStatus, RunView, ShotStatus, ShotView } from '../../../core/runs.js';
+import type { RunRow, ShotRow } from './runs-repo.js';
+
+export const shotImageUrl = (runId: string, index: number) => `/api/runs/${runId}/shots/${index}/image`;
+export const shotPreviewUrl = (runId: string, index: number) => `/api/runs/${runId}/shots/${index}/preview`;
+
+export function toShotView(runId: string, shot: ShotRow): ShotView {
+  const complete = shot.status === 'complete';
+  return {
+    index: shot.index,
+    name: shot.name,
+    shotId: shot.shotId,
+    status: shot.status as ShotStatus,
+    imageUrl: complete ? shotImageUrl(runId, shot.index) : null,
+    previewUrl: complete ? shotPreviewUrl(runId, shot.index) : null,
+    failureReason: shot.failureReason,
+    prompt: shot.prompt,
+    note: shot.note,
+  };
+}
+
+export function toRunView(run: RunRow, shots: ShotRow[], savedCatalogueId: string | null): RunView {
+  return {
+    id: run.id,
+    // A run still storing its photos is, for the user, waiting in the queue.
+    status: (run.status === 'preparing' ? 'queued' : run.status) as RunStatus,
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    modelName: run.modelName ?? (run.onModel ? 'AI Generated Model' : null),
+    backgroundName: run.backgroundName,
+    engine: run.engine,
+    onModel: run.onModel,
+    total: shots.length,
+    generated: shots.filter((shot) => shot.status === 'complete').length,
+    failed: shots.filter((shot) => shot.status === 'failed').length,
+    savedCatalogueId,
+    shots: shots.map((shot) => toShotView(run.id, shot)),
+  };
+}

@@ -1,0 +1,226 @@
+/**
+ * Queries of generation runs. State changes are single conditional statements: a worker claims a
+ * run only for its own attempt number, so a stale or duplicate job finds nothing to do.
+ */
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+
+export type RunRow = typeof generationRun.$inferSelect;
+export type ShotRow = typeof runShot.$inferSelect;
+export type NewRun = typeof generationRun.$inferInsert;
+
+export function createRunsRepo(db: Database) {
+  return {
+    /**
+     * Claims the browser's request id for this run before anything is spent: of two identical
+     * requests (a double click) only one gets the row; null for the other.
+     */
+    async claimRequest(run: NewRun): Promise<RunRow | null> {
+      const [row] = await db
+        .insert(generationRun)
+        .values({ ...run, status: 'preparing' })
+        .onConflictDoNothing({ target: [generationRun.userId, generationRun.clientRequestId] })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Completes a claimed run: its reservation, stored inputs and shots, then it is queued. */
+    async prepare(runId: string, values: { reservationId: string; inputKeys: Record<string, string> }, shots: { shotId: string; name: string }[]) {
+      await db.transaction(async (tx) => {
+        await tx.insert(runShot).values(shots.map((shot, index) => ({ runId, index, ...shot })));
+        await tx
+          .update(generationRun)
+          .set({ ...values, status: 'queued' })
+          .where(and(eq(generationRun.id, runId), eq(generationRun.status, 'preparing')));
+      });
+    },
+
+    async findByClientRequest(userId: string, clientRequestId: string): Promise<RunRow | null> {
+      const [row] = await db
+        .select()
+        .from(generationRun)
+        .where(and(eq(generationRun.userId, userId), eq(generationRun.clientRequestId, clientRequestId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The run if it belongs to the user; another user's run is as missing as no run. */
+    async findForUser(userId: string, runId: string): Promise<RunRow | null> {
+      const [row] = await db
+        .select()
+        .from(generationRun)
+        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(runId: string): Promise<RunRow | null> {
+      const [row] = await db.select().from(generationRun).where(eq(generationRun.id, runId)).limit(1);
+      return row ?? null;
+    },
+
+    async shotsOf(runId: string): Promise<ShotRow[]> {
+      return db.select().from(runShot).where(eq(runShot.runId, runId)).orderBy(asc(runShot.index));
+    },
+
+    async savedCatalogueId(runId: string): Promise<string | null> {
+      const [row] = await db.select({ id: catalogue.id }).from(catalogue).where(eq(catalogue.runId, runId)).limit(1);
+      return row?.id ?? null;
+    },
+
+    async latestUnsaved(userId: string, since: Date): Promise<RunRow | null> {
+      const [row] = await db
+        .select({ run: generationRun })
+        .from(generationRun)
+        .leftJoin(catalogue, eq(catalogue.runId, generationRun.id))
+        .where(
+          and(
+            eq(generationRun.userId, userId),
+            inArray(generationRun.status, ['completed', 'stopped']),
+            isNull(catalogue.id),
+            sql`${generationRun.createdAt} >= ${since.toISOString()}::timestamptz`,
+            sql`exists (select 1 from ${runShot} where ${runShot.runId} = ${generationRun.id} and ${runShot.status} = 'complete')`,
+          ),
+        )
+        .orderBy(desc(generationRun.createdAt))
+        .limit(1);
+      return row?.run ?? null;
+    },
+
+    /** Takes the run for this attempt with a lease; null when another attempt owns it or it ended. */
+    async claim(runId: string, attempt: number, leaseSeconds: number): Promise<RunRow | null> {
+      const [row] = await db
+        .update(generationRun)
+        .set({
+          status: 'running',
+          leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds}::integer)`,
+          startedAt: sql`coalesce(${generationRun.startedAt}, now())`,
+        })
+        .where(and(eq(generationRun.id, runId), eq(generationRun.attempt, attempt), inArray(generationRun.status, ['queued', 'running'])))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Extends the lease; answers whether a stop was asked, or null when the run is no longer ours. */
+    async renewLease(runId: string, attempt: number, leaseSeconds: number): Promise<{ stopRequested: boolean } | null> {
+      const [row] = await db
+        .update(generationRun)
+        .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds}::integer)` })
+        .where(and(eq(generationRun.id, runId), eq(generationRun.attempt, attempt), eq(generationRun.status, 'running')))
+        .returning({ stopRequested: generationRun.stopRequested });
+      return row ?? null;
+    },
+
+    /** Lets the run be picked up again at once (the process is shutting down mid-run). */
+    async releaseLease(runId: string, attempt: number): Promise<void> {
+      await db
+        .update(generationRun)
+        .set({ leaseUntil: sql`now() - interval '1 second'` })
+        .where(and(eq(generationRun.id, runId), eq(generationRun.attempt, attempt)));
+      await db
+        .update(runShot)
+        .set({ status: 'waiting', updatedAt: new Date() })
+        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'generating')));
+    },
+
+    async requestStop(userId: string, runId: string): Promise<RunRow | null> {
+      const [row] = await db
+        .update(generationRun)
+        .set({ stopRequested: true })
+        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A queued run stopped before any worker took it ends at once. */
+    async stopIfQueued(runId: string): Promise<RunRow | null> {
+      const [row] = await db
+        .update(generationRun)
+        .set({ status: 'stopped', finishedAt: new Date() })
+        .where(and(eq(generationRun.id, runId), eq(generationRun.status, 'queued')))
+        .returning();
+      return row ?? null;
+    },
+
+    async updateShot(runId: string, index: number, values: Partial<typeof runShot.$inferInsert>): Promise<void> {
+      await db
+        .update(runShot)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(runShot.runId, runId), eq(runShot.index, index)));
+    },
+
+    /** Waiting shots of a run that ends early are marked cancelled. */
+    async cancelUnfinishedShots(runId: string, reason: string): Promise<void> {
+      await db
+        .update(runShot)
+        .set({ status: 'cancelled', failureReason: reason, updatedAt: new Date() })
+        .where(and(eq(runShot.runId, runId), inArray(runShot.status, ['waiting', 'generating'])));
+    },
+
+    async finish(runId: string, attempt: number, status: 'completed' | 'stopped' | 'failed', error?: string): Promise<RunRow | null> {
+      const [row] = await db
+        .update(generationRun)
+        .set({ status, finishedAt: new Date(), leaseUntil: null, error: error ?? null })
+        .where(and(eq(generationRun.id, runId), eq(generationRun.attempt, attempt), eq(generationRun.status, 'running')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Runs whose worker vanished (lease ran out) or that were never picked up: each gets a new
+     * attempt number, in one statement, so two sweepers never both re-queue a run.
+     */
+    async takeAbandoned(queuedGraceSeconds: number): Promise<{ id: string; attempt: number }[]> {
+      return db
+        .update(generationRun)
+        // The new attempt gets the same grace as a fresh run before it may be taken again.
+        .set({
+          attempt: sql`${generationRun.attempt} + 1`,
+          leaseUntil: sql`now() + make_interval(secs => ${queuedGraceSeconds}::integer)`,
+        })
+        .where(
+          or(
+            and(eq(generationRun.status, 'running'), lt(generationRun.leaseUntil, sql`now()`)),
+            and(
+              eq(generationRun.status, 'queued'),
+              lt(generationRun.createdAt, sql`now() - make_interval(secs => ${queuedGraceSeconds}::integer)`),
+              or(isNull(generationRun.leaseUntil), lt(generationRun.leaseUntil, sql`now()`)),
+            ),
+          ),
+        )
+        .returning({ id: generationRun.id, attempt: generationRun.attempt });
+    },
+
+    /** Claims whose request died before the run was queued (a crash while storing the photos). */
+    async deleteStalePreparing(before: Date): Promise<RunRow[]> {
+      return db
+        .delete(generationRun)
+        .where(and(eq(generationRun.status, 'preparing'), lt(generationRun.createdAt, sql`${before.toISOString()}::timestamptz`)))
+        .returning();
+    },
+
+    /** Finished runs never saved as a catalogue, older than the cut-off (DECISIONS.md 8). */
+    async unsavedBefore(cutoff: Date, limit = 100): Promise<RunRow[]> {
+      const rows = await db
+        .select({ run: generationRun })
+        .from(generationRun)
+        .leftJoin(catalogue, eq(catalogue.runId, generationRun.id))
+        .where(
+          and(
+            inArray(generationRun.status, ['completed', 'stopped', 'failed']),
+            isNull(catalogue.id),
+            lt(generationRun.createdAt, sql`${cutoff.toISOString()}::timestamptz`),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.run);
+    },
+
+    async deleteRun(runId: string): Promise<void> {
+      await db.delete(generationRun).where(eq(generationRun.id, runId));
+    },
+  };
+}
+
+export type RunsRepo = ReturnType<typeof createRunsRepo>;

@@ -1,0 +1,95 @@
+/**
+ * /api/runs: start a run from the photo form, read it, stop it, fetch its images, and follow it
+ * live over a WebSocket that first sends the run's whole state, so a reconnect resumes.
+ */
+import { Readable } from 'node:stream';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { UpgradeWebSocket } from 'hono/ws';
+import { FINISHED_RUN_STATUSES, singleImageName, type RunStreamMessage } from '../../../core/runs.js';
+import type { AppEnv } from '../../http/context.js';
+import { AppError } from '../../lib/errors.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
+import { currentUser } from '../auth/require-user.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import { readGarmentUploads } from '../generation/read-garment-uploads.js';
+import type { RunsService } from './runs-service.js';
+
+export interface RunsRoutesDeps {
+  runs: RunsService;
+  quota: QuotaService;
+  storage: StorageProvider;
+  bus: RunProgressBus;
+  signedIn: MiddlewareHandler<AppEnv>;
+  upgradeWebSocket: UpgradeWebSocket;
+  publicUrl: string;
+}
+
+const indexParam = (value: string) => {
+  const index = Number(value);
+  if (!Number.isInteger(index) || index < 0 || index > 20) throw new AppError('NOT_FOUND', 'Image not found');
+  return index;
+};
+
+export function runsRoutes(deps: RunsRoutesDeps) {
+  const { runs, storage, bus, signedIn } = deps;
+  const allowedOrigin = new URL(deps.publicUrl).origin;
+
+  const serveShot = (kind: 'image' | 'preview') =>
+    (async (c) => {
+      const file = await runs.shotFile(currentUser(c).id, c.req.param('id')!, indexParam(c.req.param('index')!), kind);
+      const stored = await storage.stream(file.key);
+      if (!stored) throw new AppError('NOT_FOUND', 'Image not found');
+      const headers: Record<string, string> = {
+        'Content-Type': file.contentType,
+        'Content-Length': String(stored.size),
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      if (kind === 'image') headers['Content-Disposition'] = `attachment; filename="${singleImageName(file.poseName)}"`;
+      return new Response(Readable.toWeb(stored.stream) as ReadableStream, { headers });
+    }) satisfies MiddlewareHandler<AppEnv>;
+
+  return new Hono<AppEnv>()
+    .use('*', signedIn)
+    .post('/', async (c) => {
+      const user = currentUser(c);
+      const usage = await deps.quota.getUsage(user.id);
+      const upload = await readGarmentUploads(c.req.raw);
+      const { run, created } = await runs.startRun({ id: user.id, plan: usage.plan }, upload);
+      return c.json(run, created ? 201 : 200);
+    })
+    .get('/latest-unsaved', async (c) => c.json(await runs.latestUnsaved(currentUser(c).id)))
+    .get('/:id', async (c) => c.json(await runs.getRun(currentUser(c).id, c.req.param('id'))))
+    .post('/:id/stop', async (c) => c.json(await runs.stopRun(currentUser(c).id, c.req.param('id'))))
+    .get('/:id/shots/:index/image', serveShot('image'))
+    .get('/:id/shots/:index/preview', serveShot('preview'))
+    .get(
+      '/:id/stream',
+      async (c, next) => {
+        // A WebSocket is not covered by CORS: only our own pages may open one (no cross-site hijack).
+        const origin = c.req.header('origin');
+        if (origin && origin !== allowedOrigin) throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
+        await runs.getRun(currentUser(c).id, c.req.param('id')); // 404 for someone else's run
+        await next();
+      },
+      deps.upgradeWebSocket((c) => {
+        const runId = c.req.param('id')!;
+        let unsubscribe: (() => void) | undefined;
+        return {
+          onOpen: async (_event, ws) => {
+            const send = (message: RunStreamMessage) => ws.send(JSON.stringify(message));
+            // Subscribe first, then send the state: nothing published in between is lost.
+            unsubscribe = bus.subscribe(runId, (message) => {
+              if (message.type !== 'stop_requested') send(message);
+            });
+            const run = await runs.view(runId);
+            send({ type: 'run_state', run });
+            if (FINISHED_RUN_STATUSES.includes(run.status)) ws.close(1000, 'finished');
+          },
+          onClose: () => unsubscribe?.(),
+          onError: () => unsubscribe?.(),
+        };
+      }),
+    );
+}

@@ -1,0 +1,56 @@
+/**
+ * `npm run worker`: generation workers alone, for scale-out on PostgreSQL. Server processes
+ * (started with RUN_WORKERS=0 or not) and workers share runs, jobs and progress through the
+ * database; nothing lives only in one process.
+ */
+import './thread-pool.js';
+import { ConfigError, loadEnv } from './config/env.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { EngineConfigError } from './engines/create-image-engine.js';
+import { createLogger } from './lib/logger.js';
+import { startGenerationRuntime } from './runtime.js';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL).child({ process: 'worker' });
+  if (!env.DATABASE_URL) {
+    logger.warn('no DATABASE_URL: an embedded PGlite database cannot be shared with a server process');
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
+  await migrateDatabase(database);
+  const generation = await startGenerationRuntime(env, database, logger, Math.max(1, env.RUN_WORKERS)).catch(
+    (error: unknown) => {
+      if (error instanceof EngineConfigError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    },
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down; runs in progress resume on the next start');
+    await generation.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+import { Download, Eye, ImageOff, Trash2 } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import type { CatalogueView } from '@core/runs';
+import { CatalogueImage } from './catalogue-image';
+import { CatalogueStatusBadge } from './catalogue-status-badge';
+import { DownloadZipLink } from './download-zip-link';
+import { formatCatalogueDate, imageCountLabel } from './format-catalogue-date';
+
+const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
+
+/** One saved catalogue: 4:5 thumbnail, name, status, date and image count, with its actions. */
+export function CatalogueCard({
+  catalogue,
+  onView,
+  onDelete,
+}: {
+  catalogue: CatalogueView;
+  onView: (catalogue: CatalogueView) => void;
+  onDelete: (catalogue: CatalogueView) => void;
+}) {
+  const cover = catalogue.images[0];
+  return (
+    <li className="group flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted">
+      <button
+        type="button"
+        onClick={() => onView(catalogue)}
+        className="relative block aspect-[4/5] w-full overflow-hidden bg-stone-100 focus-visible:outline-offset-[-2px]"
+        aria-label={`View ${catalogue.name}`}
+      >
+        {catalogue.thumbnailUrl ? (
+          <CatalogueImage
+            src={catalogue.thumbnailUrl}
+            alt=""
+            width={cover?.width ?? 800}
+            height={cover?.height ?? 1000}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-stone-400">
+            <ImageOff aria-hidden className="size-8" />
+          </span>
+        )}
+        <CatalogueStatusBadge
+          status={catalogue.status}
+          className="absolute top-2 left-2 shadow-soft"
+        />
+      </button>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h2
+          className="truncate font-sans text-sm font-semibold sm:text-base"
+          title={catalogue.name}
+        >
+          {catalogue.name}
+        </h2>
+        <p className="flex flex-col text-xs text-muted sm:flex-row sm:flex-wrap sm:gap-x-1.5 sm:text-sm">
+          <time dateTime={catalogue.createdAt} className="whitespace-nowrap">
+            {formatCatalogueDate(catalogue.createdAt)}
+          </time>
+          <span className="whitespace-nowrap">
+            <span aria-hidden className="hidden sm:inline">
+              ·{' '}
+            </span>
+            {imageCountLabel(catalogue.imageCount)}
+          </span>
+        </p>
+        <div className="mt-auto flex items-center justify-end gap-0.5 pt-2 sm:gap-1">
+          <Tooltip content="View">
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => onView(catalogue)}
+              aria-label={`View ${catalogue.name}`}
+            >
+              <Eye aria-hidden />
+            </button>
+          </Tooltip>
+          <Tooltip content="Download zip">
+            <DownloadZipLink
+              catalogue={catalogue}
+              className={iconButton}
+              aria-label={`Download ${catalogue.name} as a zip`}
+            >
+              <Download aria-hidden />
+            </DownloadZipLink>
+          </Tooltip>
+          <Tooltip content="Delete">
+            <button
+              type="button"
+              className={cn(iconButton, 'text-destructive hover:bg-destructive-soft')}
+              onClick={() => onDelete(catalogue)}
+              aria-label={`Delete ${catalogue.name}`}
+            >
+              <Trash2 aria-hidden />
+            </button>
+          </Tooltip>
+        </div>
+      </div>
+    </li>
+  );
+}

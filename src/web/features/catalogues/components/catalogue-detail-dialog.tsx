@@ -1,0 +1,131 @@
+import { Download, ImageOff, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { CatalogueView } from '@core/runs';
+import { useCatalogue } from '../api/get-catalogue';
+import { CatalogueImage } from './catalogue-image';
+import { CatalogueStatusBadge } from './catalogue-status-badge';
+import { DownloadZipLink } from './download-zip-link';
+import { formatCatalogueDate, imageCountLabel } from './format-catalogue-date';
+import { ImageViewerDialog } from './image-viewer-dialog';
+import { RenameCatalogueForm } from './rename-catalogue-form';
+
+function CatalogueDetail({ initial }: { initial: CatalogueView }) {
+  const { data } = useCatalogue(initial.id, initial);
+  const catalogue = data ?? initial;
+  const [renaming, setRenaming] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  return (
+    <>
+      <DialogHeader>
+        {renaming ? (
+          <>
+            <DialogTitle className="sr-only">{catalogue.name}</DialogTitle>
+            <RenameCatalogueForm
+              id={catalogue.id}
+              name={catalogue.name}
+              onDone={() => setRenaming(false)}
+            />
+          </>
+        ) : (
+          <div className="flex min-w-0 items-start gap-1">
+            <DialogTitle className="min-w-0 break-words">{catalogue.name}</DialogTitle>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-my-1.5 size-9 shrink-0"
+              onClick={() => setRenaming(true)}
+              aria-label="Rename catalogue"
+              title="Rename"
+            >
+              <Pencil aria-hidden />
+            </Button>
+          </div>
+        )}
+        <DialogDescription className="sr-only">
+          The catalogue&apos;s images and downloads.
+        </DialogDescription>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+          <CatalogueStatusBadge status={catalogue.status} readyLabel="Completed" />
+          <span>{imageCountLabel(catalogue.imageCount)}</span>
+          <time dateTime={catalogue.createdAt}>{formatCatalogueDate(catalogue.createdAt)}</time>
+        </div>
+      </DialogHeader>
+
+      <Button asChild className="w-full sm:w-fit">
+        <DownloadZipLink catalogue={catalogue}>
+          <Download aria-hidden />
+          Download All
+        </DownloadZipLink>
+      </Button>
+
+      {catalogue.images.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed border-stone-300 py-10 text-stone-600">
+          <ImageOff aria-hidden className="size-6" />
+          <p className="text-sm">This catalogue has no images.</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Images">
+          {catalogue.images.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                onClick={() => setViewing(i)}
+                className="group block w-full text-left"
+                aria-label={`Open ${image.poseName} full screen`}
+              >
+                <span className="block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-stone-100">
+                  <CatalogueImage
+                    src={image.previewUrl}
+                    alt=""
+                    width={image.width}
+                    height={image.height}
+                    className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                  />
+                </span>
+                <span className="mt-1.5 block truncate text-sm font-medium">{image.poseName}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ImageViewerDialog
+        title={catalogue.name}
+        images={catalogue.images}
+        startIndex={viewing}
+        onClose={() => setViewing(null)}
+      />
+    </>
+  );
+}
+
+/** The detail dialog (SPEC.md 2): name (renamable), status, count, date, Download All, poses. */
+export function CatalogueDetailDialog({
+  catalogue,
+  onClose,
+}: {
+  catalogue: CatalogueView | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={catalogue !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent className="max-w-3xl p-5 sm:p-6">
+        {catalogue && <CatalogueDetail key={catalogue.id} initial={catalogue} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@/components/ui/badge';
+import { isCatalogueReady } from '@core/catalogues';
+
+/**
+ * SPEC.md 4: a completed catalogue reads 'Ready' on its card and 'Completed' in the detail
+ * dialog; any other status reads 'Processing'.
+ */
+export function CatalogueStatusBadge({
+  status,
+  readyLabel = 'Ready',
+  className,
+}: {
+  status: string;
+  readyLabel?: 'Ready' | 'Completed';
+  className?: string;
+}) {
+  return isCatalogueReady(status) ? (
+    <Badge variant="success" className={className}>
+      {readyLabel}
+    </Badge>
+  ) : (
+    <Badge variant="warning" className={className}>
+      Processing
+    </Badge>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { toast } from 'sonner';
+import { CATALOGUE_TEXTS, catalogueUrls } from '@core/catalogues';
+import type { CatalogueView } from '@core/runs';
+
+/**
+ * A plain link to the catalogue's zip (the server streams it with its file name), telling the
+ * user the download started, or that there is nothing to download.
+ */
+export function DownloadZipLink({
+  catalogue,
+  onClick,
+  ...props
+}: ComponentProps<'a'> & { catalogue: Pick<CatalogueView, 'id' | 'imageCount'> }) {
+  return (
+    <a
+      href={catalogueUrls.zip(catalogue.id)}
+      download
+      onClick={(event) => {
+        onClick?.(event);
+        if (catalogue.imageCount === 0) {
+          event.preventDefault();
+          toast.error(CATALOGUE_TEXTS.noImagesTitle, { description: CATALOGUE_TEXTS.noImages });
+          return;
+        }
+        toast.success(CATALOGUE_TEXTS.downloadStarted);
+      }}
+      {...props}
+    />
+  );
+}

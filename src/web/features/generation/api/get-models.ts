@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ModelOption } from '@core/runs';
+import { modelOptionsKey } from './run-keys';
+
+/** GET /api/models: the stock personas, then the user's own models. */
+export const modelOptionsQuery = queryOptions({
+  queryKey: modelOptionsKey,
+  queryFn: ({ signal }) => api<ModelOption[]>('/api/models', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useModelOptions() {
+  return useQuery(modelOptionsQuery);
+}

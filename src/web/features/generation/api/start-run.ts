@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { startRunFieldsSchema, type RunView, type StartRunFields } from '@core/runs';
+
+export interface StartRunInput extends StartRunFields {
+  front: File;
+  back?: File | null;
+  side?: File | null;
+  /** Aborts the upload when the user closes the modal before the run exists. */
+  signal?: AbortSignal;
+}
+
+/** POST /api/runs as multipart: the photos and the fields; a repeated clientRequestId answers the same run. */
+export function startRun({ front, back, side, signal, ...fields }: StartRunInput) {
+  const parsed = startRunFieldsSchema.parse(fields);
+  const form = new FormData();
+  form.append('front', front, front.name);
+  if (back) form.append('back', back, back.name);
+  if (side) form.append('side', side, side.name);
+  form.append('backgroundId', parsed.backgroundId);
+  if (parsed.modelId) form.append('modelId', parsed.modelId);
+  form.append('clientRequestId', parsed.clientRequestId);
+  return api<RunView>('/api/runs', { method: 'POST', body: form, signal });
+}
+
+export function useStartRun() {
+  // Errors are shown by the caller: a 402 has its own toast and closes the modal.
+  return useMutation({ mutationFn: startRun, onError: () => {} });
+}

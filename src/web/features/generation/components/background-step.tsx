@@ -1,0 +1,98 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@core/paths';
+import { BACKGROUND_CATEGORY_LABELS, type BackgroundCategoryFilter } from '@core/backgrounds';
+import type { BackgroundOption } from '@core/runs';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './option-select';
+import { StepCard } from './step-card';
+
+const categoryLabel = (category: string) =>
+  BACKGROUND_CATEGORY_LABELS[category as BackgroundCategoryFilter] ?? category;
+
+/** Step 2: the first 15 backgrounds in a dropdown, a preview of the chosen one, and the library link. */
+export function BackgroundStep({
+  options,
+  isPending,
+  isError,
+  onRetry,
+  value,
+  onChange,
+}: {
+  /** Already cut to the dropdown's 15. */
+  options: BackgroundOption[];
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  value: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const chosen = options.find((option) => option.id === value);
+  return (
+    <StepCard step={2} title="Choose a background" description="The scene your product is shown in.">
+      {isPending ? (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="aspect-[4/5] w-full max-w-40" />
+        </div>
+      ) : isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+          The backgrounds could not be loaded.
+          <Button type="button" size="sm" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <div className="min-w-0 space-y-2">
+            <Label htmlFor="background-select">Background</Label>
+            <Select value={value} onValueChange={onChange}>
+              <SelectTrigger id="background-select">
+                <SelectValue placeholder="Choose a background" />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option.id} value={option.id} hint={categoryLabel(option.category)}>
+                    <img
+                      src={option.thumbnailUrl}
+                      alt=""
+                      width={32}
+                      height={40}
+                      loading="lazy"
+                      className="h-10 w-8 shrink-0 rounded bg-stone-100 object-cover"
+                    />
+                    <span className="truncate">{option.name}</span>
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Link
+              to={paths.backgrounds}
+              className="inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View all backgrounds
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+          {chosen && (
+            <figure className="w-full max-w-40 justify-self-start sm:justify-self-end">
+              <img
+                key={chosen.id}
+                src={chosen.thumbnailUrl}
+                alt={`${chosen.name} background preview`}
+                width={160}
+                height={200}
+                className="aspect-[4/5] w-full rounded-lg border border-border bg-stone-100 object-cover"
+              />
+              <figcaption className="mt-1.5 text-xs text-stone-600">
+                {chosen.name} · {categoryLabel(chosen.category)}
+              </figcaption>
+            </figure>
+          )}
+        </div>
+      )}
+    </StepCard>
+  );
+}

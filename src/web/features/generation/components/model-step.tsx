@@ -1,0 +1,114 @@
+import { ArrowRight, Crown } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@core/paths';
+import { RUN_MESSAGES, type ModelOption } from '@core/runs';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from './option-select';
+import { StepCard } from './step-card';
+
+/** Radix Select items cannot have an empty value: this one stands for 'no model'. */
+export const NO_MODEL = 'none';
+
+const describe = (model: ModelOption) =>
+  model.description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');
+
+/** Step 3 (optional): a stock persona or one of the user's models; 'Your Models' is the none option. */
+export function ModelStep({
+  options,
+  isPending,
+  isError,
+  onRetry,
+  value,
+  onChange,
+  isFreePlan,
+}: {
+  options: ModelOption[];
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  value: string;
+  onChange: (id: string) => void;
+  isFreePlan: boolean;
+}) {
+  const stock = options.filter((model) => !model.isCustom);
+  const custom = options.filter((model) => model.isCustom);
+  const chosen = options.find((model) => model.id === value);
+  const item = (model: ModelOption) => (
+    <SelectItem key={model.id} value={model.id} hint={describe(model)}>
+      <span className="truncate">{model.name}</span>
+      {model.isPremium && (
+        <Badge variant="accent" className="shrink-0">
+          <Crown aria-hidden className="size-3" />
+          Premium
+        </Badge>
+      )}
+    </SelectItem>
+  );
+
+  return (
+    <StepCard step={3} title="Choose a model" description="Optional. Without one, the AI chooses a model that suits the garment.">
+      {isPending ? (
+        <Skeleton className="h-11 w-full" />
+      ) : (
+        <div className="space-y-2">
+          <Label htmlFor="model-select">Model</Label>
+          <Select value={value} onValueChange={onChange}>
+            <SelectTrigger id="model-select">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_MODEL} hint="No model chosen">
+                Your Models
+              </SelectItem>
+              {stock.length > 0 && (
+                <>
+                  <SelectSeparator />
+                  <SelectGroup>
+                    <SelectLabel>Stock models</SelectLabel>
+                    {stock.map(item)}
+                  </SelectGroup>
+                </>
+              )}
+              {custom.length > 0 && (
+                <>
+                  <SelectSeparator />
+                  <SelectGroup>
+                    <SelectLabel>Your custom models</SelectLabel>
+                    {custom.map(item)}
+                  </SelectGroup>
+                </>
+              )}
+            </SelectContent>
+          </Select>
+          {isError && (
+            <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
+              The models could not be loaded.
+              <Button type="button" size="sm" variant="secondary" onClick={onRetry}>
+                Try again
+              </Button>
+            </p>
+          )}
+          {chosen?.isPremium && isFreePlan && (
+            <p className="flex flex-wrap items-center gap-2 rounded-md bg-accent-soft p-3 text-sm text-accent-ink">
+              <Crown aria-hidden className="size-4 shrink-0" />
+              {RUN_MESSAGES.premiumModel}
+              <Link to={paths.pricing} className="font-semibold underline underline-offset-4">
+                Upgrade
+              </Link>
+            </p>
+          )}
+          <Link
+            to={paths.models}
+            className="inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Add New Model
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      )}
+    </StepCard>
+  );
+}

@@ -1,0 +1,140 @@
+import { ImagePlus, RefreshCw, X } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A chosen photo and the object URL its preview shows (revoked by whoever drops it). */
+export interface ChosenPhoto {
+  file: File;
+  url: string;
+}
+
+interface PhotoSlotProps {
+  /** Used for the input id, e.g. 'front' gives #photo-front. */
+  view: string;
+  label: string;
+  required?: boolean;
+  photo: ChosenPhoto | null;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
+  className?: string;
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** One garment photo: click or drop to choose, a preview, Replace and Remove. */
+export function PhotoSlot({ view, label, required = false, photo, onSelect, onRemove, className }: PhotoSlotProps) {
+  const [dragging, setDragging] = useState(false);
+  const hintId = useId();
+  const inputId = `photo-${view}`;
+
+  const take = (files: FileList | null | undefined) => {
+    const file = files?.[0];
+    if (file) onSelect(file);
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    take(event.target.files);
+    // The same file chosen again after Remove must fire change again.
+    event.target.value = '';
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    if (!dragging) setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+
+  const input = (
+    <input
+      id={inputId}
+      type="file"
+      accept="image/*"
+      className="peer sr-only"
+      aria-label={label}
+      aria-describedby={hintId}
+      aria-required={required || undefined}
+      onChange={onChange}
+    />
+  );
+
+  return (
+    <div className={cn('min-w-0', className)}>
+      <p className="mb-2 text-sm font-medium">
+        {label}
+        {required ? <span className="text-primary"> *</span> : <span className="font-normal text-stone-500"> (optional)</span>}
+      </p>
+      {photo ? (
+        <div
+          className={cn(
+            'flex items-center gap-4 rounded-[var(--radius-card)] border bg-card p-3',
+            dragging ? 'border-primary bg-primary-soft' : 'border-border',
+          )}
+          onDragOver={onDragOver}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <img
+            src={photo.url}
+            alt={`${label} preview`}
+            width={96}
+            height={120}
+            className="h-[120px] w-[96px] shrink-0 rounded-md bg-stone-50 object-contain"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium" title={photo.file.name}>
+              {photo.file.name}
+            </p>
+            <p id={hintId} className="text-xs text-stone-500">
+              {sizeText(photo.file.size)}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {input}
+              <label
+                htmlFor={inputId}
+                className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-border px-3.5 text-sm font-medium hover:bg-stone-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+              >
+                <RefreshCw aria-hidden className="size-4" />
+                Replace<span className="sr-only"> {label.toLowerCase()}</span>
+              </label>
+              <button
+                type="button"
+                onClick={onRemove}
+                className="inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-destructive hover:bg-destructive-soft"
+              >
+                <X aria-hidden className="size-4" />
+                Remove<span className="sr-only"> {label.toLowerCase()}</span>
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <>
+          {input}
+          <label
+            htmlFor={inputId}
+            onDragOver={onDragOver}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={cn(
+              'flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-[var(--radius-card)] border-2 border-dashed p-6 text-center transition-colors hover:border-primary/60 hover:bg-primary-soft/40 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
+              dragging ? 'border-primary bg-primary-soft' : 'border-stone-300 bg-stone-50',
+            )}
+          >
+            <ImagePlus aria-hidden className="size-8 text-primary" />
+            <span className="text-sm font-medium">
+              Click to upload<span className="hidden sm:inline"> or drag and drop</span>
+              <span className="sr-only"> the {label.toLowerCase()}</span>
+            </span>
+            <span id={hintId} className="text-xs text-stone-500">
+              PNG, JPG up to 10MB
+            </span>
+          </label>
+        </>
+      )}
+    </div>
+  );
+}

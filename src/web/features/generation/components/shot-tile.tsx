@@ -1,0 +1,84 @@
+import { AlertCircle, Ban, Expand, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+import type { ShotView } from '@core/runs';
+import { shotPreviewSrc } from '../run-state';
+
+/** A finished image that fades in once loaded; width and height keep the tile from shifting. */
+function ShotImage({ src, alt }: { src: string; alt: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={400}
+      height={500}
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+      className={cn(
+        'absolute inset-0 size-full object-cover transition-opacity duration-500',
+        loaded ? 'opacity-100' : 'opacity-0',
+      )}
+    />
+  );
+}
+
+/** One 4:5 tile per shot: waiting, generating, failed (with its reason), cancelled, or the image. */
+export function ShotTile({ shot, onOpen }: { shot: ShotView; onOpen?: () => void }) {
+  const src = shot.status === 'complete' ? shotPreviewSrc(shot) : null;
+  const frame = 'relative aspect-[4/5] w-full overflow-hidden rounded-lg border border-border';
+  let body;
+  if (src) {
+    body = (
+      <button
+        type="button"
+        onClick={onOpen}
+        className={cn(frame, 'group block bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring')}
+        aria-label={`View ${shot.name} full screen`}
+      >
+        <ShotImage key={src} src={src} alt={shot.name} />
+        <span className="absolute top-2 right-2 rounded-full bg-ink/60 p-1.5 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+          <Expand aria-hidden className="size-4" />
+        </span>
+      </button>
+    );
+  } else if (shot.status === 'generating') {
+    body = (
+      <div className={cn(frame, 'flex flex-col items-center justify-center gap-2 bg-stone-100')}>
+        <div aria-hidden className="absolute inset-0 animate-pulse bg-gradient-to-br from-stone-100 via-primary-soft to-stone-100" />
+        <Loader2 aria-hidden className="relative size-6 animate-spin text-primary" />
+        <span className="relative text-xs font-medium text-stone-700">Generating…</span>
+      </div>
+    );
+  } else if (shot.status === 'failed') {
+    body = (
+      <div className={cn(frame, 'flex flex-col items-center justify-center gap-2 bg-destructive-soft p-3 text-center')}>
+        <AlertCircle aria-hidden className="size-6 text-destructive" />
+        <span className="text-xs font-semibold text-destructive">Failed</span>
+        <span className="line-clamp-4 text-xs text-stone-700">{shot.failureReason ?? 'This image could not be generated.'}</span>
+      </div>
+    );
+  } else if (shot.status === 'cancelled') {
+    body = (
+      <div className={cn(frame, 'flex flex-col items-center justify-center gap-2 bg-stone-50 text-stone-500')}>
+        <Ban aria-hidden className="size-5" />
+        <span className="text-xs">Not generated</span>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={cn(frame, 'flex items-center justify-center bg-stone-100')}>
+        <span className="text-xs text-stone-500">Waiting</span>
+      </div>
+    );
+  }
+  return (
+    <li className="min-w-0" data-status={shot.status} data-testid="shot-tile">
+      {body}
+      <p className="mt-1.5 truncate text-xs font-medium text-stone-700" title={shot.name}>
+        {shot.name}
+      </p>
+      {shot.note && <p className="line-clamp-2 text-xs text-stone-500">{shot.note}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { format } from 'date-fns';
+import { FolderOpen, Loader2, Save } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { UNSAVED_RUN_DAYS, type RunView } from '@core/runs';
+import { backgroundLabel, completeShots, shotPreviewSrc } from '../run-state';
+
+/** A finished run that was never saved (DECISIONS.md 8): open it again or keep it. */
+export function UnsavedRunCard({
+  run,
+  onOpen,
+  onSave,
+  saving,
+}: {
+  run: RunView;
+  onOpen: () => void;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  const shots = completeShots(run);
+  return (
+    <section
+      aria-labelledby="unsaved-run-title"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-accent bg-accent-soft/60 p-4 sm:flex-row sm:items-center sm:p-5"
+    >
+      <div className="min-w-0 flex-1">
+        <h2 id="unsaved-run-title" className="text-lg font-semibold">
+          Your last generation is ready
+        </h2>
+        <p className="mt-0.5 text-sm text-stone-700">
+          {shots.length} {shots.length === 1 ? 'image' : 'images'} on {backgroundLabel(run)},{' '}
+          {format(new Date(run.createdAt), 'MMM dd, yyyy, h:mm a')}. Kept for {UNSAVED_RUN_DAYS} days unless you save it.
+        </p>
+        {shots.length > 0 && (
+          <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Images of your last generation">
+            {shots.map((shot) => (
+              <li key={shot.index} className="shrink-0">
+                <img
+                  src={shotPreviewSrc(shot) ?? ''}
+                  alt={shot.name}
+                  width={48}
+                  height={60}
+                  loading="lazy"
+                  className="h-[60px] w-[48px] rounded-md border border-border bg-stone-100 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 sm:shrink-0">
+        <Button type="button" variant="secondary" onClick={onOpen}>
+          <FolderOpen aria-hidden />
+          Open
+        </Button>
+        <Button type="button" onClick={onSave} disabled={saving || shots.length === 0}>
+          {saving ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {saving ? 'Saving...' : 'Save to My Catalogues'}
+        </Button>
+      </div>
+    </section>
+  );
+}

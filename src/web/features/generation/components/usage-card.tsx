@@ -1,0 +1,115 @@
+import { AlertTriangle, Crown, Info, OctagonAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { paths } from '@core/paths';
+import { PLANS, SHOTS_PER_CATALOGUE } from '@core/plans';
+import {
+  LIMIT_REACHED_MESSAGE,
+  LIMIT_REACHED_TITLE,
+  formatUsage,
+  usageLevel,
+  usageRatio,
+  type UsageLevel,
+  type UsageResponse,
+} from '@core/usage';
+
+const barColour: Record<UsageLevel, string> = {
+  normal: 'bg-primary',
+  amber: 'bg-accent',
+  warning: 'bg-accent',
+  low: 'bg-destructive',
+  reached: 'bg-destructive',
+};
+
+/**
+ * The create page's usage card (SPEC.md 2 and 9): plan, used/limit and a bar; amber from 70%,
+ * a warning banner from 80%, a low-images notice from 90%, 'limit reached' when the server
+ * says no catalogue fits. Display only: the server enforces the quota (DECISIONS.md 3).
+ */
+export function UsageCard({ usage, isPending }: { usage: UsageResponse | undefined; isPending: boolean }) {
+  if (isPending) return <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />;
+  if (!usage) {
+    return (
+      <p className="rounded-[var(--radius-card)] border border-border bg-card p-4 text-sm text-stone-600">
+        Your plan could not be loaded. You can still generate; we check your plan when you start.
+      </p>
+    );
+  }
+  const level = usageLevel(usage);
+  const unlimited = usage.limit <= 0;
+  const percent = Math.round(usageRatio(usage.used, usage.limit) * 100);
+  const upgrade = usage.plan !== 'premium' && (
+    <Button size="sm" asChild>
+      <Link to={usage.plan === 'pro' ? `${paths.pricing}?retry=premium` : paths.pricing}>
+        <Crown aria-hidden />
+        {usage.plan === 'pro' ? 'Upgrade to Premium' : 'Upgrade to Pro'}
+      </Link>
+    </Button>
+  );
+
+  return (
+    <section
+      aria-label="Your plan usage"
+      data-level={level}
+      className={cn(
+        'space-y-3 rounded-[var(--radius-card)] border bg-card p-4 shadow-soft',
+        level === 'normal' && 'border-border',
+        (level === 'amber' || level === 'warning' || level === 'low') && 'border-accent',
+        level === 'reached' && 'border-destructive',
+      )}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="font-sans text-sm font-semibold">{PLANS[usage.plan].name} Plan</h2>
+        <p className={cn('text-sm tabular-nums', level === 'normal' ? 'text-stone-600' : 'font-semibold text-warning')}>
+          <span data-testid="usage-count">{formatUsage(usage.used, usage.limit)}</span> images
+        </p>
+      </div>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-stone-200"
+        role="progressbar"
+        aria-label="Images used this month"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={unlimited ? 'Unlimited' : `${usage.used} of ${usage.limit} images used`}
+      >
+        <div className={cn('h-full rounded-full transition-[width]', barColour[level])} style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-stone-500">
+        {unlimited ? 'Unlimited images this month.' : `${usage.remaining} left this month.`} Each catalogue uses{' '}
+        {SHOTS_PER_CATALOGUE} images.
+      </p>
+
+      {level === 'reached' ? (
+        <div role="alert" className="space-y-2 rounded-md bg-destructive-soft p-3 text-sm text-destructive">
+          <p className="flex items-center gap-2 font-semibold">
+            <OctagonAlert aria-hidden className="size-4 shrink-0" />
+            {LIMIT_REACHED_TITLE}
+          </p>
+          <p>{LIMIT_REACHED_MESSAGE}</p>
+          {upgrade}
+        </div>
+      ) : (
+        <>
+          {(level === 'warning' || level === 'low') && (
+            <div role="status" className="space-y-2 rounded-md bg-warning-soft p-3 text-sm text-warning">
+              <p className="flex items-start gap-2">
+                <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                You've used {percent}% of this month's images.
+              </p>
+              {upgrade}
+            </div>
+          )}
+          {level === 'low' && (
+            <p className="flex items-center gap-2 text-sm font-medium text-warning">
+              <Info aria-hidden className="size-4 shrink-0" />
+              Running low: only {usage.remaining} {usage.remaining === 1 ? 'image' : 'images'} left.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

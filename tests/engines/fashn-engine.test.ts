@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FashnEngine } from '../../src/server/engines/ai/fashn-engine.js';
+import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
+import { FAST_RETRY, SMALL_OUTPUT, smallGarmentViews } from './garment-fixture.js';
+
+let fake: FashnFake;
+let views: Awaited<ReturnType<typeof smallGarmentViews>>;
+
+const engine = (overrides: Partial<ConstructorParameters<typeof FashnEngine>[0]> = {}) =>
+  new FashnEngine({
+    apiKey: 'test-fashn-key',
+    baseUrl: fake.url,
+    modelName: 'product-to-model',
+    pollIntervalMs: 5,
+    concurrency: 3,
+    shotTimeoutMs: 5_000,
+    retry: FAST_RETRY,
+    ...overrides,
+  });
+
+const oneShot = (shot = 'standing-front') => ({
+  views: { front: views.front },
+  background: { kind: 'preset' as const, presetId: 'golden-beach' },
+  persona: null,
+  output: SMALL_OUTPUT,
+  onlyShots: [shot],
+});
+
+beforeAll(async () => {
+  [fake, views] = await Promise.all([startFashnFake(), smallGarmentViews()]);
+});
+afterAll(() => fake.close());
+
+describe('FashnEngine against a fake FASHN API', () => {
+  it('runs product-to-model, polls status until completed, and decodes base64 output', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      ...oneShot(),
+      onlyShots: undefined,
+      views,
+      seed: 9,
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(outcomes.map((o) => o.shot.id)).toEqual([
+      'standing-front',
+      'standing-right',
+      'smiling',
+      'sitting',
+      'back-view',
+    ]);
+    const run = fake.requests.find((r) => r.path === '/v1/run')!;
+    expect(run.method).toBe('POST');
+    expect(run.headers.authorization).toBe('Bearer test-fashn-key');
+    const body = JSON.parse(run.body.toString()) as {
+      model_name: string;
+      inputs: Record<string, unknown>;
+    };
+    expect(body.model_name).toBe('product-to-model');
+    expect(body.inputs).toMatchObject({ seed: 9, return_base64: true, output_format: 'png' });
+    expect(String(body.inputs.product_image)).toMatch(/^data:image\/jpeg;base64,/);
+    expect(String(body.inputs.prompt)).toContain('golden sand beach');
+    expect(
+      fake.requests.filter((r) => r.path.startsWith('/v1/status/')).length,
+    ).toBeGreaterThanOrEqual(10);
+  });
+
+  it('maps NSFWError to refused and ImageLoadError to bad input', async () => {
+    fake.script.push('nsfw', 'image-load-error');
+    const outcomes = await engine({ concurrency: 1 }).renderCatalogue({
+      ...oneShot(),
+      onlyShots: ['standing-front', 'smiling'],
+    });
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual(['refused', 'bad-input']);
+  });
+
+  it('retries 429 RateLimitExceeded and 500, but not OutOfCredits', async () => {
+    fake.script.push('rate-limited', 'server-error');
+    const [ok] = await engine().renderCatalogue(oneShot());
+    expect(ok!.ok).toBe(true);
+
+    fake.requests.length = 0;
+    fake.script.push('out-of-credits');
+    const [broke] = await engine().renderCatalogue(oneShot());
+    expect(broke!.ok ? 'ok' : broke!.failure.kind).toBe('error');
+    expect(fake.requests.filter((r) => r.path === '/v1/run')).toHaveLength(1);
+  });
+
+  it('times out a prediction that never finishes, and cancels within a second', async () => {
+    fake.script.push('stuck');
+    const [timedOut] = await engine({
+      shotTimeoutMs: 300,
+      retry: { ...FAST_RETRY, attempts: 1 },
+    }).renderCatalogue(oneShot());
+    expect(timedOut!.ok ? 'ok' : timedOut!.failure.kind).toBe('timeout');
+
+    fake.script.push('stuck');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const [cancelled] = await engine().renderCatalogue(oneShot(), { signal: controller.signal });
+    expect(cancelled!.ok ? 'ok' : cancelled!.failure.kind).toBe('cancelled');
+  });
+
+  it('makes custom backgrounds procedurally and says so', async () => {
+    const result = await engine().generateBackground({
+      prompt: 'a beach at sunset',
+      width: 160,
+      height: 200,
+    });
+    expect(result.ok && result.note).toMatch(/not an AI image/);
+  });
+});

@@ -1,0 +1,227 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GeminiEngine } from '../../src/server/engines/ai/gemini-engine.js';
+import type { ShotProgress } from '../../src/server/engines/image-engine.js';
+import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
+import { FAST_RETRY, SMALL_OUTPUT, smallGarmentViews } from './garment-fixture.js';
+
+let fake: GeminiFake;
+let views: Awaited<ReturnType<typeof smallGarmentViews>>;
+
+const engine = (overrides: Partial<ConstructorParameters<typeof GeminiEngine>[0]> = {}) =>
+  new GeminiEngine({
+    apiKey: 'test-gemini-key',
+    baseUrl: fake.url,
+    model: 'gemini-3.1-flash-image',
+    highQualityModel: 'gemini-3-pro-image',
+    aspectRatio: '4:5',
+    imageSize: '2K',
+    concurrency: 2,
+    shotTimeoutMs: 5_000,
+    retry: FAST_RETRY,
+    ...overrides,
+  });
+
+beforeAll(async () => {
+  [fake, views] = await Promise.all([startGeminiFake(), smallGarmentViews()]);
+});
+afterAll(() => fake.close());
+
+describe('GeminiEngine against a fake Gemini API', () => {
+  it("makes the spec's five poses through generateContent with inline garment images", async () => {
+    fake.requests.length = 0;
+    const events: ShotProgress[] = [];
+    const outcomes = await engine().renderCatalogue(
+      {
+        views,
+        background: { kind: 'preset', presetId: 'sandstone-fort' },
+        persona: {
+          ethnicity: 'indian',
+          gender: 'female',
+          age: '28',
+          bodyType: 'slim',
+          description: 'long wavy hair',
+        },
+        output: SMALL_OUTPUT,
+        seed: 77,
+      },
+      { onProgress: (event) => void events.push(event) },
+    );
+    expect(outcomes.map((o) => o.shot.name)).toEqual([
+      'Standing Front',
+      'Standing Right',
+      'Smiling',
+      'Sitting',
+      'Back View',
+    ]);
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const first = outcomes[0]!;
+    if (!first.ok) throw new Error('unreachable');
+    const meta = await sharp(first.image.png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 240, 300]);
+    expect(first.meta.model).toBe('gemini-3.1-flash-image');
+    expect(first.meta.prompt).toContain('sandstone arches');
+
+    expect(fake.requests).toHaveLength(5);
+    const request = fake.requests[0]!;
+    expect(request.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
+    expect(request.headers['x-goog-api-key']).toBe('test-gemini-key');
+    const body = JSON.parse(request.body.toString()) as {
+      contents: { parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] }[];
+      generationConfig: {
+        responseModalities: string[];
+        imageConfig: { aspectRatio: string; imageSize: string };
+        seed: number;
+      };
+    };
+    const parts = body.contents[0]!.parts;
+    expect(parts[0]!.text).toContain('Indian woman, aged 28; long wavy hair');
+    expect(parts.filter((p) => p.inlineData?.mimeType === 'image/jpeg')).toHaveLength(2);
+    expect(body.generationConfig).toMatchObject({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '4:5', imageSize: '2K' },
+      seed: 77,
+    });
+    // The same person in every shot: one persona sentence and one seed across the run.
+    const bodies = fake.requests.map((r) => JSON.parse(r.body.toString()) as typeof body);
+    expect(new Set(bodies.map((b) => b.generationConfig.seed))).toEqual(new Set([77]));
+    expect(
+      bodies.every((b) => b.contents[0]!.parts[0]!.text!.includes('Indian woman, aged 28')),
+    ).toBe(true);
+    expect(events.filter((e) => e.type === 'shot-finished')).toHaveLength(5);
+  });
+
+  it('uses the quality model when asked', async () => {
+    fake.requests.length = 0;
+    await engine().renderCatalogue({
+      views: { front: views.front },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+      output: { ...SMALL_OUTPUT, quality: 'high' },
+      onlyShots: ['fun-pose'],
+    });
+    expect(fake.requests[0]!.path).toBe('/v1beta/models/gemini-3-pro-image:generateContent');
+  });
+
+  it('turns NO_IMAGE, IMAGE_SAFETY and a blocked prompt into failed shots with reasons', async () => {
+    fake.script.push('no-image', 'image-safety', 'blocked');
+    const outcomes = await engine({ concurrency: 1 }).renderCatalogue({
+      views: { front: views.front },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+      output: SMALL_OUTPUT,
+      onlyShots: ['standing-front', 'standing-right', 'smiling'],
+    });
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual([
+      'no-image',
+      'refused',
+      'refused',
+    ]);
+    const [noImage, safety, blocked] = outcomes.map((o) => (o.ok ? undefined : o.failure));
+    expect(noImage?.detail).toContain('NO_IMAGE');
+    expect(safety?.detail).toContain('IMAGE_SAFETY');
+    expect(blocked?.detail).toContain('PROHIBITED_CONTENT');
+    expect(blocked?.reason).toMatch(/safety filter/);
+  });
+
+  it('retries 429 and 503 with backoff, then succeeds', async () => {
+    fake.requests.length = 0;
+    fake.script.push('rate-limited', 'server-error');
+    const retries: number[] = [];
+    const [outcome] = await engine().renderCatalogue(
+      {
+        views: { front: views.front },
+        background: { kind: 'preset', presetId: 'clean-white-studio' },
+        persona: null,
+        output: SMALL_OUTPUT,
+        onlyShots: ['sitting'],
+      },
+      { onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)) },
+    );
+    expect(outcome!.ok).toBe(true);
+    expect(outcome!.meta.attempts).toBe(3);
+    expect(retries).toEqual([2, 3]);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('gives up after the last attempt with a retryable failure', async () => {
+    fake.script.push('rate-limited', 'rate-limited', 'rate-limited');
+    const [outcome] = await engine().renderCatalogue({
+      views: { front: views.front },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+      output: SMALL_OUTPUT,
+      onlyShots: ['sitting'],
+    });
+    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('retryable');
+  });
+
+  it('does not retry a 400 and reports bad input', async () => {
+    fake.requests.length = 0;
+    fake.script.push('bad-request');
+    const [outcome] = await engine().renderCatalogue({
+      views: { front: views.front },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+      output: SMALL_OUTPUT,
+      onlyShots: ['sitting'],
+    });
+    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('bad-input');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('times a hanging shot out', async () => {
+    fake.script.push('hang');
+    const [outcome] = await engine({
+      shotTimeoutMs: 300,
+      retry: { ...FAST_RETRY, attempts: 1 },
+    }).renderCatalogue({
+      views: { front: views.front },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+      output: SMALL_OUTPUT,
+      onlyShots: ['sitting'],
+    });
+    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('timeout');
+  });
+
+  it('stops within a second when the run is cancelled', async () => {
+    fake.script.push('hang', 'hang', 'hang', 'hang', 'hang');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const outcomes = await engine({ concurrency: 2 }).renderCatalogue(
+      {
+        views: { front: views.front },
+        background: { kind: 'preset', presetId: 'clean-white-studio' },
+        persona: null,
+        output: SMALL_OUTPUT,
+      },
+      { signal: controller.signal },
+    );
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual(Array(5).fill('cancelled'));
+    fake.script.length = 0;
+  });
+
+  it('rejects a wrong key as a clear, non-retried error', async () => {
+    const [outcome] = await engine({ apiKey: 'wrong' }).renderCatalogue({
+      views: { front: views.front },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+      output: SMALL_OUTPUT,
+      onlyShots: ['sitting'],
+    });
+    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('error');
+  });
+
+  it('generates a custom background with the spec suffix', async () => {
+    fake.requests.length = 0;
+    const result = await engine().generateBackground({ prompt: 'a misty tea garden' });
+    expect(result.ok).toBe(true);
+    const body = JSON.parse(fake.requests[0]!.body.toString()) as {
+      contents: { parts: { text: string }[] }[];
+    };
+    expect(body.contents[0]!.parts[0]!.text).toBe(
+      'a misty tea garden, fashion photography background, ultra high resolution, professional background',
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OpenAIEngine } from '../../src/server/engines/ai/openai-engine.js';
+import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
+import { FAST_RETRY, SMALL_OUTPUT, smallGarmentViews } from './garment-fixture.js';
+
+let fake: OpenAIFake;
+let views: Awaited<ReturnType<typeof smallGarmentViews>>;
+
+const engine = (overrides: Partial<ConstructorParameters<typeof OpenAIEngine>[0]> = {}) =>
+  new OpenAIEngine({
+    apiKey: 'test-openai-key',
+    baseUrl: `${fake.url}/v1`,
+    model: 'gpt-image-2',
+    size: '1024x1536',
+    quality: 'high',
+    concurrency: 2,
+    shotTimeoutMs: 5_000,
+    retry: FAST_RETRY,
+    ...overrides,
+  });
+
+const oneShot = (shot = 'standing-front') => ({
+  views: { front: views.front },
+  background: { kind: 'preset' as const, presetId: 'clean-white-studio' },
+  persona: null,
+  output: SMALL_OUTPUT,
+  onlyShots: [shot],
+});
+
+beforeAll(async () => {
+  [fake, views] = await Promise.all([startOpenAIFake(), smallGarmentViews()]);
+});
+afterAll(() => fake.close());
+
+describe('OpenAIEngine against a fake OpenAI Images API', () => {
+  it('sends every garment photo to images.edit as multipart image[] with input_fidelity high', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      views,
+      background: { kind: 'preset', presetId: 'modern-kitchen' },
+      persona: null,
+      output: SMALL_OUTPUT,
+    });
+    expect(outcomes.map((o) => o.shot.name)).toEqual([
+      'Standing Front',
+      'Standing Right',
+      'Smiling',
+      'Sitting',
+      'Back View',
+    ]);
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const request = fake.requests[0]!;
+    expect(request.path).toBe('/v1/images/edits');
+    expect(request.headers.authorization).toBe('Bearer test-openai-key');
+    expect(String(request.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await parseMultipart(request);
+    expect(form.getAll('image[]')).toHaveLength(2);
+    expect(form.get('model')).toBe('gpt-image-2');
+    expect(form.get('input_fidelity')).toBe('high');
+    expect(form.get('size')).toBe('1024x1536');
+    // No model chosen: the spec's default persona.
+    expect(String(form.get('prompt'))).toContain('athletic woman of mixed ethnicity, aged 25-35');
+    expect(String(form.get('prompt'))).toContain('modern kitchen');
+  });
+
+  it('puts the back photo first for Back View', async () => {
+    fake.requests.length = 0;
+    await engine().renderCatalogue({ ...oneShot('back-view'), views });
+    const form = await parseMultipart(fake.requests[0]!);
+    const first = form.getAll('image[]')[0] as File;
+    expect(first.name).toBe('back.jpg');
+  });
+
+  it('reports the safety system refusal as a refused shot, without retrying', async () => {
+    fake.requests.length = 0;
+    fake.script.push('moderation');
+    const [outcome] = await engine().renderCatalogue(oneShot());
+    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('refused');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('reports an answer without image data as no-image', async () => {
+    fake.script.push('empty');
+    const [outcome] = await engine().renderCatalogue(oneShot());
+    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('no-image');
+  });
+
+  it('retries 429 (honouring retry-after) and 500, then succeeds', async () => {
+    fake.requests.length = 0;
+    fake.script.push('rate-limited', 'server-error');
+    const [outcome] = await engine().renderCatalogue(oneShot());
+    expect(outcome!.ok).toBe(true);
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('times out and cancels', async () => {
+    fake.script.push('hang');
+    const [timedOut] = await engine({
+      shotTimeoutMs: 300,
+      retry: { ...FAST_RETRY, attempts: 1 },
+    }).renderCatalogue(oneShot());
+    expect(timedOut!.ok ? 'ok' : timedOut!.failure.kind).toBe('timeout');
+
+    fake.script.push('hang');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const [cancelled] = await engine().renderCatalogue(oneShot(), { signal: controller.signal });
+    expect(cancelled!.ok ? 'ok' : cancelled!.failure.kind).toBe('cancelled');
+  });
+
+  it('rejects a wrong key without retrying', async () => {
+    fake.requests.length = 0;
+    const [outcome] = await engine({ apiKey: 'nope' }).renderCatalogue(oneShot());
+    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('error');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('generates a background through images.generate', async () => {
+    fake.requests.length = 0;
+    const result = await engine().generateBackground({ prompt: 'a rooftop garden at dusk' });
+    expect(result.ok).toBe(true);
+    expect(fake.requests[0]!.path).toBe('/v1/images/generations');
+    expect(JSON.parse(fake.requests[0]!.body.toString()).prompt).toContain(
+      'a rooftop garden at dusk, fashion photography background',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Fake FASHN API at its wire: POST /v1/run { model_name, inputs } -> { id, error: null },
+ * then GET /v1/status/{id} -> starting/in_queue/processing, then completed with output
+ * (base64 data URIs when return_base64) or failed with error { name, message }. Bearer auth;
+ * API-level errors as HTTP statuses (400, 401, 404, 429, 500).
+ */
+import { fakeModelImage } from './fake-images.js';
+import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
+
+export type FashnBehaviour =
+  | 'image'
+  | 'nsfw'
+  | 'image-load-error'
+  | 'rate-limited'
+  | 'out-of-credits'
+  | 'server-error'
+  | 'stuck';
+
+export interface FashnFake extends FakeServer {
+  script: FashnBehaviour[];
+}
+
+interface Prediction {
+  behaviour: FashnBehaviour;
+  polls: number;
+  inputs: Record<string, unknown>;
+}
+
+export async function startFashnFake(): Promise<FashnFake> {
+  const image = (await fakeModelImage('#9a6a3a')).toString('base64');
+  const script: FashnBehaviour[] = [];
+  const predictions = new Map<string, Prediction>();
+  let next = 1;
+  const server = await startFakeServer((req, res) => {
+    if (req.headers.authorization !== 'Bearer test-fashn-key') {
+      return sendJson(res, 401, {
+        error: 'UnauthorizedAccess',
+        message: 'Invalid or missing API key.',
+      });
+    }
+    if (req.method === 'POST' && req.path === '/v1/run') {
+      const body = JSON.parse(req.body.toString('utf8')) as {
+        model_name?: string;
+        inputs?: Record<string, unknown>;
+      };
+      if (
+        body.model_name !== 'product-to-model' ||
+        typeof body.inputs?.product_image !== 'string'
+      ) {
+        return sendJson(res, 400, {
+          error: 'BadRequest',
+          message: 'model_name and inputs.product_image are required.',
+        });
+      }
+      const behaviour = script.shift() ?? 'image';
+      if (behaviour === 'rate-limited')
+        return sendJson(
+          res,
+          429,
+          { error: 'RateLimitExceeded', message: 'Too many requests.' },
+          { 'retry-after': '0' },
+        );
+      if (behaviour === 'out-of-credits')
+        return sendJson(res, 429, {
+          error: 'OutOfCredits',
+          message: 'You have used up all your API credits.',
+        });
+      if (behaviour === 'server-error')
+        return sendJson(res, 500, {
+          error: 'InternalServerError',
+          message: 'Internal server error.',
+        });
+      const id = `pred-${next++}-u1`;
+      predictions.set(id, { behaviour, polls: 0, inputs: body.inputs });
+      return sendJson(res, 200, { id, error: null });
+    }
+    const status = /^\/v1\/status\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && status) {
+      const prediction = predictions.get(decodeURIComponent(status[1]!));
+      if (!prediction)
+        return sendJson(res, 404, {
+          error: 'NotFound',
+          message: 'Prediction not found or no longer tracked.',
+        });
+      prediction.polls++;
+      const id = status[1];
+      if (prediction.behaviour === 'stuck') return hang(res);
+      if (prediction.polls < 2)
+        return sendJson(res, 200, {
+          id,
+          status: prediction.polls === 1 ? 'in_queue' : 'processing',
+          error: null,
+        });
+      switch (prediction.behaviour) {
+        case 'nsfw':
+          return sendJson(res, 200, {
+            id,
+            status: 'failed',
+            output: null,
+            error: { name: 'NSFWError', message: 'NSFW content detected in the product image.' },
+          });
+        case 'image-load-error':
+          return sendJson(res, 200, {
+            id,
+            status: 'failed',
+            output: null,
+            error: { name: 'ImageLoadError', message: 'Could not load the product image.' },
+          });
+        default:
+          return sendJson(res, 200, {
+            id,
+            status: 'completed',
+            output: [`data:image/png;base64,${image}`],
+            error: null,
+          });
+      }
+    }
+    return sendJson(res, 404, { error: 'NotFound', message: `No route ${req.method} ${req.path}` });
+  });
+  return Object.assign(server, { script });
+}

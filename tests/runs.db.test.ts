@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunView } from '../src/core/runs.js';
+import type { UsageResponse } from '../src/core/usage.js';
+import { generationRun } from '../src/server/db/schema/runs.js';
+import { runJobId } from '../src/server/jobs/run-jobs.js';
+import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';
+import { drawGarmentPhoto } from './support/garments.js';
+import { createRunHarness } from './support/run-harness.js';
+import { createSignedInUser } from './support/signed-in-user.js';
+import { createBrowser } from './support/test-browser.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let db: TestDatabase;
+let h: Awaited<ReturnType<typeof createRunHarness>>;
+let frontPhoto: Buffer;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  h = await createRunHarness(db);
+  frontPhoto = (await drawGarmentPhoto({ kind: 'kurta', color: '#b8185a', pattern: 'buti', accent: '#e9a21b' }, { color: '#f4f1ec' }, { width: 600, height: 750 })).photo;
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+  await db.close();
+});
+
+async function signedInBrowser() {
+  const user = await createSignedInUser(h.auth);
+  const browser = createBrowser(h);
+  browser.setCookie(user.cookie.name, user.cookie.value);
+  return { user, browser };
+}
+
+function runForm(fields: Record<string, string>, photos: Record<string, Buffer> = { front: frontPhoto }) {
+  const form = new FormData();
+  for (const [slot, bytes] of Object.entries(photos)) form.append(slot, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${slot}.jpg`);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+async function startRun(browser: ReturnType<typeof createBrowser>, fields: Record<string, string> = {}, photos?: Record<string, Buffer>) {
+  return browser.request('/api/runs', {
+    method: 'POST',
+    body: runForm({ backgroundId: 'clean-white-studio', clientRequestId: crypto.randomUUID(), ...fields }, photos),
+  });
+}
+
+async function waitForFinish(browser: ReturnType<typeof createBrowser>, runId: string): Promise<RunView> {
+  let run: RunView | undefined;
+  await expect
+    .poll(async () => {
+      run = (await (await browser.get(`/api/runs/${runId}`)).json()) as RunView;
+      return run.status;
+    }, { timeout: 45_000, interval: 250 })
+    .toMatch(/completed|stopped|failed/);
+  return run!;
+}
+
+describe('generation runs', () => {
+  it('generates a catalogue end to end and counts five images', { timeout: 60_000 }, async () => {
+    const { browser } = await signedInBrowser();
+    const res = await startRun(browser);
+    expect(res.status).toBe(201);
+    const started = (await res.json()) as RunView;
+    expect(started).toMatchObject({ total: 5, backgroundName: 'Clean White Studio', engine: 'studio', onModel: false });
+
+    const run = await waitForFinish(browser, started.id);
+    expect(run.status).toBe('completed');
+    expect(run.generated).toBe(5);
+    expect(run.shots.map((shot) => shot.name)).toEqual(['Front', 'Angled', 'Detail', 'Lifestyle', 'Front Close-Up']);
+
+    const image = await browser.get(run.shots[0]!.imageUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('content-disposition')).toBe('attachment; filename="catalogue-front.png"');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([256, 320, undefined]);
+
+    const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+    expect(usage).toMatchObject({ used: 5, limit: 5, canGenerate: false });
+  });
+
+  it("refuses a free user's second catalogue with Generation Limit Reached, storing nothing", { timeout: 60_000 }, async () => {
+    const { user, browser } = await signedInBrowser();
+    await waitForFinish(browser, ((await (await startRun(browser)).json()) as RunView).id);
+    const refused = await startRun(browser);
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({
+      error: { code: 'QUOTA_EXCEEDED', message: "You've reached your monthly generation limit. Please upgrade your plan to continue." },
+    });
+    const runs = await db.handle.db.select().from(generationRun).where(eq(generationRun.userId, user.user.id));
+    expect(runs).toHaveLength(1);
+  });
+
+  it('creates one run for a double click (the same client request id)', async () => {
+    const { browser } = await signedInBrowser();
+    const clientRequestId = crypto.randomUUID();
+    const [a, b] = await Promise.all([startRun(browser, { clientRequestId }), startRun(browser, { clientRequestId })]);
+    const ids = [((await a.json()) as RunView).id, ((await b.json()) as RunView).id];
+    expect(ids[0]).toBe(ids[1]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    await waitForFinish(browser, ids[0]!);
+    const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+    expect(usage.used).toBe(5);
+  });
+
+  it('refuses bad input before spending anything', async () => {
+    const { browser } = await signedInBrowser();
+    const noFront = await startRun(browser, {}, { back: frontPhoto });
+    expect(noFront.status).toBe(400);
+    expect(((await noFront.json()) as { error: { message: string } }).error.message).toBe('Please upload at least a front image');
+    const notImage = await startRun(browser, {}, { front: Buffer.from('not a photo at all') });
+    expect(notImage.status).toBe(415);
+    const badBackground = await startRun(browser, { backgroundId: 'no-such-background' });
+    expect(badBackground.status).toBe(400);
+    const premiumModel = await startRun(browser, { modelId: 'stock-aiko' });
+    expect(premiumModel.status).toBe(403);
+    expect(((await (await browser.get('/api/usage')).json()) as UsageResponse).used).toBe(0);
+  });
+
+  it("answers 404 for another user's run, images and stream", { timeout: 60_000 }, async () => {
+    const owner = await signedInBrowser();
+    const run = (await (await startRun(owner.browser)).json()) as RunView;
+    const finished = await waitForFinish(owner.browser, run.id);
+    const other = await signedInBrowser();
+    for (const path of [`/api/runs/${run.id}`, finished.shots[0]!.imageUrl!, finished.shots[0]!.previewUrl!, `/api/runs/${run.id}/stream`]) {
+      const res = await other.browser.get(path);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await other.browser.request(`/api/runs/${run.id}/stop`, { method: 'POST', json: {} })).status).toBe(404);
+    expect((await other.browser.get('/api/runs/not-a-uuid')).status).toBe(404);
+  });
+
+  it('resumes a run whose worker died, making only the missing shots and charging once', { timeout: 60_000 }, async () => {
+    const { user, browser } = await signedInBrowser();
+    const repo = createRunsRepo(db.handle.db);
+    // A dead worker: attempt 0 was taken off the queue and claimed, then its process vanished
+    // while a shot was being made. Nothing will ever finish that job.
+    await h.boss.offWork('generate-run');
+    const run = (await (await startRun(browser)).json()) as RunView;
+    await h.boss.cancel('generate-run', runJobId(run.id, 0));
+    expect(await repo.claim(run.id, 0, 1)).not.toBeNull();
+    await repo.updateShot(run.id, 0, { status: 'generating' });
+    await h.startWorkers(); // the sweeper finds the expired lease and queues attempt 1
+
+    const finished = await waitForFinish(browser, run.id);
+    expect(finished.status).toBe('completed');
+    expect(finished.generated).toBe(5);
+    const [row] = await db.handle.db.select().from(generationRun).where(eq(generationRun.id, run.id));
+    expect(row!.attempt).toBeGreaterThanOrEqual(1);
+    const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+    expect(usage.used).toBe(5);
+    expect(user.user.id).toBe(row!.userId);
+  });
+});
