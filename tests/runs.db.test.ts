@@ -1,7 +1,11 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunView } from '../src/core/runs.js';
+import type { RunStreamMessage, RunView } from '../src/core/runs.js';
 import type { UsageResponse } from '../src/core/usage.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
 import { runJobId } from '../src/server/jobs/run-jobs.js';
@@ -154,5 +158,54 @@ describe('generation runs', () => {
     const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
     expect(usage.used).toBe(5);
     expect(user.user.id).toBe(row!.userId);
+  });
+
+  it('streams the run state first, then live progress; a reconnect resumes from the state', { timeout: 60_000 }, async () => {
+    const { user, browser } = await signedInBrowser();
+    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+    h.app.injectWebSocket(server);
+    await once(server, 'listening');
+    const url = (runId: string) => `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/runs/${runId}/stream`;
+    const headers = { cookie: `${user.cookie.name}=${user.cookie.value}`, origin: h.env.PUBLIC_URL };
+    try {
+      await h.boss.offWork('generate-run'); // hold the run in the queue until the socket is open
+      const run = (await (await startRun(browser)).json()) as RunView;
+
+      const socket = new WebSocket(url(run.id), { headers });
+      const messages: RunStreamMessage[] = [];
+      const completed = new Promise<void>((resolve, reject) => {
+        socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as RunStreamMessage;
+          messages.push(message);
+          if (message.type === 'generation_completed') resolve();
+        });
+        socket.on('error', reject);
+      });
+      await once(socket, 'open');
+      await expect.poll(() => messages.length).toBeGreaterThan(0);
+      expect(messages[0]).toMatchObject({ type: 'run_state', run: { id: run.id, status: 'queued', generated: 0 } });
+      await h.startWorkers();
+      await completed;
+      socket.close(1000);
+
+      const types = messages.map((message) => message.type);
+      expect(types).toContain('generation_started');
+      expect(messages.filter((m) => m.type === 'image_generated' && m.status === 'success')).toHaveLength(5);
+      expect(messages.at(-1)).toMatchObject({ type: 'generation_completed', totalGenerated: 5, status: 'completed' });
+
+      // Reconnecting after the end: the state arrives whole, then the server closes normally.
+      const again = new WebSocket(url(run.id), { headers });
+      const [first] = (await once(again, 'message')) as [Buffer];
+      expect(JSON.parse(String(first))).toMatchObject({ type: 'run_state', run: { status: 'completed', generated: 5 } });
+      const [code] = (await once(again, 'close')) as [number];
+      expect(code).toBe(1000);
+
+      // Another site's page may not open it.
+      const foreign = new WebSocket(url(run.id), { headers: { ...headers, origin: 'https://evil.example' } });
+      const [, response] = (await once(foreign, 'unexpected-response')) as [unknown, { statusCode: number }];
+      expect(response.statusCode).toBe(403);
+    } finally {
+      server.close();
+    }
   });
 });

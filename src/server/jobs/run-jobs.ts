@@ -85,9 +85,9 @@ export async function cleanupUnsavedRuns(repo: RunsRepo, storage: StorageProvide
   const cutoff = new Date(now.getTime() - UNSAVED_RUN_DAYS * 86_400_000);
   let removed = 0;
   const stale = await repo.deleteStalePreparing(new Date(now.getTime() - 3_600_000));
-  for (const run of stale) await storage.deletePrefix(`runs/${run.userId}/${run.id}/`);
+  for (const run of stale) await storage.deletePrefix(`runs/${run.userId}/${run.id}`);
   for (const run of await repo.unsavedBefore(cutoff)) {
-    await storage.deletePrefix(`runs/${run.userId}/${run.id}/`);
+    await storage.deletePrefix(`runs/${run.userId}/${run.id}`);
     await repo.deleteRun(run.id);
     removed++;
   }
