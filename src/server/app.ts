@@ -63,7 +63,7 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
-  const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
+  const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
   app.use('*', requestLogging(deps.logger));
   app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
   app.onError(toErrorResponse);
@@ -128,6 +128,12 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', api);
 
   if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
-  // The HTTP server passes WebSocket upgrades (run progress) to the app through this.
-  return Object.assign(app, { injectWebSocket });
+  return Object.assign(app, {
+    /** The HTTP server passes WebSocket upgrades (run progress) to the app through this. */
+    injectWebSocket,
+    /** On shutdown: 1001 'going away' makes pages fall back to polling until the server is back. */
+    closeWebSockets() {
+      for (const client of wss.clients) client.close(1001, 'server restarting');
+    },
+  });
 }

@@ -71,6 +71,7 @@ async function main() {
       void database.close().finally(() => process.exit(1));
     }, env.SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
+    app.closeWebSockets();
     server.close(async () => {
       // Runs in progress are left for the next start, which resumes them.
       await generation.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
