@@ -113,18 +113,7 @@ export class OpenAIEngine extends RemoteEngine {
         description: request.prompt.trim(),
       };
     } catch (error) {
-      if (error instanceof ShotFailureError) return { ok: false, failure: error.failure };
-      if (signal.aborted)
-        return { ok: false, failure: { kind: 'cancelled', reason: 'The generation was stopped.' } };
-      const decision = classifyOpenAIError(error);
-      return {
-        ok: false,
-        failure: decision.failure ?? {
-          kind: decision.retry ? 'retryable' : 'error',
-          reason: 'Failed to generate background. Please try again.',
-          detail: error instanceof Error ? error.message : String(error),
-        },
-      };
+      return this.backgroundFailure(error, signal);
     }
   }
 }

@@ -76,6 +76,22 @@ export abstract class RemoteEngine implements ImageEngine {
     control?: Pick<RunControl, 'signal'>,
   ): Promise<BackgroundOutcome>;
 
+  /** A failed custom-background request as a typed outcome, the same way for every vendor. */
+  protected backgroundFailure(error: unknown, signal: AbortSignal): BackgroundOutcome {
+    if (error instanceof ShotFailureError) return { ok: false, failure: error.failure };
+    if (signal.aborted)
+      return { ok: false, failure: { kind: 'cancelled', reason: 'The generation was stopped.' } };
+    const decision = this.classifyError(error);
+    return {
+      ok: false,
+      failure: decision.failure ?? {
+        kind: decision.retry ? 'retryable' : 'error',
+        reason: 'Failed to generate background. Please try again.',
+        detail: error instanceof Error ? error.message : String(error),
+      },
+    };
+  }
+
   async renderCatalogue(
     request: CatalogueRequest,
     control: RunControl = {},
