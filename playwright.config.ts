@@ -18,7 +18,12 @@ const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const launchOptions = {
   executablePath: chromiumPath(),
   // This machine's network is closed: keep Chromium from reaching out at start.
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -27,7 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -37,7 +44,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [

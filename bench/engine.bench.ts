@@ -4,20 +4,18 @@
  * one run, and writes both, their ratio and the peak memory to docs/benchmarks.md.
  * A benchmark, not a test: nothing here fails on a number.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
+import { SHOT_PNG_OPTIONS } from '../src/server/engines/encode-shot.js';
 import { HD_OUTPUT } from '../src/server/engines/image-engine.js';
 import { StudioEngine } from '../src/server/engines/studio/studio-engine.js';
-import { projectRoot } from '../src/server/lib/project-root.js';
 import { drawGarmentPhoto } from '../tests/support/garments.js';
+import { median, writeBenchSection } from './support/report.js';
 
 const RUNS = 3;
-const START = '<!-- engine-bench:start -->';
-const END = '<!-- engine-bench:end -->';
 
 async function main() {
   const cores = os.availableParallelism();
@@ -76,7 +74,7 @@ async function main() {
   await writeReport(result);
 }
 
-/** The bare floor: the same five HD outputs with only decode, resize and encode. */
+/** The bare floor: the same five HD outputs (same PNG and WebP settings) with only decode, resize and encode. */
 async function floor(photo: Buffer): Promise<void> {
   await Promise.all(
     Array.from({ length: 5 }, async () => {
@@ -86,15 +84,12 @@ async function floor(photo: Buffer): Promise<void> {
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       await Promise.all([
-        sharp(data, raw).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer(),
+        sharp(data, raw).png(SHOT_PNG_OPTIONS).toBuffer(),
         sharp(data, raw).resize(819, 1024).webp({ quality: 80 }).toBuffer(),
       ]);
     }),
   );
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function writeReport(r: {
   machine: string;
@@ -108,9 +103,7 @@ async function writeReport(r: {
   peakRssMb: number;
   runs: { studio: number[]; floor: number[] };
 }) {
-  const file = path.join(projectRoot, 'docs/benchmarks.md');
-  const section = [
-    START,
+  await writeBenchSection('engine-bench', [
     '## Studio engine: 5-shot HD catalogue',
     '',
     '`npm run bench:engine`: a 5-shot 2048x2560 studio catalogue (PNG + WebP preview per shot) from a',
@@ -123,17 +116,7 @@ async function writeReport(r: {
     `| ${r.machine} | ${r.cores} | ${r.loadAverage} | ${r.node} | ${r.date} | ${(r.studioMs / 1000).toFixed(2)} s | ${(r.floorMs / 1000).toFixed(2)} s | ${r.ratio.toFixed(2)}x | ${r.peakRssMb} MB |`,
     '',
     `Runs (ms): catalogue ${r.runs.studio.join(', ')}; floor ${r.runs.floor.join(', ')}.`,
-    END,
-  ].join('\n');
-  let text = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmarks\n';
-  if (text.includes(START) && text.includes(END)) {
-    text =
-      text.slice(0, text.indexOf(START)) + section + text.slice(text.indexOf(END) + END.length);
-  } else {
-    text = `${text.trimEnd()}\n\n${section}\n`;
-  }
-  await writeFile(file, text);
-  console.log(`wrote ${file}`);
+  ]);
 }
 
 await main();

@@ -22,7 +22,9 @@ const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3190)
 test.describe('sign-up', () => {
   test('the form checks its fields in the spec order', async ({ page }) => {
     await page.goto('/sign-up');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
     const confirm = page.getByLabel('Confirm password');
@@ -60,7 +62,9 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
     release();
 
-    await expect(page.getByText('Account created! Please check your email to verify your account.')).toBeVisible();
+    await expect(
+      page.getByText('Account created! Please check your email to verify your account.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.unroute('**/api/auth/sign-up/email');
 
@@ -75,16 +79,27 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(home);
 
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
+    ).toBeVisible();
     const sidebar = await openSidebar(page);
     const nav = sidebar.getByRole('navigation', { name: 'Dashboard' });
-    for (const name of ['Dashboard', 'My Catalogues', 'Backgrounds Library', 'Models Library', 'Settings']) {
+    for (const name of [
+      'Dashboard',
+      'My Catalogues',
+      'Backgrounds Library',
+      'Models Library',
+      'Settings',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const usage = sidebar.getByTestId('sidebar-usage');
     await expect(usage.getByText('Free Plan')).toBeVisible();
     await expect(usage.getByText('0/5')).toBeVisible();
-    await expect(usage.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+    await expect(usage.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await expect(sidebar.getByRole('button', { name: 'Account menu' })).toContainText(user.email);
     if (isMobileLayout(page)) await page.keyboard.press('Escape');
 
@@ -124,7 +139,11 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Please fill in all fields')).toBeVisible();
   });
 
-  test("Sign In from the top bar returns to the page it was opened from", async ({ page, user, isMobile }) => {
+  test('Sign In from the top bar returns to the page it was opened from', async ({
+    page,
+    user,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the desktop top bar; phones use the slide-out menu');
     await page.goto('/pricing');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
@@ -146,7 +165,10 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
-  test('the dashboard guard sends the visitor back to the dashboard after sign-in', async ({ page, user }) => {
+  test('the dashboard guard sends the visitor back to the dashboard after sign-in', async ({
+    page,
+    user,
+  }) => {
     await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
@@ -157,7 +179,10 @@ test.describe('sign-in', () => {
 });
 
 test.describe('forgot password', () => {
-  test('the emailed link sets a new password; the old one stops working', async ({ page, user }) => {
+  test('the emailed link sets a new password; the old one stops working', async ({
+    page,
+    user,
+  }) => {
     const newPassword = 'brand-new-secret-7';
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -169,14 +194,18 @@ test.describe('forgot password', () => {
     const link = await waitForEmailLink(user.email, 'reset');
     expect(link.startsWith(`${e2eBaseUrl}/reset-password?token=`)).toBe(true);
     await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('something-else');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('Password changed. Please sign in with your new password.')).toBeVisible();
+    await expect(
+      page.getByText('Password changed. Please sign in with your new password.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
 
     await submitSignIn(page, user);
@@ -203,12 +232,18 @@ test.describe('two-factor authentication', () => {
     await security.getByRole('button', { name: 'Enable' }).click();
 
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Turn on two-factor authentication' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Turn on two-factor authentication' }),
+    ).toBeVisible();
     await dialog.getByLabel('Password').fill(user.password);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(dialog.getByRole('heading', { name: 'Scan with your authenticator app' })).toBeVisible();
-    await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Scan with your authenticator app' }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
     const secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await dialog.getByLabel('Code', { exact: true }).fill(totpCode(secret));
@@ -226,26 +261,36 @@ test.describe('two-factor authentication', () => {
     await page.goto('/dashboard');
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
     await submitSignIn(page, user);
-    await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
-    await page.getByLabel('Authentication code').fill('000000' === totpCode(secret) ? '111111' : '000000');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+    ).toBeVisible();
+    await page
+      .getByLabel('Authentication code')
+      .fill('000000' === totpCode(secret) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('That code is not valid. Please try again.')).toBeVisible();
     await page.getByLabel('Authentication code').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
+    ).toBeVisible();
   });
 
   test('a backup code signs in once', async ({ signedInPage: page, user }) => {
-    const { backupCodes } = await enableTwoFactorOverHttp(page, user.password, (secret) => totpCode(secret));
+    const { backupCodes } = await enableTwoFactorOverHttp(page, user.password, (secret) =>
+      totpCode(secret),
+    );
     const backupCode = backupCodes[0] ?? '';
     await page.context().clearCookies();
 
     const signInWithBackupCode = async (code: string) => {
       await page.goto('/sign-in');
       await submitSignIn(page, user);
-      await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Use a backup code instead' }).click();
       await page.getByLabel('Backup code').fill(code);
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -255,17 +300,24 @@ test.describe('two-factor authentication', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(home);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
+    ).toBeVisible();
 
     await page.context().clearCookies();
     await signInWithBackupCode(backupCode);
     await expect(page.getByText('That code is not valid. Please try again.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('Google sign-in', () => {
-  test('Continue with Google signs a new user in through the provider', async ({ page, context }) => {
+  test('Continue with Google signs a new user in through the provider', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('google');
     // The mock provider signs in whoever these cookies name (e2e/support/mock-oidc-server.mjs).
     await context.addCookies([
@@ -282,7 +334,9 @@ test.describe('Google sign-in', () => {
     await google.click();
 
     await expect(page).toHaveURL(`${e2eBaseUrl}/dashboard`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
+    ).toBeVisible();
     const sidebar = await openSidebar(page);
     const account = sidebar.getByRole('button', { name: 'Account menu' });
     await expect(account).toContainText('Meera Iyer');
@@ -292,13 +346,18 @@ test.describe('Google sign-in', () => {
     // A Google-only account: no password to change, two-factor is Google's.
     await page.goto('/dashboard/settings');
     await expect(page.getByLabel('First name')).toHaveValue('Meera');
-    await expect(page.getByText('You sign in with Google, so your account has no password to change.')).toBeVisible();
+    await expect(
+      page.getByText('You sign in with Google, so your account has no password to change.'),
+    ).toBeVisible();
     await expect(page.getByText('Set by your Google account.')).toBeVisible();
   });
 });
 
 test.describe('dashboard sidebar', () => {
-  test('Ctrl+B collapses it to icons and the cookie keeps it collapsed', async ({ signedInPage: page, isMobile }) => {
+  test('Ctrl+B collapses it to icons and the cookie keeps it collapsed', async ({
+    signedInPage: page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the collapsible column is the desktop sidebar; phones use a sheet');
     await page.goto('/dashboard');
     const aside = page.getByRole('complementary', { name: 'Dashboard sidebar' });
@@ -310,7 +369,8 @@ test.describe('dashboard sidebar', () => {
     await expect(aside.getByText('My Catalogues')).toBeHidden();
     await expect(aside.getByRole('link', { name: 'My Catalogues' })).toBeVisible();
     await expect(aside.getByTestId('sidebar-usage')).toBeHidden();
-    const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'sidebar:state');
+    const cookie = async () =>
+      (await page.context().cookies()).find((c) => c.name === 'sidebar:state');
     expect(await cookie()).toMatchObject({ value: 'false', path: '/' });
     const stored = await cookie();
     const days = ((stored?.expires ?? 0) - Date.now() / 1000) / 86_400;
@@ -318,21 +378,36 @@ test.describe('dashboard sidebar', () => {
     expect(days).toBeLessThanOrEqual(7);
 
     await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute('data-state', 'collapsed');
+    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
 
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute('data-state', 'expanded');
+    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute(
+      'data-state',
+      'expanded',
+    );
     expect(await cookie()).toMatchObject({ value: 'true' });
   });
 
-  test('on a phone the menu button opens the sidebar as a sheet', async ({ signedInPage: page, isMobile }) => {
+  test('on a phone the menu button opens the sidebar as a sheet', async ({
+    signedInPage: page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the sheet is the mobile sidebar');
     await page.goto('/dashboard');
     await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toBeHidden();
     await page.getByRole('button', { name: 'Open dashboard menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Dashboard menu' });
     await expect(sheet).toBeVisible();
-    for (const name of ['Dashboard', 'My Catalogues', 'Backgrounds Library', 'Models Library', 'Settings']) {
+    for (const name of [
+      'Dashboard',
+      'My Catalogues',
+      'Backgrounds Library',
+      'Models Library',
+      'Settings',
+    ]) {
       await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(sheet.getByText('Free Plan')).toBeVisible();
@@ -352,14 +427,22 @@ test.describe('accessibility of the account pages', () => {
     test(`${path} has no serious accessibility problems`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Continue with Google' }).or(page.getByRole('button', { name: 'Send reset link' }))).toBeEnabled();
+      await expect(
+        page
+          .getByRole('button', { name: 'Continue with Google' })
+          .or(page.getByRole('button', { name: 'Send reset link' })),
+      ).toBeEnabled();
       await expectNoSeriousA11yViolations(page);
     });
   }
 
-  test('the signed-in dashboard has no serious accessibility problems', async ({ signedInPage: page }) => {
+  test('the signed-in dashboard has no serious accessibility problems', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
+    ).toBeVisible();
     if (!isMobileLayout(page)) await expect(page.getByTestId('sidebar-usage')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -18,7 +18,9 @@ async function openSandboxCheckout(page: Page) {
 }
 
 test.describe('plans and payments (sandbox)', () => {
-  test('a free user upgrades to Pro, sees it everywhere and downloads the invoice', async ({ signedInPage: page }) => {
+  test('a free user upgrades to Pro, sees it everywhere and downloads the invoice', async ({
+    signedInPage: page,
+  }) => {
     await openSandboxCheckout(page);
     await page.getByRole('button', { name: 'Pay ₹2,999' }).click();
 
@@ -54,16 +56,24 @@ test.describe('plans and payments (sandbox)', () => {
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('cancelling the test checkout returns to pricing with the cancelled toast', async ({ signedInPage: page }) => {
+  test('cancelling the test checkout returns to pricing with the cancelled toast', async ({
+    signedInPage: page,
+  }) => {
     await openSandboxCheckout(page);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page).toHaveURL(/\/pricing\?payment=cancelled$/);
-    await expect(page.getByText('Payment was cancelled. You can try again when ready.')).toBeVisible();
+    await expect(
+      page.getByText('Payment was cancelled. You can try again when ready.'),
+    ).toBeVisible();
     // Nothing was bought.
-    await expect(page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Upgrade to Pro' })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Upgrade to Pro' }),
+    ).toBeVisible();
   });
 
-  test('a paid user cancels: the plan shows the date it ends and stays until then', async ({ signedInPage: page }) => {
+  test('a paid user cancels: the plan shows the date it ends and stays until then', async ({
+    signedInPage: page,
+  }) => {
     await openSandboxCheckout(page);
     await page.getByRole('button', { name: 'Pay ₹2,999' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -74,7 +84,9 @@ test.describe('plans and payments (sandbox)', () => {
     await expect(dialog).toContainText(/stay available until [A-Z][a-z]{2} \d{2}, \d{4}/);
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(page.getByText('Ends on')).toBeVisible();
-    await expect(page.getByText(/Cancelled: your plan moves to Free on [A-Z][a-z]{2} \d{2}, \d{4}/)).toBeVisible();
+    await expect(
+      page.getByText(/Cancelled: your plan moves to Free on [A-Z][a-z]{2} \d{2}, \d{4}/),
+    ).toBeVisible();
     await expect(page.getByTestId('plan-limit')).toHaveText('500');
   });
 });

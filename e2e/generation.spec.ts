@@ -25,20 +25,26 @@ test.describe('creating a catalogue', () => {
     await expect(generate).toBeDisabled();
 
     await expect(page.getByTestId('usage-count')).toContainText('0/5');
-    await page.getByLabel('Front photo').setInputFiles({ name: 'kurta.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'kurta.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
     await page.getByRole('combobox', { name: 'Background' }).click();
     await page.getByRole('option', { name: /Swimming Pool/ }).click();
     await expect(page.getByRole('combobox', { name: 'Background' })).toContainText('Swimming Pool');
     await expect(generate).toBeEnabled();
     await generate.click();
 
-    const modal = page.getByRole('dialog', { name: /Generating Your AI Catalogue|Your Generated Catalogue/ });
+    const modal = page.getByRole('dialog', {
+      name: /Generating Your AI Catalogue|Your Generated Catalogue/,
+    });
     await expect(modal).toBeVisible();
     // The run's details appear once the photos are uploaded and the run is created.
     await expect(modal.getByText('Swimming Pool')).toBeVisible({ timeout: 30_000 });
     const tiles = modal.getByTestId('shot-tile');
     await expect(tiles).toHaveCount(5);
-    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({ timeout: 200_000 });
+    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+      timeout: 200_000,
+    });
     await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5);
     await expect(modal.getByTestId('run-progress')).toContainText('5/5');
     await page.screenshot({ path: testInfo.outputPath('generated.png') });
@@ -56,7 +62,10 @@ test.describe('creating a catalogue', () => {
     await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/catalogues/);
-    const card = page.getByRole('listitem').filter({ hasText: /Catalogue \d/ }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ hasText: /Catalogue \d/ })
+      .first();
     await expect(card.getByText('Ready')).toBeVisible();
     await expect(card.getByText(/5 images/)).toBeVisible();
 
@@ -67,7 +76,13 @@ test.describe('creating a catalogue', () => {
     expect(download.suggestedFilename()).toMatch(/_catalogue\.zip$/);
     const files = readZip(await readFile((await download.path())!));
     const names = [...files.keys()];
-    expect(names).toEqual(['01_front.png', '02_angled.png', '03_detail.png', '04_lifestyle.png', '05_front-close-up.png']);
+    expect(names).toEqual([
+      '01_front.png',
+      '02_angled.png',
+      '03_detail.png',
+      '04_lifestyle.png',
+      '05_front-close-up.png',
+    ]);
     for (const name of names) {
       const meta = await sharp(files.get(name)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 2048, 2560]);
@@ -79,19 +94,35 @@ test.describe('creating a catalogue', () => {
     await expect(page.getByText('No catalogues yet')).toBeVisible();
   });
 
-  test("a free user's second catalogue is refused with Generation Limit Reached", async ({ signedInPage: page }) => {
-    const garment = await drawGarmentPhoto({ kind: 't-shirt', color: '#2e7d4f' }, { color: '#f6f3ee' }, { width: 600, height: 750 });
+  test("a free user's second catalogue is refused with Generation Limit Reached", async ({
+    signedInPage: page,
+  }) => {
+    const garment = await drawGarmentPhoto(
+      { kind: 't-shirt', color: '#2e7d4f' },
+      { color: '#f6f3ee' },
+      { width: 600, height: 750 },
+    );
     await page.goto('/dashboard');
     // Until the plan has loaded the page asks the user to wait; a person sees the count first.
     await expect(page.getByTestId('usage-count')).toContainText('0/5');
-    await page.getByLabel('Front photo').setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
     await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({ timeout: 200_000 });
-    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+      timeout: 200_000,
+    });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close', exact: true })
+      .last()
+      .click();
 
     await page.getByRole('button', { name: 'Create Another Catalogue' }).click();
     await expect(page.getByText('Ready for New Upload')).toBeVisible();
-    await page.getByLabel('Front photo').setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
     await page.getByRole('button', { name: 'Generate Catalogue' }).click();
     await expect(page.getByText('Generation Limit Reached').first()).toBeVisible();
   });

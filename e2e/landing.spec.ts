@@ -9,10 +9,17 @@ test.describe('landing page', () => {
     for (const step of ['Upload a product photo', 'AI processing', 'Download the catalogue']) {
       await expect(page.getByRole('heading', { name: step })).toBeAttached();
     }
-    for (const feature of ['Multiple models', 'Background removal', 'Auto enhancement', 'Batch processing', 'HD output']) {
+    for (const feature of [
+      'Multiple models',
+      'Background removal',
+      'Auto enhancement',
+      'Batch processing',
+      'HD output',
+    ]) {
       await expect(page.getByRole('heading', { name: feature })).toBeAttached();
     }
-    for (const claim of ['97%', '95%', '10x']) await expect(page.getByText(claim, { exact: true })).toBeAttached();
+    for (const claim of ['97%', '95%', '10x'])
+      await expect(page.getByText(claim, { exact: true })).toBeAttached();
     await expect(page.getByText('About 2 minutes per catalogue')).toBeVisible();
     await expect(page.getByText('About ₹30 per catalogue')).toBeVisible();
     await expect(page.getByText('₹2,999', { exact: true })).toBeAttached();
@@ -28,7 +35,8 @@ test.describe('landing page', () => {
     }
     const generate = page.getByRole('link', { name: 'Generate Catalogue' });
     expect(await generate.count()).toBeGreaterThan(0);
-    for (const link of await generate.all()) await expect(link).toHaveAttribute('href', '/dashboard');
+    for (const link of await generate.all())
+      await expect(link).toHaveAttribute('href', '/dashboard');
   });
 
   test('the FAQ keeps one answer open at a time and can close it', async ({ page }) => {
@@ -63,19 +71,35 @@ test.describe('landing page', () => {
     await page.goto('/pricing');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    const state = await page.evaluate(() => (window.history.state as { usr?: { from?: string } }).usr?.from);
+    const state = await page.evaluate(
+      () => (window.history.state as { usr?: { from?: string } }).usr?.from,
+    );
     expect(state).toBe('/pricing');
   });
 
-  test('the footer links to the legal pages, the API page and a contact address', async ({ page }) => {
+  test('the footer links to the legal pages, the API page and a contact address', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('link', { name: 'Return Policy' })).toHaveAttribute('href', '/return-policy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'Return Policy' })).toHaveAttribute(
+      'href',
+      '/return-policy',
+    );
     await expect(footer.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs/api');
-    await expect(footer.getByRole('link', { name: /@vastra\.studio/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /@vastra\.studio/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
   });
 });
 

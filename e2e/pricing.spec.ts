@@ -7,13 +7,22 @@ test.describe('pricing page', () => {
     await expect(free.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     for (const plan of ['Pro', 'Premium']) {
       const card = page.getByRole('article', { name: plan });
-      await expect(card.getByRole('link', { name: 'Sign In to Subscribe' })).toHaveAttribute('href', '/sign-in');
+      await expect(card.getByRole('link', { name: 'Sign In to Subscribe' })).toHaveAttribute(
+        'href',
+        '/sign-in',
+      );
     }
-    await expect(page.getByRole('article', { name: 'Pro' })).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByRole('article', { name: 'Pro' })).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
     await expect(page.getByText('Most Popular')).toBeVisible();
     await expect(page.getByText('Enterprise')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', /^mailto:sales@/);
+    await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      /^mailto:sales@/,
+    );
   });
 
   test('yearly billing shows ten months of the monthly price', async ({ page }) => {
@@ -27,12 +36,20 @@ test.describe('pricing page', () => {
 
   test('?payment=cancelled shows the cancelled toast', async ({ page }) => {
     await page.goto('/pricing?payment=cancelled');
-    await expect(page.getByText('Payment was cancelled. You can try again when ready.')).toBeVisible();
+    await expect(
+      page.getByText('Payment was cancelled. You can try again when ready.'),
+    ).toBeVisible();
   });
 
   test('?retry=premium highlights the Premium plan', async ({ page }) => {
     await page.goto('/pricing?retry=premium');
-    await expect(page.getByRole('article', { name: 'Premium' })).toHaveAttribute('data-highlighted', 'true');
-    await expect(page.getByRole('article', { name: 'Pro' })).toHaveAttribute('data-highlighted', 'false');
+    await expect(page.getByRole('article', { name: 'Premium' })).toHaveAttribute(
+      'data-highlighted',
+      'true',
+    );
+    await expect(page.getByRole('article', { name: 'Pro' })).toHaveAttribute(
+      'data-highlighted',
+      'false',
+    );
   });
 });

@@ -13,7 +13,9 @@ const publicPages = [
 ];
 
 for (const { path, heading } of publicPages) {
-  test(`${path} renders its heading and has no serious accessibility problems`, async ({ page }) => {
+  test(`${path} renders its heading and has no serious accessibility problems`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -47,8 +49,13 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
 test('the dashboard asks a signed-out visitor to sign in', async ({ page }) => {
   await page.goto('/dashboard/catalogues');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByText("You need to sign in to access the dashboard and use the product's AI features")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/sign-up');
+  await expect(
+    page.getByText("You need to sign in to access the dashboard and use the product's AI features"),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+    'href',
+    '/sign-up',
+  );
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page);
 });

@@ -7,17 +7,23 @@ import { e2eBaseUrl, expect, submitSignIn, test } from './support/auth';
 async function noisePng(size: number): Promise<Buffer> {
   const pixels = Buffer.alloc(size * size * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256);
-  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 async function smallPng(): Promise<Buffer> {
-  return sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 180, g: 90, b: 60 } } })
+  return sharp({
+    create: { width: 96, height: 96, channels: 3, background: { r: 180, g: 90, b: 60 } },
+  })
     .png()
     .toBuffer();
 }
 
 test.describe('Settings', () => {
-  test('an avatar over 2 MB is refused; a small one is saved and shown', async ({ signedInPage: page }) => {
+  test('an avatar over 2 MB is refused; a small one is saved and shown', async ({
+    signedInPage: page,
+  }) => {
     await page.goto('/dashboard/settings');
     const profile = page.locator('#profile');
     await expect(profile.getByRole('button', { name: 'Upload avatar' })).toBeVisible();
@@ -25,19 +31,27 @@ test.describe('Settings', () => {
 
     const big = await noisePng(1400);
     expect(big.byteLength).toBeGreaterThan(2 * 1024 * 1024);
-    await page.getByTestId('avatar-input').setInputFiles({ name: 'too-big.png', mimeType: 'image/png', buffer: big });
-    const refusals = page.getByRole('listitem').filter({ hasText: 'Avatar must be 2 MB or smaller.' });
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'too-big.png', mimeType: 'image/png', buffer: big });
+    const refusals = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Avatar must be 2 MB or smaller.' });
     await expect(refusals.filter({ hasText: 'Avatar not saved' })).toBeVisible();
     await expect(profile.getByRole('img', { name: 'Your avatar' })).toHaveCount(0);
     // One refusal, one toast. Both toasts of a double report appear in the same render, so the
     // count is read at once (before they time out); soft, so the rest of the test still runs.
     expect.soft(await refusals.count(), 'error toasts for one refused avatar').toBe(1);
 
-    await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await smallPng() });
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await smallPng() });
     await expect(page.getByText('Avatar updated')).toBeVisible();
     const avatar = profile.getByRole('img', { name: 'Your avatar' });
     await expect(avatar).toBeVisible();
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(profile.getByRole('button', { name: 'Change avatar' })).toBeVisible();
 
     await page.reload();
@@ -79,7 +93,10 @@ test.describe('Settings', () => {
     await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
   });
 
-  test('Download Account Data gives a zip with the profile', async ({ signedInPage: page, user }) => {
+  test('Download Account Data gives a zip with the profile', async ({
+    signedInPage: page,
+    user,
+  }) => {
     await page.goto('/dashboard/settings');
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download Account Data' }).click();
@@ -88,11 +105,16 @@ test.describe('Settings', () => {
     const file = await download.path();
     const entries = readZip(await readFile(file));
     expect([...entries.keys()]).toContain('profile.json');
-    const profile = JSON.parse(entries.get('profile.json')?.toString('utf8') ?? '{}') as { email?: string };
+    const profile = JSON.parse(entries.get('profile.json')?.toString('utf8') ?? '{}') as {
+      email?: string;
+    };
     expect(profile.email).toBe(user.email);
   });
 
-  test('deleting the account needs the email typed, then signs out for good', async ({ signedInPage: page, user }) => {
+  test('deleting the account needs the email typed, then signs out for good', async ({
+    signedInPage: page,
+    user,
+  }) => {
     await page.goto('/dashboard/settings');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

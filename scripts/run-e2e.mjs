@@ -6,14 +6,22 @@ import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean);
 const systemChromium = candidates.find((candidate) => existsSync(candidate));
 
 function playwrightHasOwnBrowser() {
   try {
-    const probe = spawnSync(process.execPath, ['-e', "console.log(require('playwright-core').chromium.executablePath())"], {
-      encoding: 'utf8',
-    });
+    const probe = spawnSync(
+      process.execPath,
+      ['-e', "console.log(require('playwright-core').chromium.executablePath())"],
+      {
+        encoding: 'utf8',
+      },
+    );
     const found = probe.stdout.trim();
     return found !== '' && existsSync(found);
   } catch {
@@ -22,7 +30,8 @@ function playwrightHasOwnBrowser() {
 }
 
 if (!systemChromium && !playwrightHasOwnBrowser()) {
-  const hint = 'No Chromium found: install one with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.';
+  const hint =
+    'No Chromium found: install one with `sudo apt-get install -y chromium` or set CHROMIUM_PATH.';
   if (process.env.CI === 'true') {
     console.error(`Browser tests cannot run. ${hint}`);
     process.exit(1);

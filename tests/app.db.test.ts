@@ -20,7 +20,10 @@ describe('the API shell', () => {
     const app = createTestApp(db);
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; database: { kind: string; version: string } };
+    const body = (await res.json()) as {
+      status: string;
+      database: { kind: string; version: string };
+    };
     expect(body.status).toBe('ok');
     expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(body.database.version).toMatch(/PostgreSQL/);
@@ -30,9 +33,9 @@ describe('the API shell', () => {
     const rows = await db.handle.db.execute<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public'",
     );
-    const names = (Array.isArray(rows) ? rows : (rows as { rows: { table_name: string }[] }).rows).map(
-      (r) => r.table_name,
-    );
+    const names = (
+      Array.isArray(rows) ? rows : (rows as { rows: { table_name: string }[] }).rows
+    ).map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(['user', 'session', 'account', 'verification']));
   });
 

@@ -53,12 +53,24 @@ describe('cleanup of unsaved runs (DECISIONS.md 8)', () => {
     const oldSaved = await finishedRun(userId, new Date(now.getTime() - 30 * DAY));
     const recent = await finishedRun(userId, new Date(now.getTime() - 6 * DAY));
     const oldRunning = await finishedRun(userId, new Date(now.getTime() - 8 * DAY), 'running');
-    await db.handle.db.insert(catalogue).values({ userId, runId: oldSaved, name: 'Kept', imageCount: 1 });
+    await db.handle.db
+      .insert(catalogue)
+      .values({ userId, runId: oldSaved, name: 'Kept', imageCount: 1 });
 
-    const removed = await cleanupUnsavedRuns(createRunsRepo(db.handle.db), storage, createLogger('silent'), now);
+    const removed = await cleanupUnsavedRuns(
+      createRunsRepo(db.handle.db),
+      storage,
+      createLogger('silent'),
+      now,
+    );
 
     expect(removed).toBe(2);
-    const left = (await db.handle.db.select({ id: generationRun.id }).from(generationRun).where(eq(generationRun.userId, userId))).map((r) => r.id);
+    const left = (
+      await db.handle.db
+        .select({ id: generationRun.id })
+        .from(generationRun)
+        .where(eq(generationRun.userId, userId))
+    ).map((r) => r.id);
     expect(left.sort()).toEqual([oldSaved, recent, oldRunning].sort());
     expect(await storage.exists(`runs/${userId}/${oldUnsaved}/01_front.png`)).toBe(false);
     expect(await storage.exists(`runs/${userId}/${oldStopped}/input-front.jpg`)).toBe(false);

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,13 @@ let frontPhoto: Buffer;
 beforeAll(async () => {
   db = await createTestDatabase();
   h = await createRunHarness(db);
-  frontPhoto = (await drawGarmentPhoto({ kind: 'kurta', color: '#b8185a', pattern: 'buti', accent: '#e9a21b' }, { color: '#f4f1ec' }, { width: 600, height: 750 })).photo;
+  frontPhoto = (
+    await drawGarmentPhoto(
+      { kind: 'kurta', color: '#b8185a', pattern: 'buti', accent: '#e9a21b' },
+      { color: '#f4f1ec' },
+      { width: 600, height: 750 },
+    )
+  ).photo;
 }, 60_000);
 afterAll(async () => {
   await h.close();
@@ -37,27 +43,44 @@ async function signedInBrowser() {
   return { user, browser };
 }
 
-function runForm(fields: Record<string, string>, photos: Record<string, Buffer> = { front: frontPhoto }) {
+function runForm(
+  fields: Record<string, string>,
+  photos: Record<string, Buffer> = { front: frontPhoto },
+) {
   const form = new FormData();
-  for (const [slot, bytes] of Object.entries(photos)) form.append(slot, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${slot}.jpg`);
+  for (const [slot, bytes] of Object.entries(photos))
+    form.append(slot, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `${slot}.jpg`);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 }
 
-async function startRun(browser: ReturnType<typeof createBrowser>, fields: Record<string, string> = {}, photos?: Record<string, Buffer>) {
+async function startRun(
+  browser: ReturnType<typeof createBrowser>,
+  fields: Record<string, string> = {},
+  photos?: Record<string, Buffer>,
+) {
   return browser.request('/api/runs', {
     method: 'POST',
-    body: runForm({ backgroundId: 'clean-white-studio', clientRequestId: crypto.randomUUID(), ...fields }, photos),
+    body: runForm(
+      { backgroundId: 'clean-white-studio', clientRequestId: crypto.randomUUID(), ...fields },
+      photos,
+    ),
   });
 }
 
-async function waitForFinish(browser: ReturnType<typeof createBrowser>, runId: string): Promise<RunView> {
+async function waitForFinish(
+  browser: ReturnType<typeof createBrowser>,
+  runId: string,
+): Promise<RunView> {
   let run: RunView | undefined;
   await expect
-    .poll(async () => {
-      run = (await (await browser.get(`/api/runs/${runId}`)).json()) as RunView;
-      return run.status;
-    }, { timeout: 45_000, interval: 250 })
+    .poll(
+      async () => {
+        run = (await (await browser.get(`/api/runs/${runId}`)).json()) as RunView;
+        return run.status;
+      },
+      { timeout: 45_000, interval: 250 },
+    )
     .toMatch(/completed|stopped|failed/);
   return run!;
 }
@@ -68,18 +91,31 @@ describe('generation runs', () => {
     const res = await startRun(browser);
     expect(res.status).toBe(201);
     const started = (await res.json()) as RunView;
-    expect(started).toMatchObject({ total: 5, backgroundName: 'Clean White Studio', engine: 'studio', onModel: false });
+    expect(started).toMatchObject({
+      total: 5,
+      backgroundName: 'Clean White Studio',
+      engine: 'studio',
+      onModel: false,
+    });
 
     const run = await waitForFinish(browser, started.id);
     expect(run.status).toBe('completed');
     expect(run.generated).toBe(5);
-    expect(run.shots.map((shot) => shot.name)).toEqual(['Front', 'Angled', 'Detail', 'Lifestyle', 'Front Close-Up']);
+    expect(run.shots.map((shot) => shot.name)).toEqual([
+      'Front',
+      'Angled',
+      'Detail',
+      'Lifestyle',
+      'Front Close-Up',
+    ]);
 
     const image = await browser.get(run.shots[0]!.imageUrl!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(image.headers.get('content-disposition')).toBe('attachment; filename="catalogue-front.png"');
+    expect(image.headers.get('content-disposition')).toBe(
+      'attachment; filename="catalogue-front.png"',
+    );
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([256, 320, undefined]);
 
@@ -87,22 +123,36 @@ describe('generation runs', () => {
     expect(usage).toMatchObject({ used: 5, limit: 5, canGenerate: false });
   });
 
-  it("refuses a free user's second catalogue with Generation Limit Reached, storing nothing", { timeout: 60_000 }, async () => {
-    const { user, browser } = await signedInBrowser();
-    await waitForFinish(browser, ((await (await startRun(browser)).json()) as RunView).id);
-    const refused = await startRun(browser);
-    expect(refused.status).toBe(402);
-    expect(await refused.json()).toEqual({
-      error: { code: 'QUOTA_EXCEEDED', message: "You've reached your monthly generation limit. Please upgrade your plan to continue." },
-    });
-    const runs = await db.handle.db.select().from(generationRun).where(eq(generationRun.userId, user.user.id));
-    expect(runs).toHaveLength(1);
-  });
+  it(
+    "refuses a free user's second catalogue with Generation Limit Reached, storing nothing",
+    { timeout: 60_000 },
+    async () => {
+      const { user, browser } = await signedInBrowser();
+      await waitForFinish(browser, ((await (await startRun(browser)).json()) as RunView).id);
+      const refused = await startRun(browser);
+      expect(refused.status).toBe(402);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'QUOTA_EXCEEDED',
+          message:
+            "You've reached your monthly generation limit. Please upgrade your plan to continue.",
+        },
+      });
+      const runs = await db.handle.db
+        .select()
+        .from(generationRun)
+        .where(eq(generationRun.userId, user.user.id));
+      expect(runs).toHaveLength(1);
+    },
+  );
 
   it('creates one run for a double click (the same client request id)', async () => {
     const { browser } = await signedInBrowser();
     const clientRequestId = crypto.randomUUID();
-    const [a, b] = await Promise.all([startRun(browser, { clientRequestId }), startRun(browser, { clientRequestId })]);
+    const [a, b] = await Promise.all([
+      startRun(browser, { clientRequestId }),
+      startRun(browser, { clientRequestId }),
+    ]);
     const ids = [((await a.json()) as RunView).id, ((await b.json()) as RunView).id];
     expect(ids[0]).toBe(ids[1]);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
@@ -115,7 +165,9 @@ describe('generation runs', () => {
     const { browser } = await signedInBrowser();
     const noFront = await startRun(browser, {}, { back: frontPhoto });
     expect(noFront.status).toBe(400);
-    expect(((await noFront.json()) as { error: { message: string } }).error.message).toBe('Please upload at least a front image');
+    expect(((await noFront.json()) as { error: { message: string } }).error.message).toBe(
+      'Please upload at least a front image',
+    );
     const notImage = await startRun(browser, {}, { front: Buffer.from('not a photo at all') });
     expect(notImage.status).toBe(415);
     const badBackground = await startRun(browser, { backgroundId: 'no-such-background' });
@@ -130,82 +182,154 @@ describe('generation runs', () => {
     const run = (await (await startRun(owner.browser)).json()) as RunView;
     const finished = await waitForFinish(owner.browser, run.id);
     const other = await signedInBrowser();
-    for (const path of [`/api/runs/${run.id}`, finished.shots[0]!.imageUrl!, finished.shots[0]!.previewUrl!, `/api/runs/${run.id}/stream`]) {
+    for (const path of [
+      `/api/runs/${run.id}`,
+      finished.shots[0]!.imageUrl!,
+      finished.shots[0]!.previewUrl!,
+      `/api/runs/${run.id}/stream`,
+    ]) {
       const res = await other.browser.get(path);
       expect(res.status, path).toBe(404);
     }
-    expect((await other.browser.request(`/api/runs/${run.id}/stop`, { method: 'POST', json: {} })).status).toBe(404);
+    expect(
+      (await other.browser.request(`/api/runs/${run.id}/stop`, { method: 'POST', json: {} }))
+        .status,
+    ).toBe(404);
     expect((await other.browser.get('/api/runs/not-a-uuid')).status).toBe(404);
   });
 
-  it('resumes a run whose worker died, making only the missing shots and charging once', { timeout: 60_000 }, async () => {
-    const { user, browser } = await signedInBrowser();
-    const repo = createRunsRepo(db.handle.db);
-    // A dead worker: attempt 0 was taken off the queue and claimed, then its process vanished
-    // while a shot was being made. Nothing will ever finish that job.
-    await h.boss.offWork('generate-run');
-    const run = (await (await startRun(browser)).json()) as RunView;
-    await h.boss.cancel('generate-run', runJobId(run.id, 0));
-    expect(await repo.claim(run.id, 0, 1)).not.toBeNull();
-    await repo.updateShot(run.id, 0, { status: 'generating' });
-    await h.startWorkers(); // the sweeper finds the expired lease and queues attempt 1
-
-    const finished = await waitForFinish(browser, run.id);
-    expect(finished.status).toBe('completed');
-    expect(finished.generated).toBe(5);
-    const [row] = await db.handle.db.select().from(generationRun).where(eq(generationRun.id, run.id));
-    expect(row!.attempt).toBeGreaterThanOrEqual(1);
-    const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
-    expect(usage.used).toBe(5);
-    expect(user.user.id).toBe(row!.userId);
-  });
-
-  it('streams the run state first, then live progress; a reconnect resumes from the state', { timeout: 60_000 }, async () => {
-    const { user, browser } = await signedInBrowser();
-    const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
-    h.app.injectWebSocket(server);
-    await once(server, 'listening');
-    const url = (runId: string) => `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/runs/${runId}/stream`;
-    const headers = { cookie: `${user.cookie.name}=${user.cookie.value}`, origin: h.env.PUBLIC_URL };
-    try {
-      await h.boss.offWork('generate-run'); // hold the run in the queue until the socket is open
+  it(
+    'resumes a run whose worker died, making only the missing shots and charging once',
+    { timeout: 60_000 },
+    async () => {
+      const { user, browser } = await signedInBrowser();
+      const repo = createRunsRepo(db.handle.db);
+      // A dead worker: attempt 0 was taken off the queue and claimed, then its process vanished
+      // while a shot was being made. Nothing will ever finish that job.
+      await h.boss.offWork('generate-run');
       const run = (await (await startRun(browser)).json()) as RunView;
+      await h.boss.cancel('generate-run', runJobId(run.id, 0));
+      expect(await repo.claim(run.id, 0, 1)).not.toBeNull();
+      await repo.updateShot(run.id, 0, { status: 'generating' });
+      await h.startWorkers(); // the sweeper finds the expired lease and queues attempt 1
 
-      const socket = new WebSocket(url(run.id), { headers });
-      const messages: RunStreamMessage[] = [];
-      const completed = new Promise<void>((resolve, reject) => {
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as RunStreamMessage;
-          messages.push(message);
-          if (message.type === 'generation_completed') resolve();
-        });
-        socket.on('error', reject);
-      });
-      await once(socket, 'open');
-      await expect.poll(() => messages.length).toBeGreaterThan(0);
-      expect(messages[0]).toMatchObject({ type: 'run_state', run: { id: run.id, status: 'queued', generated: 0 } });
+      const finished = await waitForFinish(browser, run.id);
+      expect(finished.status).toBe('completed');
+      expect(finished.generated).toBe(5);
+      const [row] = await db.handle.db
+        .select()
+        .from(generationRun)
+        .where(eq(generationRun.id, run.id));
+      expect(row!.attempt).toBeGreaterThanOrEqual(1);
+      const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+      expect(usage.used).toBe(5);
+      expect(user.user.id).toBe(row!.userId);
+    },
+  );
+
+  it(
+    'settles the quota of a run whose worker died between finishing it and settling',
+    { timeout: 60_000 },
+    async () => {
+      const { browser } = await signedInBrowser();
+      const repo = createRunsRepo(db.handle.db);
+      await h.boss.offWork('generate-run');
+      const run = (await (await startRun(browser)).json()) as RunView;
+      await h.boss.cancel('generate-run', runJobId(run.id, 0));
+      // The worker made two shots, the others failed, it marked the run finished and died.
+      expect(await repo.claim(run.id, 0, 1)).not.toBeNull();
+      for (const index of [0, 1]) await repo.updateShot(run.id, index, { status: 'complete' });
+      for (const index of [2, 3, 4]) await repo.updateShot(run.id, index, { status: 'failed' });
+      expect(await repo.finish(run.id, 0, 'completed')).not.toBeNull();
+      const usage = async () =>
+        ((await (await browser.get('/api/usage')).json()) as UsageResponse).used;
+      // Within the grace period the sweeper (running every 500 ms) leaves it to the worker.
+      expect(await usage()).toBe(5);
+
+      // Past the grace period the running sweeper settles the open reservation.
+      await db.handle.db
+        .update(generationRun)
+        .set({ finishedAt: sql`now() - interval '2 minutes'` })
+        .where(eq(generationRun.id, run.id));
+      await expect.poll(usage, { timeout: 10_000 }).toBe(2);
+      // Settling again (another sweep, another process) gives back nothing more.
       await h.startWorkers();
-      await completed;
-      socket.close(1000);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await usage()).toBe(2);
+    },
+  );
 
-      const types = messages.map((message) => message.type);
-      expect(types).toContain('generation_started');
-      expect(messages.filter((m) => m.type === 'image_generated' && m.status === 'success')).toHaveLength(5);
-      expect(messages.at(-1)).toMatchObject({ type: 'generation_completed', totalGenerated: 5, status: 'completed' });
+  it(
+    'streams the run state first, then live progress; a reconnect resumes from the state',
+    { timeout: 60_000 },
+    async () => {
+      const { user, browser } = await signedInBrowser();
+      const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
+      h.app.injectWebSocket(server);
+      await once(server, 'listening');
+      const url = (runId: string) =>
+        `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/runs/${runId}/stream`;
+      const headers = {
+        cookie: `${user.cookie.name}=${user.cookie.value}`,
+        origin: h.env.PUBLIC_URL,
+      };
+      try {
+        await h.boss.offWork('generate-run'); // hold the run in the queue until the socket is open
+        const run = (await (await startRun(browser)).json()) as RunView;
 
-      // Reconnecting after the end: the state arrives whole, then the server closes normally.
-      const again = new WebSocket(url(run.id), { headers });
-      const [first] = (await once(again, 'message')) as [Buffer];
-      expect(JSON.parse(String(first))).toMatchObject({ type: 'run_state', run: { status: 'completed', generated: 5 } });
-      const [code] = (await once(again, 'close')) as [number];
-      expect(code).toBe(1000);
+        const socket = new WebSocket(url(run.id), { headers });
+        const messages: RunStreamMessage[] = [];
+        const completed = new Promise<void>((resolve, reject) => {
+          socket.on('message', (data) => {
+            const message = JSON.parse(String(data)) as RunStreamMessage;
+            messages.push(message);
+            if (message.type === 'generation_completed') resolve();
+          });
+          socket.on('error', reject);
+        });
+        await once(socket, 'open');
+        await expect.poll(() => messages.length).toBeGreaterThan(0);
+        expect(messages[0]).toMatchObject({
+          type: 'run_state',
+          run: { id: run.id, status: 'queued', generated: 0 },
+        });
+        await h.startWorkers();
+        await completed;
+        socket.close(1000);
 
-      // Another site's page may not open it.
-      const foreign = new WebSocket(url(run.id), { headers: { ...headers, origin: 'https://evil.example' } });
-      const [, response] = (await once(foreign, 'unexpected-response')) as [unknown, { statusCode: number }];
-      expect(response.statusCode).toBe(403);
-    } finally {
-      server.close();
-    }
-  });
+        const types = messages.map((message) => message.type);
+        expect(types).toContain('generation_started');
+        expect(
+          messages.filter((m) => m.type === 'image_generated' && m.status === 'success'),
+        ).toHaveLength(5);
+        expect(messages.at(-1)).toMatchObject({
+          type: 'generation_completed',
+          totalGenerated: 5,
+          status: 'completed',
+        });
+
+        // Reconnecting after the end: the state arrives whole, then the server closes normally.
+        const again = new WebSocket(url(run.id), { headers });
+        const [first] = (await once(again, 'message')) as [Buffer];
+        expect(JSON.parse(String(first))).toMatchObject({
+          type: 'run_state',
+          run: { status: 'completed', generated: 5 },
+        });
+        const [code] = (await once(again, 'close')) as [number];
+        expect(code).toBe(1000);
+
+        // Another site's page may not open it.
+        const foreign = new WebSocket(url(run.id), {
+          headers: { ...headers, origin: 'https://evil.example' },
+        });
+        const [, response] = (await once(foreign, 'unexpected-response')) as [
+          unknown,
+          { statusCode: number },
+        ];
+        expect(response.statusCode).toBe(403);
+      } finally {
+        server.close();
+      }
+    },
+  );
 });

@@ -21,7 +21,9 @@ describe('GET /api/usage', () => {
   it('needs a session', async () => {
     const res = await createBrowser(t).get('/api/usage');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
+    });
   });
 
   it("answers each user's own plan and usage", async () => {
@@ -36,8 +38,22 @@ describe('GET /api/usage', () => {
 
     const freeUsage = (await (await freeBrowser.get('/api/usage')).json()) as UsageResponse;
     const proUsage = (await (await proBrowser.get('/api/usage')).json()) as UsageResponse;
-    expect(freeUsage).toMatchObject({ plan: 'free', used: 0, limit: 5, canGenerate: true, billingPeriod: 'monthly' });
-    expect(proUsage).toMatchObject({ plan: 'pro', used: 0, limit: 500, canGenerate: true, billingPeriod: 'yearly' });
-    expect(new Date(proUsage.periodEnd).getTime()).toBeGreaterThan(new Date(proUsage.periodStart).getTime());
+    expect(freeUsage).toMatchObject({
+      plan: 'free',
+      used: 0,
+      limit: 5,
+      canGenerate: true,
+      billingPeriod: 'monthly',
+    });
+    expect(proUsage).toMatchObject({
+      plan: 'pro',
+      used: 0,
+      limit: 500,
+      canGenerate: true,
+      billingPeriod: 'yearly',
+    });
+    expect(new Date(proUsage.periodEnd).getTime()).toBeGreaterThan(
+      new Date(proUsage.periodStart).getTime(),
+    );
   });
 });

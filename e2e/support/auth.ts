@@ -63,7 +63,10 @@ export async function emailCount(address: string): Promise<number> {
  * The decoded text of the newest message to an address. With `after`, waits for a message
  * beyond the first `after` ones (see emailCount). Polls for up to `timeout` ms.
  */
-export async function readLatestEmail(address: string, options: { after?: number; timeout?: number } = {}): Promise<string> {
+export async function readLatestEmail(
+  address: string,
+  options: { after?: number; timeout?: number } = {},
+): Promise<string> {
   const after = options.after ?? 0;
   let newest: string | undefined;
   await expect
@@ -122,14 +125,19 @@ export async function waitForEmailLink(
 // Users over HTTP (no browser): fast setup for the tests that are about something else.
 
 function requestOf(target: Page | APIRequestContext): APIRequestContext {
-  return typeof (target as Page).goto === 'function' ? (target as Page).request : (target as APIRequestContext);
+  return typeof (target as Page).goto === 'function'
+    ? (target as Page).request
+    : (target as APIRequestContext);
 }
 
 /** better-auth checks the Origin of cookie-carrying POSTs: send the app's own. */
 const originHeader = { origin: e2eBaseUrl };
 
 /** Signs an address up over HTTP; the account stays unverified until its link is opened. */
-export async function signUpOverHttp(target: Page | APIRequestContext, user: Partial<TestUser> = {}): Promise<TestUser> {
+export async function signUpOverHttp(
+  target: Page | APIRequestContext,
+  user: Partial<TestUser> = {},
+): Promise<TestUser> {
   const email = user.email ?? uniqueEmail();
   const password = user.password ?? DEFAULT_PASSWORD;
   const response = await requestOf(target).post(`${e2eBaseUrl}/api/auth/sign-up/email`, {
@@ -144,7 +152,10 @@ export async function signUpOverHttp(target: Page | APIRequestContext, user: Par
  * Signs a new user up over HTTP and opens the verification link from the outbox; the user is
  * then verified but not signed in. With a Page, the requests share its context's cookie jar.
  */
-export async function signUpAndVerify(target: Page | APIRequestContext, user: Partial<TestUser> = {}): Promise<TestUser> {
+export async function signUpAndVerify(
+  target: Page | APIRequestContext,
+  user: Partial<TestUser> = {},
+): Promise<TestUser> {
   const created = await signUpOverHttp(target, user);
   const link = await waitForEmailLink(created.email, 'verify');
   const response = await requestOf(target).get(link, { maxRedirects: 0 });
@@ -167,13 +178,20 @@ export async function signInOverHttp(target: Page | APIRequestContext, user: Tes
  * Turns two-factor authentication on for the signed-in user of a page's context, over HTTP:
  * returns the TOTP secret (base32) and the backup codes.
  */
-export async function enableTwoFactorOverHttp(page: Page, password: string, totpCode: (secret: string) => string) {
+export async function enableTwoFactorOverHttp(
+  page: Page,
+  password: string,
+  totpCode: (secret: string) => string,
+) {
   const enable = await page.request.post(`${e2eBaseUrl}/api/auth/two-factor/enable`, {
     headers: originHeader,
     data: { password },
   });
   expect(enable.status(), `two-factor enable: ${await enable.text()}`).toBe(200);
-  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const { totpURI, backupCodes } = (await enable.json()) as {
+    totpURI: string;
+    backupCodes: string[];
+  };
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
   const verify = await page.request.post(`${e2eBaseUrl}/api/auth/two-factor/verify-totp`, {
     headers: originHeader,
@@ -211,7 +229,8 @@ export async function openSidebar(page: Page) {
   return aside;
 }
 
-export const SIGN_OUT_TEXT = "Are you sure you want to sign out? You'll need to sign in again to access your catalogues.";
+export const SIGN_OUT_TEXT =
+  "Are you sure you want to sign out? You'll need to sign in again to access your catalogues.";
 
 /** From a dashboard page: user menu, Sign out, confirm; ends on the home page. */
 export async function signOutThroughUserMenu(page: Page) {

@@ -3,14 +3,18 @@ import { authMessages, safeReturnPath, validateSignIn, validateSignUp } from './
 
 describe('validateSignUp', () => {
   it('checks in the spec order: all fields, then match, then length', () => {
-    expect(validateSignUp({ email: '', password: 'a', confirmPassword: 'b' })).toBe(authMessages.missingFields);
+    expect(validateSignUp({ email: '', password: 'a', confirmPassword: 'b' })).toBe(
+      authMessages.missingFields,
+    );
     expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abd' })).toBe(
       authMessages.passwordsDontMatch,
     );
     expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abc' })).toBe(
       'Password must be at least 6 characters',
     );
-    expect(validateSignUp({ email: 'a@b.in', password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+    expect(
+      validateSignUp({ email: 'a@b.in', password: 'abcdef', confirmPassword: 'abcdef' }),
+    ).toBeNull();
   });
 
   it('treats a blank email as missing', () => {

@@ -22,7 +22,8 @@ export interface SignUpForm {
 
 /** The first problem with a sign-up form, checked in the spec's order, or null. */
 export function validateSignUp(form: SignUpForm): string | null {
-  if (!form.email.trim() || !form.password || !form.confirmPassword) return authMessages.missingFields;
+  if (!form.email.trim() || !form.password || !form.confirmPassword)
+    return authMessages.missingFields;
   if (form.password !== form.confirmPassword) return authMessages.passwordsDontMatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
   return null;
@@ -35,7 +36,12 @@ export function validateSignIn(form: { email: string; password: string }): strin
 
 /** Only same-site paths may be a return address after sign-in (no open redirects). */
 export function safeReturnPath(from: unknown, fallback = '/'): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+  if (
+    typeof from !== 'string' ||
+    !from.startsWith('/') ||
+    from.startsWith('//') ||
+    from.startsWith('/\\')
+  ) {
     return fallback;
   }
   return from;

@@ -23,8 +23,12 @@ describe('gstBreakdown', () => {
 
 describe('billing periods and invoices', () => {
   it('adds a month (clamped) or a year', () => {
-    expect(addBillingPeriod(new Date('2026-01-31T10:00:00Z'), 'monthly')).toEqual(new Date('2026-02-28T10:00:00Z'));
-    expect(addBillingPeriod(new Date('2026-03-15T10:00:00Z'), 'yearly')).toEqual(new Date('2027-03-15T10:00:00Z'));
+    expect(addBillingPeriod(new Date('2026-01-31T10:00:00Z'), 'monthly')).toEqual(
+      new Date('2026-02-28T10:00:00Z'),
+    );
+    expect(addBillingPeriod(new Date('2026-03-15T10:00:00Z'), 'yearly')).toEqual(
+      new Date('2027-03-15T10:00:00Z'),
+    );
   });
 
   it('numbers invoices per year in India', () => {

@@ -17,12 +17,14 @@ export const BILLING_TEXTS = {
   upgradeFailed: 'Upgrade Failed',
   noPayments: 'No payment history available',
   testPayment: 'Test payment',
-  notVerified: 'We could not verify this payment. No money was taken for an unverified payment; please try again.',
+  notVerified:
+    'We could not verify this payment. No money was taken for an unverified payment; please try again.',
   checkoutClosed: 'This checkout is no longer open. Start a new one from the pricing page.',
   alreadyOnPlan: (plan: string) => `You're already on the ${plan} plan.`,
   lowerPlan: (current: string) =>
     `Your ${current} plan already includes this. To move to a lower plan, cancel your subscription and choose the new plan when it ends.`,
-  providerUnavailable: 'The payment service is not reachable right now. Please try again in a minute.',
+  providerUnavailable:
+    'The payment service is not reachable right now. Please try again in a minute.',
   noPaidPlan: 'You have no paid subscription to cancel.',
   alreadyCancelled: 'Your subscription is already cancelled.',
   sandboxDeclined: 'The test card was declined.',
@@ -41,13 +43,21 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-const providerId = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, 'Invalid id.');
+const providerId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Invalid id.');
 
 /** What the browser posts after paying (the fields Razorpay Checkout's handler receives). */
 export const verifyRequestSchema = z.object({
   checkoutId: z.uuid(),
   paymentId: providerId,
-  signature: z.string().trim().regex(/^[0-9a-f]{64}$/i, 'Invalid signature.'),
+  signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, 'Invalid signature.'),
   /** Razorpay only; must match the subscription the server created for this checkout. */
   subscriptionId: providerId.optional(),
 });
@@ -159,7 +169,14 @@ export function gstBreakdown(totalPaise: number, ratePercent: number): GstBreakd
   const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
   const taxPaise = totalPaise - taxablePaise;
   const cgstPaise = Math.floor(taxPaise / 2);
-  return { totalPaise, taxablePaise, taxPaise, cgstPaise, sgstPaise: taxPaise - cgstPaise, ratePercent };
+  return {
+    totalPaise,
+    taxablePaise,
+    taxPaise,
+    cgstPaise,
+    sgstPaise: taxPaise - cgstPaise,
+    ratePercent,
+  };
 }
 
 function addMonthsClamped(start: Date, months: number): Date {
@@ -185,5 +202,7 @@ export function addBillingPeriod(start: Date, period: BillingPeriod): Date {
 
 /** The calendar year of a date in India (invoice series restart each year). */
 export function invoiceYearOf(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(date));
+  return Number(
+    new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(date),
+  );
 }

@@ -120,7 +120,9 @@ export const saveCatalogueSchema = z.object({
   runId: z.uuid(),
   name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
 });
-export const renameCatalogueSchema = z.object({ name: z.string().trim().min(1, 'Give the catalogue a name.').max(120) });
+export const renameCatalogueSchema = z.object({
+  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
+});
 
 export interface CatalogueImageView {
   id: string;
@@ -158,7 +160,8 @@ export function defaultCatalogueName(at: Date, locale = 'en-IN'): string {
 
 /** SPEC.md 9: download names. */
 export const catalogueZipName = (name: string) => `${name.replace(/[^\w.-]+/g, '_')}_catalogue.zip`;
-export const singleImageName = (pose: string) => `catalogue-${pose.toLowerCase().replace(/[^\w]+/g, '-')}.png`;
+export const singleImageName = (pose: string) =>
+  `catalogue-${pose.toLowerCase().replace(/[^\w]+/g, '-')}.png`;
 
 export const RUN_MESSAGES = {
   missingFront: 'Please upload at least a front image',

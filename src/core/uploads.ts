@@ -9,7 +9,12 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 /** Stored photos are scaled so their long edge is at most this; more adds nothing to a 2048x2560 shot. */
 export const STORED_PHOTO_LONG_EDGE = 4096;
 
-export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const ACCEPTED_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+] as const;
 
 export const UPLOAD_MESSAGES = {
   missingFront: 'Missing Image: Please upload at least a front image',
@@ -17,7 +22,8 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'That photo has too many pixels. Please use one under 50 megapixels.',
   notAnImage: 'That file is not a photo we can read. Please upload a JPG, PNG, WebP or AVIF image.',
   svgRefused: 'SVG drawings are not accepted. Please upload a photo (JPG, PNG, WebP or AVIF).',
-  heicUnsupported: 'HEIC photos cannot be read yet. Please export the photo as JPG (on iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.',
+  heicUnsupported:
+    'HEIC photos cannot be read yet. Please export the photo as JPG (on iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.',
   unknownField: 'Only front, back and side photos can be uploaded.',
   notMultipart: 'Photos must be sent as a multipart form.',
 } as const;

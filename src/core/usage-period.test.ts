@@ -25,7 +25,9 @@ describe('usagePeriodAt', () => {
     const anchor = d('2026-05-01T00:00:00Z');
     const starts = new Set<string>();
     for (let day = 0; day < 365; day += 5) {
-      starts.add(usagePeriodAt(anchor, new Date(anchor.getTime() + day * 86_400_000)).start.toISOString());
+      starts.add(
+        usagePeriodAt(anchor, new Date(anchor.getTime() + day * 86_400_000)).start.toISOString(),
+      );
     }
     expect(starts.size).toBe(12);
   });

@@ -30,7 +30,8 @@ function addMonthsClamped(anchor: Date, months: number): Date {
 export function usagePeriodAt(anchor: Date, now: Date): UsagePeriod {
   if (now < anchor) return { start: anchor, end: addMonthsClamped(anchor, 1) };
   const monthsApart =
-    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth());
+    (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 +
+    (now.getUTCMonth() - anchor.getUTCMonth());
   // Step back while the candidate start is after now (same month, earlier day).
   for (let months = monthsApart; months >= 0; months--) {
     const start = addMonthsClamped(anchor, months);

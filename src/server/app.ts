@@ -79,7 +79,11 @@ export function createApp(deps: AppDependencies) {
     signedIn,
     quota,
   });
-  const catalogues = createCatalogueModule({ db: deps.database.db, storage: deps.storage, signedIn });
+  const catalogues = createCatalogueModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    signedIn,
+  });
   const account = createAccountModule({
     db: deps.database.db,
     storage: deps.storage,
@@ -90,7 +94,10 @@ export function createApp(deps: AppDependencies) {
         ...catalogues.accountExtensions.exportSections,
         ...(deps.accountExtensions?.exportSections ?? []),
       ],
-      deletionHooks: [...catalogues.accountExtensions.deletionHooks, ...(deps.accountExtensions?.deletionHooks ?? [])],
+      deletionHooks: [
+        ...catalogues.accountExtensions.deletionHooks,
+        ...(deps.accountExtensions?.deletionHooks ?? []),
+      ],
     },
   });
   const { engine, backgrounds, bus, enqueue } = deps.generation;
@@ -117,7 +124,15 @@ export function createApp(deps: AppDependencies) {
   api.route('/models', modelRoutes(signedIn));
   api.route(
     '/runs',
-    runsRoutes({ runs, quota, storage: deps.storage, bus, signedIn, upgradeWebSocket, publicUrl: env.PUBLIC_URL }),
+    runsRoutes({
+      runs,
+      quota,
+      storage: deps.storage,
+      bus,
+      signedIn,
+      upgradeWebSocket,
+      publicUrl: env.PUBLIC_URL,
+    }),
   );
   api.all('*', (c) => {
     const body: ApiErrorBody = {

@@ -26,7 +26,10 @@ async function main() {
   } catch (error) {
     exitOnConfigError(error);
   }
-  const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === 'development' && process.stdout.isTTY);
+  const logger = createLogger(
+    env.LOG_LEVEL,
+    env.NODE_ENV === 'development' && process.stdout.isTTY,
+  );
   // Checked before the database opens, so a bad setting fails start at once.
   const secret = await resolveAuthSecret(env, logger).catch(exitOnConfigError);
   try {
@@ -44,12 +47,17 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
   await migrateDatabase(database);
   logger.info(
-    { database: database.kind, location: database.kind === 'pglite' ? env.paths.pglite : 'DATABASE_URL' },
+    {
+      database: database.kind,
+      location: database.kind === 'pglite' ? env.paths.pglite : 'DATABASE_URL',
+    },
     'database ready',
   );
 
   const mailer = createMailProvider(env, logger);
-  const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS).catch(exitOnConfigError);
+  const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS).catch(
+    exitOnConfigError,
+  );
   const storage = generation.storage;
   const auth = createAuth({ env, database, mailer, logger, secret });
   logger.info({ mail: mailer.kind, storage: storage.kind }, 'providers ready');
@@ -57,7 +65,10 @@ async function main() {
   const webDistDir = path.resolve(projectRoot, env.WEB_DIST_DIR);
   const app = createApp({ env, logger, database, auth, storage, payments, generation, webDistDir });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    logger.info({ url: env.PUBLIC_URL, port: info.port }, `Vastra Studio is running at ${env.PUBLIC_URL}`);
+    logger.info(
+      { url: env.PUBLIC_URL, port: info.port },
+      `Vastra Studio is running at ${env.PUBLIC_URL}`,
+    );
   });
   app.injectWebSocket(server);
 
@@ -74,7 +85,9 @@ async function main() {
     app.closeWebSockets();
     server.close(async () => {
       // Runs in progress are left for the next start, which resumes them.
-      await generation.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
+      await generation
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -13,11 +13,16 @@ import type { Logger } from './lib/logger.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
-import { createLocalDiskStorage } from './providers/storage/local-disk-storage.js';
+import { createStorage } from './providers/storage/create-storage.js';
 
-export async function startGenerationRuntime(env: Env, database: DatabaseHandle, logger: Logger, workers: number) {
+export async function startGenerationRuntime(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+  workers: number,
+) {
   const { engine, backgrounds } = createImageEngine(env, { logger });
-  const storage = createLocalDiskStorage(env.paths.storage);
+  const storage = createStorage(env);
   const bus = await createRunProgressBus(database, logger);
   const boss = await startQueue(database, logger);
   await createRunQueues(boss);
@@ -32,6 +37,8 @@ export async function startGenerationRuntime(env: Env, database: DatabaseHandle,
           bus,
           logger,
           concurrency: workers,
+          leaseSeconds: env.RUN_LEASE_SECONDS,
+          sweepIntervalMs: env.RUN_SWEEP_INTERVAL_MS,
         })
       : async () => {
           await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

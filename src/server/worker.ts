@@ -23,26 +23,33 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL).child({ process: 'worker' });
   if (!env.DATABASE_URL) {
-    logger.warn('no DATABASE_URL: an embedded PGlite database cannot be shared with a server process');
+    logger.warn(
+      'no DATABASE_URL: an embedded PGlite database cannot be shared with a server process',
+    );
   }
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
   await migrateDatabase(database);
-  const generation = await startGenerationRuntime(env, database, logger, Math.max(1, env.RUN_WORKERS)).catch(
-    (error: unknown) => {
-      if (error instanceof EngineConfigError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    },
-  );
+  const generation = await startGenerationRuntime(
+    env,
+    database,
+    logger,
+    Math.max(1, env.RUN_WORKERS),
+  ).catch((error: unknown) => {
+    if (error instanceof EngineConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down; runs in progress resume on the next start');
-    await generation.stop().catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
+    await generation
+      .stop()
+      .catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
     await database.close();
     process.exit(0);
   };

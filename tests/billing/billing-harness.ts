@@ -21,7 +21,11 @@ export const TEST_SELLER = {
   SELLER_GSTIN: '29AABCV1234F1Z5',
 };
 
-export function createBillingHarness(db: TestDatabase, provider: PaymentProvider, options: { clock?: () => Date } = {}) {
+export function createBillingHarness(
+  db: TestDatabase,
+  provider: PaymentProvider,
+  options: { clock?: () => Date } = {},
+) {
   const testApp = createTestApp(db);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const config = billingEnvSchema.parse(TEST_SELLER);
@@ -41,10 +45,19 @@ export function createBillingHarness(db: TestDatabase, provider: PaymentProvider
   async function signIn() {
     const signed = await createSignedInUser(testApp.auth);
     const cookie = `${signed.cookie.name}=${signed.cookie.value}`;
-    const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    const call = (
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
       app.request(path, {
         method,
-        headers: { Cookie: cookie, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: {
+          Cookie: cookie,
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
         body: body !== undefined ? JSON.stringify(body) : undefined,
       });
     return { user: signed.user, cookie, call };

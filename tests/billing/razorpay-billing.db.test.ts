@@ -1,15 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutLaunch, CheckoutView, PaymentsResponse } from '../../src/core/billing.js';
-import { billingCheckout, payment, processedWebhookEvent } from '../../src/server/db/schema/billing.js';
+import {
+  billingCheckout,
+  payment,
+  processedWebhookEvent,
+} from '../../src/server/db/schema/billing.js';
 import { subscription } from '../../src/server/db/schema/quota.js';
 import { createQuotaRepo } from '../../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../../src/server/modules/quota/quota-service.js';
 import { createRazorpayPaymentProvider } from '../../src/server/providers/payments/razorpay-payment-provider.js';
 import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.js';
-import { razorpayEventBody, razorpayEventId, signRazorpayWebhook, type EventOptions } from '../fakes/razorpay-webhooks.js';
+import {
+  razorpayEventBody,
+  razorpayEventId,
+  signRazorpayWebhook,
+  type EventOptions,
+} from '../fakes/razorpay-webhooks.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { createBillingHarness, type BillingHarness, type SignedInCaller } from './billing-harness.js';
+import {
+  createBillingHarness,
+  type BillingHarness,
+  type SignedInCaller,
+} from './billing-harness.js';
 
 const KEY_ID = 'rzp_test_FakeKey0001';
 const KEY_SECRET = 'fake-key-secret-0123456789';
@@ -46,8 +59,10 @@ afterAll(async () => {
   await db.close();
 });
 
-const usageOf = (userId: string) => createQuotaService(createQuotaRepo(db.handle.db)).getUsage(userId);
-const paymentsOf = (userId: string) => db.handle.db.select().from(payment).where(eq(payment.userId, userId));
+const usageOf = (userId: string) =>
+  createQuotaService(createQuotaRepo(db.handle.db)).getUsage(userId);
+const paymentsOf = (userId: string) =>
+  db.handle.db.select().from(payment).where(eq(payment.userId, userId));
 const subscriptionOf = async (userId: string) =>
   (await db.handle.db.select().from(subscription).where(eq(subscription.userId, userId)))[0];
 
@@ -70,7 +85,11 @@ async function buy(buyer: SignedInCaller, plan = 'pro', period = 'monthly') {
   return { launch, handler, verified };
 }
 
-function send(event: string, options: EventOptions, extra: { id?: string; body?: string; signature?: string } = {}) {
+function send(
+  event: string,
+  options: EventOptions,
+  extra: { id?: string; body?: string; signature?: string } = {},
+) {
   const body = extra.body ?? razorpayEventBody(event, options);
   return h.webhook(body, {
     'X-Razorpay-Signature': extra.signature ?? signRazorpayWebhook(body, WEBHOOK_SECRET),
@@ -92,9 +111,20 @@ describe('Razorpay provider against the fake REST API', () => {
       notes: { checkout_id: launch.checkoutId },
     });
     const created = fake.subscriptions.get(launch.subscriptionId);
-    expect(created).toMatchObject({ plan_id: 'plan_PremYearly001', total_count: 10, notes: { checkout_id: launch.checkoutId, user_id: buyer.user.id } });
-    const [row] = await db.handle.db.select().from(billingCheckout).where(eq(billingCheckout.id, launch.checkoutId));
-    expect(row).toMatchObject({ providerSubscriptionId: launch.subscriptionId, amountPaise: 99_990_00, status: 'pending' });
+    expect(created).toMatchObject({
+      plan_id: 'plan_PremYearly001',
+      total_count: 10,
+      notes: { checkout_id: launch.checkoutId, user_id: buyer.user.id },
+    });
+    const [row] = await db.handle.db
+      .select()
+      .from(billingCheckout)
+      .where(eq(billingCheckout.id, launch.checkoutId));
+    expect(row).toMatchObject({
+      providerSubscriptionId: launch.subscriptionId,
+      amountPaise: 99_990_00,
+      status: 'pending',
+    });
   });
 
   it('verifies the handler result against its own record, fetches the subscription, then activates', async () => {
@@ -108,7 +138,10 @@ describe('Razorpay provider against the fake REST API', () => {
       `GET /v1/subscriptions/${launch.subscriptionId}`,
     ]);
     expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'pro', limit: 500 });
-    expect(await subscriptionOf(buyer.user.id)).toMatchObject({ provider: 'razorpay', providerSubscriptionId: launch.subscriptionId });
+    expect(await subscriptionOf(buyer.user.id)).toMatchObject({
+      provider: 'razorpay',
+      providerSubscriptionId: launch.subscriptionId,
+    });
   });
 
   it('activates nothing when the subscription id or signature does not match the checkout', async () => {
@@ -137,9 +170,14 @@ describe('Razorpay provider against the fake REST API', () => {
   it('answers 503 with a clear message when Razorpay refuses to create the subscription', async () => {
     const buyer = await h.signIn();
     fake.failNext(500);
-    const response = await buyer.call('POST', '/api/billing/checkout', { plan: 'pro', period: 'monthly' });
+    const response = await buyer.call('POST', '/api/billing/checkout', {
+      plan: 'pro',
+      period: 'monthly',
+    });
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/payment service/);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /payment service/,
+    );
   });
 
   it('leaves a signed payment processing when Razorpay cannot be asked, and the charged webhook finishes it', async () => {
@@ -161,7 +199,9 @@ describe('Razorpay provider against the fake REST API', () => {
       payment: { id: handler.razorpay_payment_id, amount: 299_900 },
     });
     expect(response.status).toBe(200);
-    const view = (await (await buyer.call('GET', `/api/billing/checkout/${launch.checkoutId}`)).json()) as CheckoutView;
+    const view = (await (
+      await buyer.call('GET', `/api/billing/checkout/${launch.checkoutId}`)
+    ).json()) as CheckoutView;
     expect(view.state).toBe('success');
     expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'pro' });
     expect(await paymentsOf(buyer.user.id)).toHaveLength(1);
@@ -172,13 +212,20 @@ describe('Razorpay provider against the fake REST API', () => {
     const pro = await buy(buyer, 'pro');
     const premium = await buy(buyer, 'premium');
     expect(premium.verified.status).toBe(200);
-    await expect.poll(() => fake.subscriptions.get(pro.launch.subscriptionId)?.status).toBe('cancelled');
+    await expect
+      .poll(() => fake.subscriptions.get(pro.launch.subscriptionId)?.status)
+      .toBe('cancelled');
 
     const cancelled = await buyer.call('POST', '/api/billing/subscription/cancel');
     expect(cancelled.status).toBe(200);
-    const request = fake.requests.findLast((r) => r.path === `/v1/subscriptions/${premium.launch.subscriptionId}/cancel`);
+    const request = fake.requests.findLast(
+      (r) => r.path === `/v1/subscriptions/${premium.launch.subscriptionId}/cancel`,
+    );
     expect(request?.body).toEqual({ cancel_at_cycle_end: 1 });
-    expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true });
+    expect(await usageOf(buyer.user.id)).toMatchObject({
+      plan: 'premium',
+      cancelAtPeriodEnd: true,
+    });
   });
 });
 
@@ -186,16 +233,32 @@ describe('Razorpay webhooks', () => {
   it('rejects a re-serialised body and a wrong signature, changing nothing', async () => {
     const buyer = await h.signIn();
     const launch = await checkout(buyer);
-    const options = { subscriptionId: launch.subscriptionId, payment: { id: 'pay_Reserialised01', amount: 299_900 } };
+    const options = {
+      subscriptionId: launch.subscriptionId,
+      payment: { id: 'pay_Reserialised01', amount: 299_900 },
+    };
     const body = razorpayEventBody('subscription.charged', options);
     const signature = signRazorpayWebhook(body, WEBHOOK_SECRET);
     const reserialised = JSON.stringify(JSON.parse(body), null, 2);
     const id = razorpayEventId();
-    expect((await send('subscription.charged', options, { body: reserialised, signature, id })).status).toBe(400);
-    expect((await send('subscription.charged', options, { signature: signRazorpayWebhook(body, 'not-the-secret') })).status).toBe(400);
+    expect(
+      (await send('subscription.charged', options, { body: reserialised, signature, id })).status,
+    ).toBe(400);
+    expect(
+      (
+        await send('subscription.charged', options, {
+          signature: signRazorpayWebhook(body, 'not-the-secret'),
+        })
+      ).status,
+    ).toBe(400);
     expect((await send('subscription.charged', options, { signature: '' })).status).toBe(400);
     expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'free' });
-    expect(await db.handle.db.select().from(processedWebhookEvent).where(eq(processedWebhookEvent.eventId, id))).toHaveLength(0);
+    expect(
+      await db.handle.db
+        .select()
+        .from(processedWebhookEvent)
+        .where(eq(processedWebhookEvent.eventId, id)),
+    ).toHaveLength(0);
     // The original bytes with the same id still work.
     expect((await send('subscription.charged', options, { body, signature, id })).status).toBe(200);
     expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'pro' });
@@ -220,18 +283,26 @@ describe('Razorpay webhooks', () => {
       expect(await response.json()).toEqual({ status: i === 0 ? 'processed' : 'duplicate' });
     }
     const extended = (await subscriptionOf(buyer.user.id))!;
-    expect(extended.currentPeriodEnd!.getTime()).toBe((seconds(before.currentPeriodEnd!) + 30 * 86_400) * 1000);
+    expect(extended.currentPeriodEnd!.getTime()).toBe(
+      (seconds(before.currentPeriodEnd!) + 30 * 86_400) * 1000,
+    );
 
     const second = renewal('pay_RenewalTwo0001', extended.currentPeriodEnd!);
     const id2 = razorpayEventId();
     const body2 = razorpayEventBody('subscription.charged', second);
-    const answers = await Promise.all([1, 2, 3].map(() => send('subscription.charged', second, { id: id2, body: body2 })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send('subscription.charged', second, { id: id2, body: body2 })),
+    );
     const outcomes = await Promise.all(answers.map((a) => a.json()));
-    expect(outcomes.filter((o) => (o as { status: string }).status === 'processed')).toHaveLength(1);
+    expect(outcomes.filter((o) => (o as { status: string }).status === 'processed')).toHaveLength(
+      1,
+    );
 
     const payments = await paymentsOf(buyer.user.id);
     expect(payments.map((p) => p.providerPaymentId).sort()).toHaveLength(3);
-    const list = (await (await buyer.call('GET', '/api/billing/payments')).json()) as PaymentsResponse;
+    const list = (await (
+      await buyer.call('GET', '/api/billing/payments')
+    ).json()) as PaymentsResponse;
     expect(list.payments.every((p) => p.status === 'completed' && p.invoiceNumber)).toBe(true);
     // A different event id for a payment already recorded changes nothing either.
     expect((await send('subscription.charged', second)).status).toBe(200);
@@ -246,21 +317,35 @@ describe('Razorpay webhooks', () => {
 
     // halted (t+20) arrives, then an older pending (t+10): still halted.
     await send('subscription.halted', { ...sub, createdAt: t + 20, subscriptionStatus: 'halted' });
-    await send('subscription.pending', { ...sub, createdAt: t + 10, subscriptionStatus: 'pending' });
+    await send('subscription.pending', {
+      ...sub,
+      createdAt: t + 10,
+      subscriptionStatus: 'pending',
+    });
     expect(await subscriptionOf(buyer.user.id)).toMatchObject({ status: 'halted' });
     // A newer activation brings it back.
     await send('subscription.activated', { ...sub, createdAt: t + 30 });
     expect(await subscriptionOf(buyer.user.id)).toMatchObject({ status: 'active' });
 
     // cancelled (t+50), then an activated created earlier (t+40) and one created later (t+60).
-    await send('subscription.cancelled', { ...sub, createdAt: t + 50, subscriptionStatus: 'cancelled' });
+    await send('subscription.cancelled', {
+      ...sub,
+      createdAt: t + 50,
+      subscriptionStatus: 'cancelled',
+    });
     await send('subscription.activated', { ...sub, createdAt: t + 40 });
     await send('subscription.activated', { ...sub, createdAt: t + 60 });
     await send('subscription.halted', { ...sub, createdAt: t + 70, subscriptionStatus: 'halted' });
-    const [checkoutRow] = await db.handle.db.select().from(billingCheckout).where(eq(billingCheckout.id, launch.checkoutId));
+    const [checkoutRow] = await db.handle.db
+      .select()
+      .from(billingCheckout)
+      .where(eq(billingCheckout.id, launch.checkoutId));
     expect(checkoutRow?.providerStatus).toBe('cancelled');
     // Cancelled: no renewals, but the paid period runs to its end.
-    expect(await subscriptionOf(buyer.user.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await subscriptionOf(buyer.user.id)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+    });
     expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: true });
   });
 
@@ -268,7 +353,10 @@ describe('Razorpay webhooks', () => {
     const buyer = await h.signIn();
     const { launch } = await buy(buyer);
     const end = (await subscriptionOf(buyer.user.id))!.currentPeriodEnd!;
-    await send('subscription.cancelled', { subscriptionId: launch.subscriptionId, createdAt: seconds(new Date()) + 100 });
+    await send('subscription.cancelled', {
+      subscriptionId: launch.subscriptionId,
+      createdAt: seconds(new Date()) + 100,
+    });
     await send('subscription.charged', {
       subscriptionId: launch.subscriptionId,
       createdAt: seconds(new Date()) + 50,
@@ -285,14 +373,31 @@ describe('Razorpay webhooks', () => {
     const launch = await checkout(buyer);
     const response = await send('payment.failed', {
       subscriptionId: launch.subscriptionId,
-      payment: { id: 'pay_Failed00000001', amount: 299_900, status: 'failed', errorDescription: 'Your card was declined by the bank.', checkoutId: launch.checkoutId },
+      payment: {
+        id: 'pay_Failed00000001',
+        amount: 299_900,
+        status: 'failed',
+        errorDescription: 'Your card was declined by the bank.',
+        checkoutId: launch.checkoutId,
+      },
     });
     expect(response.status).toBe(200);
-    const view = (await (await buyer.call('GET', `/api/billing/checkout/${launch.checkoutId}`)).json()) as CheckoutView;
-    expect(view).toMatchObject({ state: 'failed', failureReason: 'Your card was declined by the bank.' });
-    const list = (await (await buyer.call('GET', '/api/billing/payments')).json()) as PaymentsResponse;
-    expect(list.payments).toEqual([expect.objectContaining({ status: 'failed', invoiceNumber: null, amountPaise: 299_900 })]);
-    expect((await buyer.call('GET', `/api/billing/payments/${list.payments[0]!.id}/invoice.pdf`)).status).toBe(404);
+    const view = (await (
+      await buyer.call('GET', `/api/billing/checkout/${launch.checkoutId}`)
+    ).json()) as CheckoutView;
+    expect(view).toMatchObject({
+      state: 'failed',
+      failureReason: 'Your card was declined by the bank.',
+    });
+    const list = (await (
+      await buyer.call('GET', '/api/billing/payments')
+    ).json()) as PaymentsResponse;
+    expect(list.payments).toEqual([
+      expect.objectContaining({ status: 'failed', invoiceNumber: null, amountPaise: 299_900 }),
+    ]);
+    expect(
+      (await buyer.call('GET', `/api/billing/payments/${list.payments[0]!.id}/invoice.pdf`)).status,
+    ).toBe(404);
     expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'free' });
   });
 
@@ -302,6 +407,11 @@ describe('Razorpay webhooks', () => {
       payment: { id: 'pay_NotOurs00000001', amount: 1 },
     });
     expect(await response.json()).toEqual({ status: 'ignored' });
-    expect(await db.handle.db.select().from(payment).where(eq(payment.providerPaymentId, 'pay_NotOurs00000001'))).toHaveLength(0);
+    expect(
+      await db.handle.db
+        .select()
+        .from(payment)
+        .where(eq(payment.providerPaymentId, 'pay_NotOurs00000001')),
+    ).toHaveLength(0);
   });
 });

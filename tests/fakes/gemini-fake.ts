@@ -20,6 +20,8 @@ export type GeminiBehaviour =
 export interface GeminiFake extends FakeServer {
   /** Behaviours for the next requests, in order; 'image' once the queue is empty. */
   script: GeminiBehaviour[];
+  /** Milliseconds each generateContent call takes before answering (a slow vendor); 0 by default. */
+  latencyMs: number;
 }
 
 const googleError = (code: number, status: string, message: string) => ({
@@ -29,7 +31,11 @@ const googleError = (code: number, status: string, message: string) => ({
 export async function startGeminiFake(): Promise<GeminiFake> {
   const image = (await fakeModelImage()).toString('base64');
   const script: GeminiBehaviour[] = [];
-  const server = await startFakeServer((req, res) => {
+  // Read by the handler at request time, so tests can change it after start.
+  const settings = { latencyMs: 0 };
+  const server = await startFakeServer(async (req, res) => {
+    if (settings.latencyMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
     if (req.method !== 'POST' || !/^\/v1beta\/models\/[^/:]+:generateContent$/.test(req.path)) {
       return sendJson(
         res,
@@ -97,5 +103,10 @@ export async function startGeminiFake(): Promise<GeminiFake> {
         return hang(res);
     }
   });
-  return Object.assign(server, { script });
+  const fake = Object.assign(server, { script }) as GeminiFake;
+  Object.defineProperty(fake, 'latencyMs', {
+    get: () => settings.latencyMs,
+    set: (value: number) => (settings.latencyMs = value),
+  });
+  return fake;
 }

@@ -48,7 +48,6 @@ export default async function setup(project: TestProject) {
   };
 }
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     testDbDump: string;

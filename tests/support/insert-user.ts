@@ -26,7 +26,12 @@ export async function setPlan(
   db: Database,
   userId: string,
   plan: 'free' | 'pro' | 'premium',
-  options: { billingPeriod?: 'monthly' | 'yearly'; periodStart?: Date; periodEnd?: Date | null; status?: string } = {},
+  options: {
+    billingPeriod?: 'monthly' | 'yearly';
+    periodStart?: Date;
+    periodEnd?: Date | null;
+    status?: string;
+  } = {},
 ) {
   const values = {
     userId,
@@ -34,7 +39,11 @@ export async function setPlan(
     status: options.status ?? 'active',
     billingPeriod: options.billingPeriod ?? 'monthly',
     currentPeriodStart: options.periodStart ?? new Date(),
-    currentPeriodEnd: options.periodEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : options.periodEnd,
+    currentPeriodEnd:
+      options.periodEnd === undefined ? new Date(Date.now() + 30 * 86_400_000) : options.periodEnd,
   };
-  await db.insert(subscription).values(values).onConflictDoUpdate({ target: subscription.userId, set: values });
+  await db
+    .insert(subscription)
+    .values(values)
+    .onConflictDoUpdate({ target: subscription.userId, set: values });
 }

@@ -1,7 +1,9 @@
 import type { RunBusMessage, RunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
 
 /** The progress bus within one process, for tests that do not cross processes. */
-export function createMemoryRunBus(): RunProgressBus & { published: { runId: string; message: RunBusMessage }[] } {
+export function createMemoryRunBus(): RunProgressBus & {
+  published: { runId: string; message: RunBusMessage }[];
+} {
   const listeners = new Map<string, Set<(message: RunBusMessage) => void>>();
   const published: { runId: string; message: RunBusMessage }[] = [];
   return {

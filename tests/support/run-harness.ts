@@ -24,7 +24,11 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
   const boss: PgBoss = await startQueue(db.handle, logger, { supervise: false });
   const probeEnv = loadEnv({ NODE_ENV: 'test' });
   const { engine, backgrounds } = createImageEngine(probeEnv, { logger });
-  const t = createTestApp(db, {}, { generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss) } });
+  const t = createTestApp(
+    db,
+    {},
+    { generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss) } },
+  );
   const storage = createLocalDiskStorage(t.env.paths.storage);
   const stoppers: (() => Promise<void>)[] = [];
   const startWorkers = async () => {

@@ -54,7 +54,16 @@ export function createTestApp(
       enqueued.push({ runId, attempt });
     },
   };
-  const app = createApp({ env, logger, database: db.handle, auth, storage, payments, ...extra, generation });
+  const app = createApp({
+    env,
+    logger,
+    database: db.handle,
+    auth,
+    storage,
+    payments,
+    ...extra,
+    generation,
+  });
   return {
     app,
     request: app.request.bind(app) as typeof app.request,

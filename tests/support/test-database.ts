@@ -31,6 +31,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = await readFile(inject('testDbDump'));
-  const handle = await openDatabase({ pgliteDir: 'memory://', pgliteLoadDataDir: new Blob([dump]) });
+  const handle = await openDatabase({
+    pgliteDir: 'memory://',
+    pgliteLoadDataDir: new Blob([dump]),
+  });
   return { handle, close: () => handle.close() };
 }

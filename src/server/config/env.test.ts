@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env.js';
+import { CONFIG_KEYS, ConfigError, loadEnv } from './env.js';
 
 describe('loadEnv', () => {
   it('starts on the embedded defaults with nothing set', () => {
@@ -31,6 +33,27 @@ describe('loadEnv', () => {
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadEnv({ PUBLIC_URL: 'https://vastra.example/' }).PUBLIC_URL).toBe('https://vastra.example');
+    expect(loadEnv({ PUBLIC_URL: 'https://vastra.example/' }).PUBLIC_URL).toBe(
+      'https://vastra.example',
+    );
+  });
+});
+
+describe('RUN_WORKERS', () => {
+  it('defaults by engine: two for the CPU-bound studio, more for a remote engine', () => {
+    expect(loadEnv({}).RUN_WORKERS).toBe(2);
+    expect(loadEnv({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'k' }).RUN_WORKERS).toBe(4);
+    expect(loadEnv({ IMAGE_ENGINE: 'fashn', RUN_WORKERS: '0' }).RUN_WORKERS).toBe(0);
+    expect(loadEnv({ RUN_WORKERS: '7' }).RUN_WORKERS).toBe(7);
+  });
+});
+
+describe('configuration docs', () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+
+  // The README's table covers the main keys and points to .env.example for the rest.
+  it.each(CONFIG_KEYS)('.env.example lists %s', (key) => {
+    expect(example).toMatch(new RegExp(`^${key}=`, 'm'));
   });
 });

@@ -8,34 +8,57 @@ import { z } from 'zod';
 import { authEnvShape } from './auth-env.js';
 import { billingEnvShape } from './billing-env.js';
 import { engineEnvShape } from './engine-env.js';
+import { checkStorageEnv, checkStorageEnvWhen, storageEnvShape } from './storage-env.js';
 
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The address users reach the app at; used in emailed links and OAuth callbacks. */
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Where the embedded database, stored images and the mail outbox live. */
+    DATA_DIR: z.string().default('data'),
+    /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** The built web app served beside the API (relative to the project folder). */
+    WEB_DIST_DIR: z.string().default('dist/web'),
+    /** How long in-flight requests may take to finish on shutdown. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * Generation runs worked on at once by this process; 0 leaves them to `npm run worker`.
+     * Default by engine: see DEFAULT_RUN_WORKERS.
+     */
+    RUN_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+    /** How long a worker's claim on a run lasts unrenewed (renewed every third): a crashed worker's run resumes after it. */
+    RUN_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
+    /** How often each worker process looks for runs whose lease ran out. */
+    RUN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    ...authEnvShape,
+    ...engineEnvShape,
+    ...billingEnvShape,
+    ...storageEnvShape,
+  })
+  .superRefine(checkStorageEnv, checkStorageEnvWhen);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** The address users reach the app at; used in emailed links and OAuth callbacks. */
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the embedded database, stored images and the mail outbox live. */
-  DATA_DIR: z.string().default('data'),
-  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  /** The built web app served beside the API (relative to the project folder). */
-  WEB_DIST_DIR: z.string().default('dist/web'),
-  /** How long in-flight requests may take to finish on shutdown. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Generation runs worked on at once by this process; 0 leaves them to `npm run worker`. */
-  RUN_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
-  ...authEnvShape,
-  ...engineEnvShape,
-  ...billingEnvShape,
-});
+/**
+ * Runs worked on at once when RUN_WORKERS is unset. The studio engine is bound by the CPU, so
+ * two runs keep two cores busy; a remote engine mostly waits on its vendor, so more runs
+ * share the process (each with ENGINE_CONCURRENCY shots in flight) before sellers queue.
+ */
+export const DEFAULT_RUN_WORKERS = { studio: 2, remote: 4 } as const;
 
-export type Env = z.infer<typeof envSchema> & {
+/** Every configuration key the app reads (documented in README.md and .env.example). */
+export const CONFIG_KEYS = Object.keys(envSchema.shape);
+
+export type Env = Omit<z.infer<typeof envSchema>, 'RUN_WORKERS'> & {
+  RUN_WORKERS: number;
   PUBLIC_URL: string;
   /** Absolute paths derived from DATA_DIR. */
   paths: { data: string; pglite: string; storage: string; outbox: string };
@@ -69,6 +92,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    RUN_WORKERS:
+      env.RUN_WORKERS ??
+      (env.IMAGE_ENGINE === 'studio' ? DEFAULT_RUN_WORKERS.studio : DEFAULT_RUN_WORKERS.remote),
     paths: {
       data,
       pglite: path.join(data, 'pg'),
@@ -77,4 +103,3 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
   };
 }
-

@@ -68,7 +68,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 /** Which database answers, for /api/health. */
-export async function describeDatabase(handle: DatabaseHandle): Promise<{ kind: string; version: string }> {
+export async function describeDatabase(
+  handle: DatabaseHandle,
+): Promise<{ kind: string; version: string }> {
   const rows =
     handle.kind === 'pglite'
       ? (await handle.pglite.query<{ version: string }>('select version() as version')).rows

@@ -4,6 +4,7 @@
  */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
-  if (result && typeof result === 'object' && 'rows' in result) return (result as { rows: T[] }).rows;
+  if (result && typeof result === 'object' && 'rows' in result)
+    return (result as { rows: T[] }).rows;
   return [];
 }

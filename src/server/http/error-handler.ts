@@ -26,7 +26,8 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof HTTPException) {
     // Hono's own exceptions (e.g. a body over bodyLimit) carry a status and a safe message.
     const status = error.status;
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
     const body: ApiErrorBody = { error: { code, message: error.message || 'Bad request' } };
     return c.json(body, status);
   }

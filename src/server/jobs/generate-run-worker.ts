@@ -64,11 +64,18 @@ export function createRunWorker(deps: RunWorkerDeps) {
     if (outcome.ok) {
       const imageKey = runStorageKey(run.userId, run.id, shotFileName(index, shot));
       const previewExt = outcome.image.previewMime === 'image/webp' ? 'webp' : 'jpg';
-      const previewKey = runStorageKey(run.userId, run.id, shotFileName(index, shot, `preview.${previewExt}`));
+      const previewKey = runStorageKey(
+        run.userId,
+        run.id,
+        shotFileName(index, shot, `preview.${previewExt}`),
+      );
       await storage.put(imageKey, outcome.image.png);
       await storage.put(previewKey, outcome.image.preview);
       const cutout = outcome.meta.cutout;
-      const note = cutout?.method === 'card' ? (cutout.note ?? 'Kept on a clean card: the garment could not be cut out cleanly.') : (outcome.meta.backgroundNote ?? null);
+      const note =
+        cutout?.method === 'card'
+          ? (cutout.note ?? 'Kept on a clean card: the garment could not be cut out cleanly.')
+          : (outcome.meta.backgroundNote ?? null);
       await repo.updateShot(run.id, index, {
         status: 'complete',
         imageKey,
@@ -109,12 +116,16 @@ export function createRunWorker(deps: RunWorkerDeps) {
     });
   }
 
-  return async function handle(job: GenerateRunJob): Promise<'done' | 'skipped' | 'left-for-next-attempt'> {
+  return async function handle(
+    job: GenerateRunJob,
+  ): Promise<'done' | 'skipped' | 'left-for-next-attempt'> {
     const run = await repo.claim(job.runId, job.attempt, leaseSeconds);
     if (!run) return 'skipped';
     const log = logger.child({ runId: run.id, attempt: job.attempt });
     const shots = await repo.shotsOf(run.id);
-    const remaining = shots.filter((shot) => shot.status === 'waiting' || shot.status === 'generating');
+    const remaining = shots.filter(
+      (shot) => shot.status === 'waiting' || shot.status === 'generating',
+    );
 
     const stop = new AbortController();
     const onShutdown = () => stop.abort();
@@ -122,14 +133,17 @@ export function createRunWorker(deps: RunWorkerDeps) {
     const unsubscribe = bus.subscribe(run.id, (message) => {
       if (message.type === 'stop_requested') stop.abort();
     });
-    const leaseTimer = setInterval(() => {
-      void repo
-        .renewLease(run.id, job.attempt, leaseSeconds)
-        .then((state) => {
-          if (!state || state.stopRequested) stop.abort();
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
-    }, (leaseSeconds * 1000) / 3);
+    const leaseTimer = setInterval(
+      () => {
+        void repo
+          .renewLease(run.id, job.attempt, leaseSeconds)
+          .then((state) => {
+            if (!state || state.stopRequested) stop.abort();
+          })
+          .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
+      },
+      (leaseSeconds * 1000) / 3,
+    );
 
     try {
       if (run.stopRequested) stop.abort();
@@ -174,10 +188,19 @@ export function createRunWorker(deps: RunWorkerDeps) {
       const finalShots = await repo.shotsOf(run.id);
       const generated = finalShots.filter((shot) => shot.status === 'complete').length;
       const status = stopped ? 'stopped' : generated > 0 ? 'completed' : 'failed';
-      const finished = await repo.finish(run.id, job.attempt, status, generated === 0 && !stopped ? 'No image could be generated.' : undefined);
+      const finished = await repo.finish(
+        run.id,
+        job.attempt,
+        status,
+        generated === 0 && !stopped ? 'No image could be generated.' : undefined,
+      );
       if (!finished) return 'skipped';
       if (run.reservationId) await quota.settle(run.reservationId, generated);
-      await bus.publish(run.id, { type: 'generation_completed', totalGenerated: generated, status });
+      await bus.publish(run.id, {
+        type: 'generation_completed',
+        totalGenerated: generated,
+        status,
+      });
       log.info({ status, generated, total: finalShots.length }, 'run finished');
       return 'done';
     } catch (error) {
@@ -189,10 +212,24 @@ export function createRunWorker(deps: RunWorkerDeps) {
       await repo.cancelUnfinishedShots(run.id, 'The generation failed. Please try again.');
       const finalShots = await repo.shotsOf(run.id);
       const generated = finalShots.filter((shot) => shot.status === 'complete').length;
-      if (await repo.finish(run.id, job.attempt, generated > 0 ? 'completed' : 'failed', 'The generation failed.')) {
+      if (
+        await repo.finish(
+          run.id,
+          job.attempt,
+          generated > 0 ? 'completed' : 'failed',
+          'The generation failed.',
+        )
+      ) {
         if (run.reservationId) await quota.settle(run.reservationId, generated);
-        await bus.publish(run.id, { type: 'error', message: 'Unable to generate images. Please try again.' });
-        await bus.publish(run.id, { type: 'generation_completed', totalGenerated: generated, status: generated > 0 ? 'completed' : 'failed' });
+        await bus.publish(run.id, {
+          type: 'error',
+          message: 'Unable to generate images. Please try again.',
+        });
+        await bus.publish(run.id, {
+          type: 'generation_completed',
+          totalGenerated: generated,
+          status: generated > 0 ? 'completed' : 'failed',
+        });
       }
       return 'done';
     } finally {

@@ -20,16 +20,22 @@ describe('job queue', () => {
     await boss.createQueue('test-echo');
     const seen: unknown[] = [];
     const done = new Promise<void>((resolve) => {
-      void boss.work<{ value: number }>('test-echo', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        seen.push(job!.data.value);
-        resolve();
-      });
+      void boss.work<{ value: number }>(
+        'test-echo',
+        { pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          seen.push(job!.data.value);
+          resolve();
+        },
+      );
     });
     const id = await boss.send('test-echo', { value: 42 });
     expect(id).toBeTruthy();
     await done;
     expect(seen).toEqual([42]);
-    await expect.poll(async () => (await boss.getJobById('test-echo', id!))?.state, { timeout: 10_000 }).toBe('completed');
+    await expect
+      .poll(async () => (await boss.getJobById('test-echo', id!))?.state, { timeout: 10_000 })
+      .toBe('completed');
   });
 
   it('keeps one job per id, so a retried enqueue of the same run is a no-op', async () => {

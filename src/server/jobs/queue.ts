@@ -26,7 +26,11 @@ export interface QueueOptions {
   supervise?: boolean;
 }
 
-export async function startQueue(database: DatabaseHandle, logger: Logger, options: QueueOptions = {}): Promise<PgBoss> {
+export async function startQueue(
+  database: DatabaseHandle,
+  logger: Logger,
+  options: QueueOptions = {},
+): Promise<PgBoss> {
   const common = {
     schema: 'pgboss',
     supervise: options.supervise ?? true,
@@ -36,7 +40,12 @@ export async function startQueue(database: DatabaseHandle, logger: Logger, optio
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: pgliteExecutor(database.pglite) })
-      : new PgBoss({ ...common, connectionString: database.url, max: 4, application_name: 'vastra-queue' });
+      : new PgBoss({
+          ...common,
+          connectionString: database.url,
+          max: 4,
+          application_name: 'vastra-queue',
+        });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   return boss;

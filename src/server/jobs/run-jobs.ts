@@ -24,13 +24,19 @@ export function runJobId(runId: string, attempt: number): string {
 
 export async function createRunQueues(boss: PgBoss): Promise<void> {
   // A run renews its own lease; the job's expiry only has to outlast the slowest catalogue.
-  await boss.createQueue(JOBS.generateRun, { name: JOBS.generateRun, retryLimit: 0, expireInSeconds: 60 * 30 });
+  await boss.createQueue(JOBS.generateRun, {
+    name: JOBS.generateRun,
+    retryLimit: 0,
+    expireInSeconds: 60 * 30,
+  });
   await boss.createQueue(JOBS.cleanupUnsavedRuns, { name: JOBS.cleanupUnsavedRuns, retryLimit: 1 });
 }
 
 export function runEnqueuer(boss: PgBoss) {
   return async (runId: string, attempt: number) => {
-    await boss.send(JOBS.generateRun, { runId, attempt } satisfies GenerateRunJob, { id: runJobId(runId, attempt) });
+    await boss.send(JOBS.generateRun, { runId, attempt } satisfies GenerateRunJob, {
+      id: runJobId(runId, attempt),
+    });
   };
 }
 
@@ -50,9 +56,13 @@ export async function registerRunJobs(deps: RunJobsDeps): Promise<() => Promise<
 
   await createRunQueues(boss);
   for (let slot = 0; slot < deps.concurrency; slot++) {
-    await boss.work<GenerateRunJob>(JOBS.generateRun, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
-      if (job) await handle(job.data);
-    });
+    await boss.work<GenerateRunJob>(
+      JOBS.generateRun,
+      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+      async ([job]) => {
+        if (job) await handle(job.data);
+      },
+    );
   }
 
   const sweep = async () => {
@@ -60,6 +70,14 @@ export async function registerRunJobs(deps: RunJobsDeps): Promise<() => Promise<
       for (const run of await repo.takeAbandoned(60)) {
         logger.info({ runId: run.id, attempt: run.attempt }, 'resuming an abandoned run');
         await enqueue(run.id, run.attempt);
+      }
+      // A settle is idempotent, so one racing the run's own worker gives back nothing twice.
+      for (const run of await repo.finishedUnsettled(30)) {
+        const settled = await deps.quota.settle(run.reservationId, run.generated);
+        logger.info(
+          { runId: run.id, generated: run.generated, returned: settled?.returned },
+          'settled the quota of a finished run',
+        );
       }
     } catch (error) {
       logger.warn({ err: error }, 'run sweep failed');
@@ -81,7 +99,12 @@ export async function registerRunJobs(deps: RunJobsDeps): Promise<() => Promise<
 }
 
 /** Finished runs are settled by their worker, so only files and rows are left to remove. */
-export async function cleanupUnsavedRuns(repo: RunsRepo, storage: StorageProvider, logger: Logger, now = new Date()): Promise<number> {
+export async function cleanupUnsavedRuns(
+  repo: RunsRepo,
+  storage: StorageProvider,
+  logger: Logger,
+  now = new Date(),
+): Promise<number> {
   const cutoff = new Date(now.getTime() - UNSAVED_RUN_DAYS * 86_400_000);
   let removed = 0;
   const stale = await repo.deleteStalePreparing(new Date(now.getTime() - 3_600_000));

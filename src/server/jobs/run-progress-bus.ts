@@ -18,7 +18,10 @@ export interface RunProgressBus {
   close(): Promise<void>;
 }
 
-export async function createRunProgressBus(database: DatabaseHandle, logger: Logger): Promise<RunProgressBus> {
+export async function createRunProgressBus(
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<RunProgressBus> {
   const listeners = new Map<string, Set<Listener>>();
 
   const dispatch = (payload: string) => {

@@ -7,9 +7,17 @@ export function createLogger(level: string, pretty = false): Logger {
   return pino({
     level,
     base: { service: 'vastra-studio' },
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password'],
+      remove: true,
+    },
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'HH:MM:ss' },
+          },
+        }
       : {}),
   });
 }

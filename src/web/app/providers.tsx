@@ -14,7 +14,8 @@ function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // A 4xx will not get better by asking again.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
     },
   });

@@ -44,14 +44,42 @@ export const router = createBrowserRouter([
   },
   {
     path: dashboardRoot,
-    lazy: async () => ({ Component: (await import('@/components/layout/dashboard-layout')).DashboardLayout }),
+    lazy: async () => ({
+      Component: (await import('@/components/layout/dashboard-layout')).DashboardLayout,
+    }),
     errorElement: <RouteErrorBoundary />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/create-catalogue')).CreateCatalogueRoute }) },
-      { path: child(paths.catalogues), lazy: async () => ({ Component: (await import('./routes/my-catalogues')).MyCataloguesRoute }) },
-      { path: child(paths.backgrounds), element: <DashboardPage title="Backgrounds Library" description="Presets and your custom backgrounds." /> },
-      { path: child(paths.models), element: <DashboardPage title="Models Library" description="Model personas for your catalogues." /> },
-      { path: child(paths.settings), lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }) },
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./routes/create-catalogue')).CreateCatalogueRoute,
+        }),
+      },
+      {
+        path: child(paths.catalogues),
+        lazy: async () => ({
+          Component: (await import('./routes/my-catalogues')).MyCataloguesRoute,
+        }),
+      },
+      {
+        path: child(paths.backgrounds),
+        element: (
+          <DashboardPage
+            title="Backgrounds Library"
+            description="Presets and your custom backgrounds."
+          />
+        ),
+      },
+      {
+        path: child(paths.models),
+        element: (
+          <DashboardPage title="Models Library" description="Model personas for your catalogues." />
+        ),
+      },
+      {
+        path: child(paths.settings),
+        lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+      },
     ],
   },
 ]);

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page has scrolled past `threshold` pixels (the nav turns solid after 20px). */
 export function useScrolled(threshold = 20): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(
+    () => typeof window !== 'undefined' && window.scrollY > threshold,
+  );
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

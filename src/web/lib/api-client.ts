@@ -16,7 +16,10 @@ export class ApiError extends Error {
 const NETWORK_MESSAGE = 'We could not reach Vastra Studio. Check your connection and try again.';
 
 /** fetch for our own API: same-origin cookies, JSON in and out, errors as ApiError. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
@@ -35,14 +38,20 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(response.status, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    if (isApiErrorBody(body))
+      throw new ApiError(response.status, body.error.code, body.error.message);
+    throw new ApiError(
+      response.status,
+      'INTERNAL',
+      'Something went wrong on our side. Please try again.',
+    );
   }
   return body as T;
 }
 
 /** The one place an API error becomes a toast. `title` names what failed, e.g. 'Save Failed'. */
 export function toastApiError(error: unknown, title = 'Error') {
-  const message = error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.';
+  const message =
+    error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.';
   toast.error(title, { description: message });
 }

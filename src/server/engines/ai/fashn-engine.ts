@@ -17,8 +17,9 @@ import {
   type RunControl,
   type ShotFailure,
 } from '../image-engine.js';
-import { isRetryableStatus, parseRetryAfter, sleep, type RetryDecision } from '../with-retry.js';
+import { isRetryableStatus, parseRetryAfter, sleep } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
+import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
 export interface FashnEngineOptions extends RemoteEngineOptions {
   apiKey: string;
@@ -104,36 +105,11 @@ export class FashnEngine extends RemoteEngine {
     }
   }
 
-  protected classifyError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+  protected classifyError(error: unknown): ErrorClassification {
     if (error instanceof FashnHttpError) {
-      if (error.status === 429 && /credit/i.test(error.message)) {
-        return {
-          retry: false,
-          failure: {
-            kind: 'error',
-            reason: 'The image service account is out of credit.',
-            detail: error.message,
-          },
-        };
-      }
+      if (error.status === 429 && /credit/i.test(error.message)) return outOfCredit(error.message);
       if (isRetryableStatus(error.status)) return { retry: true, retryAfterMs: error.retryAfterMs };
-      if (error.status === 400)
-        return {
-          retry: false,
-          failure: {
-            kind: 'bad-input',
-            reason: 'The image service could not use these photos.',
-            detail: error.message,
-          },
-        };
-      return {
-        retry: false,
-        failure: {
-          kind: 'error',
-          reason: 'The image service refused the request.',
-          detail: `${error.status}: ${error.message}`,
-        },
-      };
+      return rejectedRequest(error.status, error.message);
     }
     if (error instanceof ShotFailureError) return { retry: false };
     return { retry: error instanceof TypeError };

@@ -13,11 +13,11 @@ import {
   type EngineCapabilities,
   type OutputOptions,
   type RunControl,
-  type ShotFailure,
 } from '../image-engine.js';
-import { isRetryableStatus, withRetry, type RetryDecision } from '../with-retry.js';
+import { isRetryableStatus, withRetry } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
 import { toPng } from './to-png.js';
+import { rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
 export interface GeminiEngineOptions extends RemoteEngineOptions {
   apiKey: string;
@@ -91,7 +91,7 @@ export class GeminiEngine extends RemoteEngine {
     return imageFrom(response);
   }
 
-  protected classifyError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+  protected classifyError(error: unknown): ErrorClassification {
     return classifyGeminiError(error);
   }
 
@@ -163,28 +163,11 @@ export function imageFrom(response: GenerateContentResponse): Buffer {
   });
 }
 
-export function classifyGeminiError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+export function classifyGeminiError(error: unknown): ErrorClassification {
   if (error instanceof ShotFailureError) return { retry: false };
   if (error instanceof ApiError) {
     if (isRetryableStatus(error.status)) return { retry: true };
-    if (error.status === 400) {
-      return {
-        retry: false,
-        failure: {
-          kind: 'bad-input',
-          reason: 'The image service could not use these photos.',
-          detail: error.message,
-        },
-      };
-    }
-    return {
-      retry: false,
-      failure: {
-        kind: 'error',
-        reason: 'The image service refused the request.',
-        detail: `${error.status}: ${error.message}`,
-      },
-    };
+    return rejectedRequest(error.status, error.message);
   }
   // Network failures (fetch TypeError) are worth another try; aborts are not.
   if (error instanceof Error && error.name === 'AbortError') return { retry: false };

@@ -12,16 +12,11 @@ import {
   type EngineCapabilities,
   type OutputOptions,
   type RunControl,
-  type ShotFailure,
 } from '../image-engine.js';
-import {
-  isRetryableStatus,
-  parseRetryAfter,
-  withRetry,
-  type RetryDecision,
-} from '../with-retry.js';
+import { isRetryableStatus, parseRetryAfter, withRetry } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
 import { toPng } from './to-png.js';
+import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
 export interface OpenAIEngineOptions extends RemoteEngineOptions {
   apiKey: string;
@@ -81,7 +76,7 @@ export class OpenAIEngine extends RemoteEngine {
     return imageFromResult(response);
   }
 
-  protected classifyError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+  protected classifyError(error: unknown): ErrorClassification {
     return classifyOpenAIError(error);
   }
 
@@ -130,7 +125,7 @@ function imageFromResult(response: OpenAI.Images.ImagesResponse): Buffer {
   return Buffer.from(b64, 'base64');
 }
 
-export function classifyOpenAIError(error: unknown): RetryDecision & { failure?: ShotFailure } {
+export function classifyOpenAIError(error: unknown): ErrorClassification {
   if (error instanceof ShotFailureError) return { retry: false };
   if (error instanceof OpenAI.APIUserAbortError) return { retry: false };
   if (error instanceof OpenAI.APIConnectionError) return { retry: true };
@@ -150,36 +145,10 @@ export function classifyOpenAIError(error: unknown): RetryDecision & { failure?:
     }
     if (isRetryableStatus(status)) {
       // insufficient_quota is a 429 that no wait will fix.
-      if (code === 'insufficient_quota') {
-        return {
-          retry: false,
-          failure: {
-            kind: 'error',
-            reason: 'The image service account is out of credit.',
-            detail: error.message,
-          },
-        };
-      }
+      if (code === 'insufficient_quota') return outOfCredit(error.message);
       return { retry: true, retryAfterMs: parseRetryAfter(error.headers?.get?.('retry-after')) };
     }
-    if (status === 400) {
-      return {
-        retry: false,
-        failure: {
-          kind: 'bad-input',
-          reason: 'The image service could not use these photos.',
-          detail: error.message,
-        },
-      };
-    }
-    return {
-      retry: false,
-      failure: {
-        kind: 'error',
-        reason: 'The image service refused the request.',
-        detail: `${status}: ${error.message}`,
-      },
-    };
+    return rejectedRequest(status, error.message);
   }
   return { retry: false };
 }

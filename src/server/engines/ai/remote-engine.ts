@@ -22,12 +22,12 @@ import {
   type ImageEngine,
   type OutputOptions,
   type RunControl,
-  type ShotFailure,
   type ShotOutcome,
 } from '../image-engine.js';
 import { runShots } from '../run-shots.js';
-import { withRetry, type RetryDecision, type RetryPolicy } from '../with-retry.js';
+import { withRetry, type RetryPolicy } from '../with-retry.js';
 import { buildShotPrompt } from './prompt-builder.js';
+import type { ErrorClassification } from './vendor-failures.js';
 
 export interface RemoteEngineOptions {
   concurrency: number;
@@ -63,7 +63,7 @@ export abstract class RemoteEngine implements ImageEngine {
   /** One image from the vendor, or a ShotFailureError for expected refusals. */
   protected abstract requestImage(ask: ShotAsk): Promise<Buffer>;
   /** Whether a thrown error is worth another attempt. */
-  protected abstract classifyError(error: unknown): RetryDecision & { failure?: ShotFailure };
+  protected abstract classifyError(error: unknown): ErrorClassification;
 
   constructor(protected readonly options: RemoteEngineOptions) {}
 

@@ -6,7 +6,7 @@
  */
 import sharp, { type OverlayOptions } from 'sharp';
 import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from '../studio/cut-out.js';
-import { contactShadow } from '../studio/contact-shadow.js';
+import { contactShadow, shadowOverlay } from '../studio/contact-shadow.js';
 
 export const MARKETPLACE_PRESETS = {
   /** Pure white, product filling 85% of the frame, 2000 px. */
@@ -204,11 +204,7 @@ async function isolate(
       strength: 0.6,
       contact: true,
     });
-    layers.push({
-      input: shadow.data,
-      raw: { width: preset.width, height: preset.height, channels: 3 },
-      blend: 'multiply',
-    });
+    layers.push(shadowOverlay(shadow));
   }
   layers.push({ input: placed, raw: { width: tw, height: th, channels: 4 }, left, top });
   const pixels = await sharp({

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import { contactShadow } from './contact-shadow.js';
+import { contactShadow, shadowOverlay } from './contact-shadow.js';
 import type { PreparedView } from './prepare-view.js';
 import type { ShotLayout } from './shot-layouts.js';
 
@@ -49,7 +49,7 @@ export async function composeShot(
     raw: { width: W, height: H, channels: background.channels },
   })
     .composite([
-      { input: shadow.data, raw: { width: W, height: H, channels: 3 }, blend: 'multiply' },
+      shadowOverlay(shadow),
       {
         input: clipped.pixels.data,
         raw: { width: clipped.pixels.width, height: clipped.pixels.height, channels: 4 },
@@ -136,6 +136,7 @@ async function cardImage(
   const border = Math.round(Math.min(inner.width, inner.height) * 0.035);
   const cw = inner.width + 2 * border;
   const ch = inner.height + 2 * border;
+  if (!view.rgb) throw new Error('A card shot needs the unmasked photo.');
   const photo = await sharp(view.rgb, {
     raw: { width: view.width, height: view.height, channels: 3 },
   })
@@ -179,11 +180,11 @@ async function turn(subject: RawPixels): Promise<RawPixels> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height } = info;
-  for (let x = 0; x < width; x++) {
-    // Light falls from the left: the far (right) side is in gentle shade.
-    const f = 1.03 - 0.2 * (x / width) ** 1.5;
-    for (let y = 0; y < height; y++) {
-      const i = (y * width + x) * 4;
+  // Light falls from the left: the far (right) side is in gentle shade.
+  const shade = Float32Array.from({ length: width }, (_, x) => 1.03 - 0.2 * (x / width) ** 1.5);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i += 4) {
+      const f = shade[x]!;
       data[i] = Math.min(255, data[i]! * f);
       data[i + 1] = Math.min(255, data[i + 1]! * f);
       data[i + 2] = Math.min(255, data[i + 2]! * f);

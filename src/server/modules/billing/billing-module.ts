@@ -20,7 +20,10 @@ import { createPaymentHistoryService } from './payment-history-service.js';
 import { createSubscriptionService } from './subscription-service.js';
 import { createWebhookService } from './webhook-service.js';
 
-export type BillingConfig = Pick<BillingEnv, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'GST_RATE_PERCENT'>;
+export type BillingConfig = Pick<
+  BillingEnv,
+  'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'GST_RATE_PERCENT'
+>;
 
 export function createBillingModule(deps: {
   db: Database;
@@ -79,7 +82,14 @@ export function createBillingModule(deps: {
 
   return {
     exportSection,
-    routes: billingRoutes({ checkout, subscriptions, history, webhooks, signedIn, providerKind: deps.provider.kind }),
+    routes: billingRoutes({
+      checkout,
+      subscriptions,
+      history,
+      webhooks,
+      signedIn,
+      providerKind: deps.provider.kind,
+    }),
     services: { checkout, subscriptions, history, webhooks },
   };
 }

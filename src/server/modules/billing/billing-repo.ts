@@ -8,7 +8,12 @@ import { formatInvoiceNumber } from '../../../core/billing.js';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
 import { userProfile } from '../../db/schema/account.js';
-import { billingCheckout, invoiceCounter, payment, processedWebhookEvent } from '../../db/schema/billing.js';
+import {
+  billingCheckout,
+  invoiceCounter,
+  payment,
+  processedWebhookEvent,
+} from '../../db/schema/billing.js';
 import { subscription } from '../../db/schema/quota.js';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,7 +59,10 @@ function createBillingQueries(db: Executor) {
     const [row] = await tx
       .insert(invoiceCounter)
       .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({ target: invoiceCounter.year, set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` } })
+      .onConflictDoUpdate({
+        target: invoiceCounter.year,
+        set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` },
+      })
       .returning({ lastNumber: invoiceCounter.lastNumber });
     if (!row) throw new Error('invoice counter did not answer');
     return row.lastNumber;
@@ -73,8 +81,14 @@ function createBillingQueries(db: Executor) {
       return row;
     },
 
-    async attachProviderSubscription(checkoutId: string, providerSubscriptionId: string | null): Promise<void> {
-      await db.update(billingCheckout).set({ providerSubscriptionId }).where(eq(billingCheckout.id, checkoutId));
+    async attachProviderSubscription(
+      checkoutId: string,
+      providerSubscriptionId: string | null,
+    ): Promise<void> {
+      await db
+        .update(billingCheckout)
+        .set({ providerSubscriptionId })
+        .where(eq(billingCheckout.id, checkoutId));
     },
 
     async findCheckout(userId: string, checkoutId: string): Promise<CheckoutRow | null> {
@@ -96,7 +110,11 @@ function createBillingQueries(db: Executor) {
     },
 
     async findCheckoutById(checkoutId: string): Promise<CheckoutRow | null> {
-      const [row] = await db.select().from(billingCheckout).where(eq(billingCheckout.id, checkoutId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(billingCheckout)
+        .where(eq(billingCheckout.id, checkoutId))
+        .limit(1);
       return row ?? null;
     },
 
@@ -209,7 +227,10 @@ function createBillingQueries(db: Executor) {
             previous?.provider &&
             previous.providerSubscriptionId &&
             previous.providerSubscriptionId !== checkout.providerSubscriptionId
-              ? { provider: previous.provider, providerSubscriptionId: previous.providerSubscriptionId }
+              ? {
+                  provider: previous.provider,
+                  providerSubscriptionId: previous.providerSubscriptionId,
+                }
               : null;
           return { checkout, payment: paid, replaced };
         });
@@ -326,7 +347,10 @@ function createBillingQueries(db: Executor) {
             notInArray(billingCheckout.providerStatus, [...TERMINAL_PROVIDER_STATUSES]),
             input.terminal
               ? undefined
-              : or(isNull(billingCheckout.providerEventAt), lte(billingCheckout.providerEventAt, input.eventAt)),
+              : or(
+                  isNull(billingCheckout.providerEventAt),
+                  lte(billingCheckout.providerEventAt, input.eventAt),
+                ),
           ),
         )
         .returning();
@@ -342,13 +366,22 @@ function createBillingQueries(db: Executor) {
       const rows = await db
         .update(subscription)
         .set(change)
-        .where(and(eq(subscription.userId, userId), eq(subscription.providerSubscriptionId, providerSubscriptionId)))
+        .where(
+          and(
+            eq(subscription.userId, userId),
+            eq(subscription.providerSubscriptionId, providerSubscriptionId),
+          ),
+        )
         .returning({ userId: subscription.userId });
       return rows.length > 0;
     },
 
     /** True the first time an event id is seen; false for every later delivery. */
-    async markEventProcessed(eventId: string, provider: string, eventType: string): Promise<boolean> {
+    async markEventProcessed(
+      eventId: string,
+      provider: string,
+      eventType: string,
+    ): Promise<boolean> {
       const rows = await db
         .insert(processedWebhookEvent)
         .values({ eventId, provider, eventType })
@@ -358,7 +391,11 @@ function createBillingQueries(db: Executor) {
     },
 
     async findSubscription(userId: string): Promise<SubscriptionRecord | null> {
-      const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, userId))
+        .limit(1);
       return row ?? null;
     },
 
@@ -396,7 +433,10 @@ function createBillingQueries(db: Executor) {
       return row ?? null;
     },
 
-    async findPaymentByProviderId(userId: string, providerPaymentId: string): Promise<PaymentRow | null> {
+    async findPaymentByProviderId(
+      userId: string,
+      providerPaymentId: string,
+    ): Promise<PaymentRow | null> {
       const [row] = await db
         .select()
         .from(payment)

@@ -58,17 +58,26 @@ export function billingRoutes(deps: BillingRouteDeps) {
     .get('/config', (c) => c.json(config))
     .post('/webhooks/razorpay', async (c) => {
       const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > WEBHOOK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body too large.');
+      if (declared > WEBHOOK_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body too large.');
       // The signature covers the exact bytes sent: read the raw text, never a re-serialised object.
       const raw = await c.req.text();
-      if (Buffer.byteLength(raw) > WEBHOOK_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body too large.');
-      const outcome = await webhooks.handle(raw, c.req.header('x-razorpay-signature'), c.req.header('x-razorpay-event-id'));
+      if (Buffer.byteLength(raw) > WEBHOOK_MAX_BYTES)
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body too large.');
+      const outcome = await webhooks.handle(
+        raw,
+        c.req.header('x-razorpay-signature'),
+        c.req.header('x-razorpay-event-id'),
+      );
       return c.json({ status: outcome });
     })
     .post('/checkout', signedIn, noStore, async (c) => {
       const request = await readJson(c, checkoutRequestSchema);
       const user = currentUser(c);
-      return c.json(await checkout.start({ id: user.id, name: user.name, email: user.email }, request), 201);
+      return c.json(
+        await checkout.start({ id: user.id, name: user.name, email: user.email }, request),
+        201,
+      );
     })
     .get('/checkout/:id', signedIn, noStore, async (c) => {
       const id = idParam(c.req.param('id'), 'This checkout does not exist.');

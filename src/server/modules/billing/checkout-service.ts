@@ -18,7 +18,10 @@ import {
 import { PLANS, periodPricePaise } from '../../../core/plans.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider.js';
 import type { BillingRepo, CheckoutRow } from './billing-repo.js';
 import { toCheckoutView } from './checkout-view.js';
 import type { CurrentPlanReader } from './current-plan.js';
@@ -87,7 +90,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       } catch (error) {
         await repo.failCheckout(checkout.id, BILLING_TEXTS.providerUnavailable);
         if (error instanceof PaymentProviderError) {
-          logger.error({ err: error, detail: error.detail, checkoutId: checkout.id }, 'payment provider refused the checkout');
+          logger.error(
+            { err: error, detail: error.detail, checkoutId: checkout.id },
+            'payment provider refused the checkout',
+          );
           throw new AppError('UNAVAILABLE', BILLING_TEXTS.providerUnavailable, { cause: error });
         }
         throw error;
@@ -102,7 +108,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const checkout = await ownCheckout(userId, request.checkoutId);
       if (checkout.status === 'verified') return view(checkout);
       const subscriptionMatches =
-        request.subscriptionId === undefined || request.subscriptionId === checkout.providerSubscriptionId;
+        request.subscriptionId === undefined ||
+        request.subscriptionId === checkout.providerSubscriptionId;
       const signed =
         subscriptionMatches &&
         provider.kind === checkout.provider &&
@@ -146,7 +153,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       });
       if (activated) {
         logger.info(
-          { checkoutId: checkout.id, userId, plan: checkout.plan, period, invoice: activated.payment.invoiceNumber },
+          {
+            checkoutId: checkout.id,
+            userId,
+            plan: checkout.plan,
+            period,
+            invoice: activated.payment.invoiceNumber,
+          },
           'plan activated',
         );
         stopReplacedSubscription(provider, activated.replaced, logger);
@@ -170,7 +183,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async signSandboxPayment(userId: string, checkoutId: string): Promise<SandboxPaymentResult> {
       if (!provider.sandbox) throw notFound(CHECKOUT_NOT_FOUND);
       const checkout = await ownCheckout(userId, checkoutId);
-      if (checkout.provider !== 'sandbox' || (checkout.status !== 'pending' && checkout.status !== 'failed')) {
+      if (
+        checkout.provider !== 'sandbox' ||
+        (checkout.status !== 'pending' && checkout.status !== 'failed')
+      ) {
         throw new AppError('CONFLICT', BILLING_TEXTS.checkoutClosed);
       }
       return { checkoutId, ...provider.sandbox.signPayment(checkoutId) };
@@ -180,7 +196,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     async declineSandboxPayment(userId: string, checkoutId: string): Promise<CheckoutView> {
       if (!provider.sandbox) throw notFound(CHECKOUT_NOT_FOUND);
       const checkout = await ownCheckout(userId, checkoutId);
-      if (checkout.provider !== 'sandbox') throw new AppError('CONFLICT', BILLING_TEXTS.checkoutClosed);
+      if (checkout.provider !== 'sandbox')
+        throw new AppError('CONFLICT', BILLING_TEXTS.checkoutClosed);
       await repo.failCheckout(checkout.id, BILLING_TEXTS.sandboxDeclined);
       return view(await ownCheckout(userId, checkoutId));
     },

@@ -16,7 +16,10 @@ const stateOf: Record<string, CheckoutState> = {
   cancelled: 'failed',
 };
 
-export function toCheckoutView(checkout: CheckoutRow, activatingPayment: PaymentRow | null): CheckoutView {
+export function toCheckoutView(
+  checkout: CheckoutRow,
+  activatingPayment: PaymentRow | null,
+): CheckoutView {
   const plan = isPaidPlanId(checkout.plan) ? checkout.plan : 'pro';
   const state = stateOf[checkout.status] ?? 'processing';
   return {
@@ -28,7 +31,8 @@ export function toCheckoutView(checkout: CheckoutRow, activatingPayment: Payment
     state,
     failureReason:
       state === 'failed'
-        ? (checkout.failureReason ?? (checkout.status === 'cancelled' ? BILLING_TEXTS.checkoutCancelled : null))
+        ? (checkout.failureReason ??
+          (checkout.status === 'cancelled' ? BILLING_TEXTS.checkoutCancelled : null))
         : null,
     periodEnd: state === 'success' ? (activatingPayment?.periodEnd?.toISOString() ?? null) : null,
     features: featuresOf(plan),

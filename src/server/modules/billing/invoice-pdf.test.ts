@@ -7,14 +7,20 @@ import type { InvoiceData } from './payment-history-service.js';
 function pdfLines(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   return [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)].map((match) =>
-    [...match[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
+    [...match[1]!.matchAll(/<([0-9a-f]*)>/g)]
+      .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
+      .join(''),
   );
 }
 
 const invoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
   invoiceNumber: 'VS-2026-000042',
   issuedAt: new Date('2026-01-10T10:00:00Z'),
-  seller: { name: 'Vastra Studio Private Limited', address: '12 MG Road, Bengaluru 560001', gstin: '29AABCV1234F1Z5' },
+  seller: {
+    name: 'Vastra Studio Private Limited',
+    address: '12 MG Road, Bengaluru 560001',
+    gstin: '29AABCV1234F1Z5',
+  },
   buyer: { name: 'Asha Rao', company: 'Rao Textiles', email: 'asha@example.com' },
   plan: 'pro',
   billingPeriod: 'yearly',
@@ -58,7 +64,11 @@ describe('invoice PDF', () => {
 
   it('is a plain invoice with the total alone when the seller has no GSTIN', async () => {
     const pdf = await renderInvoicePdf(
-      invoice({ seller: { name: 'Vastra Studio', address: null, gstin: null }, taxInvoice: false, amounts: gstBreakdown(299_900, 0) }),
+      invoice({
+        seller: { name: 'Vastra Studio', address: null, gstin: null },
+        taxInvoice: false,
+        amounts: gstBreakdown(299_900, 0),
+      }),
       { compress: false },
     );
     const text = pdfLines(pdf).join('\n');

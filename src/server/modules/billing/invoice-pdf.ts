@@ -15,11 +15,19 @@ const inr = (paise: number) =>
   `INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100)}`;
 
 const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 
 const rate = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(2)}%`;
 
-export async function renderInvoicePdf(invoice: InvoiceData, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: InvoiceData,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -72,10 +80,16 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
   doc.text('DESCRIPTION', cols.description, y + 8);
   doc.text('PERIOD', cols.period, y + 8);
   doc.text('AMOUNT', cols.amount, y + 8, { width: right - cols.amount, align: 'right' });
-  doc.moveTo(left, y + 24).lineTo(right, y + 24).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left, y + 24)
+    .lineTo(right, y + 24)
+    .strokeColor(RULE)
+    .stroke();
 
   const period =
-    invoice.periodStart && invoice.periodEnd ? `${day(invoice.periodStart)} - ${day(invoice.periodEnd)}` : '';
+    invoice.periodStart && invoice.periodEnd
+      ? `${day(invoice.periodStart)} - ${day(invoice.periodEnd)}`
+      : '';
   const lineAmount = invoice.taxInvoice ? invoice.amounts.taxablePaise : invoice.amounts.totalPaise;
   doc.fillColor(INK).font('Helvetica').fontSize(10);
   doc.text(
@@ -91,12 +105,19 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
   y += 90;
   const totalsLeft = left + width * 0.45;
   const line = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 10)
+      .fillColor(INK);
     doc.text(label, totalsLeft, y, { width: width * 0.3 });
     doc.text(value, cols.amount, y, { width: right - cols.amount, align: 'right' });
     y += bold ? 22 : 18;
   };
-  doc.moveTo(totalsLeft, y - 8).lineTo(right, y - 8).strokeColor(RULE).stroke();
+  doc
+    .moveTo(totalsLeft, y - 8)
+    .lineTo(right, y - 8)
+    .strokeColor(RULE)
+    .stroke();
   if (invoice.taxInvoice) {
     const half = invoice.amounts.ratePercent / 2;
     line('Taxable value', inr(invoice.amounts.taxablePaise));
@@ -115,7 +136,9 @@ export async function renderInvoicePdf(invoice: InvoiceData, options: { compress
     y + 20,
     { width },
   );
-  doc.text('All sales are final. This is a computer-generated invoice and needs no signature.', { width });
+  doc.text('All sales are final. This is a computer-generated invoice and needs no signature.', {
+    width,
+  });
 
   doc.end();
   return done;

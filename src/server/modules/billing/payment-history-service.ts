@@ -49,7 +49,9 @@ export function createPaymentHistoryService(deps: { repo: BillingRepo; seller: S
       const row = await repo.findPayment(userId, paymentId);
       if (!row || row.status !== 'completed' || !row.invoiceNumber) throw notFound(NO_INVOICE);
       const buyer = await repo.findBuyer(userId);
-      const profileName = [buyer?.firstName, buyer?.lastName].filter((part) => part && part.trim()).join(' ');
+      const profileName = [buyer?.firstName, buyer?.lastName]
+        .filter((part) => part && part.trim())
+        .join(' ');
       return {
         invoiceNumber: row.invoiceNumber,
         issuedAt: row.createdAt,

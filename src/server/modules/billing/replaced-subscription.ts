@@ -12,13 +12,19 @@ export function stopReplacedSubscription(
 ): Promise<void> | null {
   if (!replaced) return null;
   if (replaced.provider !== provider.kind) {
-    logger.warn({ replaced }, 'replaced subscription belongs to another payment provider; cancel it there by hand');
+    logger.warn(
+      { replaced },
+      'replaced subscription belongs to another payment provider; cancel it there by hand',
+    );
     return null;
   }
   return provider
     .cancelSubscription(replaced.providerSubscriptionId, { atCycleEnd: false })
     .then(() => logger.info({ replaced }, 'replaced subscription cancelled'))
     .catch((error: unknown) =>
-      logger.error({ err: error, replaced }, 'could not cancel the replaced subscription; cancel it in the provider dashboard'),
+      logger.error(
+        { err: error, replaced },
+        'could not cancel the replaced subscription; cancel it in the provider dashboard',
+      ),
     );
 }

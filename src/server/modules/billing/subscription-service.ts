@@ -3,10 +3,17 @@
  * billing period). The plan and its quota stay until currentPeriodEnd; the quota module then
  * falls back to Free. Renewals stop at the provider first, so a failure there changes nothing.
  */
-import { BILLING_TEXTS, isPaidPlanId, type CancelSubscriptionResponse } from '../../../core/billing.js';
+import {
+  BILLING_TEXTS,
+  isPaidPlanId,
+  type CancelSubscriptionResponse,
+} from '../../../core/billing.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/payment-provider.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider.js';
 import type { BillingRepo } from './billing-repo.js';
 import type { CurrentPlanReader } from './current-plan.js';
 
@@ -36,11 +43,17 @@ export function createSubscriptionService(deps: {
             await provider.cancelSubscription(record.providerSubscriptionId, { atCycleEnd: true });
           } catch (error) {
             if (!(error instanceof PaymentProviderError)) throw error;
-            logger.error({ err: error, detail: error.detail, userId }, 'provider refused the cancellation');
+            logger.error(
+              { err: error, detail: error.detail, userId },
+              'provider refused the cancellation',
+            );
             throw new AppError('UNAVAILABLE', BILLING_TEXTS.providerUnavailable, { cause: error });
           }
         } else {
-          logger.warn({ userId, provider: record.provider }, 'subscription billed by another provider; cancel its renewals there');
+          logger.warn(
+            { userId, provider: record.provider },
+            'subscription billed by another provider; cancel its renewals there',
+          );
         }
       }
       const updated = await repo.markCancelAtPeriodEnd(userId);

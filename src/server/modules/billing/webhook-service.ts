@@ -30,7 +30,10 @@ export function createWebhookService(deps: {
   const { repo, provider, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  async function findCheckout(tx: BillingQueries, event: PaymentWebhookEvent): Promise<CheckoutRow | null> {
+  async function findCheckout(
+    tx: BillingQueries,
+    event: PaymentWebhookEvent,
+  ): Promise<CheckoutRow | null> {
     const subscriptionId = event.subscription?.id ?? event.payment?.subscriptionId ?? null;
     if (subscriptionId) {
       const found = await tx.findCheckoutBySubscription(subscriptionId);
@@ -61,7 +64,11 @@ export function createWebhookService(deps: {
       terminal,
     });
     if (!moved) return false;
-    await tx.updatePlanForProviderSubscription(checkout.userId, checkout.providerSubscriptionId, planChange);
+    await tx.updatePlanForProviderSubscription(
+      checkout.userId,
+      checkout.providerSubscriptionId,
+      planChange,
+    );
     return true;
   }
 
@@ -85,11 +92,15 @@ export function createWebhookService(deps: {
     }
     // A renewal: the provider's cycle when it says, else the next period after the current one.
     const plan = await tx.findSubscription(checkout.userId);
-    const after = plan?.currentPeriodEnd && plan.currentPeriodEnd > now ? plan.currentPeriodEnd : now;
+    const after =
+      plan?.currentPeriodEnd && plan.currentPeriodEnd > now ? plan.currentPeriodEnd : now;
     const periodStart = event.subscription?.currentStart ?? after;
     const periodEnd = event.subscription?.currentEnd ?? addBillingPeriod(periodStart, period);
     if (paid.amountPaise > 0 && paid.amountPaise !== checkout.amountPaise) {
-      logger.warn({ checkoutId: checkout.id, charged: paid.amountPaise, expected: checkout.amountPaise }, 'renewal amount differs from the plan price');
+      logger.warn(
+        { checkoutId: checkout.id, charged: paid.amountPaise, expected: checkout.amountPaise },
+        'renewal amount differs from the plan price',
+      );
     }
     await tx.recordRenewal({
       checkout,
@@ -149,7 +160,11 @@ export function createWebhookService(deps: {
 
   return {
     /** Verifies, deduplicates and applies one delivery. Throws 400 for a bad signature or body. */
-    async handle(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+    async handle(
+      rawBody: string,
+      signature: string | undefined,
+      eventIdHeader: string | undefined,
+    ): Promise<WebhookOutcome> {
       const webhooks = provider.webhooks;
       if (!webhooks) throw new AppError('NOT_FOUND', 'This payment provider sends no webhooks.');
       if (!webhooks.verify(rawBody, signature)) {
@@ -160,7 +175,8 @@ export function createWebhookService(deps: {
       try {
         event = webhooks.parse(rawBody, eventIdHeader);
       } catch (error) {
-        if (error instanceof MalformedWebhookError) throw new AppError('BAD_REQUEST', 'Unreadable webhook event.');
+        if (error instanceof MalformedWebhookError)
+          throw new AppError('BAD_REQUEST', 'Unreadable webhook event.');
         throw error;
       }
       const result = await repo.transaction(async (tx) => {
@@ -169,7 +185,10 @@ export function createWebhookService(deps: {
         }
         return apply(tx, event);
       });
-      logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'payment webhook');
+      logger.info(
+        { eventId: event.id, type: event.type, outcome: result.outcome },
+        'payment webhook',
+      );
       stopReplacedSubscription(provider, result.replaced, logger);
       return result.outcome;
     },

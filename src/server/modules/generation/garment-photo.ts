@@ -4,7 +4,11 @@
  * profile beyond sRGB) is dropped, since sharp writes none unless asked.
  */
 import sharp, { type Metadata } from 'sharp';
-import { MAX_PHOTO_PIXELS, STORED_PHOTO_LONG_EDGE, UPLOAD_MESSAGES } from '../../../core/uploads.js';
+import {
+  MAX_PHOTO_PIXELS,
+  STORED_PHOTO_LONG_EDGE,
+  UPLOAD_MESSAGES,
+} from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 
 export interface GarmentPhoto {
@@ -33,11 +37,13 @@ export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (cause) {
-    if (looksLikeHeic(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.heicUnsupported, { cause });
+    if (looksLikeHeic(bytes))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.heicUnsupported, { cause });
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
   }
   if (!metadata.format || !DECODABLE.has(metadata.format)) {
-    const message = metadata.format === 'svg' ? UPLOAD_MESSAGES.svgRefused : UPLOAD_MESSAGES.notAnImage;
+    const message =
+      metadata.format === 'svg' ? UPLOAD_MESSAGES.svgRefused : UPLOAD_MESSAGES.notAnImage;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
   }
   // The header is read before any pixel is decoded, so a decompression bomb stops here.
@@ -48,12 +54,24 @@ export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .rotate() // applies the EXIF orientation, then the tag is gone with the rest of the metadata
-      .resize({ width: STORED_PHOTO_LONG_EDGE, height: STORED_PHOTO_LONG_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: STORED_PHOTO_LONG_EDGE,
+        height: STORED_PHOTO_LONG_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .toColourspace('srgb');
     const { data, info } = keepAlpha
       ? await pipeline.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-      : await pipeline.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }).toBuffer({ resolveWithObject: true });
-    return { data, contentType: keepAlpha ? 'image/png' : 'image/jpeg', width: info.width, height: info.height };
+      : await pipeline
+          .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+          .toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      contentType: keepAlpha ? 'image/png' : 'image/jpeg',
+      width: info.width,
+      height: info.height,
+    };
   } catch (cause) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
   }

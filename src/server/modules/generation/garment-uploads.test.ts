@@ -5,9 +5,15 @@ import type { AppError } from '../../lib/errors.js';
 import { normaliseGarmentPhoto } from './garment-photo.js';
 import { readGarmentUploads } from './read-garment-uploads.js';
 
-function formRequest(parts: Record<string, Blob | string>, headers: Record<string, string> = {}): Request {
+function formRequest(
+  parts: Record<string, Blob | string>,
+  headers: Record<string, string> = {},
+): Request {
   const form = new FormData();
-  for (const [name, value] of Object.entries(parts)) form.append(name, value, ...(typeof value === 'string' ? [] : ['photo.bin']));
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, 'photo.bin');
+  }
   return new Request('http://localhost/upload', { method: 'POST', body: form, headers });
 }
 
@@ -20,12 +26,16 @@ const errorOf = (promise: Promise<unknown>) =>
   );
 
 const jpeg = (width = 400, height = 500) =>
-  sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
 
 describe('readGarmentUploads', () => {
   it('reads the photo slots and the fields', async () => {
     const front = await jpeg();
-    const result = await readGarmentUploads(formRequest({ front: new Blob([front]), backgroundId: 'clean-white-studio' }));
+    const result = await readGarmentUploads(
+      formRequest({ front: new Blob([front]), backgroundId: 'clean-white-studio' }),
+    );
     expect(result.files.front?.equals(front)).toBe(true);
     expect(result.files.back).toBeUndefined();
     expect(result.fields).toEqual({ backgroundId: 'clean-white-studio' });
@@ -34,17 +44,30 @@ describe('readGarmentUploads', () => {
   it('stops a file one byte over 10 MB with 413', async () => {
     const big = new Blob([new Uint8Array(MAX_PHOTO_BYTES + 1)]);
     const error = await errorOf(readGarmentUploads(formRequest({ front: big })));
-    expect(error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413, userMessage: UPLOAD_MESSAGES.tooLarge });
+    expect(error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      status: 413,
+      userMessage: UPLOAD_MESSAGES.tooLarge,
+    });
   });
 
   it('refuses a declared body too large for three photos before reading it', async () => {
-    const request = formRequest({ front: new Blob([new Uint8Array(10)]) }, { 'content-length': String(40 * 1024 * 1024) });
+    const request = formRequest(
+      { front: new Blob([new Uint8Array(10)]) },
+      { 'content-length': String(40 * 1024 * 1024) },
+    );
     expect(await errorOf(readGarmentUploads(request))).toMatchObject({ status: 413 });
   });
 
   it('refuses fields that are not a photo slot, and non-multipart bodies', async () => {
-    expect(await errorOf(readGarmentUploads(formRequest({ model: new Blob([await jpeg()]) })))).toMatchObject({ status: 400 });
-    const json = new Request('http://localhost/upload', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(
+      await errorOf(readGarmentUploads(formRequest({ model: new Blob([await jpeg()]) }))),
+    ).toMatchObject({ status: 400 });
+    const json = new Request('http://localhost/upload', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(await errorOf(readGarmentUploads(json))).toMatchObject({ status: 415 });
   });
 });
@@ -52,10 +75,15 @@ describe('readGarmentUploads', () => {
 describe('normaliseGarmentPhoto', () => {
   it('applies EXIF orientation and strips every metadata block, GPS included', async () => {
     // A 400x500 photo stored sideways with orientation 6 (rotate 90°) and GPS and camera tags.
-    const input = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#2e86de' } })
+    const input = await sharp({
+      create: { width: 500, height: 400, channels: 3, background: '#2e86de' },
+    })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' },
+      })
       .toBuffer();
     const inputMeta = await sharp(input).metadata();
     expect(inputMeta.exif).toBeDefined();
@@ -70,7 +98,11 @@ describe('normaliseGarmentPhoto', () => {
   });
 
   it('keeps transparency as PNG', async () => {
-    const png = await sharp({ create: { width: 64, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 64, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
     expect((await normaliseGarmentPhoto(png)).contentType).toBe('image/png');
   });
 
@@ -80,18 +112,33 @@ describe('normaliseGarmentPhoto', () => {
   });
 
   it('refuses SVG, even though the image library could render it', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    expect(await errorOf(normaliseGarmentPhoto(svg))).toMatchObject({ status: 415, userMessage: UPLOAD_MESSAGES.svgRefused });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    expect(await errorOf(normaliseGarmentPhoto(svg))).toMatchObject({
+      status: 415,
+      userMessage: UPLOAD_MESSAGES.svgRefused,
+    });
   });
 
   it('refuses a 20000x20000 PNG from its header, before decoding it', async () => {
     const bomb = pngHeaderOnly(20_000, 20_000);
-    expect(await errorOf(normaliseGarmentPhoto(bomb))).toMatchObject({ status: 413, userMessage: UPLOAD_MESSAGES.tooManyPixels });
+    expect(await errorOf(normaliseGarmentPhoto(bomb))).toMatchObject({
+      status: 413,
+      userMessage: UPLOAD_MESSAGES.tooManyPixels,
+    });
   });
 
   it('names HEIC photos in its refusal', async () => {
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(32)]);
-    expect(await errorOf(normaliseGarmentPhoto(heic))).toMatchObject({ status: 415, userMessage: UPLOAD_MESSAGES.heicUnsupported });
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(32),
+    ]);
+    expect(await errorOf(normaliseGarmentPhoto(heic))).toMatchObject({
+      status: 415,
+      userMessage: UPLOAD_MESSAGES.heicUnsupported,
+    });
   });
 });
 

@@ -5,7 +5,12 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { GARMENT_VIEWS, MAX_PHOTO_BYTES, UPLOAD_MESSAGES, type GarmentView } from '../../../core/uploads.js';
+import {
+  GARMENT_VIEWS,
+  MAX_PHOTO_BYTES,
+  UPLOAD_MESSAGES,
+  type GarmentView,
+} from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 
 export interface GarmentUploads {
@@ -18,7 +23,8 @@ const MAX_FIELD_BYTES = 4 * 1024;
 /** Three photos and the small fields: a larger declared body is refused before it is read. */
 const MAX_BODY_BYTES = GARMENT_VIEWS.length * MAX_PHOTO_BYTES + 64 * 1024;
 
-const isView = (name: string): name is GarmentView => (GARMENT_VIEWS as readonly string[]).includes(name);
+const isView = (name: string): name is GarmentView =>
+  (GARMENT_VIEWS as readonly string[]).includes(name);
 
 export async function readGarmentUploads(request: Request): Promise<GarmentUploads> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -45,7 +51,12 @@ export async function readGarmentUploads(request: Request): Promise<GarmentUploa
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { fileSize: MAX_PHOTO_BYTES, files: GARMENT_VIEWS.length, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+        limits: {
+          fileSize: MAX_PHOTO_BYTES,
+          files: GARMENT_VIEWS.length,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+        },
       });
     } catch {
       reject(new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart));
@@ -66,16 +77,23 @@ export async function readGarmentUploads(request: Request): Promise<GarmentUploa
       });
     });
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new AppError('BAD_REQUEST', `The field '${name}' is too long.`));
+      if (info.valueTruncated)
+        fail(new AppError('BAD_REQUEST', `The field '${name}' is too long.`));
       else fields[name] = value;
     });
     parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', UPLOAD_MESSAGES.unknownField)));
-    parser.on('fieldsLimit', () => fail(new AppError('BAD_REQUEST', 'The form has too many fields.')));
-    parser.on('error', () => fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')));
+    parser.on('fieldsLimit', () =>
+      fail(new AppError('BAD_REQUEST', 'The form has too many fields.')),
+    );
+    parser.on('error', () =>
+      fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')),
+    );
     parser.on('close', () => {
       if (!failed) resolve({ files, fields });
     });
-    source.on('error', () => fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')));
+    source.on('error', () =>
+      fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')),
+    );
     source.pipe(parser);
   });
 }

@@ -27,13 +27,21 @@ export interface Reservation {
 export function createQuotaRepo(db: Database) {
   return {
     async findSubscription(userId: string): Promise<SubscriptionRow | null> {
-      const [row] = await db.select().from(subscription).where(eq(subscription.userId, userId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, userId))
+        .limit(1);
       if (!row) return null;
       return row;
     },
 
     async findUserCreatedAt(userId: string): Promise<Date | null> {
-      const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).limit(1);
+      const [row] = await db
+        .select({ createdAt: user.createdAt })
+        .from(user)
+        .where(eq(user.id, userId))
+        .limit(1);
       return row?.createdAt ?? null;
     },
 
@@ -76,7 +84,12 @@ export function createQuotaRepo(db: Database) {
         select user_id, period_start, ${amount} from spent
         returning id, user_id as "userId", period_start as "periodStart", amount
       `);
-      const [row] = rowsOf<{ id: string; userId: string; periodStart: Date | string; amount: number }>(result);
+      const [row] = rowsOf<{
+        id: string;
+        userId: string;
+        periodStart: Date | string;
+        amount: number;
+      }>(result);
       if (!row) return null;
       return { ...row, periodStart: new Date(row.periodStart) };
     },
@@ -109,7 +122,11 @@ export function createQuotaRepo(db: Database) {
     },
 
     async findReservation(reservationId: string) {
-      const [row] = await db.select().from(quotaReservation).where(eq(quotaReservation.id, reservationId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(quotaReservation)
+        .where(eq(quotaReservation.id, reservationId))
+        .limit(1);
       return row ?? null;
     },
   };

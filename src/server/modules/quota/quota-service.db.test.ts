@@ -19,14 +19,23 @@ afterAll(async () => {
 });
 
 const counterOf = async (userId: string) => {
-  const rows = await testDb.handle.db.select().from(usageCounter).where(eq(usageCounter.userId, userId));
+  const rows = await testDb.handle.db
+    .select()
+    .from(usageCounter)
+    .where(eq(usageCounter.userId, userId));
   return rows.reduce((sum, row) => sum + row.used, 0);
 };
 
 describe('quota', () => {
   it('starts a new user on Free with 5 images and room for one catalogue', async () => {
     const { id } = await insertUser(testDb.handle.db);
-    expect(await quota.getUsage(id)).toMatchObject({ plan: 'free', used: 0, limit: 5, remaining: 5, canGenerate: true });
+    expect(await quota.getUsage(id)).toMatchObject({
+      plan: 'free',
+      used: 0,
+      limit: 5,
+      remaining: 5,
+      canGenerate: true,
+    });
   });
 
   it('refuses a run that does not fit with the spec message, spending nothing', async () => {
@@ -44,12 +53,15 @@ describe('quota', () => {
 
   it('lets exactly one of 50 simultaneous 5-shot runs through for a user with 5 left', async () => {
     const { id } = await insertUser(testDb.handle.db);
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => quota.reserve(id, 5)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => quota.reserve(id, 5)),
+    );
     const granted = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(granted).toHaveLength(1);
     expect(refused).toHaveLength(49);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'QUOTA_EXCEEDED' });
     expect(await counterOf(id)).toBe(5);
   });
 
@@ -59,8 +71,12 @@ describe('quota', () => {
     const reservations = await Promise.all(Array.from({ length: 10 }, () => quota.reserve(id, 5)));
     expect(await counterOf(id)).toBe(50);
     // Each run generated 3 of its 5 shots; its settle arrives three times concurrently.
-    const outcomes = await Promise.all(reservations.flatMap((r) => [1, 2, 3].map(() => quota.settle(r.id, 3))));
-    expect(outcomes.filter((o) => o !== null)).toEqual(Array.from({ length: 10 }, () => ({ returned: 2 })));
+    const outcomes = await Promise.all(
+      reservations.flatMap((r) => [1, 2, 3].map(() => quota.settle(r.id, 3))),
+    );
+    expect(outcomes.filter((o) => o !== null)).toEqual(
+      Array.from({ length: 10 }, () => ({ returned: 2 })),
+    );
     expect(await counterOf(id)).toBe(30);
   });
 
@@ -87,7 +103,11 @@ describe('quota', () => {
   it('uses the paid plan limit and falls back to Free when the period has ended', async () => {
     const { id } = await insertUser(testDb.handle.db);
     await setPlan(testDb.handle.db, id, 'premium', { billingPeriod: 'yearly' });
-    expect(await quota.getUsage(id)).toMatchObject({ plan: 'premium', billingPeriod: 'yearly', limit: 3000 });
+    expect(await quota.getUsage(id)).toMatchObject({
+      plan: 'premium',
+      billingPeriod: 'yearly',
+      limit: 3000,
+    });
     await setPlan(testDb.handle.db, id, 'premium', { periodEnd: new Date(Date.now() - 1000) });
     expect(await quota.getUsage(id)).toMatchObject({ plan: 'free', limit: 5 });
   });
@@ -95,8 +115,14 @@ describe('quota', () => {
   it('starts a fresh count in a new usage period', async () => {
     const createdAt = new Date('2026-01-10T08:00:00Z');
     const { id } = await insertUser(testDb.handle.db, { createdAt });
-    const january = createQuotaService(createQuotaRepo(testDb.handle.db), () => new Date('2026-01-20T00:00:00Z'));
-    const february = createQuotaService(createQuotaRepo(testDb.handle.db), () => new Date('2026-02-12T00:00:00Z'));
+    const january = createQuotaService(
+      createQuotaRepo(testDb.handle.db),
+      () => new Date('2026-01-20T00:00:00Z'),
+    );
+    const february = createQuotaService(
+      createQuotaRepo(testDb.handle.db),
+      () => new Date('2026-02-12T00:00:00Z'),
+    );
     await january.reserve(id, 5);
     expect((await january.getUsage(id)).canGenerate).toBe(false);
     expect(await february.getUsage(id)).toMatchObject({ used: 0, canGenerate: true });
@@ -104,4 +130,3 @@ describe('quota', () => {
     expect(await counterOf(id)).toBe(10);
   });
 });
-

@@ -2,7 +2,13 @@
  * Plan and image quota rules (DECISIONS.md 1-3). The server is the only judge: a run starts
  * only if all its shots fit, they are reserved at once, and what is not generated goes back.
  */
-import { PLANS, SHOTS_PER_CATALOGUE, isPlanId, type BillingPeriod, type PlanId } from '../../../core/plans.js';
+import {
+  PLANS,
+  SHOTS_PER_CATALOGUE,
+  isPlanId,
+  type BillingPeriod,
+  type PlanId,
+} from '../../../core/plans.js';
 import { LIMIT_REACHED_MESSAGE } from '../../../core/usage.js';
 import { usagePeriodAt, type UsagePeriod } from '../../../core/usage-period.js';
 import { AppError } from '../../lib/errors.js';
@@ -33,7 +39,11 @@ export interface UsageSummary {
 }
 
 /** A paid plan counts while it is active and its period has not ended; otherwise Free. */
-export function effectivePlan(row: SubscriptionRow | null, userCreatedAt: Date, now: Date): EffectivePlan {
+export function effectivePlan(
+  row: SubscriptionRow | null,
+  userCreatedAt: Date,
+  now: Date,
+): EffectivePlan {
   const paidAndCurrent =
     row !== null &&
     isPlanId(row.plan) &&
@@ -41,7 +51,13 @@ export function effectivePlan(row: SubscriptionRow | null, userCreatedAt: Date, 
     row.status === 'active' &&
     (row.currentPeriodEnd === null || row.currentPeriodEnd > now);
   if (!paidAndCurrent) {
-    return { plan: 'free', billingPeriod: 'monthly', currentPeriodEnd: null, cancelAtPeriodEnd: false, anchor: userCreatedAt };
+    return {
+      plan: 'free',
+      billingPeriod: 'monthly',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      anchor: userCreatedAt,
+    };
   }
   return {
     plan: row.plan as PlanId,
@@ -53,12 +69,21 @@ export function effectivePlan(row: SubscriptionRow | null, userCreatedAt: Date, 
 }
 
 export function createQuotaService(repo: QuotaRepo, clock: () => Date = () => new Date()) {
-  async function planAndPeriod(userId: string): Promise<{ plan: EffectivePlan; period: UsagePeriod; limit: number }> {
+  async function planAndPeriod(
+    userId: string,
+  ): Promise<{ plan: EffectivePlan; period: UsagePeriod; limit: number }> {
     const now = clock();
-    const [row, createdAt] = await Promise.all([repo.findSubscription(userId), repo.findUserCreatedAt(userId)]);
+    const [row, createdAt] = await Promise.all([
+      repo.findSubscription(userId),
+      repo.findUserCreatedAt(userId),
+    ]);
     if (!createdAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     const plan = effectivePlan(row, createdAt, now);
-    return { plan, period: usagePeriodAt(plan.anchor, now), limit: PLANS[plan.plan].monthlyImageQuota };
+    return {
+      plan,
+      period: usagePeriodAt(plan.anchor, now),
+      limit: PLANS[plan.plan].monthlyImageQuota,
+    };
   }
 
   return {
@@ -82,7 +107,8 @@ export function createQuotaService(repo: QuotaRepo, clock: () => Date = () => ne
 
     /** Reserves `shots` images or refuses with 402 'Generation Limit Reached'; nothing is spent then. */
     async reserve(userId: string, shots: number): Promise<Reservation> {
-      if (!Number.isInteger(shots) || shots <= 0) throw new AppError('BAD_REQUEST', 'A run needs at least one shot.');
+      if (!Number.isInteger(shots) || shots <= 0)
+        throw new AppError('BAD_REQUEST', 'A run needs at least one shot.');
       const { period, limit } = await planAndPeriod(userId);
       const reservation = await repo.reserve({
         userId,

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { quotaReservation } from '../../db/schema/quota.js';
 import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
 
 export type RunRow = typeof generationRun.$inferSelect;
@@ -26,7 +27,11 @@ export function createRunsRepo(db: Database) {
     },
 
     /** Completes a claimed run: its reservation, stored inputs and shots, then it is queued. */
-    async prepare(runId: string, values: { reservationId: string; inputKeys: Record<string, string> }, shots: { shotId: string; name: string }[]) {
+    async prepare(
+      runId: string,
+      values: { reservationId: string; inputKeys: Record<string, string> },
+      shots: { shotId: string; name: string }[],
+    ) {
       await db.transaction(async (tx) => {
         await tx.insert(runShot).values(shots.map((shot, index) => ({ runId, index, ...shot })));
         await tx
@@ -40,7 +45,9 @@ export function createRunsRepo(db: Database) {
       const [row] = await db
         .select()
         .from(generationRun)
-        .where(and(eq(generationRun.userId, userId), eq(generationRun.clientRequestId, clientRequestId)))
+        .where(
+          and(eq(generationRun.userId, userId), eq(generationRun.clientRequestId, clientRequestId)),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -56,7 +63,11 @@ export function createRunsRepo(db: Database) {
     },
 
     async findById(runId: string): Promise<RunRow | null> {
-      const [row] = await db.select().from(generationRun).where(eq(generationRun.id, runId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(generationRun)
+        .where(eq(generationRun.id, runId))
+        .limit(1);
       return row ?? null;
     },
 
@@ -65,7 +76,11 @@ export function createRunsRepo(db: Database) {
     },
 
     async savedCatalogueId(runId: string): Promise<string | null> {
-      const [row] = await db.select({ id: catalogue.id }).from(catalogue).where(eq(catalogue.runId, runId)).limit(1);
+      const [row] = await db
+        .select({ id: catalogue.id })
+        .from(catalogue)
+        .where(eq(catalogue.runId, runId))
+        .limit(1);
       return row?.id ?? null;
     },
 
@@ -97,17 +112,33 @@ export function createRunsRepo(db: Database) {
           leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds}::integer)`,
           startedAt: sql`coalesce(${generationRun.startedAt}, now())`,
         })
-        .where(and(eq(generationRun.id, runId), eq(generationRun.attempt, attempt), inArray(generationRun.status, ['queued', 'running'])))
+        .where(
+          and(
+            eq(generationRun.id, runId),
+            eq(generationRun.attempt, attempt),
+            inArray(generationRun.status, ['queued', 'running']),
+          ),
+        )
         .returning();
       return row ?? null;
     },
 
     /** Extends the lease; answers whether a stop was asked, or null when the run is no longer ours. */
-    async renewLease(runId: string, attempt: number, leaseSeconds: number): Promise<{ stopRequested: boolean } | null> {
+    async renewLease(
+      runId: string,
+      attempt: number,
+      leaseSeconds: number,
+    ): Promise<{ stopRequested: boolean } | null> {
       const [row] = await db
         .update(generationRun)
         .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds}::integer)` })
-        .where(and(eq(generationRun.id, runId), eq(generationRun.attempt, attempt), eq(generationRun.status, 'running')))
+        .where(
+          and(
+            eq(generationRun.id, runId),
+            eq(generationRun.attempt, attempt),
+            eq(generationRun.status, 'running'),
+          ),
+        )
         .returning({ stopRequested: generationRun.stopRequested });
       return row ?? null;
     },
@@ -143,7 +174,11 @@ export function createRunsRepo(db: Database) {
       return row ?? null;
     },
 
-    async updateShot(runId: string, index: number, values: Partial<typeof runShot.$inferInsert>): Promise<void> {
+    async updateShot(
+      runId: string,
+      index: number,
+      values: Partial<typeof runShot.$inferInsert>,
+    ): Promise<void> {
       await db
         .update(runShot)
         .set({ ...values, updatedAt: new Date() })
@@ -158,11 +193,22 @@ export function createRunsRepo(db: Database) {
         .where(and(eq(runShot.runId, runId), inArray(runShot.status, ['waiting', 'generating'])));
     },
 
-    async finish(runId: string, attempt: number, status: 'completed' | 'stopped' | 'failed', error?: string): Promise<RunRow | null> {
+    async finish(
+      runId: string,
+      attempt: number,
+      status: 'completed' | 'stopped' | 'failed',
+      error?: string,
+    ): Promise<RunRow | null> {
       const [row] = await db
         .update(generationRun)
         .set({ status, finishedAt: new Date(), leaseUntil: null, error: error ?? null })
-        .where(and(eq(generationRun.id, runId), eq(generationRun.attempt, attempt), eq(generationRun.status, 'running')))
+        .where(
+          and(
+            eq(generationRun.id, runId),
+            eq(generationRun.attempt, attempt),
+            eq(generationRun.status, 'running'),
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -172,31 +218,69 @@ export function createRunsRepo(db: Database) {
      * attempt number, in one statement, so two sweepers never both re-queue a run.
      */
     async takeAbandoned(queuedGraceSeconds: number): Promise<{ id: string; attempt: number }[]> {
-      return db
-        .update(generationRun)
-        // The new attempt gets the same grace as a fresh run before it may be taken again.
-        .set({
-          attempt: sql`${generationRun.attempt} + 1`,
-          leaseUntil: sql`now() + make_interval(secs => ${queuedGraceSeconds}::integer)`,
+      return (
+        db
+          .update(generationRun)
+          // The new attempt gets the same grace as a fresh run before it may be taken again.
+          .set({
+            attempt: sql`${generationRun.attempt} + 1`,
+            leaseUntil: sql`now() + make_interval(secs => ${queuedGraceSeconds}::integer)`,
+          })
+          .where(
+            or(
+              and(eq(generationRun.status, 'running'), lt(generationRun.leaseUntil, sql`now()`)),
+              and(
+                eq(generationRun.status, 'queued'),
+                lt(
+                  generationRun.createdAt,
+                  sql`now() - make_interval(secs => ${queuedGraceSeconds}::integer)`,
+                ),
+                or(isNull(generationRun.leaseUntil), lt(generationRun.leaseUntil, sql`now()`)),
+              ),
+            ),
+          )
+          .returning({ id: generationRun.id, attempt: generationRun.attempt })
+      );
+    },
+
+    /**
+     * Finished runs whose reservation is still open: their worker died between finishing the
+     * run and settling its quota. With the images they made, for settling now.
+     */
+    async finishedUnsettled(
+      graceSeconds: number,
+    ): Promise<{ id: string; reservationId: string; generated: number }[]> {
+      const rows = await db
+        .select({
+          id: generationRun.id,
+          reservationId: quotaReservation.id,
+          generated: sql<number>`(select count(*) from ${runShot} where ${runShot.runId} = ${generationRun.id} and ${runShot.status} = 'complete')::integer`,
         })
+        .from(generationRun)
+        .innerJoin(quotaReservation, eq(quotaReservation.id, generationRun.reservationId))
         .where(
-          or(
-            and(eq(generationRun.status, 'running'), lt(generationRun.leaseUntil, sql`now()`)),
-            and(
-              eq(generationRun.status, 'queued'),
-              lt(generationRun.createdAt, sql`now() - make_interval(secs => ${queuedGraceSeconds}::integer)`),
-              or(isNull(generationRun.leaseUntil), lt(generationRun.leaseUntil, sql`now()`)),
+          and(
+            inArray(generationRun.status, ['completed', 'stopped', 'failed']),
+            eq(quotaReservation.status, 'open'),
+            lt(
+              generationRun.finishedAt,
+              sql`now() - make_interval(secs => ${graceSeconds}::integer)`,
             ),
           ),
-        )
-        .returning({ id: generationRun.id, attempt: generationRun.attempt });
+        );
+      return rows.map((row) => ({ ...row, generated: Number(row.generated) }));
     },
 
     /** Claims whose request died before the run was queued (a crash while storing the photos). */
     async deleteStalePreparing(before: Date): Promise<RunRow[]> {
       return db
         .delete(generationRun)
-        .where(and(eq(generationRun.status, 'preparing'), lt(generationRun.createdAt, sql`${before.toISOString()}::timestamptz`)))
+        .where(
+          and(
+            eq(generationRun.status, 'preparing'),
+            lt(generationRun.createdAt, sql`${before.toISOString()}::timestamptz`),
+          ),
+        )
         .returning();
     },
 

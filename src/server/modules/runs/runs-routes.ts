@@ -5,7 +5,11 @@
 import { Readable } from 'node:stream';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { UpgradeWebSocket } from 'hono/ws';
-import { FINISHED_RUN_STATUSES, singleImageName, type RunStreamMessage } from '../../../core/runs.js';
+import {
+  FINISHED_RUN_STATUSES,
+  singleImageName,
+  type RunStreamMessage,
+} from '../../../core/runs.js';
 import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -27,7 +31,8 @@ export interface RunsRoutesDeps {
 
 const indexParam = (value: string) => {
   const index = Number(value);
-  if (!Number.isInteger(index) || index < 0 || index > 20) throw new AppError('NOT_FOUND', 'Image not found');
+  if (!Number.isInteger(index) || index < 0 || index > 20)
+    throw new AppError('NOT_FOUND', 'Image not found');
   return index;
 };
 
@@ -37,7 +42,12 @@ export function runsRoutes(deps: RunsRoutesDeps) {
 
   const serveShot = (kind: 'image' | 'preview') =>
     (async (c) => {
-      const file = await runs.shotFile(currentUser(c).id, c.req.param('id')!, indexParam(c.req.param('index')!), kind);
+      const file = await runs.shotFile(
+        currentUser(c).id,
+        c.req.param('id')!,
+        indexParam(c.req.param('index')!),
+        kind,
+      );
       const stored = await storage.stream(file.key);
       if (!stored) throw new AppError('NOT_FOUND', 'Image not found');
       const headers: Record<string, string> = {
@@ -46,7 +56,8 @@ export function runsRoutes(deps: RunsRoutesDeps) {
         'Cache-Control': 'private, max-age=3600',
         'X-Content-Type-Options': 'nosniff',
       };
-      if (kind === 'image') headers['Content-Disposition'] = `attachment; filename="${singleImageName(file.poseName)}"`;
+      if (kind === 'image')
+        headers['Content-Disposition'] = `attachment; filename="${singleImageName(file.poseName)}"`;
       return new Response(Readable.toWeb(stored.stream) as ReadableStream, { headers });
     }) satisfies MiddlewareHandler<AppEnv>;
 
@@ -61,7 +72,9 @@ export function runsRoutes(deps: RunsRoutesDeps) {
     })
     .get('/latest-unsaved', async (c) => c.json(await runs.latestUnsaved(currentUser(c).id)))
     .get('/:id', async (c) => c.json(await runs.getRun(currentUser(c).id, c.req.param('id'))))
-    .post('/:id/stop', async (c) => c.json(await runs.stopRun(currentUser(c).id, c.req.param('id'))))
+    .post('/:id/stop', async (c) =>
+      c.json(await runs.stopRun(currentUser(c).id, c.req.param('id'))),
+    )
     .get('/:id/shots/:index/image', serveShot('image'))
     .get('/:id/shots/:index/preview', serveShot('preview'))
     .get(
@@ -69,7 +82,8 @@ export function runsRoutes(deps: RunsRoutesDeps) {
       async (c, next) => {
         // A WebSocket is not covered by CORS: only our own pages may open one (no cross-site hijack).
         const origin = c.req.header('origin');
-        if (origin && origin !== allowedOrigin) throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
+        if (origin && origin !== allowedOrigin)
+          throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
         await runs.getRun(currentUser(c).id, c.req.param('id')); // 404 for someone else's run
         await next();
       },
@@ -79,12 +93,18 @@ export function runsRoutes(deps: RunsRoutesDeps) {
         return {
           onOpen: async (_event, ws) => {
             const send = (message: RunStreamMessage) => ws.send(JSON.stringify(message));
-            // Subscribe first, then send the state: nothing published in between is lost.
+            // Subscribe first, then read the state: nothing published in between is lost.
+            // What arrives while the state is read waits, so run_state is always first.
+            let held: RunStreamMessage[] | null = [];
             unsubscribe = bus.subscribe(runId, (message) => {
-              if (message.type !== 'stop_requested') send(message);
+              if (message.type === 'stop_requested') return;
+              if (held) held.push(message);
+              else send(message);
             });
             const run = await runs.view(runId);
             send({ type: 'run_state', run });
+            for (const message of held) send(message);
+            held = null;
             if (FINISHED_RUN_STATUSES.includes(run.status)) ws.close(1000, 'finished');
           },
           onClose: () => unsubscribe?.(),

@@ -5,7 +5,12 @@
  */
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
 import { isPaidPlan, type PlanId } from '../../../core/plans.js';
-import { RUN_MESSAGES, UNSAVED_RUN_DAYS, startRunFieldsSchema, type RunView } from '../../../core/runs.js';
+import {
+  RUN_MESSAGES,
+  UNSAVED_RUN_DAYS,
+  startRunFieldsSchema,
+  type RunView,
+} from '../../../core/runs.js';
 import type { ShotDefinition, ViewsPresent } from '../../../core/shots.js';
 import { findStockModel } from '../../../core/stock-models.js';
 import { GARMENT_VIEWS, UPLOAD_MESSAGES, type GarmentView } from '../../../core/uploads.js';
@@ -25,7 +30,11 @@ export interface RunsServiceDeps {
   repo: RunsRepo;
   quota: QuotaService;
   storage: StorageProvider;
-  engine: { name: string; capabilities: { onModel: boolean }; shotList(views: ViewsPresent): ShotDefinition[] };
+  engine: {
+    name: string;
+    capabilities: { onModel: boolean };
+    shotList(views: ViewsPresent): ShotDefinition[];
+  };
   normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto>;
   enqueue(runId: string, attempt: number): Promise<void>;
   publish(runId: string, message: RunBusMessage): Promise<void>;
@@ -71,7 +80,8 @@ export function createRunsService(deps: RunsServiceDeps) {
       if (!background) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
       const model = fields.modelId ? findStockModel(fields.modelId) : undefined;
       if (fields.modelId && !model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
-      if (model?.isPremium && !isPaidPlan(user.plan)) throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
+      if (model?.isPremium && !isPaidPlan(user.plan))
+        throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
 
       // Every photo must be usable before any image of the quota is spent.
       const photos: Partial<Record<GarmentView, NormalisedPhoto>> = {};
@@ -95,7 +105,13 @@ export function createRunsService(deps: RunsServiceDeps) {
         modelId: model?.id ?? null,
         modelName: model?.name ?? null,
         persona: model
-          ? { ethnicity: model.ethnicity, gender: model.gender, age: model.age, bodyType: model.bodyType, description: model.description }
+          ? {
+              ethnicity: model.ethnicity,
+              gender: model.gender,
+              age: model.age,
+              bodyType: model.bodyType,
+              description: model.description,
+            }
           : null,
         hasBack: views.hasBack,
         hasSide: views.hasSide,
@@ -106,7 +122,10 @@ export function createRunsService(deps: RunsServiceDeps) {
         // The same click arrived twice: answer the run the first request is making.
         const winner = await repo.findByClientRequest(user.id, fields.clientRequestId);
         if (winner) return { run: await view(winner.id), created: false };
-        throw new AppError('CONFLICT', 'This generation is already starting. Please wait a moment.');
+        throw new AppError(
+          'CONFLICT',
+          'This generation is already starting. Please wait a moment.',
+        );
       }
 
       let reservationId: string | undefined;
@@ -116,14 +135,24 @@ export function createRunsService(deps: RunsServiceDeps) {
         for (const slot of GARMENT_VIEWS) {
           const photo = photos[slot];
           if (!photo) continue;
-          const key = runStorageKey(user.id, runId, `input-${slot}.${extensionOf(photo.contentType)}`);
+          const key = runStorageKey(
+            user.id,
+            runId,
+            `input-${slot}.${extensionOf(photo.contentType)}`,
+          );
           await storage.put(key, photo.data);
           inputKeys[slot] = key;
         }
-        await repo.prepare(runId, { reservationId, inputKeys }, shots.map((shot) => ({ shotId: shot.id, name: shot.name })));
+        await repo.prepare(
+          runId,
+          { reservationId, inputKeys },
+          shots.map((shot) => ({ shotId: shot.id, name: shot.name })),
+        );
       } catch (error) {
         if (reservationId) await quota.release(reservationId);
-        await Promise.all(Object.values(inputKeys).map((key) => storage.delete(key).catch(() => {})));
+        await Promise.all(
+          Object.values(inputKeys).map((key) => storage.delete(key).catch(() => {})),
+        );
         await repo.deleteRun(runId);
         throw error;
       }
@@ -144,7 +173,11 @@ export function createRunsService(deps: RunsServiceDeps) {
       if (stoppedBeforeStart) {
         await repo.cancelUnfinishedShots(runId, 'The generation was stopped.');
         if (stoppedBeforeStart.reservationId) await quota.release(stoppedBeforeStart.reservationId);
-        await deps.publish(runId, { type: 'generation_completed', totalGenerated: 0, status: 'stopped' });
+        await deps.publish(runId, {
+          type: 'generation_completed',
+          totalGenerated: 0,
+          status: 'stopped',
+        });
       } else {
         await deps.publish(runId, { type: 'stop_requested' });
       }
@@ -163,7 +196,11 @@ export function createRunsService(deps: RunsServiceDeps) {
       const shot = (await repo.shotsOf(runId)).find((candidate) => candidate.index === index);
       const key = kind === 'image' ? shot?.imageKey : shot?.previewKey;
       if (!shot || shot.status !== 'complete' || !key) throw notFound('Image not found');
-      return { key, poseName: shot.name, contentType: kind === 'image' ? 'image/png' : 'image/webp' };
+      return {
+        key,
+        poseName: shot.name,
+        contentType: kind === 'image' ? 'image/png' : 'image/webp',
+      };
     },
   };
 }

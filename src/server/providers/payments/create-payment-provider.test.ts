@@ -3,7 +3,10 @@ import { billingEnvSchema } from '../../config/billing-env.js';
 import { ConfigError } from '../../config/env.js';
 import { createPaymentProvider } from './create-payment-provider.js';
 
-const env = (values: Record<string, string>, NODE_ENV: 'development' | 'production' | 'test' = 'test') => ({
+const env = (
+  values: Record<string, string>,
+  NODE_ENV: 'development' | 'production' | 'test' = 'test',
+) => ({
   ...billingEnvSchema.parse(values),
   NODE_ENV,
 });
@@ -13,7 +16,11 @@ const PLANS = {
   RAZORPAY_PLAN_PREMIUM_MONTHLY: 'plan_c',
   RAZORPAY_PLAN_PREMIUM_YEARLY: 'plan_d',
 };
-const KEYS = { RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
+const KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec',
+};
 const fallbackSecret = 'auth-secret-that-is-long-enough-0123456789';
 
 describe('createPaymentProvider', () => {
@@ -22,17 +29,27 @@ describe('createPaymentProvider', () => {
   });
 
   it('uses Razorpay when its keys and plan ids are set', () => {
-    expect(createPaymentProvider(env({ ...KEYS, ...PLANS }), { fallbackSecret }).kind).toBe('razorpay');
+    expect(createPaymentProvider(env({ ...KEYS, ...PLANS }), { fallbackSecret }).kind).toBe(
+      'razorpay',
+    );
   });
 
   it('fails start listing every missing key when Razorpay is chosen', () => {
-    const attempt = () => createPaymentProvider(env({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'x' }), { fallbackSecret });
+    const attempt = () =>
+      createPaymentProvider(env({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'x' }), {
+        fallbackSecret,
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const problems = (error as ConfigError).problems.join('\n');
-      for (const key of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAY_PLAN_PRO_MONTHLY', 'RAZORPAY_PLAN_PREMIUM_YEARLY']) {
+      for (const key of [
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'RAZORPAY_PLAN_PRO_MONTHLY',
+        'RAZORPAY_PLAN_PREMIUM_YEARLY',
+      ]) {
         expect(problems).toContain(key);
       }
       expect(problems).not.toContain('RAZORPAY_KEY_ID:');
@@ -40,18 +57,27 @@ describe('createPaymentProvider', () => {
   });
 
   it('does not fall back to the free sandbox when Razorpay is half configured', () => {
-    expect(() => createPaymentProvider(env(KEYS), { fallbackSecret })).toThrow(/RAZORPAY_PLAN_PRO_MONTHLY/);
+    expect(() => createPaymentProvider(env(KEYS), { fallbackSecret })).toThrow(
+      /RAZORPAY_PLAN_PRO_MONTHLY/,
+    );
   });
 
   it('refuses an implicit sandbox in production, allows an explicit one', () => {
-    expect(() => createPaymentProvider(env({}, 'production'), { fallbackSecret })).toThrow(ConfigError);
-    expect(createPaymentProvider(env({ PAYMENT_PROVIDER: 'sandbox' }, 'production'), { fallbackSecret }).kind).toBe('sandbox');
+    expect(() => createPaymentProvider(env({}, 'production'), { fallbackSecret })).toThrow(
+      ConfigError,
+    );
+    expect(
+      createPaymentProvider(env({ PAYMENT_PROVIDER: 'sandbox' }, 'production'), { fallbackSecret })
+        .kind,
+    ).toBe('sandbox');
   });
 
   it('derives one sandbox secret per deployment from the auth secret', () => {
     const a = createPaymentProvider(env({}), { fallbackSecret });
     const b = createPaymentProvider(env({}), { fallbackSecret });
     const signed = a.sandbox!.signPayment('c');
-    expect(b.verifyPayment({ checkoutId: 'c', providerSubscriptionId: null, ...signed })).toBe(true);
+    expect(b.verifyPayment({ checkoutId: 'c', providerSubscriptionId: null, ...signed })).toBe(
+      true,
+    );
   });
 });

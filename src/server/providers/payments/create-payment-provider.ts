@@ -11,7 +11,11 @@ import type { PaymentProvider } from './payment-provider.js';
 import { createRazorpayPaymentProvider } from './razorpay-payment-provider.js';
 import { createSandboxPaymentProvider } from './sandbox-payment-provider.js';
 
-const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const RAZORPAY_KEYS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 const RAZORPAY_PLAN_KEYS = [
   'RAZORPAY_PLAN_PRO_MONTHLY',
   'RAZORPAY_PLAN_PRO_YEARLY',
@@ -30,23 +34,36 @@ export function paymentProviderKind(env: ProviderEnv): PaymentProviderKind {
  * @param fallbackSecret the app's auth secret; the sandbox signs with a key derived from it when
  *   SANDBOX_PAYMENT_SECRET is unset, so every process of one deployment agrees.
  */
-export function createPaymentProvider(env: ProviderEnv, options: { fallbackSecret: string }): PaymentProvider {
+export function createPaymentProvider(
+  env: ProviderEnv,
+  options: { fallbackSecret: string },
+): PaymentProvider {
   const kind = paymentProviderKind(env);
   if (kind === 'razorpay') {
     const missing = [...RAZORPAY_KEYS, ...RAZORPAY_PLAN_KEYS].filter((key) => !env[key]);
     if (missing.length > 0) {
       throw new ConfigError(
-        missing.map((key) => `${key}: required when payments go through Razorpay (PAYMENT_PROVIDER=razorpay or a Razorpay key is set)`),
+        missing.map(
+          (key) =>
+            `${key}: required when payments go through Razorpay (PAYMENT_PROVIDER=razorpay or a Razorpay key is set)`,
+        ),
       );
     }
-    const value = (key: (typeof RAZORPAY_KEYS)[number] | (typeof RAZORPAY_PLAN_KEYS)[number]) => env[key] as string;
+    const value = (key: (typeof RAZORPAY_KEYS)[number] | (typeof RAZORPAY_PLAN_KEYS)[number]) =>
+      env[key] as string;
     return createRazorpayPaymentProvider({
       keyId: value('RAZORPAY_KEY_ID'),
       keySecret: value('RAZORPAY_KEY_SECRET'),
       webhookSecret: value('RAZORPAY_WEBHOOK_SECRET'),
       planIds: {
-        pro: { monthly: value('RAZORPAY_PLAN_PRO_MONTHLY'), yearly: value('RAZORPAY_PLAN_PRO_YEARLY') },
-        premium: { monthly: value('RAZORPAY_PLAN_PREMIUM_MONTHLY'), yearly: value('RAZORPAY_PLAN_PREMIUM_YEARLY') },
+        pro: {
+          monthly: value('RAZORPAY_PLAN_PRO_MONTHLY'),
+          yearly: value('RAZORPAY_PLAN_PRO_YEARLY'),
+        },
+        premium: {
+          monthly: value('RAZORPAY_PLAN_PREMIUM_MONTHLY'),
+          yearly: value('RAZORPAY_PLAN_PREMIUM_YEARLY'),
+        },
       },
       apiBaseUrl: env.RAZORPAY_API_BASE_URL,
     });
@@ -58,6 +75,8 @@ export function createPaymentProvider(env: ProviderEnv, options: { fallbackSecre
   }
   const secret =
     env.SANDBOX_PAYMENT_SECRET ??
-    createHmac('sha256', options.fallbackSecret).update('vastra-studio/sandbox-payments').digest('hex');
+    createHmac('sha256', options.fallbackSecret)
+      .update('vastra-studio/sandbox-payments')
+      .digest('hex');
   return createSandboxPaymentProvider(secret);
 }

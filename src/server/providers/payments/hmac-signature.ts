@@ -6,7 +6,11 @@ export function hmacSha256Hex(secret: string, data: string): string {
 }
 
 /** True when `given` is the HMAC of `data`; any malformed signature is simply false. */
-export function isValidHmac(secret: string, data: string, given: string | undefined | null): boolean {
+export function isValidHmac(
+  secret: string,
+  data: string,
+  given: string | undefined | null,
+): boolean {
   if (!given || !/^[0-9a-fA-F]{64}$/.test(given)) return false;
   const expected = Buffer.from(hmacSha256Hex(secret, data), 'hex');
   const actual = Buffer.from(given.toLowerCase(), 'hex');

@@ -80,7 +80,10 @@ export interface PaymentProvider {
     period: BillingPeriod;
   }): Promise<SubscriptionConfirmation>;
   /** Stops renewals; at the end of the paid cycle, or at once (a replaced plan). */
-  cancelSubscription(providerSubscriptionId: string, options: { atCycleEnd: boolean }): Promise<void>;
+  cancelSubscription(
+    providerSubscriptionId: string,
+    options: { atCycleEnd: boolean },
+  ): Promise<void>;
   /** Webhooks: the signature over the raw body, then the event. Null when the provider has none. */
   webhooks: {
     verify(rawBody: string, signature: string | undefined): boolean;

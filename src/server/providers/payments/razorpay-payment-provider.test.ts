@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hmacSha256Hex, isValidHmac } from './hmac-signature.js';
-import { createRazorpayPaymentProvider, parseRazorpayEvent, razorpaySubscriptionPayload } from './razorpay-payment-provider.js';
+import {
+  createRazorpayPaymentProvider,
+  parseRazorpayEvent,
+  razorpaySubscriptionPayload,
+} from './razorpay-payment-provider.js';
 import { createSandboxPaymentProvider } from './sandbox-payment-provider.js';
 
 // Known-answer vectors, computed independently with
@@ -22,7 +26,10 @@ const provider = createRazorpayPaymentProvider({
   planIds: { pro: { monthly: 'a', yearly: 'b' }, premium: { monthly: 'c', yearly: 'd' } },
 });
 
-const proof = (signature: string, overrides: Partial<{ paymentId: string; providerSubscriptionId: string | null }> = {}) => ({
+const proof = (
+  signature: string,
+  overrides: Partial<{ paymentId: string; providerSubscriptionId: string | null }> = {},
+) => ({
   checkoutId: '00000000-0000-4000-8000-000000000000',
   providerSubscriptionId: SUBSCRIPTION_ID,
   paymentId: PAYMENT_ID,
@@ -32,8 +39,12 @@ const proof = (signature: string, overrides: Partial<{ paymentId: string; provid
 
 describe('Razorpay subscription signature', () => {
   it('signs payment_id|subscription_id with the key secret', () => {
-    expect(razorpaySubscriptionPayload(PAYMENT_ID, SUBSCRIPTION_ID)).toBe(`${PAYMENT_ID}|${SUBSCRIPTION_ID}`);
-    expect(hmacSha256Hex(KEY_SECRET, razorpaySubscriptionPayload(PAYMENT_ID, SUBSCRIPTION_ID))).toBe(VALID);
+    expect(razorpaySubscriptionPayload(PAYMENT_ID, SUBSCRIPTION_ID)).toBe(
+      `${PAYMENT_ID}|${SUBSCRIPTION_ID}`,
+    );
+    expect(
+      hmacSha256Hex(KEY_SECRET, razorpaySubscriptionPayload(PAYMENT_ID, SUBSCRIPTION_ID)),
+    ).toBe(VALID);
   });
 
   it('accepts the valid vector (any hex case)', () => {
@@ -49,7 +60,9 @@ describe('Razorpay subscription signature', () => {
     const flipped = `${VALID.slice(0, -1)}${VALID.endsWith('7') ? '8' : '7'}`;
     expect(provider.verifyPayment(proof(flipped))).toBe(false);
     expect(provider.verifyPayment(proof(VALID, { paymentId: 'pay_29QQoUBi66xm2g' }))).toBe(false);
-    expect(provider.verifyPayment(proof(VALID, { providerSubscriptionId: 'sub_00000000000002' }))).toBe(false);
+    expect(
+      provider.verifyPayment(proof(VALID, { providerSubscriptionId: 'sub_00000000000002' })),
+    ).toBe(false);
   });
 
   it('rejects malformed signatures and a checkout with no subscription', () => {
@@ -78,8 +91,23 @@ describe('Razorpay webhook signature', () => {
       event: 'subscription.charged',
       created_at: 1_700_000_000,
       payload: {
-        subscription: { entity: { id: 'sub_X', status: 'active', current_start: 1_700_000_000, current_end: 1_702_592_000 } },
-        payment: { entity: { id: 'pay_X', amount: 299_900, currency: 'INR', status: 'captured', notes: { checkout_id: 'c1' } } },
+        subscription: {
+          entity: {
+            id: 'sub_X',
+            status: 'active',
+            current_start: 1_700_000_000,
+            current_end: 1_702_592_000,
+          },
+        },
+        payment: {
+          entity: {
+            id: 'pay_X',
+            amount: 299_900,
+            currency: 'INR',
+            status: 'captured',
+            notes: { checkout_id: 'c1' },
+          },
+        },
       },
     });
     const event = parseRazorpayEvent(body, 'evt_1');

@@ -63,12 +63,18 @@ function toProviderError(what: string, error: unknown): PaymentProviderError {
 
 const seconds = (value: unknown): Date | null =>
   typeof value === 'number' && Number.isFinite(value) ? new Date(value * 1000) : null;
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** Reads a Razorpay webhook body into the provider-neutral event. */
-export function parseRazorpayEvent(rawBody: string, eventIdHeader: string | undefined): PaymentWebhookEvent {
+export function parseRazorpayEvent(
+  rawBody: string,
+  eventIdHeader: string | undefined,
+): PaymentWebhookEvent {
   let body: Record<string, unknown>;
   try {
     body = record(JSON.parse(rawBody));
@@ -114,7 +120,9 @@ export function parseRazorpayEvent(rawBody: string, eventIdHeader: string | unde
 export function createRazorpayPaymentProvider(config: RazorpayConfig): PaymentProvider {
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
   // The SDK builds one axios instance (api.rq) with a fixed host; tests and proxies set it here.
-  const http = (client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
+  const http = (
+    client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }
+  ).rq;
   if (config.apiBaseUrl) http.defaults.baseURL = config.apiBaseUrl.replace(/\/+$/, '');
   http.defaults.timeout = config.timeoutMs ?? 10_000;
 
@@ -149,7 +157,11 @@ export function createRazorpayPaymentProvider(config: RazorpayConfig): PaymentPr
 
     verifyPayment({ providerSubscriptionId, paymentId, signature }) {
       if (!providerSubscriptionId) return false;
-      return isValidHmac(config.keySecret, razorpaySubscriptionPayload(paymentId, providerSubscriptionId), signature);
+      return isValidHmac(
+        config.keySecret,
+        razorpaySubscriptionPayload(paymentId, providerSubscriptionId),
+        signature,
+      );
     },
 
     async confirmSubscription({ providerSubscriptionId, plan, period }) {

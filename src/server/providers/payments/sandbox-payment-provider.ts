@@ -13,7 +13,8 @@ export function sandboxPaymentPayload(checkoutId: string, paymentId: string): st
 }
 
 export function createSandboxPaymentProvider(secret: string): PaymentProvider {
-  if (secret.length < 16) throw new Error('The sandbox payment secret must be at least 16 characters.');
+  if (secret.length < 16)
+    throw new Error('The sandbox payment secret must be at least 16 characters.');
   return {
     kind: 'sandbox',
     async createCheckout({ checkoutId }) {
@@ -33,7 +34,10 @@ export function createSandboxPaymentProvider(secret: string): PaymentProvider {
     sandbox: {
       signPayment(checkoutId) {
         const paymentId = `sandbox_pay_${randomBytes(9).toString('hex')}`;
-        return { paymentId, signature: hmacSha256Hex(secret, sandboxPaymentPayload(checkoutId, paymentId)) };
+        return {
+          paymentId,
+          signature: hmacSha256Hex(secret, sandboxPaymentPayload(checkoutId, paymentId)),
+        };
       },
     },
   };

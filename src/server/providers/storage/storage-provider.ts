@@ -1,7 +1,7 @@
 /**
  * Where files live: avatars, run inputs and generated images. Addressed by keys such as
- * `avatars/<userId>.webp` or `runs/<userId>/<runId>/01_front.png`. Local disk by default;
- * an S3-compatible store can implement the same interface.
+ * `avatars/<userId>.webp` or `runs/<userId>/<runId>/01_front.png`. Local disk by default, or
+ * an S3-compatible bucket (create-storage.ts); storage-contract.ts holds both to one behaviour.
  */
 import type { Readable } from 'node:stream';
 

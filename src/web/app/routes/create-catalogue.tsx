@@ -4,7 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useBackgroundOptions, BACKGROUND_DROPDOWN_SIZE } from '@/features/generation/api/get-backgrounds';
+import {
+  useBackgroundOptions,
+  BACKGROUND_DROPDOWN_SIZE,
+} from '@/features/generation/api/get-backgrounds';
 import { useLatestUnsavedRun } from '@/features/generation/api/get-latest-unsaved-run';
 import { useModelOptions } from '@/features/generation/api/get-models';
 import { runKeys } from '@/features/generation/api/run-keys';
@@ -12,7 +15,10 @@ import { useSaveRun } from '@/features/generation/api/save-run';
 import { startRun } from '@/features/generation/api/start-run';
 import { stopRun } from '@/features/generation/api/stop-run';
 import { BackgroundStep } from '@/features/generation/components/background-step';
-import { GenerationModal, type GenerationSession } from '@/features/generation/components/generation-modal';
+import {
+  GenerationModal,
+  type GenerationSession,
+} from '@/features/generation/components/generation-modal';
 import { ModelStep, NO_MODEL } from '@/features/generation/components/model-step';
 import { UnsavedRunCard } from '@/features/generation/components/unsaved-run-card';
 import { UploadStep, type ChosenPhotos } from '@/features/generation/components/upload-step';
@@ -76,7 +82,10 @@ export function CreateCatalogueRoute() {
 
   const refreshUsage = useCallback(
     (delayMs: number) => {
-      window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: usageQueryKey }), delayMs);
+      window.setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: usageQueryKey }),
+        delayMs,
+      );
     },
     [queryClient],
   );
@@ -150,10 +159,15 @@ export function CreateCatalogueRoute() {
       (run) => {
         if (abort.signal.aborted) {
           // The user closed the modal while the upload finished: the run must not go on.
-          stopRun(run.id).then(() => refreshUsage(500), () => {});
+          stopRun(run.id).then(
+            () => refreshUsage(500),
+            () => {},
+          );
           return;
         }
-        setSession((current) => (current?.key === key ? { phase: 'run', key, run, startedHere: true } : current));
+        setSession((current) =>
+          current?.key === key ? { phase: 'run', key, run, startedHere: true } : current,
+        );
         toastGenerationStarted(run.total);
         refreshUsage(0);
       },
@@ -181,7 +195,10 @@ export function CreateCatalogueRoute() {
     setGenerated(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
     toastReadyForNewUpload();
-    window.setTimeout(() => document.getElementById('photo-front')?.focus({ preventScroll: true }), 0);
+    window.setTimeout(
+      () => document.getElementById('photo-front')?.focus({ preventScroll: true }),
+      0,
+    );
   };
 
   const onFinished = (run: RunView) => {
@@ -195,7 +212,8 @@ export function CreateCatalogueRoute() {
   };
 
   const unsaved = latestUnsaved.data ?? null;
-  const showUnsaved = unsaved !== null && !(session?.phase === 'run' && session.run.id === unsaved.id);
+  const showUnsaved =
+    unsaved !== null && !(session?.phase === 'run' && session.run.id === unsaved.id);
 
   const saveLatest = (run: RunView) => {
     if (completeShots(run).length === 0) {
@@ -203,7 +221,8 @@ export function CreateCatalogueRoute() {
       return;
     }
     saveUnsaved.mutate(run.id, {
-      onSuccess: (catalogue) => toast.success('Catalogue Saved', { description: `${catalogue.name} is in My Catalogues.` }),
+      onSuccess: (catalogue) =>
+        toast.success('Catalogue Saved', { description: `${catalogue.name} is in My Catalogues.` }),
       onError: (error) => toast.error('Save Failed', { description: saveErrorMessage(error) }),
     });
   };
@@ -220,7 +239,14 @@ export function CreateCatalogueRoute() {
       {showUnsaved && (
         <UnsavedRunCard
           run={unsaved}
-          onOpen={() => setSession({ phase: 'run', key: `open-${unsaved.id}`, run: unsaved, startedHere: false })}
+          onOpen={() =>
+            setSession({
+              phase: 'run',
+              key: `open-${unsaved.id}`,
+              run: unsaved,
+              startedHere: false,
+            })
+          }
           onSave={() => saveLatest(unsaved)}
           saving={saveUnsaved.isPending}
         />
@@ -262,7 +288,13 @@ export function CreateCatalogueRoute() {
               Create Another Catalogue
             </Button>
           ) : (
-            <Button type="button" size="lg" className="w-full" onClick={generate} disabled={!photos.front || session !== null}>
+            <Button
+              type="button"
+              size="lg"
+              className="w-full"
+              onClick={generate}
+              disabled={!photos.front || session !== null}
+            >
               <Sparkles aria-hidden />
               Generate Catalogue
             </Button>

@@ -23,10 +23,17 @@ export function ForgotPasswordRoute() {
       return;
     }
     setBusy(true);
-    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword });
+    const { error } = await authClient.requestPasswordReset({
+      email: email.trim(),
+      redirectTo: paths.resetPassword,
+    });
     setBusy(false);
     if (error) {
-      toast.error(error.status === 429 ? (error.message ?? 'Too many requests. Please wait a moment.') : 'We could not send the email. Please try again.');
+      toast.error(
+        error.status === 429
+          ? (error.message ?? 'Too many requests. Please wait a moment.')
+          : 'We could not send the email. Please try again.',
+      );
       return;
     }
     // The same answer whether or not the address has an account, so it reveals nothing.
@@ -35,7 +42,10 @@ export function ForgotPasswordRoute() {
 
   if (sent) {
     return (
-      <AuthCard title="Check your email" description={`If ${email.trim()} has an account, a link to choose a new password is on its way. It works for one hour.`}>
+      <AuthCard
+        title="Check your email"
+        description={`If ${email.trim()} has an account, a link to choose a new password is on its way. It works for one hour.`}
+      >
         <MailCheck aria-hidden className="mx-auto size-12 text-primary" />
         <Button variant="secondary" className="mt-6 w-full" asChild>
           <Link to={paths.signIn}>Back to sign in</Link>
@@ -57,7 +67,13 @@ export function ForgotPasswordRoute() {
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Sending...' : 'Send reset link'}

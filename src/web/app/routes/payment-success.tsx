@@ -52,23 +52,34 @@ function PaymentOutcome() {
   }, [state, queryClient]);
 
   if (!checkoutId || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Failed reason="We could not find this payment. If money was taken, it will appear in Settings shortly." />;
+    return (
+      <Failed reason="We could not find this payment. If money was taken, it will appear in Settings shortly." />
+    );
   }
   if (query.isError) {
-    return <Failed reason="We could not check this payment right now. Please refresh the page in a moment." />;
+    return (
+      <Failed reason="We could not check this payment right now. Please refresh the page in a moment." />
+    );
   }
   if (!query.data || query.data.state === 'processing') {
     return <Processing slow={slow} />;
   }
   if (query.data.state === 'failed') {
-    return <Failed reason={query.data.failureReason ?? 'The payment did not go through. No plan was changed.'} />;
+    return (
+      <Failed
+        reason={query.data.failureReason ?? 'The payment did not go through. No plan was changed.'}
+      />
+    );
   }
   return <Success view={query.data} />;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" aria-live="polite">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+      aria-live="polite"
+    >
       {children}
     </section>
   );
@@ -94,8 +105,8 @@ function Success({ view }: { view: CheckoutView }) {
       <CircleCheck aria-hidden className="size-14 text-success" />
       <h1 className="mt-6 text-3xl font-semibold">{BILLING_TEXTS.paymentSuccessful}</h1>
       <p className="mt-3 text-stone-600">
-        You are now on the <strong className="text-ink">{planLabel(view.plan, view.period)}</strong>
-        {' '}({formatInr(view.amountPaise)} {view.period === 'yearly' ? 'a year' : 'a month'}).
+        You are now on the <strong className="text-ink">{planLabel(view.plan, view.period)}</strong>{' '}
+        ({formatInr(view.amountPaise)} {view.period === 'yearly' ? 'a year' : 'a month'}).
         {view.periodEnd && ` It renews on ${formatBillingDate(view.periodEnd)}.`}
       </p>
       <ul className="mt-8 w-full max-w-sm space-y-3 rounded-[var(--radius-card)] border border-border bg-card p-6 text-left shadow-soft">

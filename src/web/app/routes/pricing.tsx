@@ -14,7 +14,10 @@ export function PricingRoute() {
 
   useEffect(() => {
     // A stable id keeps React's double effects in development from showing it twice.
-    if (cancelled) toast.error('Payment was cancelled. You can try again when ready.', { id: 'payment-cancelled' });
+    if (cancelled)
+      toast.error('Payment was cancelled. You can try again when ready.', {
+        id: 'payment-cancelled',
+      });
   }, [cancelled]);
 
   return (
@@ -31,11 +34,16 @@ export function PricingRoute() {
           <div>
             <h2 className="text-2xl font-semibold">Need a Custom Solution?</h2>
             <p className="mt-2 max-w-xl text-stone-600">
-              Large catalogues, marketplace integrations or an API for your own systems: tell us what you need.
+              Large catalogues, marketplace integrations or an API for your own systems: tell us
+              what you need.
             </p>
           </div>
           <Button size="lg" variant="outline" asChild>
-            <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Custom solution enquiry')}`}>Contact Sales</a>
+            <a
+              href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent('Custom solution enquiry')}`}
+            >
+              Contact Sales
+            </a>
           </Button>
         </div>
       </section>

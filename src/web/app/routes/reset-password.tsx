@@ -22,7 +22,10 @@ export function ResetPasswordRoute() {
 
   if (!token || linkError) {
     return (
-      <AuthCard title="This link has expired" description="Reset links work once and for one hour. Ask for a new one and use the newest email.">
+      <AuthCard
+        title="This link has expired"
+        description="Reset links work once and for one hour. Ask for a new one and use the newest email."
+      >
         <Button className="w-full" asChild>
           <Link to={paths.forgotPassword}>Send a new link</Link>
         </Button>
@@ -50,11 +53,20 @@ export function ResetPasswordRoute() {
   };
 
   return (
-    <AuthCard title="Choose a new password" description="At least 6 characters. You will be signed out everywhere else.">
+    <AuthCard
+      title="Choose a new password"
+      description="At least 6 characters. You will be signed out everywhere else."
+    >
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
           <Label htmlFor="password">New password</Label>
-          <Input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirm-password">Confirm new password</Label>

@@ -10,7 +10,9 @@ export function RouteErrorBoundary() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold">Something went wrong</h1>
-      <p className="mt-3 text-stone-600">This page hit an unexpected problem. Reloading usually helps.</p>
+      <p className="mt-3 text-stone-600">
+        This page hit an unexpected problem. Reloading usually helps.
+      </p>
       <div className="mt-8 flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         <Button variant="secondary" asChild>

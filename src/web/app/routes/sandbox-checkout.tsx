@@ -13,7 +13,8 @@ import { BILLING_TEXTS } from '@core/billing';
 import { paths } from '@core/paths';
 import { PLANS, formatInr } from '@core/plans';
 
-const outcomePath = (checkoutId: string) => `${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`;
+const outcomePath = (checkoutId: string) =>
+  `${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`;
 
 /**
  * The sandbox provider's checkout (DECISIONS.md 6), at /checkout/sandbox?session=<checkout id>:
@@ -112,7 +113,13 @@ function SandboxCheckout() {
         <Button size="lg" variant="secondary" onClick={leave} disabled={busy}>
           Cancel
         </Button>
-        <Button size="sm" variant="link" className="self-center" onClick={declineCard} disabled={busy}>
+        <Button
+          size="sm"
+          variant="link"
+          className="self-center"
+          onClick={declineCard}
+          disabled={busy}
+        >
           Simulate a declined card
         </Button>
       </div>
@@ -129,8 +136,12 @@ function Frame({ children }: { children: React.ReactNode }) {
       >
         <FlaskConical aria-hidden className="size-7 shrink-0" />
         <div>
-          <p className="font-display text-2xl font-semibold uppercase tracking-wide">{BILLING_TEXTS.testPayment}</p>
-          <p className="text-sm">Sandbox checkout: no real money moves. Set Razorpay keys to take real payments.</p>
+          <p className="font-display text-2xl font-semibold uppercase tracking-wide">
+            {BILLING_TEXTS.testPayment}
+          </p>
+          <p className="text-sm">
+            Sandbox checkout: no real money moves. Set Razorpay keys to take real payments.
+          </p>
         </div>
       </div>
       <div className="mt-6 rounded-[var(--radius-card)] border border-border bg-card p-6 text-center shadow-soft">

@@ -13,7 +13,8 @@ export function SettingsRoute() {
   usePageTitle('Settings');
   const [params] = useSearchParams();
   useEffect(() => {
-    if (params.get('emailChanged') === '1') toast.success('Your email address has been changed.', { id: 'email-changed' });
+    if (params.get('emailChanged') === '1')
+      toast.success('Your email address has been changed.', { id: 'email-changed' });
   }, [params]);
 
   return (

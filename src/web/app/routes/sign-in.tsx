@@ -46,7 +46,10 @@ export function SignInRoute() {
   };
 
   const resendVerification = async () => {
-    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: `${paths.signIn}?verified=1` });
+    const { error } = await authClient.sendVerificationEmail({
+      email,
+      callbackURL: `${paths.signIn}?verified=1`,
+    });
     if (error) toast.error(error.message ?? 'We could not send the email. Please try again.');
     else toast.success('Verification email sent. Please check your inbox.');
   };
@@ -97,7 +100,10 @@ export function SignInRoute() {
 
   if (needsSecondFactor) {
     return (
-      <AuthCard title="Two-factor authentication" description="Enter the code from your authenticator app to finish signing in.">
+      <AuthCard
+        title="Two-factor authentication"
+        description="Enter the code from your authenticator app to finish signing in."
+      >
         <TwoFactorForm onVerified={finish} />
       </AuthCard>
     );
@@ -110,7 +116,11 @@ export function SignInRoute() {
       footer={
         <>
           New to Vastra Studio?{' '}
-          <Link to={paths.signUp} state={{ from: returnTo }} className="font-medium text-primary hover:underline">
+          <Link
+            to={paths.signUp}
+            state={{ from: returnTo }}
+            className="font-medium text-primary hover:underline"
+          >
             Create an account
           </Link>
         </>
@@ -119,12 +129,21 @@ export function SignInRoute() {
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="space-y-2">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
-            <Link to={paths.forgotPassword} className="text-xs font-medium text-primary hover:underline">
+            <Link
+              to={paths.forgotPassword}
+              className="text-xs font-medium text-primary hover:underline"
+            >
               Forgot password?
             </Link>
           </div>

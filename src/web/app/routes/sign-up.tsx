@@ -66,7 +66,11 @@ export function SignUpRoute() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.signIn} state={{ from: returnTo }} className="font-medium text-primary hover:underline">
+          <Link
+            to={paths.signIn}
+            state={{ from: returnTo }}
+            className="font-medium text-primary hover:underline"
+          >
             Sign in
           </Link>
         </>
@@ -75,11 +79,23 @@ export function SignUpRoute() {
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
           <Label htmlFor="email">Email</Label>
-          <Input id="email" type="email" autoComplete="email" value={form.email} onChange={update('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={update('email')}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="password">Password</Label>
-          <Input id="password" type="password" autoComplete="new-password" value={form.password} onChange={update('password')} />
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={update('password')}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor="confirm-password">Confirm password</Label>

@@ -13,7 +13,12 @@ function MobileBar() {
   const { setMobileOpen } = useSidebar();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur md:hidden">
-      <button type="button" onClick={() => setMobileOpen(true)} className="rounded-md p-1.5 hover:bg-stone-100" aria-label="Open dashboard menu">
+      <button
+        type="button"
+        onClick={() => setMobileOpen(true)}
+        className="rounded-md p-1.5 hover:bg-stone-100"
+        aria-label="Open dashboard menu"
+      >
         <Menu className="size-6" />
       </button>
       <Logo />
@@ -34,16 +39,16 @@ export function DashboardLayout() {
   }
   return (
     <SidebarProvider>
-        <ScrollToTop />
-        <div className="flex min-h-dvh">
-          <AppSidebar />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <MobileBar />
-            <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">
-              <Outlet />
-            </main>
-          </div>
+      <ScrollToTop />
+      <div className="flex min-h-dvh">
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileBar />
+          <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">
+            <Outlet />
+          </main>
         </div>
+      </div>
     </SidebarProvider>
   );
 }

@@ -29,13 +29,15 @@ export function Footer() {
         <div className="max-w-sm">
           <Logo />
           <p className="mt-4 text-sm leading-relaxed text-stone-600">
-            Studio-quality catalogue images from flat product photos, for fashion brands, boutiques and
-            marketplace sellers across India.
+            Studio-quality catalogue images from flat product photos, for fashion brands, boutiques
+            and marketplace sellers across India.
           </p>
         </div>
         {columns.map((column) => (
           <div key={column.heading}>
-            <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">{column.heading}</h2>
+            <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
+              {column.heading}
+            </h2>
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -48,7 +50,9 @@ export function Footer() {
           </div>
         ))}
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
+            Contact
+          </h2>
           <a
             href={`mailto:${CONTACT_EMAIL}`}
             className="mt-4 inline-flex items-center gap-2 text-sm text-stone-600 hover:text-primary"

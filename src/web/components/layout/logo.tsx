@@ -4,8 +4,15 @@ import { BRAND_NAME, paths } from '@core/paths';
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link to={paths.home} className={cn('flex items-center gap-2.5', className)} aria-label={`${BRAND_NAME} home`}>
-      <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary font-display text-lg font-bold text-ivory">
+    <Link
+      to={paths.home}
+      className={cn('flex items-center gap-2.5', className)}
+      aria-label={`${BRAND_NAME} home`}
+    >
+      <span
+        aria-hidden
+        className="grid size-8 place-items-center rounded-lg bg-primary font-display text-lg font-bold text-ivory"
+      >
         V
       </span>
       <span className="font-display text-xl font-semibold tracking-tight">{BRAND_NAME}</span>

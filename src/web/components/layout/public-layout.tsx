@@ -10,7 +10,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col pb-[4.5rem] md:pb-0">
       <ScrollToTop />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <TopNav />

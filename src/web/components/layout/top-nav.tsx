@@ -35,7 +35,10 @@ export function TopNav() {
           : 'border-b border-transparent bg-transparent',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
@@ -94,7 +97,10 @@ export function TopNav() {
               {links.map((link) => (
                 <li key={link.to}>
                   <SheetClose asChild>
-                    <Link to={link.to} className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-stone-100">
+                    <Link
+                      to={link.to}
+                      className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-stone-100"
+                    >
                       {link.label}
                     </Link>
                   </SheetClose>

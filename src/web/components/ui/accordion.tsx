@@ -5,7 +5,10 @@ import { cn } from '@/lib/cn';
 
 export const Accordion = AccordionPrimitive.Root;
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item className={cn('border-b border-border', className)} {...props} />;
 }
 
@@ -24,7 +27,10 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition-transform duration-200" />
+        <ChevronDown
+          aria-hidden
+          className="size-5 shrink-0 text-muted transition-transform duration-200"
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-[var(--radius-card)] border border-border bg-card shadow-soft', className)}
+      className={cn(
+        'rounded-[var(--radius-card)] border border-border bg-card shadow-soft',
+        className,
+      )}
       {...props}
     />
   );

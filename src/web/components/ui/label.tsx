@@ -3,5 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-ink', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root className={cn('text-sm font-medium text-ink', className)} {...props} />
+  );
 }

@@ -2,5 +2,11 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-stone-100', className)} {...props} />;
+  return (
+    <div
+      aria-hidden
+      className={cn('animate-pulse rounded-md bg-stone-100', className)}
+      {...props}
+    />
+  );
 }

@@ -17,7 +17,10 @@ export function Tooltip({
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className={cn('z-50 max-w-xs rounded-md bg-ink px-3 py-1.5 text-xs text-ivory shadow-lifted', className)}
+          className={cn(
+            'z-50 max-w-xs rounded-md bg-ink px-3 py-1.5 text-xs text-ivory shadow-lifted',
+            className,
+          )}
           {...props}
         >
           {content}

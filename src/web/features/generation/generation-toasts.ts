@@ -12,16 +12,23 @@ export function toastLimitReached(navigate: (to: string) => void) {
 }
 
 export const toastMissingFront = () =>
-  toast.error('Missing Image', { id: 'missing-image', description: 'Please upload at least a front image' });
+  toast.error('Missing Image', {
+    id: 'missing-image',
+    description: 'Please upload at least a front image',
+  });
 
-export const toastCheckingPlan = () => toast.info('Please wait while we check your plan.', { id: 'checking-plan' });
+export const toastCheckingPlan = () =>
+  toast.info('Please wait while we check your plan.', { id: 'checking-plan' });
 
 export const toastGenerationStarted = (total: number) =>
   toast.info('Generation Started', { description: `Creating ${total} images with AI` });
 
 export const toastImageGenerated = (runId: string, pose: string, position: number, total: number) =>
   // One toast per run, updated as images arrive, so five images do not stack five toasts.
-  toast.info('Image Generated', { id: `run-progress-${runId}`, description: `${pose} completed (${position}/${total})` });
+  toast.info('Image Generated', {
+    id: `run-progress-${runId}`,
+    description: `${pose} completed (${position}/${total})`,
+  });
 
 export const toastReadyForNewUpload = () =>
   toast.info('Ready for New Upload', { description: 'Upload your next product photo to begin.' });

@@ -20,13 +20,21 @@ describe('photoProblem', () => {
   });
 
   it('refuses SVG drawings and HEIC photos with their own advice', () => {
-    expect(photoProblem(photo({ name: 'logo.svg', type: 'image/svg+xml' }))).toBe(UPLOAD_MESSAGES.svgRefused);
-    expect(photoProblem(photo({ name: 'IMG_0001.HEIC', type: '' }))).toBe(UPLOAD_MESSAGES.heicUnsupported);
-    expect(photoProblem(photo({ name: 'x.jpg', type: 'image/heif' }))).toBe(UPLOAD_MESSAGES.heicUnsupported);
+    expect(photoProblem(photo({ name: 'logo.svg', type: 'image/svg+xml' }))).toBe(
+      UPLOAD_MESSAGES.svgRefused,
+    );
+    expect(photoProblem(photo({ name: 'IMG_0001.HEIC', type: '' }))).toBe(
+      UPLOAD_MESSAGES.heicUnsupported,
+    );
+    expect(photoProblem(photo({ name: 'x.jpg', type: 'image/heif' }))).toBe(
+      UPLOAD_MESSAGES.heicUnsupported,
+    );
   });
 
   it('refuses files that are not images, but leaves untyped files to the server', () => {
-    expect(photoProblem(photo({ name: 'notes.pdf', type: 'application/pdf' }))).toBe(UPLOAD_MESSAGES.notAnImage);
+    expect(photoProblem(photo({ name: 'notes.pdf', type: 'application/pdf' }))).toBe(
+      UPLOAD_MESSAGES.notAnImage,
+    );
     expect(photoProblem(photo({ name: 'photo', type: '' }))).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ const SVG = /\.svg$/i;
 export function photoProblem(file: PhotoLike): string | null {
   const type = file.type.toLowerCase();
   if (type === 'image/svg+xml' || SVG.test(file.name)) return UPLOAD_MESSAGES.svgRefused;
-  if (type === 'image/heic' || type === 'image/heif' || HEIC.test(file.name)) return UPLOAD_MESSAGES.heicUnsupported;
+  if (type === 'image/heic' || type === 'image/heif' || HEIC.test(file.name))
+    return UPLOAD_MESSAGES.heicUnsupported;
   // Some systems send no type at all: the server decides about those.
   if (type !== '' && !type.startsWith('image/')) return UPLOAD_MESSAGES.notAnImage;
   if (file.size > MAX_PHOTO_BYTES) return UPLOAD_MESSAGES.tooLarge;

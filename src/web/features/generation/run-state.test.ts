@@ -48,10 +48,19 @@ describe('applyRunMessage', () => {
   });
 
   it('marks the run running on generation_started and sets the total', () => {
-    const next = applyRunMessage(run({ shots: [] }), { type: 'generation_started', totalImages: 5 });
+    const next = applyRunMessage(run({ shots: [] }), {
+      type: 'generation_started',
+      totalImages: 5,
+    });
     expect(next.status).toBe('running');
     expect(next.total).toBe(5);
-    expect(next.shots.map((s) => s.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting', 'waiting']);
+    expect(next.shots.map((s) => s.status)).toEqual([
+      'waiting',
+      'waiting',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
   });
 
   it('marks one shot generating on image_generation_started', () => {
@@ -91,17 +100,39 @@ describe('applyRunMessage', () => {
       pose: 'Detail',
       error: 'The engine timed out',
     });
-    expect(next.shots[2]).toMatchObject({ status: 'failed', failureReason: 'The engine timed out' });
+    expect(next.shots[2]).toMatchObject({
+      status: 'failed',
+      failureReason: 'The engine timed out',
+    });
     expect(next.failed).toBe(1);
   });
 
   it('finishes the run on generation_completed and cancels shots that never ran', () => {
-    const partway = run({ status: 'running', shots: [shot(0, { status: 'complete', imageUrl: 'a' }), shot(1, { status: 'generating' }), shot(2), shot(3), shot(4)] });
-    const next = applyRunMessage(partway, { type: 'generation_completed', totalGenerated: 1, status: 'stopped' });
+    const partway = run({
+      status: 'running',
+      shots: [
+        shot(0, { status: 'complete', imageUrl: 'a' }),
+        shot(1, { status: 'generating' }),
+        shot(2),
+        shot(3),
+        shot(4),
+      ],
+    });
+    const next = applyRunMessage(partway, {
+      type: 'generation_completed',
+      totalGenerated: 1,
+      status: 'stopped',
+    });
     expect(next.status).toBe('stopped');
     expect(isRunFinished(next)).toBe(true);
     expect(next.finishedAt).not.toBeNull();
-    expect(next.shots.map((s) => s.status)).toEqual(['complete', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect(next.shots.map((s) => s.status)).toEqual([
+      'complete',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
     expect(next.generated).toBe(1);
   });
 
@@ -113,7 +144,11 @@ describe('applyRunMessage', () => {
 
 describe('runEvents', () => {
   it('numbers each new image as it arrives and reports the finish last', () => {
-    const before = run({ status: 'running', shots: [shot(0, { status: 'complete', imageUrl: 'a' }), shot(1), shot(2), shot(3), shot(4)], generated: 1 });
+    const before = run({
+      status: 'running',
+      shots: [shot(0, { status: 'complete', imageUrl: 'a' }), shot(1), shot(2), shot(3), shot(4)],
+      generated: 1,
+    });
     const after = run({
       status: 'completed',
       generated: 4,
@@ -136,7 +171,11 @@ describe('runEvents', () => {
   });
 
   it('reports nothing for a view that did not change, or a run that was already finished', () => {
-    const done = run({ status: 'completed', generated: 5, shots: [0, 1, 2, 3, 4].map((i) => shot(i, { status: 'complete', imageUrl: 'x' })) });
+    const done = run({
+      status: 'completed',
+      generated: 5,
+      shots: [0, 1, 2, 3, 4].map((i) => shot(i, { status: 'complete', imageUrl: 'x' })),
+    });
     expect(runEvents(done, done)).toEqual([]);
     expect(runEvents(run(), run())).toEqual([]);
   });
@@ -166,7 +205,13 @@ describe('labels', () => {
   });
 
   it('lists complete shots with an image, in order', () => {
-    const view = run({ shots: [shot(2, { status: 'complete', imageUrl: 'c' }), shot(0, { status: 'complete', imageUrl: 'a' }), shot(1, { status: 'failed' })] });
+    const view = run({
+      shots: [
+        shot(2, { status: 'complete', imageUrl: 'c' }),
+        shot(0, { status: 'complete', imageUrl: 'a' }),
+        shot(1, { status: 'failed' }),
+      ],
+    });
     expect(completeShots(view).map((s) => s.index)).toEqual([0, 2]);
   });
 });

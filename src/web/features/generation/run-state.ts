@@ -3,7 +3,13 @@
  * and the events (an image arrived, the run finished) found by comparing two views. Pure, so
  * the WebSocket and the polling fallback share it and both raise the same toasts.
  */
-import { FINISHED_RUN_STATUSES, type RunStatus, type RunStreamMessage, type RunView, type ShotView } from '@core/runs';
+import {
+  FINISHED_RUN_STATUSES,
+  type RunStatus,
+  type RunStreamMessage,
+  type RunView,
+  type ShotView,
+} from '@core/runs';
 
 export function isRunFinished(run: Pick<RunView, 'status'>): boolean {
   return FINISHED_RUN_STATUSES.includes(run.status);
@@ -18,7 +24,8 @@ export function shotPreviewSrc(shot: Pick<ShotView, 'previewUrl' | 'imageUrl'>):
 }
 
 /** The preview endpoint of the contract, for shots the stream announced without one. */
-export const shotPreviewPath = (runId: string, index: number) => `/api/runs/${runId}/shots/${index}/preview`;
+export const shotPreviewPath = (runId: string, index: number) =>
+  `/api/runs/${runId}/shots/${index}/preview`;
 
 function blankShot(index: number): ShotView {
   return {
@@ -52,7 +59,9 @@ function recount(run: RunView, shots: ShotView[]): RunView {
 }
 
 function updateShot(run: RunView, index: number, change: (shot: ShotView) => ShotView): RunView {
-  const shots = withSlots(run.shots, run.total).map((shot) => (shot.index === index ? change(shot) : shot));
+  const shots = withSlots(run.shots, run.total).map((shot) =>
+    shot.index === index ? change(shot) : shot,
+  );
   return recount({ ...run, total: Math.max(run.total, shots.length) }, shots);
 }
 
@@ -92,16 +101,23 @@ export function applyRunMessage(run: RunView, message: RunStreamMessage): RunVie
               name: message.pose || shot.name,
               status: 'failed',
               prompt: message.prompt ?? shot.prompt,
-              failureReason: message.error ?? shot.failureReason ?? 'This image could not be generated.',
+              failureReason:
+                message.error ?? shot.failureReason ?? 'This image could not be generated.',
             },
       );
     case 'generation_completed': {
-      const status: RunStatus = isRunFinished({ status: message.status }) ? message.status : 'completed';
+      const status: RunStatus = isRunFinished({ status: message.status })
+        ? message.status
+        : 'completed';
       // Shots that never ran were given back: show them as cancelled, not as still waiting.
       const shots = withSlots(run.shots, run.total).map((shot) =>
         isShotSettled(shot) ? shot : { ...shot, status: 'cancelled' as const },
       );
-      return { ...recount(run, shots), status, finishedAt: run.finishedAt ?? new Date().toISOString() };
+      return {
+        ...recount(run, shots),
+        status,
+        finishedAt: run.finishedAt ?? new Date().toISOString(),
+      };
     }
     case 'error':
       return run;
@@ -125,13 +141,30 @@ export function runEvents(previous: RunView, next: RunView): RunEvent[] {
     const was = before.get(shot.index);
     if (shot.status === 'complete' && was !== 'complete') {
       position += 1;
-      events.push({ type: 'shot_complete', index: shot.index, pose: shot.name, position, total: next.total });
+      events.push({
+        type: 'shot_complete',
+        index: shot.index,
+        pose: shot.name,
+        position,
+        total: next.total,
+      });
     } else if (shot.status === 'failed' && was !== 'failed') {
-      events.push({ type: 'shot_failed', index: shot.index, pose: shot.name, reason: shot.failureReason });
+      events.push({
+        type: 'shot_failed',
+        index: shot.index,
+        pose: shot.name,
+        reason: shot.failureReason,
+      });
     }
   }
   if (!isRunFinished(previous) && isRunFinished(next)) {
-    events.push({ type: 'finished', status: next.status, generated: next.generated, failed: next.failed, total: next.total });
+    events.push({
+      type: 'finished',
+      status: next.status,
+      generated: next.generated,
+      failed: next.failed,
+      total: next.total,
+    });
   }
   return events;
 }
@@ -148,7 +181,9 @@ export function backgroundLabel(run: Pick<RunView, 'backgroundName'>): string {
 }
 
 /** Share of the run that is settled (complete or failed), 0 to 100. */
-export function runProgressPercent(run: Pick<RunView, 'generated' | 'failed' | 'total' | 'status'>): number {
+export function runProgressPercent(
+  run: Pick<RunView, 'generated' | 'failed' | 'total' | 'status'>,
+): number {
   if (isRunFinished(run)) return 100;
   if (run.total <= 0) return 0;
   return Math.round((Math.min(run.total, run.generated + run.failed) / run.total) * 100);
@@ -162,5 +197,7 @@ export function stoppedDescription(generated: number): string {
 
 /** The shots that have an image, in order: what the carousel and Download All show. */
 export function completeShots(run: Pick<RunView, 'shots'>): ShotView[] {
-  return run.shots.filter((shot) => shot.status === 'complete' && shot.imageUrl).sort((a, b) => a.index - b.index);
+  return run.shots
+    .filter((shot) => shot.status === 'complete' && shot.imageUrl)
+    .sort((a, b) => a.index - b.index);
 }

@@ -27,7 +27,8 @@ export const faqItems = [
   {
     id: 'upgrade',
     question: 'Can I upgrade my plan at any time?',
-    answer: 'Yes. You can upgrade at any time, and the new plan and its quota take effect immediately.',
+    answer:
+      'Yes. You can upgrade at any time, and the new plan and its quota take effect immediately.',
   },
   {
     id: 'billing',

@@ -19,5 +19,8 @@ export const galleryImages: SampleImage[] = Array.from({ length: 16 }, (_, i) =>
 
 export const transformations = [1, 2, 3].map((n) => ({
   before: { src: `/samples/before-${pad(n)}.webp`, alt: `Flat product photo ${n} as uploaded` },
-  after: { src: `/samples/after-${pad(n)}.webp`, alt: `The same product ${n} as a studio catalogue image` },
+  after: {
+    src: `/samples/after-${pad(n)}.webp`,
+    alt: `The same product ${n} as a studio catalogue image`,
+  },
 }));

@@ -13,7 +13,13 @@ export const dashboardNav = [
 ] as const;
 
 /** The dashboard's sections; collapsed, only icons with their names as tooltips. */
-export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function SidebarNav({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="flex flex-col gap-1">
       {dashboardNav.map((item) => {

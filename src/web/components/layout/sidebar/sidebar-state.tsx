@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** SPEC.md: the sidebar remembers open or collapsed in this cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar:state';
@@ -48,7 +56,10 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  const value = useMemo(() => ({ open, setOpen, toggle, mobileOpen, setMobileOpen }), [open, setOpen, toggle, mobileOpen]);
+  const value = useMemo(
+    () => ({ open, setOpen, toggle, mobileOpen, setMobileOpen }),
+    [open, setOpen, toggle, mobileOpen],
+  );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 

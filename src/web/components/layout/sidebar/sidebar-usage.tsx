@@ -14,15 +14,27 @@ export function SidebarUsage({ collapsed }: { collapsed: boolean }) {
   if (collapsed) return null;
   if (isPending) return <Skeleton className="h-28 w-full rounded-[var(--radius-card)]" />;
   if (isError || !data) {
-    return <p className="rounded-[var(--radius-card)] border border-border p-3 text-xs text-stone-600">Usage is unavailable right now.</p>;
+    return (
+      <p className="rounded-[var(--radius-card)] border border-border p-3 text-xs text-stone-600">
+        Usage is unavailable right now.
+      </p>
+    );
   }
   const level = usageLevel(data);
   const percent = Math.round(usageRatio(data.used, data.limit) * 100);
   return (
-    <div className="rounded-[var(--radius-card)] border border-border bg-ivory p-3.5" data-testid="sidebar-usage">
+    <div
+      className="rounded-[var(--radius-card)] border border-border bg-ivory p-3.5"
+      data-testid="sidebar-usage"
+    >
       <div className="flex items-center justify-between text-sm">
         <span className="font-semibold">{PLANS[data.plan].name} Plan</span>
-        <span className={cn('tabular-nums', level === 'normal' ? 'text-stone-600' : 'font-semibold text-warning')}>
+        <span
+          className={cn(
+            'tabular-nums',
+            level === 'normal' ? 'text-stone-600' : 'font-semibold text-warning',
+          )}
+        >
           {formatUsage(data.used, data.limit)}
         </span>
       </div>
@@ -35,7 +47,10 @@ export function SidebarUsage({ collapsed }: { collapsed: boolean }) {
         aria-valuemax={100}
       >
         <div
-          className={cn('h-full rounded-full', level === 'normal' ? 'bg-primary' : level === 'amber' ? 'bg-accent' : 'bg-destructive')}
+          className={cn(
+            'h-full rounded-full',
+            level === 'normal' ? 'bg-primary' : level === 'amber' ? 'bg-accent' : 'bg-destructive',
+          )}
           style={{ width: `${percent}%` }}
         />
       </div>

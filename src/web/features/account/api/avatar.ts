@@ -8,7 +8,8 @@ export const uploadAvatar = (file: File) => {
   return api<{ avatarUrl: string }>('/api/account/avatar', { method: 'POST', body: form });
 };
 
-export const removeAvatar = () => api<{ avatarUrl: null }>('/api/account/avatar', { method: 'DELETE' });
+export const removeAvatar = () =>
+  api<{ avatarUrl: null }>('/api/account/avatar', { method: 'DELETE' });
 
 /** Upload or remove the avatar; the profile is refetched so every avatar on the page updates. */
 export function useAvatarMutations() {

@@ -25,7 +25,17 @@ export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; 
   return (
     <div className="flex items-center gap-5">
       <div className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-full bg-stone-100 font-display text-2xl font-semibold text-stone-500">
-        {avatarUrl ? <img src={avatarUrl} alt="Your avatar" width={80} height={80} className="size-full object-cover" /> : initial}
+        {avatarUrl ? (
+          <img
+            src={avatarUrl}
+            alt="Your avatar"
+            width={80}
+            height={80}
+            className="size-full object-cover"
+          />
+        ) : (
+          initial
+        )}
         {busy && (
           <span className="absolute inset-0 grid place-items-center bg-ink/40">
             <Loader2 aria-hidden className="size-6 animate-spin text-ivory" />
@@ -34,7 +44,13 @@ export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; 
       </div>
       <div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
             <Upload aria-hidden />
             {avatarUrl ? 'Change avatar' : 'Upload avatar'}
           </Button>
@@ -44,7 +60,11 @@ export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; 
               size="sm"
               variant="ghost"
               disabled={busy}
-              onClick={() => remove.mutate(undefined, { onError: (error) => toastApiError(error, 'Avatar not removed') })}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onError: (error) => toastApiError(error, 'Avatar not removed'),
+                })
+              }
             >
               <Trash2 aria-hidden />
               Remove

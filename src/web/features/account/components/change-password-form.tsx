@@ -15,7 +15,11 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [busy, setBusy] = useState(false);
 
   if (!hasPassword) {
-    return <p className="text-sm text-stone-600">You sign in with Google, so your account has no password to change.</p>;
+    return (
+      <p className="text-sm text-stone-600">
+        You sign in with Google, so your account has no password to change.
+      </p>
+    );
   }
 
   const submit = async (event: FormEvent) => {
@@ -24,7 +28,11 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       toast.error('Please fill in all fields');
       return;
     }
-    const problem = validateSignUp({ email: 'ok', password: form.newPassword, confirmPassword: form.confirmPassword });
+    const problem = validateSignUp({
+      email: 'ok',
+      password: form.newPassword,
+      confirmPassword: form.confirmPassword,
+    });
     if (problem) {
       toast.error(problem);
       return;
@@ -41,7 +49,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     setForm(empty);
-    toast.success('Password updated', { description: 'You have been signed out on your other devices.' });
+    toast.success('Password updated', {
+      description: 'You have been signed out on your other devices.',
+    });
   };
 
   const field = (key: keyof typeof empty, label: string, autoComplete: string) => (

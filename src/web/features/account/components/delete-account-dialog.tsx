@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toastApiError } from '@/lib/api-client';
@@ -40,15 +48,21 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              This removes your profile, catalogues, images and payment history from Vastra Studio. It cannot be undone.
-              Download your data first if you want a copy.
+              This removes your profile, catalogues, images and payment history from Vastra Studio.
+              It cannot be undone. Download your data first if you want a copy.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
             <Label htmlFor="delete-confirm-email">
               Type <span className="font-semibold">{email}</span> to confirm
             </Label>
-            <Input id="delete-confirm-email" type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <Input
+              id="delete-confirm-email"
+              type="email"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </div>
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>

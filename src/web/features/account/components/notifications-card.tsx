@@ -7,9 +7,21 @@ import { useNotifications, useUpdateNotifications } from '../api/notifications';
 import { SettingsSection } from './settings-section';
 
 const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'Email Notifications', description: 'Emails about your catalogues and account.' },
-  { key: 'marketingUpdates', label: 'Marketing Updates', description: 'News about features and offers.' },
-  { key: 'usageAlerts', label: 'Usage Alerts', description: 'An email when you have used 80% of your monthly images.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'Emails about your catalogues and account.',
+  },
+  {
+    key: 'marketingUpdates',
+    label: 'Marketing Updates',
+    description: 'News about features and offers.',
+  },
+  {
+    key: 'usageAlerts',
+    label: 'Usage Alerts',
+    description: 'An email when you have used 80% of your monthly images.',
+  },
 ];
 
 export function NotificationsCard() {
@@ -36,7 +48,8 @@ export function NotificationsCard() {
                   update.mutate(
                     { ...data, [item.key]: checked },
                     {
-                      onSuccess: () => toast.success('Notification settings saved', { id: 'notifications-saved' }),
+                      onSuccess: () =>
+                        toast.success('Notification settings saved', { id: 'notifications-saved' }),
                       onError: (error) => toastApiError(error, 'Settings not saved'),
                     },
                   )

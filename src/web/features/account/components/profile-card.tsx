@@ -24,7 +24,12 @@ export function ProfileCard() {
     );
   }
   // A saved profile remounts the form, so it starts from what the server stored.
-  return <ProfileForm key={[profile.firstName, profile.lastName, profile.email, profile.company].join('|')} profile={profile} />;
+  return (
+    <ProfileForm
+      key={[profile.firstName, profile.lastName, profile.email, profile.company].join('|')}
+      profile={profile}
+    />
+  );
 }
 
 function ProfileForm({ profile }: { profile: ProfileView }) {
@@ -47,7 +52,9 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
       ...(emailChanged ? { email: form.email.trim() } : {}),
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -66,10 +73,22 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
     });
   };
 
-  const labels: Record<Field, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', company: 'Company (optional)' };
+  const labels: Record<Field, string> = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    company: 'Company (optional)',
+  };
   return (
-    <SettingsSection id="profile" title="Profile" description="How you appear on invoices and emails.">
-      <AvatarField avatarUrl={profile.avatarUrl} initial={(profile.firstName || profile.email).charAt(0).toUpperCase()} />
+    <SettingsSection
+      id="profile"
+      title="Profile"
+      description="How you appear on invoices and emails."
+    >
+      <AvatarField
+        avatarUrl={profile.avatarUrl}
+        initial={(profile.firstName || profile.email).charAt(0).toUpperCase()}
+      />
       <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
         {fields.map((field) => (
           <div key={field} className="space-y-2">
@@ -77,7 +96,15 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
             <Input
               id={`profile-${field}`}
               type={field === 'email' ? 'email' : 'text'}
-              autoComplete={field === 'email' ? 'email' : field === 'company' ? 'organization' : field === 'firstName' ? 'given-name' : 'family-name'}
+              autoComplete={
+                field === 'email'
+                  ? 'email'
+                  : field === 'company'
+                    ? 'organization'
+                    : field === 'firstName'
+                      ? 'given-name'
+                      : 'family-name'
+              }
               value={form[field]}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={errors[field] ? `profile-${field}-error` : undefined}

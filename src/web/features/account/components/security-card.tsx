@@ -10,7 +10,11 @@ import { TwoFactorSection } from './two-factor-section';
 export function SecurityCard() {
   const { data: profile } = useProfile();
   return (
-    <SettingsSection id="security" title="Security" description="Password, two-factor authentication and your data.">
+    <SettingsSection
+      id="security"
+      title="Security"
+      description="Password, two-factor authentication and your data."
+    >
       {!profile ? (
         <Skeleton className="h-56 w-full" />
       ) : (
@@ -19,12 +23,17 @@ export function SecurityCard() {
             <ChangePasswordForm hasPassword={profile.hasPassword} />
           </div>
           <div className="py-6">
-            <TwoFactorSection enabled={profile.twoFactorEnabled} hasPassword={profile.hasPassword} />
+            <TwoFactorSection
+              enabled={profile.twoFactorEnabled}
+              hasPassword={profile.hasPassword}
+            />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-4 py-6">
             <div>
               <p className="text-sm font-medium">Your data</p>
-              <p className="mt-1 text-xs text-stone-500">A zip of your profile, settings, catalogues and images.</p>
+              <p className="mt-1 text-xs text-stone-500">
+                A zip of your profile, settings, catalogues and images.
+              </p>
             </div>
             <Button variant="secondary" asChild>
               <a href="/api/account/export" download>
@@ -36,7 +45,9 @@ export function SecurityCard() {
           <div className="flex flex-wrap items-center justify-between gap-4 pt-6">
             <div>
               <p className="text-sm font-medium text-destructive">Delete account</p>
-              <p className="mt-1 text-xs text-stone-500">Removes your account and everything in it.</p>
+              <p className="mt-1 text-xs text-stone-500">
+                Removes your account and everything in it.
+              </p>
             </div>
             <DeleteAccountDialog email={profile.email} />
           </div>

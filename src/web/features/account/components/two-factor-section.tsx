@@ -4,7 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { authClient } from '@/lib/auth-client';
@@ -22,7 +29,13 @@ function secretOf(totpUri: string): string {
 }
 
 /** Two-factor authentication: password, then scan and confirm a code, then backup codes shown once. */
-export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; hasPassword: boolean }) {
+export function TwoFactorSection({
+  enabled,
+  hasPassword,
+}: {
+  enabled: boolean;
+  hasPassword: boolean;
+}) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [password, setPassword] = useState('');
@@ -42,7 +55,10 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
     if (step.action === 'disable') {
       const { error } = await authClient.twoFactor.disable({ password });
       setBusy(false);
-      if (error) return void toast.error(authErrorMessage(error, 'Two-factor authentication was not turned off.'));
+      if (error)
+        return void toast.error(
+          authErrorMessage(error, 'Two-factor authentication was not turned off.'),
+        );
       toast.success('Two-factor authentication is off');
       close();
       void refreshProfile();
@@ -50,7 +66,10 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
     }
     const { data, error } = await authClient.twoFactor.enable({ password });
     setBusy(false);
-    if (error || !data) return void toast.error(authErrorMessage(error, 'Two-factor authentication could not be set up.'));
+    if (error || !data)
+      return void toast.error(
+        authErrorMessage(error, 'Two-factor authentication could not be set up.'),
+      );
     const qr = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 200 });
     setPassword('');
     setStep({ kind: 'scan', qr, secret: secretOf(data.totpURI), backupCodes: data.backupCodes });
@@ -69,7 +88,10 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
   };
 
   const downloadCodes = (codes: string[]) => {
-    const blob = new Blob([`Vastra Studio backup codes\nEach code works once.\n\n${codes.join('\n')}\n`], { type: 'text/plain' });
+    const blob = new Blob(
+      [`Vastra Studio backup codes\nEach code works once.\n\n${codes.join('\n')}\n`],
+      { type: 'text/plain' },
+    );
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = 'vastra-studio-backup-codes.txt';
@@ -84,7 +106,9 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
           Two-Factor Authentication
           <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
         </p>
-        <p className="mt-1 text-xs text-stone-500">A code from an authenticator app at every sign-in with your password.</p>
+        <p className="mt-1 text-xs text-stone-500">
+          A code from an authenticator app at every sign-in with your password.
+        </p>
       </div>
       {hasPassword ? (
         <Button
@@ -103,12 +127,23 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
           {step.kind === 'password' && (
             <form onSubmit={(e) => void submitPassword(e)} className="grid gap-4">
               <DialogHeader>
-                <DialogTitle>{step.action === 'enable' ? 'Turn on two-factor authentication' : 'Turn off two-factor authentication'}</DialogTitle>
+                <DialogTitle>
+                  {step.action === 'enable'
+                    ? 'Turn on two-factor authentication'
+                    : 'Turn off two-factor authentication'}
+                </DialogTitle>
                 <DialogDescription>Enter your password to continue.</DialogDescription>
               </DialogHeader>
               <div className="space-y-2">
                 <Label htmlFor="two-factor-password">Password</Label>
-                <Input id="two-factor-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+                <Input
+                  id="two-factor-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoFocus
+                />
               </div>
               <DialogFooter>
                 <Button type="button" variant="secondary" onClick={close}>
@@ -124,15 +159,35 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
             <form onSubmit={(e) => void submitCode(e)} className="grid gap-4">
               <DialogHeader>
                 <DialogTitle>Scan with your authenticator app</DialogTitle>
-                <DialogDescription>Then enter the 6-digit code it shows to finish.</DialogDescription>
+                <DialogDescription>
+                  Then enter the 6-digit code it shows to finish.
+                </DialogDescription>
               </DialogHeader>
-              <img src={step.qr} alt="QR code for your authenticator app" width={200} height={200} className="mx-auto rounded-lg border border-border" />
+              <img
+                src={step.qr}
+                alt="QR code for your authenticator app"
+                width={200}
+                height={200}
+                className="mx-auto rounded-lg border border-border"
+              />
               <p className="text-center text-xs text-stone-600">
-                Or enter this key: <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-ink" data-testid="totp-secret">{step.secret}</code>
+                Or enter this key:{' '}
+                <code
+                  className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-ink"
+                  data-testid="totp-secret"
+                >
+                  {step.secret}
+                </code>
               </p>
               <div className="space-y-2">
                 <Label htmlFor="two-factor-setup-code">Code</Label>
-                <Input id="two-factor-setup-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+                <Input
+                  id="two-factor-setup-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
               </div>
               <DialogFooter>
                 <Button type="submit" disabled={busy || code.trim().length < 6}>
@@ -145,15 +200,24 @@ export function TwoFactorSection({ enabled, hasPassword }: { enabled: boolean; h
             <div className="grid gap-4">
               <DialogHeader>
                 <DialogTitle>Save your backup codes</DialogTitle>
-                <DialogDescription>Each code signs you in once if you lose your phone. They are shown only now.</DialogDescription>
+                <DialogDescription>
+                  Each code signs you in once if you lose your phone. They are shown only now.
+                </DialogDescription>
               </DialogHeader>
-              <ul className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-4 font-mono text-sm" data-testid="backup-codes">
+              <ul
+                className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-4 font-mono text-sm"
+                data-testid="backup-codes"
+              >
                 {step.backupCodes.map((backupCode) => (
                   <li key={backupCode}>{backupCode}</li>
                 ))}
               </ul>
               <DialogFooter>
-                <Button type="button" variant="secondary" onClick={() => downloadCodes(step.backupCodes)}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => downloadCodes(step.backupCodes)}
+                >
                   Download codes
                 </Button>
                 <Button type="button" onClick={close}>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
 
 /** The frame of the sign-in, sign-up and password pages. */
-export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12">
       <div className="rounded-[var(--radius-card)] border border-border bg-card p-7 shadow-soft sm:p-9">

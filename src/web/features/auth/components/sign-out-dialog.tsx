@@ -14,14 +14,22 @@ import { authClient } from '@/lib/auth-client';
 import { paths } from '@core/paths';
 
 /** SPEC.md: the sign-out confirmation, then home. */
-export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignOutDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   const signOut = async () => {
     const { error } = await authClient.signOut();
     if (error) {
-      toast.error('Sign out failed', { description: 'Please check your connection and try again.' });
+      toast.error('Sign out failed', {
+        description: 'Please check your connection and try again.',
+      });
       return;
     }
     queryClient.clear();
@@ -33,7 +41,8 @@ export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <AlertDialogContent>
         <AlertDialogTitle>Sign Out</AlertDialogTitle>
         <AlertDialogDescription>
-          Are you sure you want to sign out? You&apos;ll need to sign in again to access your catalogues.
+          Are you sure you want to sign out? You&apos;ll need to sign in again to access your
+          catalogues.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -24,7 +24,11 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => void }) {
         : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
     setBusy(false);
     if (error) {
-      toast.error(error.status === 429 ? (error.message ?? 'Too many attempts. Please wait a moment.') : 'That code is not valid. Please try again.');
+      toast.error(
+        error.status === 429
+          ? (error.message ?? 'Too many attempts. Please wait a moment.')
+          : 'That code is not valid. Please try again.',
+      );
       return;
     }
     onVerified();
@@ -33,7 +37,9 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => void }) {
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
       <div className="space-y-2">
-        <Label htmlFor="two-factor-code">{mode === 'totp' ? 'Authentication code' : 'Backup code'}</Label>
+        <Label htmlFor="two-factor-code">
+          {mode === 'totp' ? 'Authentication code' : 'Backup code'}
+        </Label>
         <Input
           id="two-factor-code"
           value={code}

@@ -4,7 +4,9 @@ import type { CheckoutView } from '@core/billing';
 import { billingKeys } from './billing-keys';
 
 export function cancelCheckout(checkoutId: string) {
-  return api<CheckoutView>(`/api/billing/checkout/${encodeURIComponent(checkoutId)}/cancel`, { method: 'POST' });
+  return api<CheckoutView>(`/api/billing/checkout/${encodeURIComponent(checkoutId)}/cancel`, {
+    method: 'POST',
+  });
 }
 
 /** The buyer closed the checkout without paying. */

@@ -4,9 +4,12 @@ import type { CheckoutView } from '@core/billing';
 import { billingKeys } from './billing-keys';
 
 export function declineSandboxPayment(checkoutId: string) {
-  return api<CheckoutView>(`/api/billing/sandbox/checkout/${encodeURIComponent(checkoutId)}/decline`, {
-    method: 'POST',
-  });
+  return api<CheckoutView>(
+    `/api/billing/sandbox/checkout/${encodeURIComponent(checkoutId)}/decline`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 /** The sandbox's declined test card, to see the failed outcome. */

@@ -10,7 +10,8 @@ export const checkoutQuery = (id: string) =>
   queryOptions({
     queryKey: billingKeys.checkout(id),
     queryFn: () => api<CheckoutView>(`/api/billing/checkout/${encodeURIComponent(id)}`),
-    refetchInterval: (query) => (query.state.data?.state === 'processing' ? CHECKOUT_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.state === 'processing' ? CHECKOUT_POLL_MS : false,
     staleTime: 0,
   });
 

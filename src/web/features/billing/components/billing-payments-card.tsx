@@ -84,11 +84,16 @@ export function BillingPaymentsCard() {
         ) : (
           <ul className="divide-y divide-border" aria-label="Payments">
             {payments.map((payment) => (
-              <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <li
+                key={payment.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">
                     {PLANS[payment.plan].name} Plan
-                    {payment.billingPeriod === 'yearly' && <span className="ml-1.5 text-xs text-stone-500">(Yearly)</span>}
+                    {payment.billingPeriod === 'yearly' && (
+                      <span className="ml-1.5 text-xs text-stone-500">(Yearly)</span>
+                    )}
                   </p>
                   <p className="text-xs text-stone-500">
                     {formatBillingDate(payment.createdAt)}
@@ -96,11 +101,17 @@ export function BillingPaymentsCard() {
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="font-semibold tabular-nums">{formatInr(payment.amountPaise)}</span>
+                  <span className="font-semibold tabular-nums">
+                    {formatInr(payment.amountPaise)}
+                  </span>
                   <StatusBadge status={payment.status} />
                   {payment.invoiceNumber && (
                     <Button size="icon" variant="ghost" className="size-8" asChild>
-                      <a href={invoiceUrl(payment.id)} download aria-label={`Download invoice ${payment.invoiceNumber}`}>
+                      <a
+                        href={invoiceUrl(payment.id)}
+                        download
+                        aria-label={`Download invoice ${payment.invoiceNumber}`}
+                      >
                         <Download aria-hidden />
                       </a>
                     </Button>

@@ -17,7 +17,13 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatBillingDate } from './format-date';
 
 /** Cancel subscription, with the date the plan ends (SPEC.md legal: effective at period end). */
-export function CancelSubscriptionDialog({ plan, periodEnd }: { plan: PlanId; periodEnd: string | null }) {
+export function CancelSubscriptionDialog({
+  plan,
+  periodEnd,
+}: {
+  plan: PlanId;
+  periodEnd: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
   const name = PLANS[plan].name;
@@ -43,9 +49,10 @@ export function CancelSubscriptionDialog({ plan, periodEnd }: { plan: PlanId; pe
       <AlertDialogContent>
         <AlertDialogTitle>Cancel subscription</AlertDialogTitle>
         <AlertDialogDescription>
-          Your {name} plan and its images stay available until {until || 'the end of this billing period'}. After that
-          your account moves to the Free plan ({PLANS.free.monthlyImageQuota} images a month). Payments already made are
-          not refunded.
+          Your {name} plan and its images stay available until{' '}
+          {until || 'the end of this billing period'}. After that your account moves to the Free
+          plan ({PLANS.free.monthlyImageQuota} images a month). Payments already made are not
+          refunded.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Keep {name}</AlertDialogCancel>

@@ -35,13 +35,17 @@ export function CurrentPlanCard() {
                 {planLabel(usage.plan, usage.billingPeriod)}
               </Badge>
               <span className="text-sm text-stone-600">
-                {isPaidPlan(usage.plan) ? `${usage.billingPeriod === 'yearly' ? 'Annual' : 'Monthly'} billing` : 'No billing'}
+                {isPaidPlan(usage.plan)
+                  ? `${usage.billingPeriod === 'yearly' ? 'Annual' : 'Monthly'} billing`
+                  : 'No billing'}
               </span>
             </div>
             <dl className="grid gap-2 text-sm">
               {isPaidPlan(usage.plan) && usage.currentPeriodEnd && (
                 <div className="flex justify-between gap-4">
-                  <dt className="text-stone-600">{usage.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}</dt>
+                  <dt className="text-stone-600">
+                    {usage.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}
+                  </dt>
                   <dd className="font-medium">{formatBillingDate(usage.currentPeriodEnd)}</dd>
                 </div>
               )}

@@ -11,7 +11,8 @@ import { useCreateCheckout } from '../api/create-checkout';
 import { useVerifyPayment } from '../api/verify-payment';
 import { openRazorpayCheckout, useRazorpayScript } from './razorpay-checkout';
 
-const successPath = (checkoutId: string) => `${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`;
+const successPath = (checkoutId: string) =>
+  `${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`;
 
 /**
  * The pricing card's button for a signed-in buyer (SPEC.md 2 Pricing): 'Loading Payment...'

@@ -29,7 +29,10 @@ interface RazorpayOptions {
 
 interface RazorpayInstance {
   open(): void;
-  on(event: 'payment.failed', callback: (response: { error?: { description?: string } }) => void): void;
+  on(
+    event: 'payment.failed',
+    callback: (response: { error?: { description?: string } }) => void,
+  ): void;
 }
 
 declare global {
@@ -47,7 +50,8 @@ export function loadRazorpayCheckout(): Promise<void> {
     const script = document.createElement('script');
     script.src = RAZORPAY_CHECKOUT_SCRIPT;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve() : reject(new Error('Razorpay Checkout did not start')));
+    script.onload = () =>
+      window.Razorpay ? resolve() : reject(new Error('Razorpay Checkout did not start'));
     script.onerror = () => {
       script.remove();
       loading = null;

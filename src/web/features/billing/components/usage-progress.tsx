@@ -35,7 +35,10 @@ export function UsageProgress({
       aria-valuemax={100}
       data-level={level}
     >
-      <div className={cn('h-full rounded-full transition-[width]', barColour[level])} style={{ width: `${percent}%` }} />
+      <div
+        className={cn('h-full rounded-full transition-[width]', barColour[level])}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -15,7 +15,9 @@ export function UsageThisMonthCard() {
       <CardHeader>
         <CardTitle>Usage This Month</CardTitle>
         <CardDescription>
-          {usage ? `${formatBillingDate(usage.periodStart)} – ${formatBillingDate(usage.periodEnd)}` : 'This billing month'}
+          {usage
+            ? `${formatBillingDate(usage.periodStart)} – ${formatBillingDate(usage.periodEnd)}`
+            : 'This billing month'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -34,7 +36,10 @@ export function UsageThisMonthCard() {
             </div>
             <div className="rounded-[var(--radius-card)] bg-ivory p-4">
               <dt className="text-sm text-stone-600">Plan Limit</dt>
-              <dd className="mt-1 font-display text-3xl font-semibold tabular-nums" data-testid="plan-limit">
+              <dd
+                className="mt-1 font-display text-3xl font-semibold tabular-nums"
+                data-testid="plan-limit"
+              >
                 {usage.limit <= 0 ? '∞' : usage.limit}
               </dd>
               <dd className="text-xs text-stone-500">images per month</dd>

@@ -4,7 +4,8 @@ import type { RunView } from '@core/runs';
 import { runKeys } from './run-keys';
 
 /** POST /api/runs/:id/stop: the run as stopped; only what was generated is counted. */
-export const stopRun = (id: string) => api<RunView>(`/api/runs/${encodeURIComponent(id)}/stop`, { method: 'POST' });
+export const stopRun = (id: string) =>
+  api<RunView>(`/api/runs/${encodeURIComponent(id)}/stop`, { method: 'POST' });
 
 export function useStopRun() {
   const queryClient = useQueryClient();

@@ -15,14 +15,19 @@ export interface RunStreamHandlers {
   onError?: (message: string) => void;
 }
 
-export const runStreamUrl = (runId: string, loc: Pick<Location, 'protocol' | 'host'> = window.location) =>
+export const runStreamUrl = (
+  runId: string,
+  loc: Pick<Location, 'protocol' | 'host'> = window.location,
+) =>
   `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/runs/${encodeURIComponent(runId)}/stream`;
 
 function parseMessage(data: unknown): RunStreamMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const value = JSON.parse(data) as unknown;
-    return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+    return typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { type?: unknown }).type === 'string'
       ? (value as RunStreamMessage)
       : null;
   } catch {
@@ -54,7 +59,11 @@ export function useRunStream(initialRun: RunView | null, handlers: RunStreamHand
   const startedFinished = initialRun ? isRunFinished(initialRun) : false;
   const run = latest && latest.id === runId ? latest : initialRun;
   const mode: StreamMode =
-    modeState && modeState.runId === runId ? modeState.mode : startedFinished || !runId ? 'closed' : 'connecting';
+    modeState && modeState.runId === runId
+      ? modeState.mode
+      : startedFinished || !runId
+        ? 'closed'
+        : 'connecting';
 
   useEffect(() => {
     const initial = initialRef.current;

@@ -31,7 +31,11 @@ export function BackgroundStep({
 }) {
   const chosen = options.find((option) => option.id === value);
   return (
-    <StepCard step={2} title="Choose a background" description="The scene your product is shown in.">
+    <StepCard
+      step={2}
+      title="Choose a background"
+      description="The scene your product is shown in."
+    >
       {isPending ? (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <Skeleton className="h-11 w-full" />
@@ -54,7 +58,11 @@ export function BackgroundStep({
               </SelectTrigger>
               <SelectContent>
                 {options.map((option) => (
-                  <SelectItem key={option.id} value={option.id} hint={categoryLabel(option.category)}>
+                  <SelectItem
+                    key={option.id}
+                    value={option.id}
+                    hint={categoryLabel(option.category)}
+                  >
                     <img
                       src={option.thumbnailUrl}
                       alt=""

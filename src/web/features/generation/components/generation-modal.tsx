@@ -12,7 +12,14 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
@@ -72,7 +79,13 @@ const saveErrorMessage = (error: unknown) =>
  * carousel, Download All and Save. Closing it mid-run asks first, then stops the run.
  * Render it with `key={session.key}`.
  */
-export function GenerationModal({ session, onCancelStart, onClosed, onFinished, refreshUsage }: GenerationModalProps) {
+export function GenerationModal({
+  session,
+  onCancelStart,
+  onClosed,
+  onFinished,
+  refreshUsage,
+}: GenerationModalProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [stopping, setStopping] = useState(false);
@@ -88,9 +101,12 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
         if (event.status === 'stopped') {
           toast.info('Generation Stopped', { description: stoppedDescription(event.generated) });
         } else if (event.generated === 0) {
-          toast.error('Generation Failed', { description: 'Unable to generate images. Please try again.' });
+          toast.error('Generation Failed', {
+            description: 'Unable to generate images. Please try again.',
+          });
         } else {
-          const failed = event.failed > 0 ? ` ${event.failed} could not be made and were not counted.` : '';
+          const failed =
+            event.failed > 0 ? ` ${event.failed} could not be made and were not counted.` : '';
           toast.success('Generation Complete', {
             description: `${event.generated} of ${event.total} images are ready.${failed}`,
           });
@@ -104,7 +120,10 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
   const { run, mode, close } = useRunStream(session.phase === 'run' ? session.run : null, handlers);
 
   const finished = run !== null && isRunFinished(run);
-  const shots = run && run.shots.length > 0 ? [...run.shots].sort((a, b) => a.index - b.index) : placeholderShots(run?.total || SHOTS_PER_CATALOGUE);
+  const shots =
+    run && run.shots.length > 0
+      ? [...run.shots].sort((a, b) => a.index - b.index)
+      : placeholderShots(run?.total || SHOTS_PER_CATALOGUE);
   const ready = run ? completeShots(run) : [];
   const savedId = saveRun.data?.id ?? run?.savedCatalogueId ?? null;
 
@@ -134,7 +153,8 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
     close();
     setStopping(true);
     stopRun.mutate(run.id, {
-      onSuccess: (stopped) => toast.info('Generation Stopped', { description: stoppedDescription(stopped.generated) }),
+      onSuccess: (stopped) =>
+        toast.info('Generation Stopped', { description: stoppedDescription(stopped.generated) }),
       onError: (error) => toastApiError(error, 'Stop Failed'),
       onSettled: () => {
         refreshUsage(500);
@@ -148,7 +168,9 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
     toast.success('Download Started', {
       description: `${ready.length} ${ready.length === 1 ? 'image is' : 'images are'} downloading.`,
     });
-    void downloadEach(ready.map((shot) => ({ url: shot.imageUrl ?? '', filename: singleImageName(shot.name) })));
+    void downloadEach(
+      ready.map((shot) => ({ url: shot.imageUrl ?? '', filename: singleImageName(shot.name) })),
+    );
   };
 
   const save = () => {
@@ -176,7 +198,9 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
         className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none grid-cols-[minmax(0,1fr)] translate-x-0 translate-y-0 content-start rounded-none p-4 sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:max-w-5xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)] sm:p-6"
       >
         <DialogHeader>
-          <DialogTitle>{finished ? 'Your Generated Catalogue' : 'Generating Your AI Catalogue'}</DialogTitle>
+          <DialogTitle>
+            {finished ? 'Your Generated Catalogue' : 'Generating Your AI Catalogue'}
+          </DialogTitle>
           <DialogDescription>
             {finished
               ? 'Open an image to see it full screen, download your images or save them to My Catalogues.'
@@ -203,7 +227,12 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
 
         <div className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p role="status" aria-live="polite" className="flex items-center gap-2 font-medium tabular-nums" data-testid="run-progress">
+            <p
+              role="status"
+              aria-live="polite"
+              className="flex items-center gap-2 font-medium tabular-nums"
+              data-testid="run-progress"
+            >
               {finished ? (
                 <CheckCircle2 aria-hidden className="size-4 text-success" />
               ) : (
@@ -212,7 +241,9 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
               {progressText}
             </p>
             {mode === 'polling' && !finished && (
-              <p className="text-xs text-stone-500">Live updates paused, checking every few seconds.</p>
+              <p className="text-xs text-stone-500">
+                Live updates paused, checking every few seconds.
+              </p>
             )}
           </div>
           <div
@@ -224,13 +255,19 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
             aria-valuemax={100}
           >
             <div
-              className={cn('h-full rounded-full transition-[width] duration-500', run && run.failed > 0 && finished ? 'bg-accent' : 'bg-primary')}
+              className={cn(
+                'h-full rounded-full transition-[width] duration-500',
+                run && run.failed > 0 && finished ? 'bg-accent' : 'bg-primary',
+              )}
               style={{ width: `${percent}%` }}
             />
           </div>
         </div>
 
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Catalogue images">
+        <ul
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          aria-label="Catalogue images"
+        >
           {shots.map((shot) => (
             <ShotTile
               key={shot.index}
@@ -242,7 +279,12 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
 
         <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 items-stretch border-t border-border bg-card p-4 sm:static sm:m-0 sm:items-center sm:border-0 sm:p-0">
           {!finished ? (
-            <Button type="button" variant="secondary" onClick={() => setConfirmOpen(true)} disabled={stopping}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setConfirmOpen(true)}
+              disabled={stopping}
+            >
               {stopping ? <Loader2 aria-hidden className="animate-spin" /> : <Square aria-hidden />}
               {stopping ? 'Stopping...' : 'Stop generating'}
             </Button>
@@ -251,7 +293,12 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
               <Button type="button" variant="ghost" onClick={requestClose}>
                 Close
               </Button>
-              <Button type="button" variant="secondary" onClick={downloadAll} disabled={ready.length === 0}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={downloadAll}
+                disabled={ready.length === 0}
+              >
                 <Download aria-hidden />
                 Download All ({ready.length})
               </Button>
@@ -264,7 +311,11 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
                 </Button>
               ) : (
                 <Button type="button" onClick={save} disabled={saveRun.isPending}>
-                  {saveRun.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+                  {saveRun.isPending ? (
+                    <Loader2 aria-hidden className="animate-spin" />
+                  ) : (
+                    <Save aria-hidden />
+                  )}
                   {saveRun.isPending ? 'Saving...' : 'Save to My Catalogues'}
                 </Button>
               )}
@@ -291,7 +342,11 @@ export function GenerationModal({ session, onCancelStart, onClosed, onFinished, 
       </AlertDialog>
 
       {viewerIndex !== null && viewerIndex >= 0 && ready.length > 0 && (
-        <ShotViewer shots={ready} startIndex={Math.min(viewerIndex, ready.length - 1)} onClose={() => setViewerIndex(null)} />
+        <ShotViewer
+          shots={ready}
+          startIndex={Math.min(viewerIndex, ready.length - 1)}
+          onClose={() => setViewerIndex(null)}
+        />
       )}
     </Dialog>
   );

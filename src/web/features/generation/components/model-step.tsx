@@ -6,7 +6,16 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
 import { RUN_MESSAGES, type ModelOption } from '@core/runs';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue } from './option-select';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './option-select';
 import { StepCard } from './step-card';
 
 /** Radix Select items cannot have an empty value: this one stands for 'no model'. */
@@ -49,7 +58,11 @@ export function ModelStep({
   );
 
   return (
-    <StepCard step={3} title="Choose a model" description="Optional. Without one, the AI chooses a model that suits the garment.">
+    <StepCard
+      step={3}
+      title="Choose a model"
+      description="Optional. Without one, the AI chooses a model that suits the garment."
+    >
       {isPending ? (
         <Skeleton className="h-11 w-full" />
       ) : (

@@ -20,10 +20,20 @@ interface PhotoSlotProps {
 }
 
 const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** One garment photo: click or drop to choose, a preview, Replace and Remove. */
-export function PhotoSlot({ view, label, required = false, photo, onSelect, onRemove, className }: PhotoSlotProps) {
+export function PhotoSlot({
+  view,
+  label,
+  required = false,
+  photo,
+  onSelect,
+  onRemove,
+  className,
+}: PhotoSlotProps) {
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const inputId = `photo-${view}`;
@@ -65,7 +75,11 @@ export function PhotoSlot({ view, label, required = false, photo, onSelect, onRe
     <div className={cn('min-w-0', className)}>
       <p className="mb-2 text-sm font-medium">
         {label}
-        {required ? <span className="text-primary"> *</span> : <span className="font-normal text-stone-500"> (optional)</span>}
+        {required ? (
+          <span className="text-primary"> *</span>
+        ) : (
+          <span className="font-normal text-stone-500"> (optional)</span>
+        )}
       </p>
       {photo ? (
         <div

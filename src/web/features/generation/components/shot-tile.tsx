@@ -33,7 +33,10 @@ export function ShotTile({ shot, onOpen }: { shot: ShotView; onOpen?: () => void
       <button
         type="button"
         onClick={onOpen}
-        className={cn(frame, 'group block bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring')}
+        className={cn(
+          frame,
+          'group block bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        )}
         aria-label={`View ${shot.name} full screen`}
       >
         <ShotImage key={src} src={src} alt={shot.name} />
@@ -45,22 +48,37 @@ export function ShotTile({ shot, onOpen }: { shot: ShotView; onOpen?: () => void
   } else if (shot.status === 'generating') {
     body = (
       <div className={cn(frame, 'flex flex-col items-center justify-center gap-2 bg-stone-100')}>
-        <div aria-hidden className="absolute inset-0 animate-pulse bg-gradient-to-br from-stone-100 via-primary-soft to-stone-100" />
+        <div
+          aria-hidden
+          className="absolute inset-0 animate-pulse bg-gradient-to-br from-stone-100 via-primary-soft to-stone-100"
+        />
         <Loader2 aria-hidden className="relative size-6 animate-spin text-primary" />
         <span className="relative text-xs font-medium text-stone-700">Generating…</span>
       </div>
     );
   } else if (shot.status === 'failed') {
     body = (
-      <div className={cn(frame, 'flex flex-col items-center justify-center gap-2 bg-destructive-soft p-3 text-center')}>
+      <div
+        className={cn(
+          frame,
+          'flex flex-col items-center justify-center gap-2 bg-destructive-soft p-3 text-center',
+        )}
+      >
         <AlertCircle aria-hidden className="size-6 text-destructive" />
         <span className="text-xs font-semibold text-destructive">Failed</span>
-        <span className="line-clamp-4 text-xs text-stone-700">{shot.failureReason ?? 'This image could not be generated.'}</span>
+        <span className="line-clamp-4 text-xs text-stone-700">
+          {shot.failureReason ?? 'This image could not be generated.'}
+        </span>
       </div>
     );
   } else if (shot.status === 'cancelled') {
     body = (
-      <div className={cn(frame, 'flex flex-col items-center justify-center gap-2 bg-stone-50 text-stone-500')}>
+      <div
+        className={cn(
+          frame,
+          'flex flex-col items-center justify-center gap-2 bg-stone-50 text-stone-500',
+        )}
+      >
         <Ban aria-hidden className="size-5" />
         <span className="text-xs">Not generated</span>
       </div>

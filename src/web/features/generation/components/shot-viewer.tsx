@@ -6,7 +6,15 @@ import { singleImageName, type ShotView } from '@core/runs';
 import { shotPreviewSrc } from '../run-state';
 
 /** Full-screen, looping carousel of the finished images, with arrow keys, swipe and a download per image. */
-export function ShotViewer({ shots, startIndex, onClose }: { shots: ShotView[]; startIndex: number; onClose: () => void }) {
+export function ShotViewer({
+  shots,
+  startIndex,
+  onClose,
+}: {
+  shots: ShotView[];
+  startIndex: number;
+  onClose: () => void;
+}) {
   const contentRef = useRef<HTMLDivElement>(null);
   const slides = shots.map((shot) => (
     <figure key={shot.index} className="flex flex-col items-center gap-3 px-2">
@@ -41,11 +49,15 @@ export function ShotViewer({ shots, startIndex, onClose }: { shots: ShotView[]; 
         onOpenAutoFocus={(event) => {
           // Focus inside the carousel, so the arrow keys move it at once.
           event.preventDefault();
-          contentRef.current?.querySelector<HTMLElement>('button[aria-label="Next slide"]')?.focus();
+          contentRef.current
+            ?.querySelector<HTMLElement>('button[aria-label="Next slide"]')
+            ?.focus();
         }}
       >
         <DialogTitle className="sr-only">Your catalogue images</DialogTitle>
-        <DialogDescription className="sr-only">Use the arrow keys or swipe to move between images.</DialogDescription>
+        <DialogDescription className="sr-only">
+          Use the arrow keys or swipe to move between images.
+        </DialogDescription>
         <Carousel
           slides={slides}
           label="Catalogue images"

@@ -19,7 +19,10 @@ export function StepCard({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn('rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft sm:p-6', className)}
+      className={cn(
+        'rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft sm:p-6',
+        className,
+      )}
     >
       <div className="mb-4 flex items-start gap-3">
         <span

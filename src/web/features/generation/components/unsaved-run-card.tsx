@@ -28,10 +28,14 @@ export function UnsavedRunCard({
         </h2>
         <p className="mt-0.5 text-sm text-stone-700">
           {shots.length} {shots.length === 1 ? 'image' : 'images'} on {backgroundLabel(run)},{' '}
-          {format(new Date(run.createdAt), 'MMM dd, yyyy, h:mm a')}. Kept for {UNSAVED_RUN_DAYS} days unless you save it.
+          {format(new Date(run.createdAt), 'MMM dd, yyyy, h:mm a')}. Kept for {UNSAVED_RUN_DAYS}{' '}
+          days unless you save it.
         </p>
         {shots.length > 0 && (
-          <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label="Images of your last generation">
+          <ul
+            className="mt-3 flex gap-2 overflow-x-auto"
+            aria-label="Images of your last generation"
+          >
             {shots.map((shot) => (
               <li key={shot.index} className="shrink-0">
                 <img

@@ -21,7 +21,11 @@ export function UploadStep({
   onRemove: (view: GarmentView) => void;
 }) {
   return (
-    <StepCard step={1} title="Upload your product" description="A flat photo of the garment on a plain surface works best.">
+    <StepCard
+      step={1}
+      title="Upload your product"
+      description="A flat photo of the garment on a plain surface works best."
+    >
       <PhotoSlot
         view="front"
         label="Front photo"
@@ -31,7 +35,11 @@ export function UploadStep({
         onRemove={() => onRemove('front')}
       />
       <div className="mt-5 flex items-center gap-3">
-        <Switch id="extra-views" checked={showExtraViews} onCheckedChange={onShowExtraViewsChange} />
+        <Switch
+          id="extra-views"
+          checked={showExtraViews}
+          onCheckedChange={onShowExtraViewsChange}
+        />
         <Label htmlFor="extra-views" className="cursor-pointer">
           Add back and side views
         </Label>

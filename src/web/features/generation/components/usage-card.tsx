@@ -28,7 +28,13 @@ const barColour: Record<UsageLevel, string> = {
  * a warning banner from 80%, a low-images notice from 90%, 'limit reached' when the server
  * says no catalogue fits. Display only: the server enforces the quota (DECISIONS.md 3).
  */
-export function UsageCard({ usage, isPending }: { usage: UsageResponse | undefined; isPending: boolean }) {
+export function UsageCard({
+  usage,
+  isPending,
+}: {
+  usage: UsageResponse | undefined;
+  isPending: boolean;
+}) {
   if (isPending) return <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />;
   if (!usage) {
     return (
@@ -62,7 +68,12 @@ export function UsageCard({ usage, isPending }: { usage: UsageResponse | undefin
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="font-sans text-sm font-semibold">{PLANS[usage.plan].name} Plan</h2>
-        <p className={cn('text-sm tabular-nums', level === 'normal' ? 'text-stone-600' : 'font-semibold text-warning')}>
+        <p
+          className={cn(
+            'text-sm tabular-nums',
+            level === 'normal' ? 'text-stone-600' : 'font-semibold text-warning',
+          )}
+        >
           <span data-testid="usage-count">{formatUsage(usage.used, usage.limit)}</span> images
         </p>
       </div>
@@ -75,15 +86,21 @@ export function UsageCard({ usage, isPending }: { usage: UsageResponse | undefin
         aria-valuemax={100}
         aria-valuetext={unlimited ? 'Unlimited' : `${usage.used} of ${usage.limit} images used`}
       >
-        <div className={cn('h-full rounded-full transition-[width]', barColour[level])} style={{ width: `${percent}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width]', barColour[level])}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="text-xs text-stone-500">
-        {unlimited ? 'Unlimited images this month.' : `${usage.remaining} left this month.`} Each catalogue uses{' '}
-        {SHOTS_PER_CATALOGUE} images.
+        {unlimited ? 'Unlimited images this month.' : `${usage.remaining} left this month.`} Each
+        catalogue uses {SHOTS_PER_CATALOGUE} images.
       </p>
 
       {level === 'reached' ? (
-        <div role="alert" className="space-y-2 rounded-md bg-destructive-soft p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md bg-destructive-soft p-3 text-sm text-destructive"
+        >
           <p className="flex items-center gap-2 font-semibold">
             <OctagonAlert aria-hidden className="size-4 shrink-0" />
             {LIMIT_REACHED_TITLE}
@@ -94,7 +111,10 @@ export function UsageCard({ usage, isPending }: { usage: UsageResponse | undefin
       ) : (
         <>
           {(level === 'warning' || level === 'low') && (
-            <div role="status" className="space-y-2 rounded-md bg-warning-soft p-3 text-sm text-warning">
+            <div
+              role="status"
+              className="space-y-2 rounded-md bg-warning-soft p-3 text-sm text-warning"
+            >
               <p className="flex items-start gap-2">
                 <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
                 You've used {percent}% of this month's images.

@@ -1,11 +1,31 @@
 import { Eraser, Layers, Maximize, Sparkles, Users } from 'lucide-react';
 
 const features = [
-  { icon: Users, title: 'Multiple models', text: 'Choose a model persona by ethnicity, age and body type, or create your own.' },
-  { icon: Eraser, title: 'Background removal', text: 'Your garment is cut cleanly from whatever it was photographed on.' },
-  { icon: Sparkles, title: 'Auto enhancement', text: 'Levels, colour and sharpness are tuned on the garment itself.' },
-  { icon: Layers, title: 'Batch processing', text: 'Five shots at once, and whole collections one catalogue after another.' },
-  { icon: Maximize, title: 'HD output', text: '2048 × 2560 images, ready for marketplaces and print.' },
+  {
+    icon: Users,
+    title: 'Multiple models',
+    text: 'Choose a model persona by ethnicity, age and body type, or create your own.',
+  },
+  {
+    icon: Eraser,
+    title: 'Background removal',
+    text: 'Your garment is cut cleanly from whatever it was photographed on.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Auto enhancement',
+    text: 'Levels, colour and sharpness are tuned on the garment itself.',
+  },
+  {
+    icon: Layers,
+    title: 'Batch processing',
+    text: 'Five shots at once, and whole collections one catalogue after another.',
+  },
+  {
+    icon: Maximize,
+    title: 'HD output',
+    text: '2048 × 2560 images, ready for marketplaces and print.',
+  },
 ] as const;
 
 export function FeaturesSection() {
@@ -18,7 +38,10 @@ export function FeaturesSection() {
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {features.map((feature) => (
-            <li key={feature.title} className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-soft">
+            <li
+              key={feature.title}
+              className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-soft"
+            >
               <feature.icon aria-hidden className="size-6 text-primary" />
               <h3 className="mt-4 font-sans text-base font-semibold">{feature.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-stone-600">{feature.text}</p>

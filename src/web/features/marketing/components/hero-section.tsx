@@ -18,8 +18,9 @@ export function HeroSection() {
             From a flat product photo to a catalogue shoot.
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-600">
-            Upload your product, pick a background and a model, and get five HD catalogue images in about 2
-            minutes, for about ₹30 a catalogue instead of ₹5,000 to ₹50,000 for a photo shoot.
+            Upload your product, pick a background and a model, and get five HD catalogue images in
+            about 2 minutes, for about ₹30 a catalogue instead of ₹5,000 to ₹50,000 for a photo
+            shoot.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button size="lg" asChild>

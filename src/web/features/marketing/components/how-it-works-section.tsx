@@ -28,7 +28,10 @@ export function HowItWorksSection() {
         </h2>
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {steps.map((step, i) => (
-            <li key={step.title} className="relative rounded-[var(--radius-card)] border border-border bg-ivory p-7">
+            <li
+              key={step.title}
+              className="relative rounded-[var(--radius-card)] border border-border bg-ivory p-7"
+            >
               <span className="font-display text-5xl font-semibold text-stone-200" aria-hidden>
                 {i + 1}
               </span>

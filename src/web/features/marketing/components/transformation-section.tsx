@@ -7,8 +7,13 @@ export function TransformationSection() {
   return (
     <section aria-labelledby="transformation-heading" className="bg-card py-20">
       <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">The transformation</p>
-        <h2 id="transformation-heading" className="mt-2 max-w-2xl text-3xl font-semibold sm:text-4xl">
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">
+          The transformation
+        </p>
+        <h2
+          id="transformation-heading"
+          className="mt-2 max-w-2xl text-3xl font-semibold sm:text-4xl"
+        >
           The photo you have, the catalogue you need
         </h2>
         <div className="mt-12 grid gap-10 lg:grid-cols-3">
@@ -16,7 +21,9 @@ export function TransformationSection() {
             <figure key={i} className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
               <div>
                 <SamplePhoto image={pair.before} />
-                <figcaption className="mt-2 text-center text-xs font-medium text-stone-500">Before</figcaption>
+                <figcaption className="mt-2 text-center text-xs font-medium text-stone-500">
+                  Before
+                </figcaption>
               </div>
               <ArrowRight aria-hidden className="size-5 text-primary" />
               <div>

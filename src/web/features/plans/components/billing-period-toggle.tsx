@@ -18,7 +18,10 @@ export function BillingPeriodToggle({
         aria-label="Bill yearly"
       />
       <span className={value === 'yearly' ? 'text-ink' : 'text-stone-500'}>
-        Yearly <span className="ml-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs text-accent-ink">2 months free</span>
+        Yearly{' '}
+        <span className="ml-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs text-accent-ink">
+          2 months free
+        </span>
       </span>
     </div>
   );

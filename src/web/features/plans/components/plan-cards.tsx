@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/features/auth/api/use-session';
 import { cn } from '@/lib/cn';
-import { PLAN_LIST, formatInr, periodPricePaise, type BillingPeriod, type PlanId } from '@core/plans';
+import {
+  PLAN_LIST,
+  formatInr,
+  periodPricePaise,
+  type BillingPeriod,
+  type PlanId,
+} from '@core/plans';
 import { BillingPeriodToggle } from './billing-period-toggle';
 import { PlanAction } from './plan-action';
 
@@ -30,7 +36,10 @@ export function PlanCards({ highlight }: { highlight?: PlanId }) {
               )}
             >
               {plan.badge && (
-                <Badge variant={plan.id === 'pro' ? 'accent' : 'secondary'} className="absolute -top-3 left-7">
+                <Badge
+                  variant={plan.id === 'pro' ? 'accent' : 'secondary'}
+                  className="absolute -top-3 left-7"
+                >
                   {plan.badge}
                 </Badge>
               )}
@@ -40,7 +49,9 @@ export function PlanCards({ highlight }: { highlight?: PlanId }) {
               <p className="mt-2 min-h-10 text-sm text-stone-600">{plan.description}</p>
               <p className="mt-6 flex items-baseline gap-1">
                 <span className="font-display text-4xl font-semibold">{formatInr(price)}</span>
-                <span className="text-sm text-stone-600">{period === 'yearly' ? '/year' : '/month'}</span>
+                <span className="text-sm text-stone-600">
+                  {period === 'yearly' ? '/year' : '/month'}
+                </span>
               </p>
               <ul className="mt-6 mb-8 space-y-3 text-sm">
                 {plan.features.map((feature) => (

@@ -1,0 +1,51 @@
+/**
+ * The 7-day cleanup of unsaved runs (DECISIONS.md 8) runs by itself: registering the run jobs
+ * puts an hourly pg-boss cron schedule on the cleanup queue, and a job on that queue is worked.
+ * The cleanup's rules are in runs-cleanup.db.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOBS } from '../src/server/jobs/run-jobs.js';
+import { createRunHarness } from './support/run-harness.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+let db: TestDatabase;
+let h: Awaited<ReturnType<typeof createRunHarness>>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  h = await createRunHarness(db);
+}, 60_000);
+afterAll(async () => {
+  await h.close();
+  await db.close();
+});
+
+describe('schedule of the unsaved-runs cleanup', () => {
+  it('is an hourly cron job on the cleanup queue once the run jobs are registered', async () => {
+    const schedules = await h.boss.getSchedules();
+    const cleanup = schedules.filter((schedule) => schedule.name === JOBS.cleanupUnsavedRuns);
+    expect(cleanup).toHaveLength(1);
+    // Minute fixed, every hour of every day.
+    expect(cleanup[0]!.cron).toMatch(/^\d{1,2} \* \* \* \*$/);
+    expect(cleanup[0]!.cron).toBe('17 * * * *');
+  });
+
+  it('stays one schedule when another process registers the jobs again', async () => {
+    await h.startWorkers();
+    const schedules = await h.boss.getSchedules();
+    expect(schedules.filter((schedule) => schedule.name === JOBS.cleanupUnsavedRuns)).toHaveLength(
+      1,
+    );
+  });
+
+  it('has a worker: a cleanup job sent to the queue completes', { timeout: 30_000 }, async () => {
+    const id = await h.boss.send(JOBS.cleanupUnsavedRuns, {});
+    expect(id).toBeTruthy();
+    await expect
+      .poll(async () => (await h.boss.getJobById(JOBS.cleanupUnsavedRuns, id!))?.state, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe('completed');
+  });
+});
