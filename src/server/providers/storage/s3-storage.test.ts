@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,5 +77,26 @@ describe('S3 storage', () => {
     await expect(stranger.exists('avatars/u1.webp')).rejects.toMatchObject({
       $metadata: { httpStatusCode: 403 },
     });
+  });
+
+  it('fails a request to a store that stops answering instead of hanging', async () => {
+    // Accepts connections and reads requests, never answers.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket.resume()));
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const stuck = createS3Storage({
+        ...options,
+        endpoint: `http://127.0.0.1:${port}`,
+        idleTimeoutMs: 200,
+      });
+      await expect(stuck.get('avatars/u1.webp')).rejects.toMatchObject({ name: 'TimeoutError' });
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Keys listed and deleted per request by deletePrefix: S3's maximum, lower in tests. */
   pageSize?: number;
+  /** How long a connected request may sit silent before it fails (and is retried); lower in tests. */
+  idleTimeoutMs?: number;
 }
 
 const statusOf = (error: unknown) =>
@@ -53,6 +55,12 @@ export function createS3Storage(options: S3StorageOptions): StorageProvider {
     // mangled by many compatible stores (s3rver, older MinIO, R2 in part); AWS does not need them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a store that stops answering would hang a run's shot
+    // or an image request. Idle time, not total time, so long downloads still pass.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      socketTimeout: options.idleTimeoutMs ?? 60_000,
+    },
   });
 
   async function getObject(key: string): Promise<GetObjectCommandOutput | null> {
