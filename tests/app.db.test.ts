@@ -8,17 +8,19 @@ import { createTestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let db: TestDatabase;
+let t: ReturnType<typeof createTestApp>;
 beforeAll(async () => {
   db = await createTestDatabase();
+  t = createTestApp(db);
 });
 afterAll(async () => {
+  t.close();
   await db.close();
 });
 
 describe('the API shell', () => {
   it('reports the database it uses on /api/health', async () => {
-    const app = createTestApp(db);
-    const res = await app.request('/api/health');
+    const res = await t.request('/api/health');
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       status: string;
@@ -40,7 +42,7 @@ describe('the API shell', () => {
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const res = await createTestApp(db).request('/api/does-not-exist', { method: 'POST' });
+    const res = await t.request('/api/does-not-exist', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(await res.json()).toEqual({
@@ -49,14 +51,14 @@ describe('the API shell', () => {
   });
 
   it('gives every answer a request id and security headers', async () => {
-    const res = await createTestApp(db).request('/api/health', {
+    const res = await t.request('/api/health', {
       headers: { 'x-request-id': 'proxy-id-1234' },
     });
     expect(res.headers.get('x-request-id')).toBe('proxy-id-1234');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
 
-    const fresh = await createTestApp(db).request('/api/health', {
+    const fresh = await t.request('/api/health', {
       headers: { 'x-request-id': 'bad id with spaces' },
     });
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -167,6 +167,17 @@ export function viewsPresent(views: GarmentViews): ViewsPresent {
   return { hasBack: views.back !== undefined, hasSide: views.side !== undefined };
 }
 
+/** The engine's shots for the views given, each with its catalogue index, narrowed to `onlyShots`. */
+export function requestedShots(
+  engine: Pick<ImageEngine, 'shotList'>,
+  request: CatalogueRequest,
+): { shot: ShotDefinition; index: number }[] {
+  return engine
+    .shotList(viewsPresent(request.views))
+    .map((shot, index) => ({ shot, index }))
+    .filter(({ shot }) => !request.onlyShots || request.onlyShots.includes(shot.id));
+}
+
 export function resolveOutput(options: Partial<OutputOptions> | undefined): OutputOptions {
   return { ...HD_OUTPUT, ...options };
 }

@@ -5,9 +5,7 @@
  * FASHN makes no backgrounds from text, so custom backgrounds fall back to the procedural
  * scenes of the studio engine, and say so.
  */
-import sharp from 'sharp';
-import { chooseProceduralBackground } from '../backgrounds/procedural-background.js';
-import { renderSceneRaw } from '../backgrounds/render-scene.js';
+import { renderProceduralBackground } from '../backgrounds/render-procedural-background.js';
 import {
   ShotFailureError,
   type BackgroundOutcome,
@@ -115,25 +113,11 @@ export class FashnEngine extends RemoteEngine {
     return { retry: error instanceof TypeError };
   }
 
-  async generateBackground(
+  generateBackground(
     request: BackgroundRequest,
     control: Pick<RunControl, 'signal'> = {},
   ): Promise<BackgroundOutcome> {
-    const choice = chooseProceduralBackground(request.prompt);
-    const image = await renderSceneRaw(choice.scene, request.width ?? 2048, request.height ?? 2560);
-    control.signal?.throwIfAborted();
-    const png = await sharp(image.data, {
-      raw: { width: image.width, height: image.height, channels: 3 },
-    })
-      .png()
-      .toBuffer();
-    return {
-      ok: true,
-      image: png,
-      mime: 'image/png',
-      description: choice.description,
-      note: choice.note,
-    };
+    return renderProceduralBackground(request, control.signal);
   }
 
   private async call<T>(

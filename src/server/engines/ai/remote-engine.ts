@@ -12,6 +12,7 @@ import { encodeVendorImage } from '../encode-shot.js';
 import {
   resolveOutput,
   ShotFailureError,
+  requestedShots,
   viewsPresent,
   type BackgroundChoice,
   type BackgroundOutcome,
@@ -98,9 +99,7 @@ export abstract class RemoteEngine implements ImageEngine {
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const views = viewsPresent(request.views);
-    const shots = this.shotList(views)
-      .map((shot, index) => ({ shot, index }))
-      .filter(({ shot }) => !request.onlyShots || request.onlyShots.includes(shot.id));
+    const shots = requestedShots(this, request);
     const images = prepareImages(request);
     const background = backgroundDescription(request.background);
     const model = this.modelFor(output);

@@ -8,12 +8,12 @@ import sharp from 'sharp';
 import { studioShotList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
 import type { Logger } from '../../lib/logger.js';
 import type { BackgroundLibrary } from '../backgrounds/background-library.js';
-import { chooseProceduralBackground } from '../backgrounds/procedural-background.js';
-import { renderSceneRaw } from '../backgrounds/render-scene.js';
+import { renderProceduralBackground } from '../backgrounds/render-procedural-background.js';
 import { encodeShot, type RawPixels } from '../encode-shot.js';
 import {
   resolveOutput,
   ShotFailureError,
+  requestedShots,
   viewsPresent,
   type BackgroundChoice,
   type BackgroundOutcome,
@@ -65,9 +65,7 @@ export class StudioEngine implements ImageEngine {
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const views = viewsPresent(request.views);
-    const shots = this.shotList(views)
-      .map((shot, index) => ({ shot, index }))
-      .filter(({ shot }) => !request.onlyShots || request.onlyShots.includes(shot.id));
+    const shots = requestedShots(this, request);
     const width = Math.min(output.width, this.capabilities.maxWidth);
     const height = Math.min(output.height, this.capabilities.maxHeight);
 
@@ -117,31 +115,11 @@ export class StudioEngine implements ImageEngine {
     });
   }
 
-  async generateBackground(
+  generateBackground(
     request: BackgroundRequest,
     control: Pick<RunControl, 'signal'> = {},
   ): Promise<BackgroundOutcome> {
-    const prompt = request.prompt.trim();
-    if (!prompt)
-      return {
-        ok: false,
-        failure: { kind: 'bad-input', reason: 'Describe the background you want.' },
-      };
-    const choice = chooseProceduralBackground(prompt);
-    const image = await renderSceneRaw(choice.scene, request.width ?? 2048, request.height ?? 2560);
-    control.signal?.throwIfAborted();
-    const png = await sharp(image.data, {
-      raw: { width: image.width, height: image.height, channels: 3 },
-    })
-      .png()
-      .toBuffer();
-    return {
-      ok: true,
-      image: png,
-      mime: 'image/png',
-      description: choice.description,
-      note: choice.note,
-    };
+    return renderProceduralBackground(request, control.signal);
   }
 
   private async background(

@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+import type { BackgroundOutcome, BackgroundRequest } from '../image-engine.js';
+import { chooseProceduralBackground } from './procedural-background.js';
+import { renderSceneRaw } from './render-scene.js';
+
+/**
+ * A custom background for engines without an image model for scenes (studio, FASHN): the
+ * procedural scene chosen from the prompt's words, as a PNG, with the note that says so.
+ */
+export async function renderProceduralBackground(
+  request: BackgroundRequest,
+  signal?: AbortSignal,
+): Promise<BackgroundOutcome> {
+  const prompt = request.prompt.trim();
+  if (!prompt)
+    return {
+      ok: false,
+      failure: { kind: 'bad-input', reason: 'Describe the background you want.' },
+    };
+  const choice = chooseProceduralBackground(prompt);
+  const image = await renderSceneRaw(choice.scene, request.width ?? 2048, request.height ?? 2560);
+  signal?.throwIfAborted();
+  const png = await sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+  return {
+    ok: true,
+    image: png,
+    mime: 'image/png',
+    description: choice.description,
+    note: choice.note,
+  };
+}
