@@ -1,5 +1,6 @@
 /** Futuristic presets: a space station, a holographic stage and a tunnel of light. */
 import type { Scene } from './scene.js';
+import { shadedRect } from './shaded-areas.js';
 import { full, glow, H, perspectiveFloor, rect, Svg, vignette, W } from './svg-kit.js';
 
 export const spaceStation = (): Scene => {
@@ -151,22 +152,10 @@ export const lightTunnel = (): Scene => {
   svg.add(glow(svg, cx, cy, W * 0.35, '#cfe8ff', 0.7));
   // Reflective floor.
   svg.add(
-    rect(
-      0,
-      H * 0.72,
-      W,
-      H * 0.28,
-      svg.linear(
-        [
-          [0, '#0b0e16', 0.6],
-          [1, '#1a2030', 0.95],
-        ],
-        0,
-        H * 0.72,
-        0,
-        H,
-      ),
-    ),
+    shadedRect(svg, 0, H * 0.72, W, H * 0.28, [
+      [0, '#0b0e16', 0.6],
+      [1, '#1a2030', 0.95],
+    ]),
   );
   svg.add(glow(svg, cx, H * 0.86, W * 0.5, '#9fd0ff', 0.25, H * 0.08));
   svg.add(vignette(svg, 0.45));

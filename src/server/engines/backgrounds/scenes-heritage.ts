@@ -1,6 +1,8 @@
 /** Heritage presets: Indian architecture in warm light. */
 import type { Scene } from './scene.js';
+import { lightWash } from './light-wash.js';
 import { clouds, sky } from './scenes-outdoor.js';
+import { shadedBand, shadedRect } from './shaded-areas.js';
 import {
   archPath,
   full,
@@ -14,6 +16,8 @@ import {
   vignette,
   W,
 } from './svg-kit.js';
+import { textureBand, textureRect } from './texture-overlay.js';
+import { texturedFloor } from './textured-floor.js';
 
 /** A stone surface: base colour, fine grain and larger blotches. */
 function stone(
@@ -24,26 +28,23 @@ function stone(
   h: number,
   color: string,
   seed = 5,
-  extra = '',
 ): string {
   return (
-    rect(x, y, w, h, color, extra) +
-    rect(
-      x,
-      y,
-      w,
-      h,
-      '#000',
-      `${extra} filter="${svg.texture({ freqX: 0.012, color: shade(color, 0.45), gain: 0.55, bias: -0.2, seed })}"`,
-    ) +
-    rect(
-      x,
-      y,
-      w,
-      h,
-      '#000',
-      `${extra} filter="${svg.texture({ freqX: 0.0025, color: tint(color, 0.4), gain: 0.5, bias: -0.2, seed: seed + 1 })}"`,
-    )
+    rect(x, y, w, h, color) +
+    textureRect(svg, x, y, w, h, {
+      freqX: 0.012,
+      color: shade(color, 0.45),
+      gain: 0.55,
+      bias: -0.2,
+      seed,
+    }) +
+    textureRect(svg, x, y, w, h, {
+      freqX: 0.0025,
+      color: tint(color, 0.4),
+      gain: 0.5,
+      bias: -0.2,
+      seed: seed + 1,
+    })
   );
 }
 
@@ -106,24 +107,18 @@ export const sandstoneFort = (): Scene => {
     ),
   );
   svg.add(
-    perspectiveFloor(svg, {
-      horizon: floorY,
-      top: shade(sand, 0.1),
-      bottom: tint(sand, 0.1),
-      lineColor: shade(sand, 0.5),
-      lineOpacity: 0.45,
-      rays: 9,
-      rows: 5,
-    }),
-  );
-  svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.01, color: shade(sand, 0.4), gain: 0.4, bias: -0.15, seed: 9 })}"`,
+    texturedFloor(
+      svg,
+      {
+        horizon: floorY,
+        top: shade(sand, 0.1),
+        bottom: tint(sand, 0.1),
+        lineColor: shade(sand, 0.5),
+        lineOpacity: 0.45,
+        rays: 9,
+        rows: 5,
+      },
+      { freqX: 0.01, color: shade(sand, 0.4), gain: 0.4, bias: -0.15, seed: 9 },
     ),
   );
   svg.add(vignette(svg, 0.35, '#2a1206'));
@@ -226,9 +221,12 @@ export const blueCityLane = (): Scene => {
   svg.add(rect(vx - 4, vy - 170, 8, 430, '#4b2a12'));
   // Plaster texture everywhere on the walls.
   svg.add(
-    full(
-      '#000',
-      `filter="${svg.texture({ freqX: 0.008, color: '#1d3358', gain: 0.5, bias: -0.18, seed: 21 })}" opacity="0.9"`,
+    textureBand(
+      svg,
+      0,
+      H,
+      { freqX: 0.008, color: '#1d3358', gain: 0.5, bias: -0.18, seed: 21 },
+      'opacity="0.9"',
     ),
   );
   // Windows and a potted plant on the walls.
@@ -285,41 +283,17 @@ export const riversideGhats = (): Scene => {
   for (const [x, w, h] of temples)
     svg.add(`<path d="${shikhara(x, river, w, h)}" fill="#b88a7a" opacity="0.7"/>`);
   svg.add(
-    rect(
-      0,
-      river - 120,
-      W,
-      120,
-      svg.linear(
-        [
-          [0, '#c59c8a', 0],
-          [1, '#c59c8a', 0.9],
-        ],
-        0,
-        river - 120,
-        0,
-        river,
-      ),
-    ),
+    shadedBand(svg, river - 120, river, [
+      [0, '#c59c8a', 0],
+      [1, '#c59c8a', 0.9],
+    ]),
   );
   // River with the sun's reflection.
   svg.add(
-    rect(
-      0,
-      river,
-      W,
-      H * 0.12,
-      svg.linear(
-        [
-          [0, '#e6b99a'],
-          [1, '#9c8a88'],
-        ],
-        0,
-        river,
-        0,
-        river + H * 0.12,
-      ),
-    ),
+    shadedRect(svg, 0, river, W, H * 0.12, [
+      [0, '#e6b99a'],
+      [1, '#9c8a88'],
+    ]),
   );
   svg.add(
     rect(W * 0.56, river, 140, H * 0.12, '#fff1c8', `opacity="0.5" filter="${svg.blur(16)}"`),
@@ -334,29 +308,9 @@ export const riversideGhats = (): Scene => {
     h *= 1.16;
   }
   svg.add(
-    rect(
-      0,
-      stepsTop,
-      W,
-      H - stepsTop,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.015, color: '#4d3a2a', gain: 0.5, bias: -0.18 })}"`,
-    ),
+    textureBand(svg, stepsTop, H, { freqX: 0.015, color: '#4d3a2a', gain: 0.5, bias: -0.18 }),
   );
-  svg.add(
-    full(
-      svg.linear(
-        [
-          [0, '#ffd9a8', 0.2],
-          [1, '#ffd9a8', 0],
-        ],
-        W,
-        0,
-        0,
-        0,
-      ),
-    ),
-  );
+  svg.add(lightWash(svg, '#ffd9a8', 0.2, [W, 0], [0, 0]));
   svg.add(vignette(svg, 0.3, '#3a2010'));
   return { svg, depthBlur: 4, grain: 5 };
 };

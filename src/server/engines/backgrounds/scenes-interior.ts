@@ -1,5 +1,6 @@
 /** Interior presets: rooms in one-point perspective with daylight, furniture at the sides. */
 import type { Scene } from './scene.js';
+import { shadedBand, shadedRect } from './shaded-areas.js';
 import {
   bokeh,
   glow,
@@ -15,61 +16,42 @@ import {
   W,
   windowPanes,
 } from './svg-kit.js';
+import { textureBand, textureRect } from './texture-overlay.js';
+import { texturedFloor } from './textured-floor.js';
 
 const HORIZON = H * 0.7;
 
 /** A plaster wall with a little texture and a light gradient. */
 function wall(svg: Svg, color: string, bottom = HORIZON, falloff = 0.12): void {
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      bottom,
-      svg.linear(
-        [
-          [0, shade(color, falloff)],
-          [0.7, color],
-          [1, shade(color, falloff * 0.5)],
-        ],
-        0,
-        0,
-        0,
-        bottom,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      0,
-      W,
-      bottom,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.004, color: shade(color, 0.5), gain: 0.25, bias: -0.08, seed: 7 })}"`,
-    ),
+    shadedBand(svg, 0, bottom, [
+      [0, shade(color, falloff)],
+      [0.7, color],
+      [1, shade(color, falloff * 0.5)],
+    ]),
+    textureBand(svg, 0, bottom, {
+      freqX: 0.004,
+      color: shade(color, 0.5),
+      gain: 0.25,
+      bias: -0.08,
+      seed: 7,
+    }),
   );
 }
 
 function woodFloor(svg: Svg, color: string, rays = 16): void {
   svg.add(
-    perspectiveFloor(svg, {
-      horizon: HORIZON,
-      top: shade(color, 0.15),
-      bottom: tint(color, 0.05),
-      lineColor: shade(color, 0.55),
-      lineOpacity: 0.35,
-      rays,
-    }),
-  );
-  svg.add(
-    rect(
-      0,
-      HORIZON,
-      W,
-      H - HORIZON,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.002, freqY: 0.05, color: shade(color, 0.6), gain: 0.35, bias: -0.1, seed: 11 })}"`,
+    texturedFloor(
+      svg,
+      {
+        horizon: HORIZON,
+        top: shade(color, 0.15),
+        bottom: tint(color, 0.05),
+        lineColor: shade(color, 0.55),
+        lineOpacity: 0.35,
+        rays,
+      },
+      { freqX: 0.002, freqY: 0.05, color: shade(color, 0.6), gain: 0.35, bias: -0.1, seed: 11 },
     ),
   );
   // Skirting board where wall meets floor.
@@ -94,42 +76,18 @@ export const modernKitchen = (): Scene => {
   for (let i = 0; i < 6; i++) {
     const x = i * (W / 6) + 6;
     svg.add(
-      rect(
-        x,
-        0,
-        W / 6 - 12,
-        H * 0.28,
-        svg.linear(
-          [
-            [0, '#fafaf8'],
-            [1, '#e3e0da'],
-          ],
-          0,
-          0,
-          0,
-          H * 0.28,
-        ),
-      ),
+      shadedRect(svg, x, 0, W / 6 - 12, H * 0.28, [
+        [0, '#fafaf8'],
+        [1, '#e3e0da'],
+      ]),
     );
     svg.add(rect(x + W / 12 - 40, H * 0.25, 80, 10, '#b7a48a', 'rx="5"'));
   }
   svg.add(
-    rect(
-      0,
-      H * 0.28,
-      W,
-      30,
-      svg.linear(
-        [
-          [0, '#000', 0.25],
-          [1, '#000', 0],
-        ],
-        0,
-        H * 0.28,
-        0,
-        H * 0.28 + 30,
-      ),
-    ),
+    shadedRect(svg, 0, H * 0.28, W, 30, [
+      [0, '#000', 0.25],
+      [1, '#000', 0],
+    ]),
   );
   // Warm under-cabinet light on the splash.
   svg.add(
@@ -138,32 +96,19 @@ export const modernKitchen = (): Scene => {
   );
   // Marble counter and wooden lower cabinets.
   svg.add(
-    rect(
-      0,
-      counterTop,
-      W,
-      50,
-      svg.linear(
-        [
-          [0, '#fbfbfa'],
-          [1, '#d8d6d2'],
-        ],
-        0,
-        counterTop,
-        0,
-        counterTop + 50,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      counterTop,
-      W,
-      50,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.01, freqY: 0.03, color: '#8a8a8a', gain: 0.5, bias: -0.22, type: 'turbulence', seed: 4 })}"`,
-    ),
+    shadedRect(svg, 0, counterTop, W, 50, [
+      [0, '#fbfbfa'],
+      [1, '#d8d6d2'],
+    ]),
+    textureRect(svg, 0, counterTop, W, 50, {
+      freqX: 0.01,
+      freqY: 0.03,
+      color: '#8a8a8a',
+      gain: 0.5,
+      bias: -0.22,
+      type: 'turbulence',
+      seed: 4,
+    }),
   );
   const lower = HORIZON - counterTop - 50;
   for (let i = 0; i < 5; i++) {
@@ -189,14 +134,13 @@ export const modernKitchen = (): Scene => {
     svg.add(rect(x + W / 10 - 60, counterTop + 90, 120, 10, '#3b3026', 'rx="5"'));
   }
   svg.add(
-    rect(
-      0,
-      counterTop + 50,
-      W,
-      lower,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.003, freqY: 0.04, color: '#4a3020', gain: 0.4, bias: -0.12 })}"`,
-    ),
+    textureRect(svg, 0, counterTop + 50, W, lower, {
+      freqX: 0.003,
+      freqY: 0.04,
+      color: '#4a3020',
+      gain: 0.4,
+      bias: -0.12,
+    }),
   );
   // Things on the counter at the sides.
   svg.add(pottedPlant(svg, W * 0.1, counterTop + 4, 0.7, '#e9e4da', '#4f8a4b'));
@@ -242,21 +186,16 @@ export const cozyLivingRoom = (): Scene => {
   for (let i = 0; i < 3; i++)
     svg.add(rect(W * 0.08 + i * W * 0.29, seatY - 250, W * 0.27, 240, '#c9b69e', 'rx="50"'));
   svg.add(
-    rect(
+    shadedRect(
+      svg,
       W * 0.02,
       seatY,
       W * 0.96,
       200,
-      svg.linear(
-        [
-          [0, '#c7b39a'],
-          [1, '#9b876f'],
-        ],
-        0,
-        seatY,
-        0,
-        seatY + 200,
-      ),
+      [
+        [0, '#c7b39a'],
+        [1, '#9b876f'],
+      ],
       'rx="40"',
     ),
   );
@@ -424,33 +363,23 @@ export const minimalBedroom = (): Scene => {
   wall(svg, '#ece6dd');
   const bedTop = H * 0.45;
   // Wooden headboard, linen bed, side tables with lamps.
+  // One box, shaded then grained like wood.
+  const headboard = [W * 0.12, bedTop - 420, W * 0.76, 520] as const;
   svg.add(
-    rect(
-      W * 0.12,
-      bedTop - 420,
-      W * 0.76,
-      520,
-      svg.linear(
-        [
-          [0, '#b48a60'],
-          [1, '#8a6645'],
-        ],
-        0,
-        bedTop - 420,
-        0,
-        bedTop + 100,
-      ),
+    shadedRect(
+      svg,
+      ...headboard,
+      [
+        [0, '#b48a60'],
+        [1, '#8a6645'],
+      ],
       'rx="24"',
     ),
-  );
-  svg.add(
-    rect(
-      W * 0.12,
-      bedTop - 420,
-      W * 0.76,
-      520,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.002, freqY: 0.06, color: '#3e2a18', gain: 0.4, bias: -0.1 })}" rx="24"`,
+    textureRect(
+      svg,
+      ...headboard,
+      { freqX: 0.002, freqY: 0.06, color: '#3e2a18', gain: 0.4, bias: -0.1 },
+      'rx="24"',
     ),
   );
   svg.add(

@@ -1,6 +1,8 @@
 /** Luxury presets: marble, gold and velvet with polished, reflective floors. */
 import type { Scene } from './scene.js';
-import { bokeh, full, glow, H, rect, shade, Svg, tint, vignette, W } from './svg-kit.js';
+import { shadedBand } from './shaded-areas.js';
+import { bokeh, glow, H, rect, shade, Svg, tint, vignette, W } from './svg-kit.js';
+import { textureBand, textureRect } from './texture-overlay.js';
 
 /** White marble with grey veins (turbulence squeezed into thin lines). */
 export function marble(
@@ -15,22 +17,23 @@ export function marble(
 ): string {
   return (
     rect(x, y, w, h, base) +
-    rect(
-      x,
-      y,
-      w,
-      h,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.0025, freqY: 0.006, color: vein, gain: -4, bias: 0.55, type: 'turbulence', octaves: 5, seed })}"`,
-    ) +
-    rect(
-      x,
-      y,
-      w,
-      h,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.004, color: shade(base, 0.2), gain: 0.4, bias: -0.1, seed: seed + 2 })}"`,
-    )
+    textureRect(svg, x, y, w, h, {
+      freqX: 0.0025,
+      freqY: 0.006,
+      color: vein,
+      gain: -4,
+      bias: 0.55,
+      type: 'turbulence',
+      octaves: 5,
+      seed,
+    }) +
+    textureRect(svg, x, y, w, h, {
+      freqX: 0.004,
+      color: shade(base, 0.2),
+      gain: 0.4,
+      bias: -0.1,
+      seed: seed + 2,
+    })
   );
 }
 
@@ -73,22 +76,10 @@ export const marbleHall = (): Scene => {
   svg.add(marble(svg, 0, floorY, W, H - floorY, '#ebe7e1', '#9a958f', 8));
   svg.add(reflection(svg, floorY, columns + trim, 0.35));
   svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      svg.linear(
-        [
-          [0, '#ffffff', 0.25],
-          [1, '#ffffff', 0],
-        ],
-        0,
-        floorY,
-        0,
-        H,
-      ),
-    ),
+    shadedBand(svg, floorY, H, [
+      [0, '#ffffff', 0.25],
+      [1, '#ffffff', 0],
+    ]),
   );
   svg.add(glow(svg, W / 2, H * 0.4, W * 0.6, '#fff7e6', 0.4, H * 0.35));
   svg.add(vignette(svg, 0.3));
@@ -100,23 +91,11 @@ export const goldLounge = (): Scene => {
   const floorY = H * 0.7;
   const green = '#1f4a3d';
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      svg.linear(
-        [
-          [0, shade(green, 0.4)],
-          [0.6, green],
-          [1, shade(green, 0.3)],
-        ],
-        0,
-        0,
-        0,
-        floorY,
-      ),
-    ),
+    shadedBand(svg, 0, floorY, [
+      [0, shade(green, 0.4)],
+      [0.6, green],
+      [1, shade(green, 0.3)],
+    ]),
   );
   // Art deco fan motifs in gold.
   const fan = svg.pattern(
@@ -147,22 +126,10 @@ export const goldLounge = (): Scene => {
   svg.add(rect(0, floorY - 24, W, 24, '#d4b06a'));
   // Dark herringbone-ish floor with a warm sheen.
   svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      svg.linear(
-        [
-          [0, '#2a1a12'],
-          [1, '#4a2d1c'],
-        ],
-        0,
-        floorY,
-        0,
-        H,
-      ),
-    ),
+    shadedBand(svg, floorY, H, [
+      [0, '#2a1a12'],
+      [1, '#4a2d1c'],
+    ]),
   );
   const herring = svg.pattern(
     120,
@@ -208,14 +175,13 @@ export const velvetDrapes = (): Scene => {
   }
   svg.add(folds.join(''));
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY + 40,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.3, color: '#000000', gain: 0.3, bias: -0.05, octaves: 2 })}"`,
-    ),
+    textureBand(svg, 0, floorY + 40, {
+      freqX: 0.3,
+      color: '#000000',
+      gain: 0.3,
+      bias: -0.05,
+      octaves: 2,
+    }),
   );
   // Swag at the top.
   svg.add(
@@ -234,22 +200,10 @@ export const velvetDrapes = (): Scene => {
     `<path d="M0 112 Q${W * 0.25} 322 ${W / 2} 152 Q${W * 0.75} 322 ${W} 112" stroke="#d4af6a" stroke-width="16" fill="none"/>`,
   );
   svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      svg.linear(
-        [
-          [0, '#2a1a14'],
-          [1, '#140c09'],
-        ],
-        0,
-        floorY,
-        0,
-        H,
-      ),
-    ),
+    shadedBand(svg, floorY, H, [
+      [0, '#2a1a14'],
+      [1, '#140c09'],
+    ]),
   );
   svg.add(glow(svg, W / 2, H * 0.5, W * 0.55, '#ffd7b0', 0.45, H * 0.42));
   svg.add(glow(svg, W / 2, H * 0.88, W * 0.5, '#ffcfa0', 0.3, H * 0.07));
@@ -262,22 +216,10 @@ export const grandBallroom = (): Scene => {
   const floorY = H * 0.7;
   const cream = '#efe4cf';
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      svg.linear(
-        [
-          [0, shade(cream, 0.2)],
-          [1, cream],
-        ],
-        0,
-        0,
-        0,
-        floorY,
-      ),
-    ),
+    shadedBand(svg, 0, floorY, [
+      [0, shade(cream, 0.2)],
+      [1, cream],
+    ]),
   );
   // Panel mouldings.
   const panels: string[] = [];
@@ -328,31 +270,14 @@ export const grandBallroom = (): Scene => {
   );
   // Glossy floor with the room mirrored in it.
   svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      svg.linear(
-        [
-          [0, '#b89a70'],
-          [1, '#e6d3b3'],
-        ],
-        0,
-        floorY,
-        0,
-        H,
-      ),
-    ),
+    shadedBand(svg, floorY, H, [
+      [0, '#b89a70'],
+      [1, '#e6d3b3'],
+    ]),
   );
   svg.add(reflection(svg, floorY, panels.join(''), 0.25));
   svg.add(glow(svg, cx, floorY + 250, 500, '#fff0c8', 0.35, 180));
-  svg.add(
-    full(
-      '#000',
-      `filter="${svg.texture({ freqX: 0.003, color: '#7a5a2a', gain: 0.25, bias: -0.08 })}"`,
-    ),
-  );
+  svg.add(textureBand(svg, 0, H, { freqX: 0.003, color: '#7a5a2a', gain: 0.25, bias: -0.08 }));
   svg.add(vignette(svg, 0.35, '#2a1a08'));
   return { svg, depthBlur: 5, grain: 4 };
 };

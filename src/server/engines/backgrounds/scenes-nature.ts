@@ -1,28 +1,19 @@
 /** Nature presets: gardens, leaves, water and forest, each with ground to stand on. */
 import type { Scene } from './scene.js';
+import { lightWash } from './light-wash.js';
 import { sky } from './scenes-outdoor.js';
+import { shadedBand } from './shaded-areas.js';
 import { bokeh, full, glow, H, mix, perspectiveFloor, rect, Svg, vignette, W } from './svg-kit.js';
+import { textureBand } from './texture-overlay.js';
 
 export const zenGarden = (): Scene => {
   const svg = new Svg(91);
   const groundY = H * 0.6;
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      groundY,
-      svg.linear(
-        [
-          [0, '#dfe8d4'],
-          [1, '#f1efe6'],
-        ],
-        0,
-        0,
-        0,
-        groundY,
-      ),
-    ),
+    shadedBand(svg, 0, groundY, [
+      [0, '#dfe8d4'],
+      [1, '#f1efe6'],
+    ]),
   );
   // Bamboo grove: stalks with nodes, two depths.
   for (const [count, color, width, opacity] of [
@@ -70,22 +61,10 @@ export const zenGarden = (): Scene => {
   svg.add(rect(0, groundY - 180, W, 180, '#6e5038'), rect(0, groundY - 190, W, 20, '#4e3624'));
   // Raked gravel: concentric and parallel lines.
   svg.add(
-    rect(
-      0,
-      groundY,
-      W,
-      H - groundY,
-      svg.linear(
-        [
-          [0, '#d6d0c4'],
-          [1, '#ebe6dc'],
-        ],
-        0,
-        groundY,
-        0,
-        H,
-      ),
-    ),
+    shadedBand(svg, groundY, H, [
+      [0, '#d6d0c4'],
+      [1, '#ebe6dc'],
+    ]),
   );
   const rakes: string[] = [];
   for (let y = groundY + 20, gap = 14; y < H; y += gap, gap *= 1.07)
@@ -115,30 +94,8 @@ export const zenGarden = (): Scene => {
       `<ellipse cx="${cx - rx * 0.2}" cy="${cy - 40 - rx * 0.35}" rx="${rx * 0.7}" ry="${rx * 0.25}" fill="#6f8f45" opacity="0.8"/>`,
     );
   }
-  svg.add(
-    rect(
-      0,
-      groundY,
-      W,
-      H - groundY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.05, color: '#6e685c', gain: 0.5, bias: -0.2 })}"`,
-    ),
-  );
-  svg.add(
-    full(
-      svg.linear(
-        [
-          [0, '#fffbe8', 0.3],
-          [1, '#fffbe8', 0],
-        ],
-        0,
-        0,
-        W * 0.7,
-        H * 0.5,
-      ),
-    ),
-  );
+  svg.add(textureBand(svg, groundY, H, { freqX: 0.05, color: '#6e685c', gain: 0.5, bias: -0.2 }));
+  svg.add(lightWash(svg, '#fffbe8', 0.3, [0, 0], [W * 0.7, H * 0.5]));
   svg.add(vignette(svg, 0.3));
   return { svg, depthBlur: 4, grain: 4 };
 };
@@ -199,32 +156,11 @@ export const tropicalLeaves = (): Scene => {
   svg.add(glow(svg, W / 2, H * 0.45, W * 0.5, '#d8f0b8', 0.3, H * 0.35));
   // A pale stone ledge to stand on.
   svg.add(
-    rect(
-      0,
-      groundY,
-      W,
-      H - groundY,
-      svg.linear(
-        [
-          [0, '#cfc8b8'],
-          [1, '#e8e2d4'],
-        ],
-        0,
-        groundY,
-        0,
-        H,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      groundY,
-      W,
-      H - groundY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.01, color: '#6e6858', gain: 0.4, bias: -0.15 })}"`,
-    ),
+    shadedBand(svg, groundY, H, [
+      [0, '#cfc8b8'],
+      [1, '#e8e2d4'],
+    ]),
+    textureBand(svg, groundY, H, { freqX: 0.01, color: '#6e6858', gain: 0.4, bias: -0.15 }),
   );
   svg.add(rect(0, groundY, W, 24, '#000', 'opacity="0.25"'));
   svg.add(vignette(svg, 0.4));
@@ -248,22 +184,10 @@ export const lotusPond = (): Scene => {
   svg.add(rect(0, shore - 120, W, 140, '#f1ede4', `opacity="0.6" filter="${svg.blur(40)}"`));
   const waterBottom = H * 0.76;
   svg.add(
-    rect(
-      0,
-      shore,
-      W,
-      waterBottom - shore,
-      svg.linear(
-        [
-          [0, '#b9cfc8'],
-          [1, '#5f8a84'],
-        ],
-        0,
-        shore,
-        0,
-        waterBottom,
-      ),
-    ),
+    shadedBand(svg, shore, waterBottom, [
+      [0, '#b9cfc8'],
+      [1, '#5f8a84'],
+    ]),
   );
   // Lily pads and lotus flowers, larger as they come nearer.
   for (let i = 0; i < 28; i++) {
@@ -285,14 +209,14 @@ export const lotusPond = (): Scene => {
     }
   }
   svg.add(
-    rect(
-      0,
-      shore,
-      W,
-      waterBottom - shore,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.003, freqY: 0.04, color: '#ffffff', gain: 0.6, bias: -0.35, octaves: 2 })}"`,
-    ),
+    textureBand(svg, shore, waterBottom, {
+      freqX: 0.003,
+      freqY: 0.04,
+      color: '#ffffff',
+      gain: 0.6,
+      bias: -0.35,
+      octaves: 2,
+    }),
   );
   // Wooden deck in front.
   svg.add(
@@ -366,22 +290,10 @@ export const autumnForest = (): Scene => {
   );
   // Leaf-strewn path.
   svg.add(
-    rect(
-      0,
-      groundY,
-      W,
-      H - groundY,
-      svg.linear(
-        [
-          [0, '#8a4a22'],
-          [1, '#a8602e'],
-        ],
-        0,
-        groundY,
-        0,
-        H,
-      ),
-    ),
+    shadedBand(svg, groundY, H, [
+      [0, '#8a4a22'],
+      [1, '#a8602e'],
+    ]),
   );
   const leaves = Array.from({ length: 400 }, () => {
     const y = svg.between(groundY, H);

@@ -1,6 +1,8 @@
 /** Outdoor presets: sky, a distant horizon and a ground plane the subject stands on. */
 import type { Scene } from './scene.js';
+import { shadedBand, shadedRect } from './shaded-areas.js';
 import { bokeh, glow, H, perspectiveFloor, rect, Svg, vignette, W } from './svg-kit.js';
+import { textureBand, textureRect } from './texture-overlay.js';
 
 export function sky(svg: Svg, top: string, bottom: string, to = H * 0.6): void {
   svg.add(
@@ -116,32 +118,20 @@ export const swimmingPool = (): Scene => {
   const waterTop = H * 0.44;
   const waterBottom = H * 0.7;
   svg.add(
-    rect(
-      0,
-      waterTop,
-      W,
-      waterBottom - waterTop,
-      svg.linear(
-        [
-          [0, '#7fd6e6'],
-          [1, '#1ba3c6'],
-        ],
-        0,
-        waterTop,
-        0,
-        waterBottom,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      waterTop,
-      W,
-      waterBottom - waterTop,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.006, freqY: 0.02, color: '#e9fdff', gain: 1.6, bias: -0.95, type: 'turbulence', octaves: 2, seed: 9 })}"`,
-    ),
+    shadedBand(svg, waterTop, waterBottom, [
+      [0, '#7fd6e6'],
+      [1, '#1ba3c6'],
+    ]),
+    textureBand(svg, waterTop, waterBottom, {
+      freqX: 0.006,
+      freqY: 0.02,
+      color: '#e9fdff',
+      gain: 1.6,
+      bias: -0.95,
+      type: 'turbulence',
+      octaves: 2,
+      seed: 9,
+    }),
   );
   svg.add(rect(0, waterTop, W, 14, '#ffffff', 'opacity="0.8"'));
   // Coping stones and the tiled deck.
@@ -178,64 +168,35 @@ export const goldenBeach = (): Scene => {
   svg.add(glow(svg, W * 0.72, seaTop - 80, 700, '#fff1cf', 0.8, 420));
   // Sea bands and sparkle, then wet sand and dry sand.
   svg.add(
-    rect(
-      0,
-      seaTop,
-      W,
-      H * 0.12,
-      svg.linear(
-        [
-          [0, '#4f86b4'],
-          [1, '#79b4c9'],
-        ],
-        0,
-        seaTop,
-        0,
-        seaTop + H * 0.12,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      seaTop,
-      W,
-      H * 0.12,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.002, freqY: 0.06, color: '#ffffff', gain: 1.4, bias: -0.9, octaves: 2 })}"`,
-    ),
+    shadedRect(svg, 0, seaTop, W, H * 0.12, [
+      [0, '#4f86b4'],
+      [1, '#79b4c9'],
+    ]),
+    textureRect(svg, 0, seaTop, W, H * 0.12, {
+      freqX: 0.002,
+      freqY: 0.06,
+      color: '#ffffff',
+      gain: 1.4,
+      bias: -0.9,
+      octaves: 2,
+    }),
   );
   svg.add(
     `<path d="M0 ${H * 0.62} Q${W * 0.3} ${H * 0.6} ${W * 0.6} ${H * 0.625} Q${W * 0.8} ${H * 0.635} ${W} ${H * 0.615} L${W} ${H * 0.65} L0 ${H * 0.65} Z" fill="#f3f6f2" opacity="0.85"/>`,
   );
   svg.add(
-    rect(
-      0,
-      H * 0.63,
-      W,
-      H * 0.37,
-      svg.linear(
-        [
-          [0, '#c9a77c'],
-          [0.15, '#e6cba1'],
-          [1, '#d9b88a'],
-        ],
-        0,
-        H * 0.63,
-        0,
-        H,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      H * 0.63,
-      W,
-      H * 0.37,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.02, freqY: 0.05, color: '#8a6a44', gain: 0.5, bias: -0.15 })}"`,
-    ),
+    shadedBand(svg, H * 0.63, H, [
+      [0, '#c9a77c'],
+      [0.15, '#e6cba1'],
+      [1, '#d9b88a'],
+    ]),
+    textureBand(svg, H * 0.63, H, {
+      freqX: 0.02,
+      freqY: 0.05,
+      color: '#8a6a44',
+      gain: 0.5,
+      bias: -0.15,
+    }),
   );
   // Gentle dunes ripples in the sand.
   svg.add(
@@ -316,15 +277,15 @@ export const rooftopTerrace = (): Scene => {
       vanishY: H * 0.4,
     }),
   );
+  // Deck grain; the overlay is a whole frame tall and simply runs off the bottom edge.
   svg.add(
-    rect(
-      0,
-      rail + 120,
-      W,
-      H,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.002, freqY: 0.06, color: '#3e2618', gain: 0.35, bias: -0.1 })}"`,
-    ),
+    textureRect(svg, 0, rail + 120, W, H, {
+      freqX: 0.002,
+      freqY: 0.06,
+      color: '#3e2618',
+      gain: 0.35,
+      bias: -0.1,
+    }),
   );
   svg.add(glow(svg, W / 2, H * 0.85, W * 0.6, '#ffc98a', 0.25, H * 0.12));
   svg.add(vignette(svg, 0.35));
@@ -385,32 +346,17 @@ export const weddingLawn = (): Scene => {
   svg.add(glow(svg, cx, H * 0.45, W * 0.45, '#ffd9a0', 0.35, H * 0.3));
   // Lawn.
   svg.add(
-    rect(
-      0,
-      horizon,
-      W,
-      H - horizon,
-      svg.linear(
-        [
-          [0, '#2f5a2e'],
-          [1, '#4f7f3a'],
-        ],
-        0,
-        horizon,
-        0,
-        H,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      horizon,
-      W,
-      H - horizon,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.03, freqY: 0.12, color: '#a7d07a', gain: 0.7, bias: -0.3 })}"`,
-    ),
+    shadedBand(svg, horizon, H, [
+      [0, '#2f5a2e'],
+      [1, '#4f7f3a'],
+    ]),
+    textureBand(svg, horizon, H, {
+      freqX: 0.03,
+      freqY: 0.12,
+      color: '#a7d07a',
+      gain: 0.7,
+      bias: -0.3,
+    }),
   );
   svg.add(glow(svg, cx, H * 0.86, W * 0.55, '#ffe0a8', 0.3, H * 0.1));
   svg.add(vignette(svg, 0.4));

@@ -1,12 +1,12 @@
 /** Rustic presets: weathered wood, lime plaster, terracotta and mud walls. */
 import type { Scene } from './scene.js';
+import { lightWash } from './light-wash.js';
+import { shadedBand } from './shaded-areas.js';
 import {
   pottedPlant,
-  full,
   glow,
   H,
   lightBeams,
-  perspectiveFloor,
   rect,
   shade,
   Svg,
@@ -14,6 +14,8 @@ import {
   vignette,
   W,
 } from './svg-kit.js';
+import { textureBand } from './texture-overlay.js';
+import { texturedFloor } from './textured-floor.js';
 
 export const woodenBarn = (): Scene => {
   const svg = new Svg(71);
@@ -46,14 +48,14 @@ export const woodenBarn = (): Scene => {
     x += w;
   }
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.04, freqY: 0.0015, color: '#2a1a10', gain: 0.7, bias: -0.25, seed: 3 })}"`,
-    ),
+    textureBand(svg, 0, floorY, {
+      freqX: 0.04,
+      freqY: 0.0015,
+      color: '#2a1a10',
+      gain: 0.7,
+      bias: -0.25,
+      seed: 3,
+    }),
   );
   svg.add(
     rect(0, H * 0.3, W, 60, '#5a3a24'),
@@ -61,23 +63,17 @@ export const woodenBarn = (): Scene => {
   );
   svg.add(lightBeams(svg, -300, 0.22, 0.55, 4));
   svg.add(
-    perspectiveFloor(svg, {
-      horizon: floorY,
-      top: '#6b4a32',
-      bottom: '#8f6646',
-      lineColor: '#2a1a10',
-      lineOpacity: 0.5,
-      rays: 14,
-    }),
-  );
-  svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.002, freqY: 0.05, color: '#2a1a10', gain: 0.4, bias: -0.12 })}"`,
+    texturedFloor(
+      svg,
+      {
+        horizon: floorY,
+        top: '#6b4a32',
+        bottom: '#8f6646',
+        lineColor: '#2a1a10',
+        lineOpacity: 0.5,
+        rays: 14,
+      },
+      { freqX: 0.002, freqY: 0.05, color: '#2a1a10', gain: 0.4, bias: -0.12 },
     ),
   );
   // Straw scattered on the floor.
@@ -99,32 +95,17 @@ export const terracottaCourtyard = (): Scene => {
   const floorY = H * 0.7;
   const lime = '#efe0c8';
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      svg.linear(
-        [
-          [0, shade(lime, 0.1)],
-          [1, lime],
-        ],
-        0,
-        0,
-        0,
-        floorY,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.005, color: '#b08a60', gain: 0.55, bias: -0.2, seed: 17 })}"`,
-    ),
+    shadedBand(svg, 0, floorY, [
+      [0, shade(lime, 0.1)],
+      [1, lime],
+    ]),
+    textureBand(svg, 0, floorY, {
+      freqX: 0.005,
+      color: '#b08a60',
+      gain: 0.55,
+      bias: -0.2,
+      seed: 17,
+    }),
   );
   // A niche with a terracotta border.
   svg.add(
@@ -149,24 +130,18 @@ export const terracottaCourtyard = (): Scene => {
   );
   // Terracotta tiles.
   svg.add(
-    perspectiveFloor(svg, {
-      horizon: floorY,
-      top: '#a9583a',
-      bottom: '#c56e48',
-      lineColor: '#e8cdb0',
-      lineOpacity: 0.6,
-      rays: 12,
-      rows: 7,
-    }),
-  );
-  svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.01, color: '#5a2410', gain: 0.5, bias: -0.2 })}"`,
+    texturedFloor(
+      svg,
+      {
+        horizon: floorY,
+        top: '#a9583a',
+        bottom: '#c56e48',
+        lineColor: '#e8cdb0',
+        lineOpacity: 0.6,
+        rays: 12,
+        rows: 7,
+      },
+      { freqX: 0.01, color: '#5a2410', gain: 0.5, bias: -0.2 },
     ),
   );
   // Hard afternoon shadow of a pergola.
@@ -176,20 +151,7 @@ export const terracottaCourtyard = (): Scene => {
       `<polygon points="${i * 300 - 400},0 ${i * 300 - 320},0 ${i * 300 + 500},${H} ${i * 300 + 420},${H}"/>`,
   ).join('');
   svg.add(`<g fill="#3a1a08" opacity="0.13" filter="${svg.blur(6)}">${slats}</g>`);
-  svg.add(
-    full(
-      svg.linear(
-        [
-          [0, '#fff1d0', 0.25],
-          [1, '#fff1d0', 0],
-        ],
-        W,
-        0,
-        0,
-        H,
-      ),
-    ),
-  );
+  svg.add(lightWash(svg, '#fff1d0', 0.25, [W, 0], [0, H]));
   svg.add(vignette(svg, 0.3, '#3a1a08'));
   return { svg, depthBlur: 4, grain: 5 };
 };
@@ -199,32 +161,17 @@ export const villageCourtyard = (): Scene => {
   const floorY = H * 0.7;
   const mud = '#b98a5e';
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      svg.linear(
-        [
-          [0, shade(mud, 0.2)],
-          [1, tint(mud, 0.08)],
-        ],
-        0,
-        0,
-        0,
-        floorY,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.007, color: '#5a3a20', gain: 0.6, bias: -0.22, seed: 23 })}"`,
-    ),
+    shadedBand(svg, 0, floorY, [
+      [0, shade(mud, 0.2)],
+      [1, tint(mud, 0.08)],
+    ]),
+    textureBand(svg, 0, floorY, {
+      freqX: 0.007,
+      color: '#5a3a20',
+      gain: 0.6,
+      bias: -0.22,
+      seed: 23,
+    }),
   );
   // Painted border of white motifs (in the manner of wall art) and a lime-washed dado.
   const motif = svg.pattern(
@@ -254,32 +201,11 @@ export const villageCourtyard = (): Scene => {
   );
   // Earthen floor.
   svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      svg.linear(
-        [
-          [0, '#9a7048'],
-          [1, '#b88a5c'],
-        ],
-        0,
-        floorY,
-        0,
-        H,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.015, color: '#4a2e18', gain: 0.55, bias: -0.2 })}"`,
-    ),
+    shadedBand(svg, floorY, H, [
+      [0, '#9a7048'],
+      [1, '#b88a5c'],
+    ]),
+    textureBand(svg, floorY, H, { freqX: 0.015, color: '#4a2e18', gain: 0.55, bias: -0.2 }),
   );
   svg.add(glow(svg, W * 0.2, H * 0.3, W * 0.7, '#ffcf90', 0.35, H * 0.5));
   svg.add(vignette(svg, 0.45, '#2a1608'));

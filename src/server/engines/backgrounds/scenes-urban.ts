@@ -1,19 +1,10 @@
 /** Urban presets: night streets, murals, brick and concrete. */
 import type { Scene } from './scene.js';
 import { skyline } from './scenes-outdoor.js';
-import {
-  bokeh,
-  full,
-  glow,
-  H,
-  perspectiveFloor,
-  rect,
-  shade,
-  Svg,
-  tint,
-  vignette,
-  W,
-} from './svg-kit.js';
+import { shadedBand } from './shaded-areas.js';
+import { bokeh, full, glow, H, rect, shade, Svg, tint, vignette, W } from './svg-kit.js';
+import { textureBand } from './texture-overlay.js';
+import { texturedFloor } from './textured-floor.js';
 
 /** A glowing neon tube: a blurred halo under a bright core. */
 function neon(svg: Svg, d: string, color: string, width = 14): string {
@@ -61,22 +52,10 @@ export const neonCity = (): Scene => {
   svg.add(neon(svg, `M${W * 0.84} ${H * 0.16} a90 90 0 1 1 -1 0`, '#8a5cff'));
   // Wet street reflecting the lights as vertical streaks.
   svg.add(
-    rect(
-      0,
-      street,
-      W,
-      H - street,
-      svg.linear(
-        [
-          [0, '#1a1030'],
-          [1, '#0a0812'],
-        ],
-        0,
-        street,
-        0,
-        H,
-      ),
-    ),
+    shadedBand(svg, street, H, [
+      [0, '#1a1030'],
+      [1, '#0a0812'],
+    ]),
   );
   const streaks: string[] = [];
   for (let i = 0; i < 40; i++) {
@@ -94,14 +73,13 @@ export const neonCity = (): Scene => {
   }
   svg.add(`<g filter="${svg.blur(18)}">${streaks.join('')}</g>`);
   svg.add(
-    rect(
-      0,
-      street,
-      W,
-      H - street,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.01, freqY: 0.04, color: '#000000', gain: 0.6, bias: -0.2 })}"`,
-    ),
+    textureBand(svg, street, H, {
+      freqX: 0.01,
+      freqY: 0.04,
+      color: '#000000',
+      gain: 0.6,
+      bias: -0.2,
+    }),
   );
   svg.add(glow(svg, W / 2, H * 0.86, W * 0.5, '#ff7ac0', 0.18, H * 0.08));
   svg.add(vignette(svg, 0.5));
@@ -152,34 +130,21 @@ export const streetArt = (): Scene => {
   );
   // Wall texture, then sidewalk.
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.01, color: '#3a3530', gain: 0.5, bias: -0.2, seed: 8 })}"`,
-    ),
+    textureBand(svg, 0, floorY, { freqX: 0.01, color: '#3a3530', gain: 0.5, bias: -0.2, seed: 8 }),
   );
   svg.add(
-    perspectiveFloor(svg, {
-      horizon: floorY,
-      top: '#9a958e',
-      bottom: '#bdb8b0',
-      lineColor: '#5e5a55',
-      lineOpacity: 0.5,
-      rows: 4,
-      rays: 6,
-    }),
-  );
-  svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.03, color: '#3a3530', gain: 0.5, bias: -0.2 })}"`,
+    texturedFloor(
+      svg,
+      {
+        horizon: floorY,
+        top: '#9a958e',
+        bottom: '#bdb8b0',
+        lineColor: '#5e5a55',
+        lineOpacity: 0.5,
+        rows: 4,
+        rays: 6,
+      },
+      { freqX: 0.03, color: '#3a3530', gain: 0.5, bias: -0.2 },
     ),
   );
   svg.add(rect(0, floorY, W, 20, '#000', 'opacity="0.2"'));
@@ -212,24 +177,8 @@ export const brickLoft = (): Scene => {
   );
   svg.add(rect(0, 0, W, floorY, brick));
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.02, color: '#3a1a10', gain: 0.7, bias: -0.25, seed: 4 })}"`,
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.003, color: '#f0d8c0', gain: 0.5, bias: -0.2, seed: 6 })}"`,
-    ),
+    textureBand(svg, 0, floorY, { freqX: 0.02, color: '#3a1a10', gain: 0.7, bias: -0.25, seed: 4 }),
+    textureBand(svg, 0, floorY, { freqX: 0.003, color: '#f0d8c0', gain: 0.5, bias: -0.2, seed: 6 }),
   );
   // Steel-framed window spilling daylight.
   svg.add(
@@ -253,24 +202,18 @@ export const brickLoft = (): Scene => {
   );
   // Polished concrete floor.
   svg.add(
-    perspectiveFloor(svg, {
-      horizon: floorY,
-      top: '#8e8a85',
-      bottom: '#b3aea7',
-      lineColor: '#4d4a46',
-      lineOpacity: 0.4,
-      rows: 3,
-      rays: 4,
-    }),
-  );
-  svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.006, color: '#4a4744', gain: 0.5, bias: -0.2 })}"`,
+    texturedFloor(
+      svg,
+      {
+        horizon: floorY,
+        top: '#8e8a85',
+        bottom: '#b3aea7',
+        lineColor: '#4d4a46',
+        lineOpacity: 0.4,
+        rows: 3,
+        rays: 4,
+      },
+      { freqX: 0.006, color: '#4a4744', gain: 0.5, bias: -0.2 },
     ),
   );
   svg.add(vignette(svg, 0.4));
@@ -282,32 +225,17 @@ export const concreteMinimal = (): Scene => {
   const floorY = H * 0.72;
   const grey = '#b9b6b1';
   svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      svg.linear(
-        [
-          [0, shade(grey, 0.15)],
-          [1, tint(grey, 0.1)],
-        ],
-        0,
-        0,
-        0,
-        floorY,
-      ),
-    ),
-  );
-  svg.add(
-    rect(
-      0,
-      0,
-      W,
-      floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.006, color: '#5c5955', gain: 0.45, bias: -0.18, seed: 13 })}"`,
-    ),
+    shadedBand(svg, 0, floorY, [
+      [0, shade(grey, 0.15)],
+      [1, tint(grey, 0.1)],
+    ]),
+    textureBand(svg, 0, floorY, {
+      freqX: 0.006,
+      color: '#5c5955',
+      gain: 0.45,
+      bias: -0.18,
+      seed: 13,
+    }),
   );
   // Form-tie holes in a grid, as on cast concrete.
   for (let y = H * 0.12; y < floorY - 100; y += 420)
@@ -324,24 +252,18 @@ export const concreteMinimal = (): Scene => {
     `<polygon points="${W * 0.62},0 ${W},0 ${W},${H} ${W * 0.35},${H}" fill="#fff4e0" opacity="0.14" filter="${svg.blur(16)}"/>`,
   );
   svg.add(
-    perspectiveFloor(svg, {
-      horizon: floorY,
-      top: shade(grey, 0.2),
-      bottom: tint(grey, 0.05),
-      lineColor: '#6e6b67',
-      lineOpacity: 0.5,
-      rows: 3,
-      rays: 4,
-    }),
-  );
-  svg.add(
-    rect(
-      0,
-      floorY,
-      W,
-      H - floorY,
-      '#000',
-      `filter="${svg.texture({ freqX: 0.01, color: '#5c5955', gain: 0.35, bias: -0.15 })}"`,
+    texturedFloor(
+      svg,
+      {
+        horizon: floorY,
+        top: shade(grey, 0.2),
+        bottom: tint(grey, 0.05),
+        lineColor: '#6e6b67',
+        lineOpacity: 0.5,
+        rows: 3,
+        rays: 4,
+      },
+      { freqX: 0.01, color: '#5c5955', gain: 0.35, bias: -0.15 },
     ),
   );
   svg.add(vignette(svg, 0.3));

@@ -1,6 +1,8 @@
 /** Vintage presets: a library and a parlour, in warm lamplight. */
 import type { Scene } from './scene.js';
+import { shadedRect } from './shaded-areas.js';
 import { full, glow, H, perspectiveFloor, rect, shade, Svg, vignette, W } from './svg-kit.js';
+import { textureBand } from './texture-overlay.js';
 
 export const vintageLibrary = (): Scene => {
   const svg = new Svg(101);
@@ -50,22 +52,10 @@ export const vintageLibrary = (): Scene => {
       if (svg.random() < 0.04) x += 80;
     }
     svg.add(
-      rect(
-        0,
-        base,
-        W,
-        36,
-        svg.linear(
-          [
-            [0, '#5a3a20'],
-            [1, '#2a1a0c'],
-          ],
-          0,
-          base,
-          0,
-          base + 36,
-        ),
-      ),
+      shadedRect(svg, 0, base, W, 36, [
+        [0, '#5a3a20'],
+        [1, '#2a1a0c'],
+      ]),
     );
   }
   // Lamp glow and a warm haze.
@@ -89,12 +79,7 @@ export const vintageLibrary = (): Scene => {
   svg.add(
     `<ellipse cx="${W / 2}" cy="${H * 0.9}" rx="${W * 0.55}" ry="${H * 0.085}" fill="none" stroke="#c9a45c" stroke-width="12" opacity="0.7"/>`,
   );
-  svg.add(
-    full(
-      '#000',
-      `filter="${svg.texture({ freqX: 0.004, color: '#000000', gain: 0.3, bias: -0.08 })}"`,
-    ),
-  );
+  svg.add(textureBand(svg, 0, H, { freqX: 0.004, color: '#000000', gain: 0.3, bias: -0.08 }));
   svg.add(vignette(svg, 0.6, '#0a0400'));
   return { svg, depthBlur: 5, grain: 6 };
 };
@@ -160,12 +145,7 @@ export const retroParlour = (): Scene => {
   // Sepia tone and lamplight.
   svg.add(glow(svg, W / 2, H * 0.42, W * 0.6, '#ffe2b0', 0.35, H * 0.4));
   svg.add(full('#704214', 'opacity="0.12"'));
-  svg.add(
-    full(
-      '#000',
-      `filter="${svg.texture({ freqX: 0.003, color: '#3a2410', gain: 0.35, bias: -0.1 })}"`,
-    ),
-  );
+  svg.add(textureBand(svg, 0, H, { freqX: 0.003, color: '#3a2410', gain: 0.35, bias: -0.1 }));
   svg.add(vignette(svg, 0.55, '#1a0c02'));
   return { svg, depthBlur: 4, grain: 7 };
 };

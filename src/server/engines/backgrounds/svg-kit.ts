@@ -21,6 +21,19 @@ export function rng(seed: number): () => number {
   };
 }
 
+/** Settings of Svg.texture: the noise and how it is tinted. */
+export interface TextureOptions {
+  freqX: number;
+  freqY?: number;
+  octaves?: number;
+  seed?: number;
+  color: string;
+  /** Alpha = noise * gain + bias (noise in 0..1). */
+  gain?: number;
+  bias?: number;
+  type?: 'fractalNoise' | 'turbulence';
+}
+
 /** Collects <defs> and hands out unique ids while a scene is drawn. */
 export class Svg {
   private defs: string[] = [];
@@ -86,17 +99,7 @@ export class Svg {
    * A texture filter: fractal noise turned into a tinted layer whose alpha follows the noise.
    * Used for plaster, stone, sand, wood grain (with stretched frequencies) and fabric.
    */
-  texture(opts: {
-    freqX: number;
-    freqY?: number;
-    octaves?: number;
-    seed?: number;
-    color: string;
-    /** Alpha = noise * gain + bias (noise in 0..1). */
-    gain?: number;
-    bias?: number;
-    type?: 'fractalNoise' | 'turbulence';
-  }): string {
+  texture(opts: TextureOptions): string {
     const id = this.id('tx');
     const [r, g, b] = hexToRgb(opts.color).map((v) => v / 255) as [number, number, number];
     const gain = opts.gain ?? 0.6;
@@ -216,26 +219,25 @@ export function glow(
   )}"/>`;
 }
 
+export interface PerspectiveFloorOptions {
+  horizon: number;
+  top: string;
+  bottom: string;
+  lineColor: string;
+  lineOpacity: number;
+  /** Converging lines (board joints); 0 for none. */
+  rays?: number;
+  /** Cross joints (tiles); 0 for none. */
+  rows?: number;
+  vanishX?: number;
+  vanishY?: number;
+}
+
 /**
  * A floor seen in one-point perspective from the horizon down to the bottom edge, with
  * lines converging on the vanishing point: boards, tiles or slabs.
  */
-export function perspectiveFloor(
-  svg: Svg,
-  opts: {
-    horizon: number;
-    top: string;
-    bottom: string;
-    lineColor: string;
-    lineOpacity: number;
-    /** Converging lines (board joints); 0 for none. */
-    rays?: number;
-    /** Cross joints (tiles); 0 for none. */
-    rows?: number;
-    vanishX?: number;
-    vanishY?: number;
-  },
-): string {
+export function perspectiveFloor(svg: Svg, opts: PerspectiveFloorOptions): string {
   const { horizon } = opts;
   const vx = opts.vanishX ?? W / 2;
   // The eye is above the floor's far edge, so joints meet at a point above it and are
