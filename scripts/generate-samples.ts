@@ -245,6 +245,12 @@ async function main() {
     await writeFile(path.join(OUT_DIR, file), data);
     return data.length;
   };
+  /** Saves one image, lists it in the manifest, and says its size for the log. */
+  const publish = async (entries: ManifestEntry[], image: Buffer, file: string, alt: string) => {
+    const bytes = await save(image, file);
+    entries.push({ file, alt, ...SIZE });
+    return `${file} ${(bytes / 1024).toFixed(0)} KB`;
+  };
   const backgroundName = (id: string) => findBackgroundPreset(id)?.name ?? id;
   const shotWords: Record<Sample['shot'], string> = {
     front: 'front view',
@@ -255,41 +261,37 @@ async function main() {
   };
 
   for (const [i, sample] of GALLERY.entries()) {
-    const file = `gallery-${String(i + 1).padStart(2, '0')}.webp`;
     const { result, cutout } = await render(sample);
-    const bytes = await save(result, file);
-    manifest.gallery.push({
-      file,
-      alt: `${cap(sample.colour)} ${sample.label}, ${shotWords[sample.shot]} on the ${backgroundName(sample.background)} background`,
-      ...SIZE,
-    });
-    console.log(
-      `${file} ${(bytes / 1024).toFixed(0)} KB cut-out ${cutout?.method} ${cutout?.confidence}`,
+    const saved = await publish(
+      manifest.gallery,
+      result,
+      `gallery-${fileNumber(i)}.webp`,
+      `${cap(sample.colour)} ${sample.label}, ${shotWords[sample.shot]} on the ${backgroundName(sample.background)} background`,
     );
+    console.log(`${saved} cut-out ${cutout?.method} ${cutout?.confidence}`);
   }
   for (const [i, sample] of TRANSFORMATIONS.entries()) {
-    const n = String(i + 1).padStart(2, '0');
     const { photo, result } = await render(sample);
-    const before = await save(photo, `before-${n}.webp`);
-    const after = await save(result, `after-${n}.webp`);
-    manifest.before.push({
-      file: `before-${n}.webp`,
-      alt: `${cap(sample.colour)} ${sample.label} as uploaded: a flat product photo on a plain backdrop`,
-      ...SIZE,
-    });
-    manifest.after.push({
-      file: `after-${n}.webp`,
-      alt: `The same ${sample.colour} ${sample.label} after Vastra Studio, on the ${backgroundName(sample.background)} background`,
-      ...SIZE,
-    });
-    console.log(
-      `before-${n}.webp ${(before / 1024).toFixed(0)} KB, after-${n}.webp ${(after / 1024).toFixed(0)} KB`,
+    const before = await publish(
+      manifest.before,
+      photo,
+      `before-${fileNumber(i)}.webp`,
+      `${cap(sample.colour)} ${sample.label} as uploaded: a flat product photo on a plain backdrop`,
     );
+    const after = await publish(
+      manifest.after,
+      result,
+      `after-${fileNumber(i)}.webp`,
+      `The same ${sample.colour} ${sample.label} after Vastra Studio, on the ${backgroundName(sample.background)} background`,
+    );
+    console.log(`${before}, ${after}`);
   }
   await writeFile(path.join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`wrote ${OUT_DIR}`);
 }
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 01, 02, ...: the file number of the sample at index `i`. */
+const fileNumber = (i: number) => String(i + 1).padStart(2, '0');
 
 await main();

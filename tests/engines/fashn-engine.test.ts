@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FashnEngine } from '../../src/server/engines/ai/fashn-engine.js';
 import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
-import { FAST_RETRY, SMALL_OUTPUT, smallGarmentViews } from './garment-fixture.js';
+import {
+  abortAfter,
+  frontPhotoRequest,
+  ONE_SHORT_ATTEMPT,
+  oneShotRequest,
+  outcomeKind,
+} from './engine-test-helpers.js';
+import { FAST_RETRY, smallGarmentViews, type SmallGarmentViews } from './garment-fixture.js';
 
 let fake: FashnFake;
-let views: Awaited<ReturnType<typeof smallGarmentViews>>;
+let views: SmallGarmentViews;
 
 const engine = (overrides: Partial<ConstructorParameters<typeof FashnEngine>[0]> = {}) =>
   new FashnEngine({
@@ -18,13 +25,7 @@ const engine = (overrides: Partial<ConstructorParameters<typeof FashnEngine>[0]>
     ...overrides,
   });
 
-const oneShot = (shot = 'standing-front') => ({
-  views: { front: views.front },
-  background: { kind: 'preset' as const, presetId: 'golden-beach' },
-  persona: null,
-  output: SMALL_OUTPUT,
-  onlyShots: [shot],
-});
+const oneShot = (shot = 'standing-front') => oneShotRequest(views.front, 'golden-beach', shot);
 
 beforeAll(async () => {
   [fake, views] = await Promise.all([startFashnFake(), smallGarmentViews()]);
@@ -35,8 +36,7 @@ describe('FashnEngine against a fake FASHN API', () => {
   it('runs product-to-model, polls status until completed, and decodes base64 output', async () => {
     fake.requests.length = 0;
     const outcomes = await engine().renderCatalogue({
-      ...oneShot(),
-      onlyShots: undefined,
+      ...frontPhotoRequest(views.front, 'golden-beach'),
       views,
       seed: 9,
     });
@@ -70,7 +70,7 @@ describe('FashnEngine against a fake FASHN API', () => {
       ...oneShot(),
       onlyShots: ['standing-front', 'smiling'],
     });
-    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual(['refused', 'bad-input']);
+    expect(outcomes.map(outcomeKind)).toEqual(['refused', 'bad-input']);
   });
 
   it('retries 429 RateLimitExceeded and 500, but not OutOfCredits', async () => {
@@ -81,23 +81,18 @@ describe('FashnEngine against a fake FASHN API', () => {
     fake.requests.length = 0;
     fake.script.push('out-of-credits');
     const [broke] = await engine().renderCatalogue(oneShot());
-    expect(broke!.ok ? 'ok' : broke!.failure.kind).toBe('error');
+    expect(outcomeKind(broke)).toBe('error');
     expect(fake.requests.filter((r) => r.path === '/v1/run')).toHaveLength(1);
   });
 
   it('times out a prediction that never finishes, and cancels within a second', async () => {
     fake.script.push('stuck');
-    const [timedOut] = await engine({
-      shotTimeoutMs: 300,
-      retry: { ...FAST_RETRY, attempts: 1 },
-    }).renderCatalogue(oneShot());
-    expect(timedOut!.ok ? 'ok' : timedOut!.failure.kind).toBe('timeout');
+    const [timedOut] = await engine(ONE_SHORT_ATTEMPT).renderCatalogue(oneShot());
+    expect(outcomeKind(timedOut)).toBe('timeout');
 
     fake.script.push('stuck');
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const [cancelled] = await engine().renderCatalogue(oneShot(), { signal: controller.signal });
-    expect(cancelled!.ok ? 'ok' : cancelled!.failure.kind).toBe('cancelled');
+    const [cancelled] = await engine().renderCatalogue(oneShot(), { signal: abortAfter(100) });
+    expect(outcomeKind(cancelled)).toBe('cancelled');
   });
 
   it('makes custom backgrounds procedurally and says so', async () => {

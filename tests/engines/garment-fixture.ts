@@ -13,3 +13,5 @@ export async function smallGarmentViews() {
 
 export const SMALL_OUTPUT = { width: 240, height: 300, previewLongSide: 120 } as const;
 export const FAST_RETRY = { attempts: 3, baseDelayMs: 5, maxDelayMs: 20 } as const;
+
+export type SmallGarmentViews = Awaited<ReturnType<typeof smallGarmentViews>>;

@@ -3,10 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeminiEngine } from '../../src/server/engines/ai/gemini-engine.js';
 import type { ShotProgress } from '../../src/server/engines/image-engine.js';
 import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
-import { FAST_RETRY, SMALL_OUTPUT, smallGarmentViews } from './garment-fixture.js';
+import {
+  abortAfter,
+  frontPhotoRequest,
+  ONE_SHORT_ATTEMPT,
+  oneShotRequest,
+  outcomeKind,
+} from './engine-test-helpers.js';
+import {
+  FAST_RETRY,
+  SMALL_OUTPUT,
+  smallGarmentViews,
+  type SmallGarmentViews,
+} from './garment-fixture.js';
 
 let fake: GeminiFake;
-let views: Awaited<ReturnType<typeof smallGarmentViews>>;
+let views: SmallGarmentViews;
 
 const engine = (overrides: Partial<ConstructorParameters<typeof GeminiEngine>[0]> = {}) =>
   new GeminiEngine({
@@ -21,6 +33,8 @@ const engine = (overrides: Partial<ConstructorParameters<typeof GeminiEngine>[0]
     retry: FAST_RETRY,
     ...overrides,
   });
+
+const oneShot = (shot = 'sitting') => oneShotRequest(views.front, 'clean-white-studio', shot);
 
 beforeAll(async () => {
   [fake, views] = await Promise.all([startGeminiFake(), smallGarmentViews()]);
@@ -94,11 +108,8 @@ describe('GeminiEngine against a fake Gemini API', () => {
   it('uses the quality model when asked', async () => {
     fake.requests.length = 0;
     await engine().renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'clean-white-studio' },
-      persona: null,
+      ...oneShot('fun-pose'),
       output: { ...SMALL_OUTPUT, quality: 'high' },
-      onlyShots: ['fun-pose'],
     });
     expect(fake.requests[0]!.path).toBe('/v1beta/models/gemini-3-pro-image:generateContent');
   });
@@ -106,17 +117,10 @@ describe('GeminiEngine against a fake Gemini API', () => {
   it('turns NO_IMAGE, IMAGE_SAFETY and a blocked prompt into failed shots with reasons', async () => {
     fake.script.push('no-image', 'image-safety', 'blocked');
     const outcomes = await engine({ concurrency: 1 }).renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'clean-white-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
+      ...oneShot(),
       onlyShots: ['standing-front', 'standing-right', 'smiling'],
     });
-    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual([
-      'no-image',
-      'refused',
-      'refused',
-    ]);
+    expect(outcomes.map(outcomeKind)).toEqual(['no-image', 'refused', 'refused']);
     const [noImage, safety, blocked] = outcomes.map((o) => (o.ok ? undefined : o.failure));
     expect(noImage?.detail).toContain('NO_IMAGE');
     expect(safety?.detail).toContain('IMAGE_SAFETY');
@@ -128,16 +132,9 @@ describe('GeminiEngine against a fake Gemini API', () => {
     fake.requests.length = 0;
     fake.script.push('rate-limited', 'server-error');
     const retries: number[] = [];
-    const [outcome] = await engine().renderCatalogue(
-      {
-        views: { front: views.front },
-        background: { kind: 'preset', presetId: 'clean-white-studio' },
-        persona: null,
-        output: SMALL_OUTPUT,
-        onlyShots: ['sitting'],
-      },
-      { onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)) },
-    );
+    const [outcome] = await engine().renderCatalogue(oneShot(), {
+      onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
+    });
     expect(outcome!.ok).toBe(true);
     expect(outcome!.meta.attempts).toBe(3);
     expect(retries).toEqual([2, 3]);
@@ -146,71 +143,37 @@ describe('GeminiEngine against a fake Gemini API', () => {
 
   it('gives up after the last attempt with a retryable failure', async () => {
     fake.script.push('rate-limited', 'rate-limited', 'rate-limited');
-    const [outcome] = await engine().renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'clean-white-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['sitting'],
-    });
-    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('retryable');
+    const [outcome] = await engine().renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('retryable');
   });
 
   it('does not retry a 400 and reports bad input', async () => {
     fake.requests.length = 0;
     fake.script.push('bad-request');
-    const [outcome] = await engine().renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'clean-white-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['sitting'],
-    });
-    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('bad-input');
+    const [outcome] = await engine().renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('bad-input');
     expect(fake.requests).toHaveLength(1);
   });
 
   it('times a hanging shot out', async () => {
     fake.script.push('hang');
-    const [outcome] = await engine({
-      shotTimeoutMs: 300,
-      retry: { ...FAST_RETRY, attempts: 1 },
-    }).renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'clean-white-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['sitting'],
-    });
-    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('timeout');
+    const [outcome] = await engine(ONE_SHORT_ATTEMPT).renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('timeout');
   });
 
   it('stops within a second when the run is cancelled', async () => {
     fake.script.push('hang', 'hang', 'hang', 'hang', 'hang');
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
     const outcomes = await engine({ concurrency: 2 }).renderCatalogue(
-      {
-        views: { front: views.front },
-        background: { kind: 'preset', presetId: 'clean-white-studio' },
-        persona: null,
-        output: SMALL_OUTPUT,
-      },
-      { signal: controller.signal },
+      frontPhotoRequest(views.front, 'clean-white-studio'),
+      { signal: abortAfter(100) },
     );
-    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual(Array(5).fill('cancelled'));
+    expect(outcomes.map(outcomeKind)).toEqual(Array(5).fill('cancelled'));
     fake.script.length = 0;
   });
 
   it('rejects a wrong key as a clear, non-retried error', async () => {
-    const [outcome] = await engine({ apiKey: 'wrong' }).renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'clean-white-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['sitting'],
-    });
-    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('error');
+    const [outcome] = await engine({ apiKey: 'wrong' }).renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('error');
   });
 
   it('generates a custom background with the spec suffix', async () => {

@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAIEngine } from '../../src/server/engines/ai/openai-engine.js';
 import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
-import { FAST_RETRY, SMALL_OUTPUT, smallGarmentViews } from './garment-fixture.js';
+import {
+  abortAfter,
+  ONE_SHORT_ATTEMPT,
+  oneShotRequest,
+  outcomeKind,
+} from './engine-test-helpers.js';
+import {
+  FAST_RETRY,
+  SMALL_OUTPUT,
+  smallGarmentViews,
+  type SmallGarmentViews,
+} from './garment-fixture.js';
 
 let fake: OpenAIFake;
-let views: Awaited<ReturnType<typeof smallGarmentViews>>;
+let views: SmallGarmentViews;
 
 const engine = (overrides: Partial<ConstructorParameters<typeof OpenAIEngine>[0]> = {}) =>
   new OpenAIEngine({
@@ -19,13 +30,8 @@ const engine = (overrides: Partial<ConstructorParameters<typeof OpenAIEngine>[0]
     ...overrides,
   });
 
-const oneShot = (shot = 'standing-front') => ({
-  views: { front: views.front },
-  background: { kind: 'preset' as const, presetId: 'clean-white-studio' },
-  persona: null,
-  output: SMALL_OUTPUT,
-  onlyShots: [shot],
-});
+const oneShot = (shot = 'standing-front') =>
+  oneShotRequest(views.front, 'clean-white-studio', shot);
 
 beforeAll(async () => {
   [fake, views] = await Promise.all([startOpenAIFake(), smallGarmentViews()]);
@@ -75,14 +81,14 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     fake.requests.length = 0;
     fake.script.push('moderation');
     const [outcome] = await engine().renderCatalogue(oneShot());
-    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('refused');
+    expect(outcomeKind(outcome)).toBe('refused');
     expect(fake.requests).toHaveLength(1);
   });
 
   it('reports an answer without image data as no-image', async () => {
     fake.script.push('empty');
     const [outcome] = await engine().renderCatalogue(oneShot());
-    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('no-image');
+    expect(outcomeKind(outcome)).toBe('no-image');
   });
 
   it('retries 429 (honouring retry-after) and 500, then succeeds', async () => {
@@ -95,23 +101,18 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
 
   it('times out and cancels', async () => {
     fake.script.push('hang');
-    const [timedOut] = await engine({
-      shotTimeoutMs: 300,
-      retry: { ...FAST_RETRY, attempts: 1 },
-    }).renderCatalogue(oneShot());
-    expect(timedOut!.ok ? 'ok' : timedOut!.failure.kind).toBe('timeout');
+    const [timedOut] = await engine(ONE_SHORT_ATTEMPT).renderCatalogue(oneShot());
+    expect(outcomeKind(timedOut)).toBe('timeout');
 
     fake.script.push('hang');
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const [cancelled] = await engine().renderCatalogue(oneShot(), { signal: controller.signal });
-    expect(cancelled!.ok ? 'ok' : cancelled!.failure.kind).toBe('cancelled');
+    const [cancelled] = await engine().renderCatalogue(oneShot(), { signal: abortAfter(100) });
+    expect(outcomeKind(cancelled)).toBe('cancelled');
   });
 
   it('rejects a wrong key without retrying', async () => {
     fake.requests.length = 0;
     const [outcome] = await engine({ apiKey: 'nope' }).renderCatalogue(oneShot());
-    expect(outcome!.ok ? 'ok' : outcome!.failure.kind).toBe('error');
+    expect(outcomeKind(outcome)).toBe('error');
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -7,11 +7,12 @@ import { BackgroundLibrary } from '../../src/server/engines/backgrounds/backgrou
 import type { ShotOutcome, ShotProgress } from '../../src/server/engines/image-engine.js';
 import { StudioEngine } from '../../src/server/engines/studio/studio-engine.js';
 import { drawGarmentPhoto } from '../support/garments.js';
-import { SMALL_OUTPUT, smallGarmentViews } from './garment-fixture.js';
+import { oneShotRequest, outcomeKind } from './engine-test-helpers.js';
+import { SMALL_OUTPUT, smallGarmentViews, type SmallGarmentViews } from './garment-fixture.js';
 
 let cacheDir: string;
 let engine: StudioEngine;
-let views: Awaited<ReturnType<typeof smallGarmentViews>>;
+let views: SmallGarmentViews;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bg-'));
@@ -87,13 +88,9 @@ describe('StudioEngine', () => {
   });
 
   it('puts the garment on the background: the centre shows the garment, the corners the scene', async () => {
-    const [front] = await engine.renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'charcoal-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['front'],
-    });
+    const [front] = await engine.renderCatalogue(
+      oneShotRequest(views.front, 'charcoal-studio', 'front'),
+    );
     const { data, info } = await sharp(ok(front!).image.png)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -117,13 +114,9 @@ describe('StudioEngine', () => {
       { color: '#cfcfcc' },
       { width: 400, height: 500 },
     );
-    const [front] = await engine.renderCatalogue({
-      views: { front: hard.photo },
-      background: { kind: 'preset', presetId: 'soft-grey-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['front'],
-    });
+    const [front] = await engine.renderCatalogue(
+      oneShotRequest(hard.photo, 'soft-grey-studio', 'front'),
+    );
     const meta = ok(front!).meta.cutout!;
     expect(meta.method).toBe('card');
     expect(meta.confidence).toBeLessThan(0.5);
@@ -150,22 +143,14 @@ describe('StudioEngine', () => {
   });
 
   it('fails shots with a clear reason for an unreadable photo or an unknown background', async () => {
-    const [bad] = await engine.renderCatalogue({
-      views: { front: Buffer.from('not an image') },
-      background: { kind: 'preset', presetId: 'clean-white-studio' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['front'],
-    });
-    expect(bad!.ok ? 'ok' : bad!.failure.kind).toBe('bad-input');
-    const [unknown] = await engine.renderCatalogue({
-      views: { front: views.front },
-      background: { kind: 'preset', presetId: 'no-such-place' },
-      persona: null,
-      output: SMALL_OUTPUT,
-      onlyShots: ['front'],
-    });
-    expect(unknown!.ok ? 'ok' : unknown!.failure.kind).toBe('bad-input');
+    const [bad] = await engine.renderCatalogue(
+      oneShotRequest(Buffer.from('not an image'), 'clean-white-studio', 'front'),
+    );
+    expect(outcomeKind(bad)).toBe('bad-input');
+    const [unknown] = await engine.renderCatalogue(
+      oneShotRequest(views.front, 'no-such-place', 'front'),
+    );
+    expect(outcomeKind(unknown)).toBe('bad-input');
   });
 
   it('stops when cancelled: unfinished shots come back cancelled', async () => {
@@ -180,7 +165,7 @@ describe('StudioEngine', () => {
       },
       { signal: controller.signal },
     );
-    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual(Array(5).fill('cancelled'));
+    expect(outcomes.map(outcomeKind)).toEqual(Array(5).fill('cancelled'));
   });
 
   it('renders a custom background procedurally from the words of the prompt, and says so', async () => {
