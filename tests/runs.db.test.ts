@@ -327,6 +327,20 @@ describe('generation runs', () => {
           { statusCode: number },
         ];
         expect(response.statusCode).toBe(403);
+
+        // Another user's session, from our own site, is answered like a missing run.
+        const stranger = await createSignedInUser(h.auth);
+        const theirs = new WebSocket(url(run.id), {
+          headers: {
+            ...headers,
+            cookie: `${stranger.cookie.name}=${stranger.cookie.value}`,
+          },
+        });
+        const [, refused] = (await once(theirs, 'unexpected-response')) as [
+          unknown,
+          { statusCode: number },
+        ];
+        expect(refused.statusCode).toBe(404);
       } finally {
         server.close();
       }

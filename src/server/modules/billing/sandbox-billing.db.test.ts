@@ -318,6 +318,7 @@ describe('isolation', () => {
       ['GET', `/api/billing/checkout/${launch.checkoutId}`],
       ['POST', `/api/billing/checkout/${launch.checkoutId}/cancel`],
       ['POST', `/api/billing/sandbox/checkout/${launch.checkoutId}/pay`],
+      ['POST', `/api/billing/sandbox/checkout/${launch.checkoutId}/decline`],
       ['GET', `/api/billing/payments/${paid!.id}/invoice.pdf`],
     ] as const) {
       const foreign = await other.call(method, path);
