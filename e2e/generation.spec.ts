@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { readZip } from '../tests/support/read-zip';
@@ -125,5 +126,55 @@ test.describe('creating a catalogue', () => {
       .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
     await page.getByRole('button', { name: 'Generate Catalogue' }).click();
     await expect(page.getByText('Generation Limit Reached').first()).toBeVisible();
+  });
+
+  test('a slow upload shows its progress, and closing the modal mid-upload makes no run', async ({
+    signedInPage: page,
+  }) => {
+    // A 3 MB photo over an uplink of 100 kB/s: about 30 s of upload to watch.
+    const photo = await sharp(randomBytes(1600 * 2000 * 3), {
+      raw: { width: 1600, height: 2000, channels: 3 },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(2_000_000);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('usage-count')).toContainText('0/5');
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: photo });
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 100 * 1024,
+    });
+    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+    const modal = page.getByRole('dialog', { name: 'Generating Your AI Catalogue' });
+    await expect(modal.getByTestId('run-progress')).toContainText(
+      /Uploading your photos… ([1-9]|[1-9]\d)%/,
+      { timeout: 20_000 },
+    );
+    const bar = modal.getByRole('progressbar', { name: 'Catalogue progress' });
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Stop generating' }).click();
+    await expect(page.getByText('Image generation has been cancelled')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Nothing reached the server as a run: no images counted, nothing waiting on the dashboard.
+    const usage = await page.request.get('/api/usage');
+    expect(((await usage.json()) as { used: number }).used).toBe(0);
+    const latest = await page.request.get('/api/runs/latest-unsaved');
+    expect(await latest.json()).toBeNull();
   });
 });

@@ -34,20 +34,21 @@ export async function api<T>(
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+    throw networkError();
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isApiErrorBody(body))
-      throw new ApiError(response.status, body.error.code, body.error.message);
-    throw new ApiError(
-      response.status,
-      'INTERNAL',
-      'Something went wrong on our side. Please try again.',
-    );
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, body);
   return body as T;
 }
+
+/** The error of a failed API answer: the server's safe message, or a generic one. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
+  return new ApiError(status, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+}
+
+/** A failed connection (offline, dropped, refused): no answer at all. */
+export const networkError = () => new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
 
 /** The one place an API error becomes a toast. `title` names what failed, e.g. 'Save Failed'. */
 export function toastApiError(error: unknown, title = 'Error') {

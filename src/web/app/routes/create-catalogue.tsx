@@ -146,7 +146,7 @@ export function CreateCatalogueRoute() {
     const key = crypto.randomUUID();
     const abort = new AbortController();
     startAbort.current = abort;
-    setSession({ phase: 'starting', key });
+    setSession({ phase: 'starting', key, uploaded: 0 });
     startRun({
       front: front.file,
       back: showExtraViews ? photos.back?.file : null,
@@ -155,6 +155,10 @@ export function CreateCatalogueRoute() {
       modelId: modelId === NO_MODEL ? undefined : modelId,
       clientRequestId: key,
       signal: abort.signal,
+      onUploadProgress: (uploaded) =>
+        setSession((current) =>
+          current?.key === key && current.phase === 'starting' ? { ...current, uploaded } : current,
+        ),
     }).then(
       (run) => {
         if (abort.signal.aborted) {

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { uploadForm } from '@/lib/upload-form';
 import { startRunFieldsSchema, type RunView, type StartRunFields } from '@core/runs';
 
 export interface StartRunInput extends StartRunFields {
@@ -8,10 +7,19 @@ export interface StartRunInput extends StartRunFields {
   side?: File | null;
   /** Aborts the upload when the user closes the modal before the run exists. */
   signal?: AbortSignal;
+  /** The share of the photos sent so far, 0 to 1. */
+  onUploadProgress?: (sent: number) => void;
 }
 
 /** POST /api/runs as multipart: the photos and the fields; a repeated clientRequestId answers the same run. */
-export function startRun({ front, back, side, signal, ...fields }: StartRunInput) {
+export function startRun({
+  front,
+  back,
+  side,
+  signal,
+  onUploadProgress,
+  ...fields
+}: StartRunInput) {
   const parsed = startRunFieldsSchema.parse(fields);
   const form = new FormData();
   form.append('front', front, front.name);
@@ -20,10 +28,5 @@ export function startRun({ front, back, side, signal, ...fields }: StartRunInput
   form.append('backgroundId', parsed.backgroundId);
   if (parsed.modelId) form.append('modelId', parsed.modelId);
   form.append('clientRequestId', parsed.clientRequestId);
-  return api<RunView>('/api/runs', { method: 'POST', body: form, signal });
-}
-
-export function useStartRun() {
-  // Errors are shown by the caller: a 402 has its own toast and closes the modal.
-  return useMutation({ mutationFn: startRun, onError: () => {} });
+  return uploadForm<RunView>('/api/runs', form, { signal, onProgress: onUploadProgress });
 }

@@ -43,7 +43,7 @@ import { ShotViewer } from './shot-viewer';
 
 /** What the modal shows: the upload before the run exists, then the run. */
 export type GenerationSession =
-  | { phase: 'starting'; key: string }
+  | { phase: 'starting'; key: string; /** Share of the photos sent, 0 to 1. */ uploaded: number }
   | { phase: 'run'; key: string; run: RunView; startedHere: boolean };
 
 interface GenerationModalProps {
@@ -186,10 +186,14 @@ export function GenerationModal({
     });
   };
 
-  const progressText = !run
-    ? 'Uploading your photos…'
-    : `${run.generated}/${run.total} images generated${run.failed > 0 ? `, ${run.failed} failed` : ''}`;
-  const percent = run ? runProgressPercent(run) : 0;
+  const uploaded = session.phase === 'starting' ? session.uploaded : 1;
+  const progressText = run
+    ? `${run.generated}/${run.total} images generated${run.failed > 0 ? `, ${run.failed} failed` : ''}`
+    : uploaded < 1
+      ? `Uploading your photos… ${Math.floor(uploaded * 100)}%`
+      : 'Checking your photos…';
+  // Before the run exists the bar shows the upload; then the run's own progress from zero.
+  const percent = run ? runProgressPercent(run) : Math.floor(uploaded * 100);
 
   return (
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
