@@ -177,4 +177,44 @@ test.describe('creating a catalogue', () => {
     const latest = await page.request.get('/api/runs/latest-unsaved');
     expect(await latest.json()).toBeNull();
   });
+
+  test('a retry after the answer was lost follows the run the server made, not a second one', async ({
+    signedInPage: page,
+  }) => {
+    const garment = await drawGarmentPhoto(
+      { kind: 't-shirt', color: '#7a2230' },
+      { color: '#f6f3ee' },
+      { width: 600, height: 750 },
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('usage-count')).toContainText('0/5');
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
+
+    // The server makes the run (and reserves the free plan's 5 images), then the connection drops.
+    let madeRunId = '';
+    await page.route('**/api/runs', async (route) => {
+      const answer = await route.fetch();
+      madeRunId = ((await answer.json()) as { id: string }).id;
+      await route.abort('connectionreset');
+    });
+    const generate = page.getByRole('button', { name: 'Generate Catalogue' });
+    await generate.click();
+    await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+    expect(madeRunId).not.toBe('');
+    await page.unroute('**/api/runs');
+
+    // Trying again answers that run. A second run would be refused: the free plan's 5 are taken.
+    await generate.click();
+    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+      timeout: 200_000,
+    });
+    const latest = (await (await page.request.get('/api/runs/latest-unsaved')).json()) as {
+      id: string;
+    };
+    expect(latest.id).toBe(madeRunId);
+    const usage = (await (await page.request.get('/api/usage')).json()) as { used: number };
+    expect(usage.used).toBe(5);
+  });
 });

@@ -31,6 +31,7 @@ import {
   toastReadyForNewUpload,
 } from '@/features/generation/generation-toasts';
 import { photoProblem } from '@/features/generation/photo-rules';
+import { createRunRequestKeys } from '@/features/generation/run-request-keys';
 import { completeShots } from '@/features/generation/run-state';
 import { useUsage, usageQueryKey } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -61,6 +62,7 @@ export function CreateCatalogueRoute() {
   const [session, setSession] = useState<GenerationSession | null>(null);
   const [generated, setGenerated] = useState(false);
   const startAbort = useRef<AbortController | null>(null);
+  const [requestKeys] = useState(createRunRequestKeys);
   const objectUrls = useRef(new Set<string>());
 
   // Previews live as object URLs; the page gives them back when it goes.
@@ -143,16 +145,19 @@ export function CreateCatalogueRoute() {
       return;
     }
 
-    const key = crypto.randomUUID();
+    const inputs = {
+      front: front.file,
+      back: showExtraViews ? (photos.back?.file ?? null) : null,
+      side: showExtraViews ? (photos.side?.file ?? null) : null,
+      backgroundId,
+      modelId: modelId === NO_MODEL ? undefined : modelId,
+    };
+    const key = requestKeys.keyFor(Object.values(inputs));
     const abort = new AbortController();
     startAbort.current = abort;
     setSession({ phase: 'starting', key, uploaded: 0 });
     startRun({
-      front: front.file,
-      back: showExtraViews ? photos.back?.file : null,
-      side: showExtraViews ? photos.side?.file : null,
-      backgroundId,
-      modelId: modelId === NO_MODEL ? undefined : modelId,
+      ...inputs,
       clientRequestId: key,
       signal: abort.signal,
       onUploadProgress: (uploaded) =>
@@ -161,6 +166,7 @@ export function CreateCatalogueRoute() {
         ),
     }).then(
       (run) => {
+        requestKeys.settle(false);
         if (abort.signal.aborted) {
           // The user closed the modal while the upload finished: the run must not go on.
           stopRun(run.id).then(
@@ -176,6 +182,9 @@ export function CreateCatalogueRoute() {
         refreshUsage(0);
       },
       (error: unknown) => {
+        requestKeys.settle(
+          !abort.signal.aborted && error instanceof ApiError && error.code === 'NETWORK',
+        );
         if (abort.signal.aborted) return;
         setSession((current) => (current?.key === key ? null : current));
         if (error instanceof ApiError && error.status === 402) {
