@@ -12,13 +12,8 @@ import { useLatestUnsavedRun } from '@/features/generation/api/get-latest-unsave
 import { useModelOptions } from '@/features/generation/api/get-models';
 import { runKeys } from '@/features/generation/api/run-keys';
 import { useSaveRun } from '@/features/generation/api/save-run';
-import { startRun } from '@/features/generation/api/start-run';
-import { stopRun } from '@/features/generation/api/stop-run';
 import { BackgroundStep } from '@/features/generation/components/background-step';
-import {
-  GenerationModal,
-  type GenerationSession,
-} from '@/features/generation/components/generation-modal';
+import { GenerationModal } from '@/features/generation/components/generation-modal';
 import { ModelStep, NO_MODEL } from '@/features/generation/components/model-step';
 import { UnsavedRunCard } from '@/features/generation/components/unsaved-run-card';
 import { UploadStep, type ChosenPhotos } from '@/features/generation/components/upload-step';
@@ -31,8 +26,8 @@ import {
   toastReadyForNewUpload,
 } from '@/features/generation/generation-toasts';
 import { photoProblem } from '@/features/generation/photo-rules';
-import { createRunRequestKeys } from '@/features/generation/run-request-keys';
 import { completeShots } from '@/features/generation/run-state';
+import { useGenerationSession } from '@/features/generation/use-generation-session';
 import { useUsage, usageQueryKey } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
@@ -59,10 +54,8 @@ export function CreateCatalogueRoute() {
   const [showExtraViews, setShowExtraViews] = useState(false);
   const [backgroundChoice, setBackgroundChoice] = useState<string | null>(null);
   const [modelChoice, setModelChoice] = useState(NO_MODEL);
-  const [session, setSession] = useState<GenerationSession | null>(null);
+  const { session, start, open, cancelStart, close } = useGenerationSession();
   const [generated, setGenerated] = useState(false);
-  const startAbort = useRef<AbortController | null>(null);
-  const [requestKeys] = useState(createRunRequestKeys);
   const objectUrls = useRef(new Set<string>());
 
   // Previews live as object URLs; the page gives them back when it goes.
@@ -145,56 +138,30 @@ export function CreateCatalogueRoute() {
       return;
     }
 
-    const inputs = {
-      front: front.file,
-      back: showExtraViews ? (photos.back?.file ?? null) : null,
-      side: showExtraViews ? (photos.side?.file ?? null) : null,
-      backgroundId,
-      modelId: modelId === NO_MODEL ? undefined : modelId,
-    };
-    const key = requestKeys.keyFor(Object.values(inputs));
-    const abort = new AbortController();
-    startAbort.current = abort;
-    setSession({ phase: 'starting', key, uploaded: 0 });
-    startRun({
-      ...inputs,
-      clientRequestId: key,
-      signal: abort.signal,
-      onUploadProgress: (uploaded) =>
-        setSession((current) =>
-          current?.key === key && current.phase === 'starting' ? { ...current, uploaded } : current,
-        ),
-    }).then(
-      (run) => {
-        requestKeys.settle(false);
-        if (abort.signal.aborted) {
-          // The user closed the modal while the upload finished: the run must not go on.
-          stopRun(run.id).then(
-            () => refreshUsage(500),
-            () => {},
-          );
-          return;
-        }
-        setSession((current) =>
-          current?.key === key ? { phase: 'run', key, run, startedHere: true } : current,
-        );
-        toastGenerationStarted(run.total);
-        refreshUsage(0);
+    start(
+      {
+        front: front.file,
+        back: showExtraViews ? (photos.back?.file ?? null) : null,
+        side: showExtraViews ? (photos.side?.file ?? null) : null,
+        backgroundId,
+        modelId: modelId === NO_MODEL ? undefined : modelId,
       },
-      (error: unknown) => {
-        requestKeys.settle(
-          !abort.signal.aborted && error instanceof ApiError && error.code === 'NETWORK',
-        );
-        if (abort.signal.aborted) return;
-        setSession((current) => (current?.key === key ? null : current));
-        if (error instanceof ApiError && error.status === 402) {
-          toastLimitReached(navigate);
+      {
+        onStarted: (run) => {
+          toastGenerationStarted(run.total);
           refreshUsage(0);
-          return;
-        }
-        toast.error('Generation Failed', {
-          description: error instanceof ApiError ? error.message : 'Failed to start generation',
-        });
+        },
+        onStoppedLate: () => refreshUsage(500),
+        onFailed: (error) => {
+          if (error instanceof ApiError && error.status === 402) {
+            toastLimitReached(navigate);
+            refreshUsage(0);
+            return;
+          }
+          toast.error('Generation Failed', {
+            description: error instanceof ApiError ? error.message : 'Failed to start generation',
+          });
+        },
       },
     );
   };
@@ -219,8 +186,7 @@ export function CreateCatalogueRoute() {
   };
 
   const onClosed = () => {
-    startAbort.current = null;
-    setSession(null);
+    close();
     void queryClient.invalidateQueries({ queryKey: runKeys.latestUnsaved });
   };
 
@@ -252,14 +218,7 @@ export function CreateCatalogueRoute() {
       {showUnsaved && (
         <UnsavedRunCard
           run={unsaved}
-          onOpen={() =>
-            setSession({
-              phase: 'run',
-              key: `open-${unsaved.id}`,
-              run: unsaved,
-              startedHere: false,
-            })
-          }
+          onOpen={() => open(unsaved)}
           onSave={() => saveLatest(unsaved)}
           saving={saveUnsaved.isPending}
         />
@@ -322,7 +281,7 @@ export function CreateCatalogueRoute() {
         <GenerationModal
           key={session.key}
           session={session}
-          onCancelStart={() => startAbort.current?.abort()}
+          onCancelStart={cancelStart}
           onClosed={onClosed}
           onFinished={onFinished}
           refreshUsage={refreshUsage}
