@@ -95,7 +95,7 @@ test.describe('creating a catalogue', () => {
     await expect(page.getByText('No catalogues yet')).toBeVisible();
   });
 
-  test("a free user's second catalogue is refused with Generation Limit Reached", async ({
+  test("a free user's second catalogue is refused with Generation Limit Reached; the unsaved first is offered", async ({
     signedInPage: page,
   }) => {
     const garment = await drawGarmentPhoto(
@@ -126,6 +126,22 @@ test.describe('creating a catalogue', () => {
       .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
     await page.getByRole('button', { name: 'Generate Catalogue' }).click();
     await expect(page.getByText('Generation Limit Reached').first()).toBeVisible();
+
+    // The first run was closed without saving: the dashboard offers it, also after a reload.
+    await page.reload();
+    const lastRun = page.getByRole('region', { name: 'Your last generation is ready' });
+    await expect(lastRun.getByRole('img')).toHaveCount(5);
+    await lastRun.getByRole('button', { name: 'Open' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
+    await expect(reopened.getByTestId('run-progress')).toContainText('5/5');
+    await reopened.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(reopened).toBeHidden();
+    // Saving it from the dashboard puts it in My Catalogues and ends the offer.
+    await lastRun.getByRole('button', { name: 'Save to My Catalogues' }).click();
+    await expect(page.getByText('is in My Catalogues.')).toBeVisible();
+    await expect(lastRun).toBeHidden();
+    await page.goto('/dashboard/catalogues');
+    await expect(page.getByText('5 images')).toBeVisible();
   });
 
   test('a slow upload shows its progress, and closing the modal mid-upload makes no run', async ({
