@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { readZip } from '../tests/support/read-zip';
 import { drawGarmentPhoto } from '../tests/support/garments';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/auth';
 
 /**
@@ -10,6 +11,22 @@ import { expect, test } from './support/auth';
  * background, generates with the studio engine, watches the tiles fill, opens the carousel,
  * saves, finds the catalogue in My Catalogues, downloads its zip, and deletes it.
  */
+/** A new user's dashboard, plan loaded, with a drawn t-shirt chosen as the front photo. */
+async function chooseTeeOnDashboard(page: Page, color: string): Promise<Buffer> {
+  const { photo } = await drawGarmentPhoto(
+    { kind: 't-shirt', color },
+    { color: '#f6f3ee' },
+    { width: 600, height: 750 },
+  );
+  await page.goto('/dashboard');
+  // Until the plan has loaded the page asks the user to wait; a person sees the count first.
+  await expect(page.getByTestId('usage-count')).toContainText('0/5');
+  await page
+    .getByLabel('Front photo')
+    .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
+  return photo;
+}
+
 test.describe('creating a catalogue', () => {
   // On a busy 2-core CI machine a cold HD preset render alone can take 25 s.
   test.setTimeout(300_000);
@@ -98,17 +115,7 @@ test.describe('creating a catalogue', () => {
   test("a free user's second catalogue is refused with Generation Limit Reached; the unsaved first is offered", async ({
     signedInPage: page,
   }) => {
-    const garment = await drawGarmentPhoto(
-      { kind: 't-shirt', color: '#2e7d4f' },
-      { color: '#f6f3ee' },
-      { width: 600, height: 750 },
-    );
-    await page.goto('/dashboard');
-    // Until the plan has loaded the page asks the user to wait; a person sees the count first.
-    await expect(page.getByTestId('usage-count')).toContainText('0/5');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
+    const tee = await chooseTeeOnDashboard(page, '#2e7d4f');
     await page.getByRole('button', { name: 'Generate Catalogue' }).click();
     await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
       timeout: 200_000,
@@ -123,7 +130,7 @@ test.describe('creating a catalogue', () => {
     await expect(page.getByText('Ready for New Upload')).toBeVisible();
     await page
       .getByLabel('Front photo')
-      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
+      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: tee });
     await page.getByRole('button', { name: 'Generate Catalogue' }).click();
     await expect(page.getByText('Generation Limit Reached').first()).toBeVisible();
 
@@ -197,16 +204,7 @@ test.describe('creating a catalogue', () => {
   test('a retry after the answer was lost follows the run the server made, not a second one', async ({
     signedInPage: page,
   }) => {
-    const garment = await drawGarmentPhoto(
-      { kind: 't-shirt', color: '#7a2230' },
-      { color: '#f6f3ee' },
-      { width: 600, height: 750 },
-    );
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('usage-count')).toContainText('0/5');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: garment.photo });
+    await chooseTeeOnDashboard(page, '#7a2230');
 
     // The server makes the run (and reserves the free plan's 5 images), then the connection drops.
     let madeRunId = '';
