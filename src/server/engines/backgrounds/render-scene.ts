@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { H, W } from './svg-kit.js';
 import type { Scene } from './scene.js';
+import { filmGrain } from './film-grain.js';
 
 export interface RawImage {
   data: Buffer;
@@ -59,7 +60,7 @@ export async function renderSceneRaw(
 
   const grain = scene.grain ?? 5;
   if (grain > 0) {
-    const noise = await grainLayer(width, height, grain);
+    const noise = filmGrain(width, height, grain);
     image = await sharp(image.data, { raw: { width, height, channels: 3 } })
       .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
       .removeAlpha()
@@ -67,23 +68,4 @@ export async function renderSceneRaw(
       .toBuffer({ resolveWithObject: true });
   }
   return { data: image.data, width, height, channels: 3 };
-}
-
-/** Monochrome film grain, neutral grey so soft-light leaves the mean brightness alone. */
-async function grainLayer(width: number, height: number, sigma: number): Promise<Buffer> {
-  const mono = await sharp({
-    create: {
-      width,
-      height,
-      channels: 1 as 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma },
-    },
-  })
-    .raw()
-    .toBuffer();
-  return sharp(mono, { raw: { width, height, channels: 1 } })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer();
 }
