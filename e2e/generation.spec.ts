@@ -178,7 +178,7 @@ test.describe('creating a catalogue', () => {
     await page.getByRole('button', { name: 'Generate Catalogue' }).click();
     const modal = page.getByRole('dialog', { name: 'Generating Your AI Catalogue' });
     await expect(modal.getByTestId('run-progress')).toContainText(
-      /Uploading your photos… ([1-9]|[1-9]\d)%/,
+      /Uploading your photos…\s*([1-9]|[1-9]\d)%/,
       { timeout: 20_000 },
     );
     const bar = modal.getByRole('progressbar', { name: 'Catalogue progress' });

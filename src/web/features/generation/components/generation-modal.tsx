@@ -187,10 +187,11 @@ export function GenerationModal({
   };
 
   const uploaded = session.phase === 'starting' ? session.uploaded : 1;
+  const uploading = !run && uploaded < 1;
   const progressText = run
     ? `${run.generated}/${run.total} images generated${run.failed > 0 ? `, ${run.failed} failed` : ''}`
-    : uploaded < 1
-      ? `Uploading your photos… ${Math.floor(uploaded * 100)}%`
+    : uploading
+      ? 'Uploading your photos…'
       : 'Checking your photos…';
   // Before the run exists the bar shows the upload; then the run's own progress from zero.
   const percent = run ? runProgressPercent(run) : Math.floor(uploaded * 100);
@@ -243,6 +244,9 @@ export function GenerationModal({
                 <Loader2 aria-hidden className="size-4 animate-spin text-primary" />
               )}
               {progressText}
+              {/* Shown, not announced: a live region changing every 1% would flood a screen
+                  reader; the progress bar below carries the value. */}
+              {uploading && <span aria-hidden>{Math.floor(uploaded * 100)}%</span>}
             </p>
             {mode === 'polling' && !finished && (
               <p className="text-xs text-stone-500">
