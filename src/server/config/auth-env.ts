@@ -1,9 +1,6 @@
 /** Config keys of accounts and mail (auth secret, Google OIDC, SMTP). Merged into env.ts. */
 import { z } from 'zod';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+import { booleanFlag } from './boolean-flag.js';
 
 export const authEnvShape = {
   /** Signs sessions and tokens. Required in production; generated into DATA_DIR/auth-secret otherwise. */

@@ -4,10 +4,7 @@
  * with the other bad keys.
  */
 import { z } from 'zod';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+import { booleanFlag } from './boolean-flag.js';
 
 export const storageEnvShape = {
   /** local | s3. Default: s3 when S3_BUCKET is set, else local disk. */
