@@ -167,15 +167,14 @@ export function viewsPresent(views: GarmentViews): ViewsPresent {
   return { hasBack: views.back !== undefined, hasSide: views.side !== undefined };
 }
 
-/** The engine's shots for the views given, each with its catalogue index, narrowed to `onlyShots`. */
+/** A shot list with each shot's catalogue index, narrowed to `onlyShots` (a retry of single shots). */
 export function requestedShots(
-  engine: Pick<ImageEngine, 'shotList'>,
-  request: CatalogueRequest,
+  list: readonly ShotDefinition[],
+  onlyShots?: readonly string[],
 ): { shot: ShotDefinition; index: number }[] {
-  return engine
-    .shotList(viewsPresent(request.views))
+  return list
     .map((shot, index) => ({ shot, index }))
-    .filter(({ shot }) => !request.onlyShots || request.onlyShots.includes(shot.id));
+    .filter(({ shot }) => !onlyShots || onlyShots.includes(shot.id));
 }
 
 export function resolveOutput(options: Partial<OutputOptions> | undefined): OutputOptions {

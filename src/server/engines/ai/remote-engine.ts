@@ -99,7 +99,7 @@ export abstract class RemoteEngine implements ImageEngine {
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const views = viewsPresent(request.views);
-    const shots = requestedShots(this, request);
+    const shots = requestedShots(this.shotList(views), request.onlyShots);
     const images = prepareImages(request);
     const background = backgroundDescription(request.background);
     const model = this.modelFor(output);

@@ -65,7 +65,7 @@ export class StudioEngine implements ImageEngine {
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const views = viewsPresent(request.views);
-    const shots = requestedShots(this, request);
+    const shots = requestedShots(this.shotList(views), request.onlyShots);
     const width = Math.min(output.width, this.capabilities.maxWidth);
     const height = Math.min(output.height, this.capabilities.maxHeight);
 
