@@ -186,15 +186,15 @@ export function GenerationModal({
     });
   };
 
-  const uploaded = session.phase === 'starting' ? session.uploaded : 1;
-  const uploading = !run && uploaded < 1;
+  const uploadPercent = session.phase === 'starting' ? Math.floor(session.uploaded * 100) : 100;
+  const uploading = !run && uploadPercent < 100;
   const progressText = run
     ? `${run.generated}/${run.total} images generated${run.failed > 0 ? `, ${run.failed} failed` : ''}`
     : uploading
       ? 'Uploading your photos…'
       : 'Checking your photos…';
   // Before the run exists the bar shows the upload; then the run's own progress from zero.
-  const percent = run ? runProgressPercent(run) : Math.floor(uploaded * 100);
+  const percent = run ? runProgressPercent(run) : uploadPercent;
 
   return (
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
@@ -246,7 +246,7 @@ export function GenerationModal({
               {progressText}
               {/* Shown, not announced: a live region changing every 1% would flood a screen
                   reader; the progress bar below carries the value. */}
-              {uploading && <span aria-hidden>{Math.floor(uploaded * 100)}%</span>}
+              {uploading && <span aria-hidden>{uploadPercent}%</span>}
             </p>
             {mode === 'polling' && !finished && (
               <p className="text-xs text-stone-500">
