@@ -10,12 +10,10 @@
 import type { GarmentViews, ImageEngine, ShotOutcome } from '../engines/image-engine.js';
 import type { Logger } from '../lib/logger.js';
 import type { ModelPersona } from '../../core/model-persona.js';
-import { shotFileName } from '../../core/shots.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
 import type { QuotaService } from '../modules/quota/quota-service.js';
 import type { RunRow, RunsRepo } from '../modules/runs/runs-repo.js';
-import { runStorageKey } from '../modules/runs/runs-service.js';
-import { shotImageUrl } from '../modules/runs/run-view.js';
+import { shotImageKey, shotImageUrl, shotPreviewKey } from '../../core/run-locations.js';
 import type { RunProgressBus } from './run-progress-bus.js';
 
 export interface GenerateRunJob {
@@ -62,13 +60,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
   async function storeOutcome(run: RunRow, outcome: ShotOutcome) {
     const { index, shot } = outcome;
     if (outcome.ok) {
-      const imageKey = runStorageKey(run.userId, run.id, shotFileName(index, shot));
-      const previewExt = outcome.image.previewMime === 'image/webp' ? 'webp' : 'jpg';
-      const previewKey = runStorageKey(
-        run.userId,
-        run.id,
-        shotFileName(index, shot, `preview.${previewExt}`),
-      );
+      const imageKey = shotImageKey(run.userId, run.id, index, shot);
+      const previewKey = shotPreviewKey(run.userId, run.id, index, shot, outcome.image.previewMime);
       await storage.put(imageKey, outcome.image.png);
       await storage.put(previewKey, outcome.image.preview);
       const cutout = outcome.meta.cutout;

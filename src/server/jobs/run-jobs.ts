@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import { runStorageFolder } from '../../core/run-locations.js';
 import { UNSAVED_RUN_DAYS } from '../../core/runs.js';
 import type { Logger } from '../lib/logger.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
@@ -108,9 +109,9 @@ export async function cleanupUnsavedRuns(
   const cutoff = new Date(now.getTime() - UNSAVED_RUN_DAYS * 86_400_000);
   let removed = 0;
   const stale = await repo.deleteStalePreparing(new Date(now.getTime() - 3_600_000));
-  for (const run of stale) await storage.deletePrefix(`runs/${run.userId}/${run.id}`);
+  for (const run of stale) await storage.deletePrefix(runStorageFolder(run.userId, run.id));
   for (const run of await repo.unsavedBefore(cutoff)) {
-    await storage.deletePrefix(`runs/${run.userId}/${run.id}`);
+    await storage.deletePrefix(runStorageFolder(run.userId, run.id));
     await repo.deleteRun(run.id);
     removed++;
   }

@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { runStorageFolder } from '../../../core/run-locations.js';
 import {
   catalogueUrls,
   CATALOGUE_TEXTS,
@@ -169,9 +170,8 @@ export function createCatalogueService({
       const files = isUuid(catalogueId) ? await repo.filesOf(userId, catalogueId) : null;
       if (!files) throw notFound(CATALOGUE_TEXTS.notFound);
       for (const key of files.keys) await storage.delete(key);
-      // The run's folder (storage-provider.ts: runs/<userId>/<runId>/…) may hold more than the
-      // rows name, e.g. intermediate files of the engine.
-      if (files.runId) await storage.deletePrefix(`runs/${userId}/${files.runId}`);
+      // The run's folder may hold more than the rows name, e.g. intermediate files of the engine.
+      if (files.runId) await storage.deletePrefix(runStorageFolder(userId, files.runId));
       if (!(await repo.deleteWithRun(userId, catalogueId)))
         throw notFound(CATALOGUE_TEXTS.notFound);
     },

@@ -1,10 +1,6 @@
 import type { RunStatus, RunView, ShotStatus, ShotView } from '../../../core/runs.js';
+import { shotImageUrl, shotPreviewUrl } from '../../../core/run-locations.js';
 import type { RunRow, ShotRow } from './runs-repo.js';
-
-export const shotImageUrl = (runId: string, index: number) =>
-  `/api/runs/${runId}/shots/${index}/image`;
-export const shotPreviewUrl = (runId: string, index: number) =>
-  `/api/runs/${runId}/shots/${index}/preview`;
 
 export function toShotView(runId: string, shot: ShotRow): ShotView {
   const complete = shot.status === 'complete';

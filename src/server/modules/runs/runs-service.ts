@@ -4,6 +4,7 @@
  * stored; any failure after the reservation gives it back.
  */
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
+import { runInputKey } from '../../../core/run-locations.js';
 import { isPaidPlan, type PlanId } from '../../../core/plans.js';
 import {
   RUN_MESSAGES,
@@ -41,11 +42,6 @@ export interface RunsServiceDeps {
 }
 
 const RUN_NOT_FOUND = 'Generation not found';
-const extensionOf = (contentType: string) => (contentType === 'image/png' ? 'png' : 'jpg');
-
-export function runStorageKey(userId: string, runId: string, file: string): string {
-  return `runs/${userId}/${runId}/${file}`;
-}
 
 export function createRunsService(deps: RunsServiceDeps) {
   const { repo, quota, storage, engine } = deps;
@@ -135,11 +131,7 @@ export function createRunsService(deps: RunsServiceDeps) {
         for (const slot of GARMENT_VIEWS) {
           const photo = photos[slot];
           if (!photo) continue;
-          const key = runStorageKey(
-            user.id,
-            runId,
-            `input-${slot}.${extensionOf(photo.contentType)}`,
-          );
+          const key = runInputKey(user.id, runId, slot, photo.contentType);
           await storage.put(key, photo.data);
           inputKeys[slot] = key;
         }

@@ -1,6 +1,6 @@
 /**
  * Where files live: avatars, run inputs and generated images. Addressed by keys such as
- * `avatars/<userId>.webp` or `runs/<userId>/<runId>/01_front.png`. Local disk by default, or
+ * `avatars/<userId>.webp` or a run's files (core/run-locations.ts). Local disk by default, or
  * an S3-compatible bucket (create-storage.ts); storage-contract.ts holds both to one behaviour.
  */
 import type { Readable } from 'node:stream';

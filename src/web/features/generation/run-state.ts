@@ -10,6 +10,7 @@ import {
   type RunView,
   type ShotView,
 } from '@core/runs';
+import { shotPreviewUrl } from '@core/run-locations';
 
 export function isRunFinished(run: Pick<RunView, 'status'>): boolean {
   return FINISHED_RUN_STATUSES.includes(run.status);
@@ -22,10 +23,6 @@ const isShotSettled = (shot: ShotView) =>
 export function shotPreviewSrc(shot: Pick<ShotView, 'previewUrl' | 'imageUrl'>): string | null {
   return shot.previewUrl ?? shot.imageUrl;
 }
-
-/** The preview endpoint of the contract, for shots the stream announced without one. */
-export const shotPreviewPath = (runId: string, index: number) =>
-  `/api/runs/${runId}/shots/${index}/preview`;
 
 function blankShot(index: number): ShotView {
   return {
@@ -92,7 +89,7 @@ export function applyRunMessage(run: RunView, message: RunStreamMessage): RunVie
               name: message.pose || shot.name,
               status: 'complete',
               imageUrl: message.imageUrl ?? shot.imageUrl,
-              previewUrl: shot.previewUrl ?? shotPreviewPath(run.id, message.index),
+              previewUrl: shot.previewUrl ?? shotPreviewUrl(run.id, message.index),
               prompt: message.prompt ?? shot.prompt,
               failureReason: null,
             }

@@ -1,0 +1,53 @@
+/**
+ * Where a run's files live and where its images are served: the one place that spells the
+ * storage layout (`runs/<user>/<run>/…`) and the shot URLs, read by the runs service, the run
+ * jobs, the catalogue service and the web's run state alike.
+ */
+import { shotFileName, type ShotDefinition } from './shots.js';
+import type { GarmentView } from './uploads.js';
+
+/** The folder holding every file of one run: inputs, shots and previews. */
+export const runStorageFolder = (userId: string, runId: string) => `runs/${userId}/${runId}`;
+
+const runFile = (userId: string, runId: string, file: string) =>
+  `${runStorageFolder(userId, runId)}/${file}`;
+
+/** An uploaded photo as stored for the worker: `input-front.png`, `input-back.jpg`, … */
+export function runInputKey(
+  userId: string,
+  runId: string,
+  view: GarmentView,
+  contentType: string,
+): string {
+  return runFile(userId, runId, `input-${view}.${contentType === 'image/png' ? 'png' : 'jpg'}`);
+}
+
+/** A finished shot's full-size PNG: `01_front.png`. */
+export const shotImageKey = (
+  userId: string,
+  runId: string,
+  index: number,
+  shot: Pick<ShotDefinition, 'id'>,
+) => runFile(userId, runId, shotFileName(index, shot));
+
+/** A finished shot's preview: `01_front.preview.webp` (or `.jpg`). */
+export const shotPreviewKey = (
+  userId: string,
+  runId: string,
+  index: number,
+  shot: Pick<ShotDefinition, 'id'>,
+  previewMime: string,
+) =>
+  runFile(
+    userId,
+    runId,
+    shotFileName(index, shot, `preview.${previewMime === 'image/webp' ? 'webp' : 'jpg'}`),
+  );
+
+/** GET: a shot's full-size PNG, served only to the run's owner. */
+export const shotImageUrl = (runId: string, index: number) =>
+  `/api/runs/${runId}/shots/${index}/image`;
+
+/** GET: a shot's WebP preview, served only to the run's owner. */
+export const shotPreviewUrl = (runId: string, index: number) =>
+  `/api/runs/${runId}/shots/${index}/preview`;
