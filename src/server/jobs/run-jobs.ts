@@ -41,6 +41,19 @@ export function runEnqueuer(boss: PgBoss) {
   };
 }
 
+/**
+ * How long a queued run may wait for a worker before the sweeper gives it a new attempt (a
+ * running run gets one as soon as its lease runs out). Each new attempt is given the same time
+ * to be picked up before it may be taken again, so a job still on its way is not doubled.
+ */
+export const ABANDONED_RUN_GRACE_SECONDS = 60;
+
+/**
+ * A finished run whose reservation is still open this long after it finished lost its worker
+ * between finishing and settling; before that, its own worker may still be settling it.
+ */
+export const FINISHED_UNSETTLED_GRACE_SECONDS = 30;
+
 export interface RunJobsDeps extends Omit<RunWorkerDeps, 'shutdownSignal'> {
   boss: PgBoss;
   /** Runs worked on at once in this process. */
@@ -68,12 +81,12 @@ export async function registerRunJobs(deps: RunJobsDeps): Promise<() => Promise<
 
   const sweep = async () => {
     try {
-      for (const run of await repo.takeAbandoned(60)) {
+      for (const run of await repo.takeAbandoned(ABANDONED_RUN_GRACE_SECONDS)) {
         logger.info({ runId: run.id, attempt: run.attempt }, 'resuming an abandoned run');
         await enqueue(run.id, run.attempt);
       }
       // A settle is idempotent, so one racing the run's own worker gives back nothing twice.
-      for (const run of await repo.finishedUnsettled(30)) {
+      for (const run of await repo.finishedUnsettled(FINISHED_UNSETTLED_GRACE_SECONDS)) {
         const settled = await deps.quota.settle(run.reservationId, run.generated);
         logger.info(
           { runId: run.id, generated: run.generated, returned: settled?.returned },
