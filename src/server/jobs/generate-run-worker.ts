@@ -20,13 +20,9 @@ import type { QuotaService } from '../modules/quota/quota-service.js';
 import type { RunRow, ShotRow, RunsRepo } from '../modules/runs/runs-repo.js';
 import { shotImageKey, shotImageUrl, shotPreviewKey } from '../../core/run-locations.js';
 import { keepRunLease } from './run-lease-keeper.js';
+import type { GenerateRunPayload } from './definitions/generate-run.js';
 import type { RunProgressBus } from './run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
-
-export interface GenerateRunJob {
-  runId: string;
-  attempt: number;
-}
 
 export interface RunWorkerDeps {
   repo: RunsRepo;
@@ -201,7 +197,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
   }
 
   return async function handle(
-    job: GenerateRunJob,
+    job: GenerateRunPayload,
   ): Promise<'done' | 'skipped' | 'left-for-next-attempt'> {
     const run = await repo.claim(job.runId, job.attempt, leaseSeconds);
     if (!run) return 'skipped';
