@@ -4,7 +4,7 @@
  * The cleanup's rules are in runs-cleanup.db.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOBS } from '../src/server/jobs/run-jobs.js';
+import { cleanupUnsavedRunsJob } from '../src/server/jobs/definitions/cleanup-unsaved-runs.js';
 import { createRunHarness } from './support/run-harness.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('schedule of the unsaved-runs cleanup', () => {
   it('is an hourly cron job on the cleanup queue once the run jobs are registered', async () => {
     const schedules = await h.boss.getSchedules();
-    const cleanup = schedules.filter((schedule) => schedule.name === JOBS.cleanupUnsavedRuns);
+    const cleanup = schedules.filter((schedule) => schedule.name === cleanupUnsavedRunsJob.name);
     expect(cleanup).toHaveLength(1);
     // Minute fixed, every hour of every day.
     expect(cleanup[0]!.cron).toMatch(/^\d{1,2} \* \* \* \*$/);
@@ -33,16 +33,16 @@ describe('schedule of the unsaved-runs cleanup', () => {
   it('stays one schedule when another process registers the jobs again', async () => {
     await h.startWorkers();
     const schedules = await h.boss.getSchedules();
-    expect(schedules.filter((schedule) => schedule.name === JOBS.cleanupUnsavedRuns)).toHaveLength(
-      1,
-    );
+    expect(
+      schedules.filter((schedule) => schedule.name === cleanupUnsavedRunsJob.name),
+    ).toHaveLength(1);
   });
 
   it('has a worker: a cleanup job sent to the queue completes', { timeout: 30_000 }, async () => {
-    const id = await h.boss.send(JOBS.cleanupUnsavedRuns, {});
+    const id = await h.boss.send(cleanupUnsavedRunsJob.name, {});
     expect(id).toBeTruthy();
     await expect
-      .poll(async () => (await h.boss.getJobById(JOBS.cleanupUnsavedRuns, id!))?.state, {
+      .poll(async () => (await h.boss.getJobById(cleanupUnsavedRunsJob.name, id!))?.state, {
         timeout: 20_000,
         interval: 250,
       })

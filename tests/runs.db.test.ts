@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunStreamMessage, RunView } from '../src/core/runs.js';
 import type { UsageResponse } from '../src/core/usage.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
-import { runJobId } from '../src/server/jobs/run-jobs.js';
+import { runJobId } from '../src/server/jobs/definitions/generate-run.js';
 import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';
 import { drawGarmentPhoto } from './support/garments.js';
 import { createRunHarness } from './support/run-harness.js';

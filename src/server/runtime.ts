@@ -7,7 +7,8 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
 import { startQueue } from './jobs/queue.js';
-import { createRunQueues, registerRunJobs, runEnqueuer } from './jobs/run-jobs.js';
+import { runEnqueuer } from './jobs/job-catalogue.js';
+import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
@@ -25,10 +26,10 @@ export async function startGenerationRuntime(
   const storage = createStorage(env);
   const bus = await createRunProgressBus(database, logger);
   const boss = await startQueue(database, logger);
-  await createRunQueues(boss);
+  await createJobQueues(boss);
   const stopWorkers =
     workers > 0
-      ? await registerRunJobs({
+      ? await registerJobs({
           boss,
           repo: createRunsRepo(database.db),
           storage,

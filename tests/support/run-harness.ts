@@ -5,7 +5,8 @@
 import type PgBoss from 'pg-boss';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { startQueue } from '../../src/server/jobs/queue.js';
-import { registerRunJobs, runEnqueuer } from '../../src/server/jobs/run-jobs.js';
+import { runEnqueuer } from '../../src/server/jobs/job-catalogue.js';
+import { registerJobs } from '../../src/server/jobs/register-jobs.js';
 import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
@@ -32,7 +33,7 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
   const storage = createLocalDiskStorage(t.env.paths.storage);
   const stoppers: (() => Promise<void>)[] = [];
   const startWorkers = async () => {
-    const stop = await registerRunJobs({
+    const stop = await registerJobs({
       boss,
       repo: createRunsRepo(db.handle.db),
       storage,

@@ -7,19 +7,22 @@
  * sweeper then queues a new attempt, which renders only the shots still missing. Shots already
  * stored are never made (or charged) twice.
  */
-import type { GarmentViews, ImageEngine, ShotOutcome } from '../engines/image-engine.js';
+import type {
+  GarmentViews,
+  ImageEngine,
+  ShotOutcome,
+  ShotProgress,
+} from '../engines/image-engine.js';
 import type { Logger } from '../lib/logger.js';
 import type { ModelPersona } from '../../core/model-persona.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
 import type { QuotaService } from '../modules/quota/quota-service.js';
-import type { RunRow, RunsRepo } from '../modules/runs/runs-repo.js';
+import type { RunRow, ShotRow, RunsRepo } from '../modules/runs/runs-repo.js';
 import { shotImageKey, shotImageUrl, shotPreviewKey } from '../../core/run-locations.js';
+import { keepRunLease } from './run-lease-keeper.js';
+import type { GenerateRunPayload } from './definitions/generate-run.js';
 import type { RunProgressBus } from './run-progress-bus.js';
-
-export interface GenerateRunJob {
-  runId: string;
-  attempt: number;
-}
+import { watchRunStop } from './run-stop-watcher.js';
 
 export interface RunWorkerDeps {
   repo: RunsRepo;
@@ -34,6 +37,22 @@ export interface RunWorkerDeps {
   shutdownSignal?: AbortSignal;
   /** Output size override (tests render small). */
   output?: { width: number; height: number };
+}
+
+/** How a run's rendering ended: it decides the run's status and what its stream is told. */
+type RunEnding = 'rendered' | 'stopped' | 'crashed';
+
+/** What the shots a run left unfinished are marked with (a rendered run left none). */
+const UNFINISHED_SHOT_REASON: Record<RunEnding, string | null> = {
+  rendered: null,
+  stopped: 'The generation was stopped.',
+  crashed: 'The generation failed. Please try again.',
+};
+
+function runFailureReason(ending: RunEnding, generated: number): string | undefined {
+  if (ending === 'crashed') return 'The generation failed.';
+  if (ending === 'rendered' && generated === 0) return 'No image could be generated.';
+  return undefined;
 }
 
 /** A stable 32-bit seed from the run id, so every shot (and every retry) shows the same model. */
@@ -57,42 +76,43 @@ export function createRunWorker(deps: RunWorkerDeps) {
     return { front, back, side };
   }
 
-  async function storeOutcome(run: RunRow, outcome: ShotOutcome) {
+  async function storeShotImage(run: RunRow, outcome: Extract<ShotOutcome, { ok: true }>) {
     const { index, shot } = outcome;
-    if (outcome.ok) {
-      const imageKey = shotImageKey(run.userId, run.id, index, shot);
-      const previewKey = shotPreviewKey(run.userId, run.id, index, shot, outcome.image.previewMime);
-      await storage.put(imageKey, outcome.image.png);
-      await storage.put(previewKey, outcome.image.preview);
-      const cutout = outcome.meta.cutout;
-      const note =
-        cutout?.method === 'card'
-          ? (cutout.note ?? 'Kept on a clean card: the garment could not be cut out cleanly.')
-          : (outcome.meta.backgroundNote ?? null);
-      await repo.updateShot(run.id, index, {
-        status: 'complete',
-        imageKey,
-        previewKey,
-        width: outcome.image.width,
-        height: outcome.image.height,
-        prompt: outcome.meta.prompt ?? null,
-        note,
-        meta: outcome.meta,
-        failureReason: null,
-      });
-      await bus.publish(run.id, {
-        type: 'image_generated',
-        index,
-        imageUrl: shotImageUrl(run.id, index),
-        status: 'success',
-        prompt: outcome.meta.prompt ?? null,
-        pose: shot.name,
-      });
-      return;
-    }
+    const imageKey = shotImageKey(run.userId, run.id, index, shot);
+    const previewKey = shotPreviewKey(run.userId, run.id, index, shot, outcome.image.previewMime);
+    await storage.put(imageKey, outcome.image.png);
+    await storage.put(previewKey, outcome.image.preview);
+    const cutout = outcome.meta.cutout;
+    const note =
+      cutout?.method === 'card'
+        ? (cutout.note ?? 'Kept on a clean card: the garment could not be cut out cleanly.')
+        : (outcome.meta.backgroundNote ?? null);
+    await repo.updateShot(run.id, index, {
+      status: 'complete',
+      imageKey,
+      previewKey,
+      width: outcome.image.width,
+      height: outcome.image.height,
+      prompt: outcome.meta.prompt ?? null,
+      note,
+      meta: outcome.meta,
+      failureReason: null,
+    });
+    await bus.publish(run.id, {
+      type: 'image_generated',
+      index,
+      imageUrl: shotImageUrl(run.id, index),
+      status: 'success',
+      prompt: outcome.meta.prompt ?? null,
+      pose: shot.name,
+    });
+  }
+
+  async function recordShotFailure(run: RunRow, outcome: Extract<ShotOutcome, { ok: false }>) {
+    const { index, shot } = outcome;
     const cancelled = outcome.failure.kind === 'cancelled';
     // A shot cut short by a shutdown goes back to waiting; the next attempt makes it.
-    if (cancelled && deps.shutdownSignal?.aborted) return;
+    if (cancelled && shuttingDown()) return;
     await repo.updateShot(run.id, index, {
       status: cancelled ? 'cancelled' : 'failed',
       failureReason: outcome.failure.reason,
@@ -109,126 +129,114 @@ export function createRunWorker(deps: RunWorkerDeps) {
     });
   }
 
+  /** Marks a shot as being made, or stores what became of it, the moment the engine says so. */
+  async function recordProgress(run: RunRow, indexOf: Map<string, number>, event: ShotProgress) {
+    if (event.type === 'shot-started') {
+      const index = indexOf.get(event.shot.id) ?? event.index;
+      await repo.updateShot(run.id, index, { status: 'generating' });
+      await bus.publish(run.id, { type: 'image_generation_started', index });
+    } else if (event.type === 'shot-finished') {
+      const index = indexOf.get(event.outcome.shot.id) ?? event.outcome.index;
+      const outcome = { ...event.outcome, index };
+      if (outcome.ok) await storeShotImage(run, outcome);
+      else await recordShotFailure(run, outcome);
+    }
+  }
+
+  /** Renders the shots not finished yet (every shot on a first attempt) unless already stopped. */
+  async function renderMissingShots(run: RunRow, shots: ShotRow[], signal: AbortSignal) {
+    if (shots.every((shot) => shot.status === 'waiting')) {
+      await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
+    }
+    const missing = shots.filter(
+      (shot) => shot.status === 'waiting' || shot.status === 'generating',
+    );
+    if (missing.length === 0 || signal.aborted) return;
+    const views = await loadViews(run);
+    const indexOf = new Map(shots.map((shot) => [shot.shotId, shot.index]));
+    await engine.renderCatalogue(
+      {
+        views,
+        background: { kind: 'preset', presetId: run.backgroundId },
+        persona: (run.persona as ModelPersona | null) ?? null,
+        seed: seedOf(run.id),
+        onlyShots: missing.map((shot) => shot.shotId),
+        output: deps.output,
+      },
+      { signal, onProgress: (event) => recordProgress(run, indexOf, event) },
+    );
+  }
+
+  /**
+   * The one way a run ends, whether it rendered, was stopped or crashed: finish it from its
+   * stored shots, settle its quota (only generated images stay counted), tell its stream.
+   * Null when the run was no longer this attempt's to finish.
+   */
+  async function finishRun(run: RunRow, attempt: number, ending: RunEnding) {
+    const unfinishedReason = UNFINISHED_SHOT_REASON[ending];
+    if (unfinishedReason) await repo.cancelUnfinishedShots(run.id, unfinishedReason);
+    const shots = await repo.shotsOf(run.id);
+    const generated = shots.filter((shot) => shot.status === 'complete').length;
+    const status = ending === 'stopped' ? 'stopped' : generated > 0 ? 'completed' : 'failed';
+    if (!(await repo.finish(run.id, attempt, status, runFailureReason(ending, generated)))) {
+      return null;
+    }
+    if (run.reservationId) await quota.settle(run.reservationId, generated);
+    if (ending === 'crashed') {
+      await bus.publish(run.id, {
+        type: 'error',
+        message: 'Unable to generate images. Please try again.',
+      });
+    }
+    await bus.publish(run.id, { type: 'generation_completed', totalGenerated: generated, status });
+    return { status, generated, total: shots.length };
+  }
+
+  function shuttingDown(): boolean {
+    return deps.shutdownSignal?.aborted ?? false;
+  }
+
   return async function handle(
-    job: GenerateRunJob,
+    job: GenerateRunPayload,
   ): Promise<'done' | 'skipped' | 'left-for-next-attempt'> {
     const run = await repo.claim(job.runId, job.attempt, leaseSeconds);
     if (!run) return 'skipped';
     const log = logger.child({ runId: run.id, attempt: job.attempt });
     const shots = await repo.shotsOf(run.id);
-    const remaining = shots.filter(
-      (shot) => shot.status === 'waiting' || shot.status === 'generating',
-    );
-
-    const stop = new AbortController();
-    const onShutdown = () => stop.abort();
-    deps.shutdownSignal?.addEventListener('abort', onShutdown);
-    const unsubscribe = bus.subscribe(run.id, (message) => {
-      if (message.type === 'stop_requested') stop.abort();
-    });
-    const leaseTimer = setInterval(
-      () => {
-        void repo
-          .renewLease(run.id, job.attempt, leaseSeconds)
-          .then((state) => {
-            if (!state || state.stopRequested) stop.abort();
-          })
-          .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
-      },
-      (leaseSeconds * 1000) / 3,
+    const stop = watchRunStop(run, bus, deps.shutdownSignal);
+    const stopKeepingLease = keepRunLease(
+      repo,
+      { runId: run.id, attempt: job.attempt, leaseSeconds },
+      stop.abort,
+      log,
     );
 
     try {
-      if (run.stopRequested) stop.abort();
-      if (shots.every((shot) => shot.status === 'waiting')) {
-        await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
-      }
-      if (remaining.length > 0 && !stop.signal.aborted) {
-        const views = await loadViews(run);
-        const byId = new Map(shots.map((shot) => [shot.shotId, shot.index]));
-        await engine.renderCatalogue(
-          {
-            views,
-            background: { kind: 'preset', presetId: run.backgroundId },
-            persona: (run.persona as ModelPersona | null) ?? null,
-            seed: seedOf(run.id),
-            onlyShots: remaining.map((shot) => shot.shotId),
-            output: deps.output,
-          },
-          {
-            signal: stop.signal,
-            onProgress: async (event) => {
-              if (event.type === 'shot-started') {
-                const index = byId.get(event.shot.id) ?? event.index;
-                await repo.updateShot(run.id, index, { status: 'generating' });
-                await bus.publish(run.id, { type: 'image_generation_started', index });
-              } else if (event.type === 'shot-finished') {
-                const index = byId.get(event.outcome.shot.id) ?? event.outcome.index;
-                await storeOutcome(run, { ...event.outcome, index });
-              }
-            },
-          },
-        );
-      }
-
-      if (deps.shutdownSignal?.aborted) {
+      await renderMissingShots(run, shots, stop.signal);
+      if (shuttingDown()) {
         await repo.releaseLease(run.id, job.attempt);
         log.info('shutting down: run left for the next attempt');
         return 'left-for-next-attempt';
       }
-      const stopped = stop.signal.aborted;
-      if (stopped) await repo.cancelUnfinishedShots(run.id, 'The generation was stopped.');
-      const finalShots = await repo.shotsOf(run.id);
-      const generated = finalShots.filter((shot) => shot.status === 'complete').length;
-      const status = stopped ? 'stopped' : generated > 0 ? 'completed' : 'failed';
-      const finished = await repo.finish(
-        run.id,
+      const finished = await finishRun(
+        run,
         job.attempt,
-        status,
-        generated === 0 && !stopped ? 'No image could be generated.' : undefined,
+        stop.signal.aborted ? 'stopped' : 'rendered',
       );
       if (!finished) return 'skipped';
-      if (run.reservationId) await quota.settle(run.reservationId, generated);
-      await bus.publish(run.id, {
-        type: 'generation_completed',
-        totalGenerated: generated,
-        status,
-      });
-      log.info({ status, generated, total: finalShots.length }, 'run finished');
+      log.info(finished, 'run finished');
       return 'done';
     } catch (error) {
-      if (deps.shutdownSignal?.aborted) {
+      if (shuttingDown()) {
         await repo.releaseLease(run.id, job.attempt).catch(() => {});
         return 'left-for-next-attempt';
       }
       log.error({ err: error }, 'run failed');
-      await repo.cancelUnfinishedShots(run.id, 'The generation failed. Please try again.');
-      const finalShots = await repo.shotsOf(run.id);
-      const generated = finalShots.filter((shot) => shot.status === 'complete').length;
-      if (
-        await repo.finish(
-          run.id,
-          job.attempt,
-          generated > 0 ? 'completed' : 'failed',
-          'The generation failed.',
-        )
-      ) {
-        if (run.reservationId) await quota.settle(run.reservationId, generated);
-        await bus.publish(run.id, {
-          type: 'error',
-          message: 'Unable to generate images. Please try again.',
-        });
-        await bus.publish(run.id, {
-          type: 'generation_completed',
-          totalGenerated: generated,
-          status: generated > 0 ? 'completed' : 'failed',
-        });
-      }
+      await finishRun(run, job.attempt, 'crashed');
       return 'done';
     } finally {
-      clearInterval(leaseTimer);
-      unsubscribe();
-      deps.shutdownSignal?.removeEventListener('abort', onShutdown);
+      stopKeepingLease();
+      stop.dispose();
     }
   };
 }

@@ -1,0 +1,47 @@
+/**
+ * Every job of the app, in one list: registering the workers (register-jobs.ts) goes through it
+ * in this order, and names and payloads are typed from it, so a job is sent only by its name
+ * with the payload its schema describes.
+ */
+import type PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import { cleanupUnsavedRunsJob } from './definitions/cleanup-unsaved-runs.js';
+import { generateRunJob } from './definitions/generate-run.js';
+import { sweepRunsJob } from './definitions/sweep-runs.js';
+import type { QueuedJobDefinition } from './job-definition.js';
+
+export const JOB_CATALOGUE = [generateRunJob, sweepRunsJob, cleanupUnsavedRunsJob] as const;
+
+type CatalogueJob = (typeof JOB_CATALOGUE)[number];
+type QueuedCatalogueJob = Extract<CatalogueJob, { trigger: 'queue' }>;
+
+export type JobName = CatalogueJob['name'];
+/** The jobs that can be sent: those on a pg-boss queue. */
+export type QueuedJobName = QueuedCatalogueJob['name'];
+/** A job's payload, as its schema describes it (JobPayload<'generate-run'>). */
+export type JobPayload<Name extends JobName> = z.infer<
+  Extract<CatalogueJob, { name: Name }>['payload']
+>;
+
+export const QUEUED_JOBS: readonly QueuedJobDefinition[] = JOB_CATALOGUE.filter(
+  (job): job is QueuedCatalogueJob => job.trigger === 'queue',
+);
+
+/** Sends a job to its queue, with the options its definition gives (a run attempt's job id). */
+export async function sendJob<Name extends QueuedJobName>(
+  boss: PgBoss,
+  name: Name,
+  payload: JobPayload<Name>,
+): Promise<string | null> {
+  const definition = QUEUED_JOBS.find((job) => job.name === name);
+  if (!definition) throw new Error(`no queued job named '${name}'`);
+  // Every payload schema describes an object; TypeScript cannot see it through the generic name.
+  return boss.send(name, payload as object, definition.sendOptions?.(payload) ?? {});
+}
+
+/** Queues a run's attempt: what the runs service calls `enqueue`. */
+export function runEnqueuer(boss: PgBoss) {
+  return async (runId: string, attempt: number) => {
+    await sendJob(boss, 'generate-run', { runId, attempt });
+  };
+}

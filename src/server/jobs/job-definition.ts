@@ -1,0 +1,69 @@
+/**
+ * What a job is, for the job catalogue (job-catalogue.ts): a name, a zod schema its payload is
+ * parsed with when the job is taken (take-job.ts), what drives it (a pg-boss queue, or a timer
+ * in each worker process) and its handler.
+ */
+import type PgBoss from 'pg-boss';
+import { z } from 'zod';
+import type { RunWorkerDeps } from './generate-run-worker.js';
+
+/** What every handler is given: the run pipeline's services and this process's settings. */
+export interface JobContext extends RunWorkerDeps {
+  shutdownSignal: AbortSignal;
+  /** Queues a 'generate-run' job for a run's attempt. */
+  enqueueRun(runId: string, attempt: number): Promise<void>;
+  /** How often this process sweeps runs (RUN_SWEEP_INTERVAL_MS). */
+  sweepIntervalMs?: number;
+}
+
+interface JobBasics<Name extends string, Payload extends z.ZodType> {
+  name: Name;
+  /** Every payload is parsed with it when the job is taken, before the handler sees it. */
+  payload: Payload;
+  // Method syntax on purpose: it lets a list hold definitions of different payloads.
+  handler(payload: z.infer<Payload>, context: JobContext): Promise<unknown>;
+}
+
+export interface QueuedJobDefinition<
+  Name extends string = string,
+  Payload extends z.ZodType = z.ZodType,
+> extends JobBasics<Name, Payload> {
+  trigger: 'queue';
+  /** The pg-boss queue's options (retries, expiry). */
+  queue: Omit<PgBoss.Queue, 'name'>;
+  /** pg-boss's options for each worker (polling, batch size). */
+  work?: PgBoss.WorkOptions;
+  /** Workers in each process: one, or one per run slot (RUN_WORKERS). */
+  workers: 'one' | 'per-run-slot';
+  /** A pg-boss cron schedule; one for all processes, however many register it. */
+  cron?: string;
+  /** pg-boss's options for a job being sent, such as its id. */
+  sendOptions?(payload: z.infer<Payload>): PgBoss.SendOptions;
+}
+
+export interface TimedJobDefinition<
+  Name extends string = string,
+  Payload extends z.ZodType = z.ZodType,
+> extends JobBasics<Name, Payload> {
+  trigger: 'timer';
+  /** Taken once when the workers start, then every this many milliseconds, in each process. */
+  intervalMs(context: JobContext): number;
+}
+
+export type JobDefinition = QueuedJobDefinition | TimedJobDefinition;
+
+/** Keeps the literal name and the payload's type, for the catalogue's JobName and JobPayload. */
+export function defineQueuedJob<const Name extends string, Payload extends z.ZodType>(
+  definition: QueuedJobDefinition<Name, Payload>,
+): QueuedJobDefinition<Name, Payload> {
+  return definition;
+}
+
+export function defineTimedJob<const Name extends string, Payload extends z.ZodType>(
+  definition: TimedJobDefinition<Name, Payload>,
+): TimedJobDefinition<Name, Payload> {
+  return definition;
+}
+
+/** The payload of a job that takes none: `{}`, or null, which is what pg-boss's cron sends. */
+export const noPayload = z.preprocess((data) => data ?? {}, z.object({}));

@@ -1,0 +1,68 @@
+/**
+ * Starts this process's side of the job catalogue: the queues, a worker per queued job (one per
+ * run slot for 'generate-run'), its cron schedule, and the timers of the timed jobs.
+ */
+import type PgBoss from 'pg-boss';
+import { JOB_CATALOGUE, QUEUED_JOBS, runEnqueuer } from './job-catalogue.js';
+import type { JobContext, QueuedJobDefinition, TimedJobDefinition } from './job-definition.js';
+import { takeJob } from './take-job.js';
+
+/** Creates every queue; also done by processes without workers, so they can send jobs. */
+export async function createJobQueues(boss: PgBoss): Promise<void> {
+  for (const job of QUEUED_JOBS) await boss.createQueue(job.name, { name: job.name, ...job.queue });
+}
+
+export interface JobsDeps extends Omit<JobContext, 'shutdownSignal' | 'enqueueRun'> {
+  boss: PgBoss;
+  /** Runs worked on at once in this process. */
+  concurrency: number;
+}
+
+/** Starts this process's workers; the returned function stops them, leaving unfinished runs for the next attempt. */
+export async function registerJobs(deps: JobsDeps): Promise<() => Promise<void>> {
+  const { boss, concurrency, ...services } = deps;
+  const shutdown = new AbortController();
+  const context: JobContext = {
+    ...services,
+    shutdownSignal: shutdown.signal,
+    enqueueRun: runEnqueuer(boss),
+  };
+  const timers: NodeJS.Timeout[] = [];
+
+  await createJobQueues(boss);
+  for (const job of JOB_CATALOGUE) {
+    if (job.trigger === 'queue') await workQueue(boss, job, context, concurrency);
+    else timers.push(await startTimer(job, context));
+  }
+
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    shutdown.abort();
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  };
+}
+
+async function workQueue(
+  boss: PgBoss,
+  job: QueuedJobDefinition,
+  context: JobContext,
+  concurrency: number,
+): Promise<void> {
+  const workers = job.workers === 'per-run-slot' ? concurrency : 1;
+  for (let slot = 0; slot < workers; slot++) {
+    await boss.work(job.name, job.work ?? {}, async (taken) => {
+      for (const { id, data } of taken) await takeJob(job, { id, data }, context);
+    });
+  }
+  if (job.cron) await boss.schedule(job.name, job.cron);
+}
+
+/** Takes a timed job once now, then on every tick; a failure is logged and the next tick tries again. */
+async function startTimer(job: TimedJobDefinition, context: JobContext): Promise<NodeJS.Timeout> {
+  const take = () =>
+    takeJob(job, { data: null }, context).catch((error: unknown) =>
+      context.logger.warn({ err: error, job: job.name }, 'timed job failed'),
+    );
+  await take();
+  return setInterval(() => void take(), job.intervalMs(context));
+}

@@ -1,0 +1,28 @@
+import type { Logger } from '../lib/logger.js';
+import type { RunsRepo } from '../modules/runs/runs-repo.js';
+
+/**
+ * Renews a claimed run's lease every third of it while its worker renders, so one late renewal
+ * does not lose it. `onLostOrStopped` runs when the renewal finds the lease gone (another attempt
+ * took the run) or the run asked to stop. Returns the function that stops renewing.
+ */
+export function keepRunLease(
+  repo: RunsRepo,
+  claim: { runId: string; attempt: number; leaseSeconds: number },
+  onLostOrStopped: () => void,
+  log: Logger,
+): () => void {
+  const { runId, attempt, leaseSeconds } = claim;
+  const timer = setInterval(
+    () => {
+      void repo
+        .renewLease(runId, attempt, leaseSeconds)
+        .then((state) => {
+          if (!state || state.stopRequested) onLostOrStopped();
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  return () => clearInterval(timer);
+}

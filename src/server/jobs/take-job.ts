@@ -1,0 +1,40 @@
+/**
+ * Taking a job: its payload is parsed with its definition's schema before the handler sees it,
+ * so a malformed job fails at once, logged with its name and what was wrong with it, instead of
+ * somewhere deep inside the handler.
+ */
+import { z } from 'zod';
+import type { JobContext, JobDefinition } from './job-definition.js';
+
+export class MalformedJobError extends Error {
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(
+    readonly jobName: string,
+    error: z.ZodError,
+  ) {
+    super(`malformed '${jobName}' job payload: ${z.prettifyError(error)}`);
+    this.name = 'MalformedJobError';
+    this.issues = error.issues;
+  }
+}
+
+/**
+ * Parses the job's payload and hands it to the job's handler. A malformed one is logged and
+ * thrown without calling the handler: pg-boss then marks the job failed.
+ */
+export async function takeJob(
+  definition: JobDefinition,
+  job: { id?: string; data: unknown },
+  context: JobContext,
+): Promise<void> {
+  const parsed = definition.payload.safeParse(job.data);
+  if (!parsed.success) {
+    context.logger.error(
+      { job: definition.name, jobId: job.id, issues: parsed.error.issues },
+      'malformed job payload: job failed',
+    );
+    throw new MalformedJobError(definition.name, parsed.error);
+  }
+  await definition.handler(parsed.data, context);
+}
