@@ -5,7 +5,7 @@
  */
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
 import { runInputKey } from '../../../core/run-locations.js';
-import { isPaidPlan, type PlanId } from '../../../core/plans.js';
+import { isPaidPlan } from '../../../core/plans.js';
 import {
   RUN_MESSAGES,
   UNSAVED_RUN_DAYS,
@@ -29,7 +29,7 @@ export interface NormalisedPhoto {
 
 export interface RunsServiceDeps {
   repo: RunsRepo;
-  quota: QuotaService;
+  quota: Pick<QuotaService, 'planOf' | 'reserve' | 'release'>;
   storage: StorageProvider;
   engine: {
     name: string;
@@ -64,11 +64,11 @@ export function createRunsService(deps: RunsServiceDeps) {
     view,
 
     async startRun(
-      user: { id: string; plan: PlanId },
+      userId: string,
       upload: { files: Partial<Record<GarmentView, Buffer>>; fields: Record<string, string> },
     ): Promise<{ run: RunView; created: boolean }> {
       const fields = startRunFieldsSchema.parse(upload.fields);
-      const existing = await repo.findByClientRequest(user.id, fields.clientRequestId);
+      const existing = await repo.findByClientRequest(userId, fields.clientRequestId);
       if (existing) return { run: await view(existing.id), created: false };
 
       if (!upload.files.front) throw new AppError('BAD_REQUEST', RUN_MESSAGES.missingFront);
@@ -76,7 +76,8 @@ export function createRunsService(deps: RunsServiceDeps) {
       if (!background) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
       const model = fields.modelId ? findStockModel(fields.modelId) : undefined;
       if (fields.modelId && !model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
-      if (model?.isPremium && !isPaidPlan(user.plan))
+      // The plan matters only for a Premium model, so it is asked only then.
+      if (model?.isPremium && !isPaidPlan(await quota.planOf(userId)))
         throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
 
       // Every photo must be usable before any image of the quota is spent.
@@ -92,7 +93,7 @@ export function createRunsService(deps: RunsServiceDeps) {
       const runId = globalThis.crypto.randomUUID();
       const claimed = await repo.claimRequest({
         id: runId,
-        userId: user.id,
+        userId,
         clientRequestId: fields.clientRequestId,
         engine: engine.name,
         onModel: engine.capabilities.onModel,
@@ -116,7 +117,7 @@ export function createRunsService(deps: RunsServiceDeps) {
       });
       if (!claimed) {
         // The same click arrived twice: answer the run the first request is making.
-        const winner = await repo.findByClientRequest(user.id, fields.clientRequestId);
+        const winner = await repo.findByClientRequest(userId, fields.clientRequestId);
         if (winner) return { run: await view(winner.id), created: false };
         throw new AppError(
           'CONFLICT',
@@ -127,11 +128,11 @@ export function createRunsService(deps: RunsServiceDeps) {
       let reservationId: string | undefined;
       const inputKeys: Record<string, string> = {};
       try {
-        reservationId = (await quota.reserve(user.id, shots.length)).id;
+        reservationId = (await quota.reserve(userId, shots.length)).id;
         for (const slot of GARMENT_VIEWS) {
           const photo = photos[slot];
           if (!photo) continue;
-          const key = runInputKey(user.id, runId, slot, photo.contentType);
+          const key = runInputKey(userId, runId, slot, photo.contentType);
           await storage.put(key, photo.data);
           inputKeys[slot] = key;
         }
