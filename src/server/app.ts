@@ -126,7 +126,6 @@ export function createApp(deps: AppDependencies) {
     '/runs',
     runsRoutes({
       runs,
-      quota,
       storage: deps.storage,
       bus,
       signedIn,

@@ -105,6 +105,11 @@ export function createQuotaService(repo: QuotaRepo, clock: () => Date = () => ne
       };
     },
 
+    /** The plan that counts now (a paid plan whose period ended counts as Free). */
+    async planOf(userId: string): Promise<PlanId> {
+      return (await planAndPeriod(userId)).plan.plan;
+    },
+
     /** Reserves `shots` images or refuses with 402 'Generation Limit Reached'; nothing is spent then. */
     async reserve(userId: string, shots: number): Promise<Reservation> {
       if (!Number.isInteger(shots) || shots <= 0)

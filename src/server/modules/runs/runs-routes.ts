@@ -15,13 +15,11 @@ import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { currentUser } from '../auth/require-user.js';
-import type { QuotaService } from '../quota/quota-service.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
 import type { RunsService } from './runs-service.js';
 
 export interface RunsRoutesDeps {
   runs: RunsService;
-  quota: QuotaService;
   storage: StorageProvider;
   bus: RunProgressBus;
   signedIn: MiddlewareHandler<AppEnv>;
@@ -64,10 +62,8 @@ export function runsRoutes(deps: RunsRoutesDeps) {
   return new Hono<AppEnv>()
     .use('*', signedIn)
     .post('/', async (c) => {
-      const user = currentUser(c);
-      const usage = await deps.quota.getUsage(user.id);
       const upload = await readGarmentUploads(c.req.raw);
-      const { run, created } = await runs.startRun({ id: user.id, plan: usage.plan }, upload);
+      const { run, created } = await runs.startRun(currentUser(c).id, upload);
       return c.json(run, created ? 201 : 200);
     })
     .get('/latest-unsaved', async (c) => c.json(await runs.latestUnsaved(currentUser(c).id)))

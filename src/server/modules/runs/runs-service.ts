@@ -1,20 +1,26 @@
 /**
- * Starting, reading and stopping generation runs (DECISIONS.md 2, 3, 7). Order matters: bad
- * photos are refused before anything is spent; the quota is reserved before anything is
- * stored; any failure after the reservation gives it back.
+ * Starting, reading and stopping generation runs (DECISIONS.md 2, 3, 7). A run starts in named
+ * steps, exported so a batch of products or a public API can call them as they are; startRun
+ * composes them in this order:
+ *   parseRunRequest → findClaimedRun → requireFrontPhoto → resolveRunOptions → normalisePhotos
+ *   → claimRun → reserveAndStore → enqueueRun.
+ * Order matters: bad photos are refused before anything is spent; the quota is reserved before
+ * anything is stored; any failure after the reservation gives it back.
  */
-import { findBackgroundPreset } from '../../../core/backgrounds.js';
+import { findBackgroundPreset, type BackgroundPreset } from '../../../core/backgrounds.js';
+import type { ModelPersona } from '../../../core/model-persona.js';
 import { runInputKey } from '../../../core/run-locations.js';
-import { isPaidPlan, type PlanId } from '../../../core/plans.js';
+import { isPaidPlan } from '../../../core/plans.js';
 import {
   RUN_MESSAGES,
   UNSAVED_RUN_DAYS,
   startRunFieldsSchema,
   type RunView,
+  type StartRunFields,
 } from '../../../core/runs.js';
 import type { ShotDefinition, ViewsPresent } from '../../../core/shots.js';
 import { findStockModel } from '../../../core/stock-models.js';
-import { GARMENT_VIEWS, UPLOAD_MESSAGES, type GarmentView } from '../../../core/uploads.js';
+import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { QuotaService } from '../quota/quota-service.js';
@@ -27,24 +33,230 @@ export interface NormalisedPhoto {
   contentType: string;
 }
 
+/** What starting a run asks of an image engine. */
+export interface RunEngine {
+  name: string;
+  /** Whether its shots put the garment on a model (AI engines) or show the product alone. */
+  capabilities: { onModel: boolean };
+  shotList(views: ViewsPresent): ShotDefinition[];
+}
+
 export interface RunsServiceDeps {
-  repo: RunsRepo;
-  quota: QuotaService;
-  storage: StorageProvider;
-  engine: {
-    name: string;
-    capabilities: { onModel: boolean };
-    shotList(views: ViewsPresent): ShotDefinition[];
-  };
+  repo: Pick<
+    RunsRepo,
+    | 'claimRequest'
+    | 'prepare'
+    | 'deleteRun'
+    | 'findByClientRequest'
+    | 'findById'
+    | 'findForUser'
+    | 'shotsOf'
+    | 'savedCatalogueId'
+    | 'latestUnsaved'
+    | 'requestStop'
+    | 'stopIfQueued'
+    | 'cancelUnfinishedShots'
+  >;
+  quota: Pick<QuotaService, 'planOf' | 'reserve' | 'release'>;
+  storage: Pick<StorageProvider, 'put' | 'delete'>;
+  engine: RunEngine;
   normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto>;
   enqueue(runId: string, attempt: number): Promise<void>;
   publish(runId: string, message: RunBusMessage): Promise<void>;
 }
 
+/** The photo form as read: the photos by view, and the text fields still unchecked. */
+export interface RunUpload {
+  files: Partial<Record<GarmentView, Buffer>>;
+  fields: Record<string, string>;
+}
+
+/** A start request whose fields are checked; its photos are still as uploaded. */
+export interface RunRequest extends StartRunFields {
+  files: Partial<Record<GarmentView, Buffer>>;
+}
+
+/** The uploaded photos of a request that has its front one. */
+export type RunFiles = Partial<Record<GarmentView, Buffer>> & { front: Buffer };
+
+/** The photos as they are stored for the worker; the front one is always there. */
+export type RunPhotos = Partial<Record<GarmentView, NormalisedPhoto>> & { front: NormalisedPhoto };
+
+/** What a run is made with, each choice checked against the presets and the user's plan. */
+export interface RunOptions {
+  engine: RunEngine;
+  background: Pick<BackgroundPreset, 'id' | 'name'>;
+  model: { id: string; name: string; persona: ModelPersona } | null;
+}
+
+/** A run this request claimed: recorded as 'preparing', with its shots; nothing spent yet. */
+export interface ClaimedRun {
+  id: string;
+  userId: string;
+  shots: ShotDefinition[];
+}
+
+/** The run claimRun made, or the one an identical request (a double click) made first. */
+export type RunClaim = { created: true; run: ClaimedRun } | { created: false; runId: string };
+
+export interface StartedRun {
+  run: RunView;
+  /** False when the click had already started this run (the answer is then 200, not 201). */
+  created: boolean;
+}
+
 const RUN_NOT_FOUND = 'Generation not found';
 
+/** Checks the form's fields (a ZodError answers 400); the photos are checked by later steps. */
+export function parseRunRequest(upload: RunUpload): RunRequest {
+  return { ...startRunFieldsSchema.parse(upload.fields), files: upload.files };
+}
+
+/** The id of the run this click already claimed, if any: a retry answers it again. */
+export async function findClaimedRun(
+  deps: Pick<RunsServiceDeps, 'repo'>,
+  userId: string,
+  clientRequestId: string,
+): Promise<string | null> {
+  return (await deps.repo.findByClientRequest(userId, clientRequestId))?.id ?? null;
+}
+
+/** A run needs at least a front photo. */
+export function requireFrontPhoto(files: Partial<Record<GarmentView, Buffer>>): RunFiles {
+  const { front } = files;
+  if (!front) throw new AppError('BAD_REQUEST', RUN_MESSAGES.missingFront);
+  return { ...files, front };
+}
+
+/** Only the persona itself is kept with the run, not the stock model's catalogue fields. */
+const personaOf = (model: ModelPersona): ModelPersona => ({
+  ethnicity: model.ethnicity,
+  gender: model.gender,
+  age: model.age,
+  bodyType: model.bodyType,
+  description: model.description,
+});
+
+/**
+ * Resolves the chosen background and model to presets, refusing unknown ones and a Premium
+ * model on the Free plan (the plan is asked only then), and names the engine that will make
+ * the run.
+ */
+export async function resolveRunOptions(
+  deps: Pick<RunsServiceDeps, 'engine' | 'quota'>,
+  userId: string,
+  choice: Pick<StartRunFields, 'backgroundId' | 'modelId'>,
+): Promise<RunOptions> {
+  const background = findBackgroundPreset(choice.backgroundId);
+  if (!background) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
+  const model = choice.modelId ? findStockModel(choice.modelId) : undefined;
+  if (choice.modelId && !model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
+  if (model?.isPremium && !isPaidPlan(await deps.quota.planOf(userId)))
+    throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
+  return {
+    engine: deps.engine,
+    background: { id: background.id, name: background.name },
+    model: model ? { id: model.id, name: model.name, persona: personaOf(model) } : null,
+  };
+}
+
+/** Every photo must be usable before any image of the quota is spent: one bad photo refuses all. */
+export async function normalisePhotos(
+  deps: Pick<RunsServiceDeps, 'normalisePhoto'>,
+  files: RunFiles,
+): Promise<RunPhotos> {
+  const photos: RunPhotos = { front: await deps.normalisePhoto(files.front) };
+  for (const view of GARMENT_VIEWS.filter((view) => view !== 'front')) {
+    const bytes = files[view];
+    if (bytes) photos[view] = await deps.normalisePhoto(bytes);
+  }
+  return photos;
+}
+
+/**
+ * Claims the click's request id for a new run, recording its options and shot list; nothing is
+ * spent yet. Of two identical requests racing (a double click), the second answers the first's
+ * run, or 409 if that one vanished in between (it failed and was deleted).
+ */
+export async function claimRun(
+  deps: Pick<RunsServiceDeps, 'repo'>,
+  request: {
+    userId: string;
+    clientRequestId: string;
+    options: RunOptions;
+    photos: RunPhotos;
+  },
+): Promise<RunClaim> {
+  const { userId, clientRequestId, options, photos } = request;
+  const { engine, background, model } = options;
+  const views = { hasBack: Boolean(photos.back), hasSide: Boolean(photos.side) };
+  const shots = engine.shotList(views);
+  const id = globalThis.crypto.randomUUID();
+  const claimed = await deps.repo.claimRequest({
+    id,
+    userId,
+    clientRequestId,
+    engine: engine.name,
+    onModel: engine.capabilities.onModel,
+    backgroundId: background.id,
+    backgroundName: background.name,
+    modelId: model?.id ?? null,
+    modelName: model?.name ?? null,
+    persona: model?.persona ?? null,
+    hasBack: views.hasBack,
+    hasSide: views.hasSide,
+    inputKeys: {},
+    shotCount: shots.length,
+  });
+  if (claimed) return { created: true, run: { id, userId, shots } };
+  // The same click arrived twice: answer the run the first request is making.
+  const winner = await findClaimedRun(deps, userId, clientRequestId);
+  if (winner) return { created: false, runId: winner };
+  throw new AppError('CONFLICT', 'This generation is already starting. Please wait a moment.');
+}
+
+/**
+ * Reserves the run's shots, stores its photos, then records both with its shots (the run is
+ * queued). Any failure gives the reservation back, deletes what was stored and the claimed run,
+ * and rethrows: a refused reservation (402) leaves nothing behind.
+ */
+export async function reserveAndStore(
+  deps: Pick<RunsServiceDeps, 'repo' | 'quota' | 'storage'>,
+  run: ClaimedRun,
+  photos: RunPhotos,
+): Promise<void> {
+  const { repo, quota, storage } = deps;
+  let reservationId: string | undefined;
+  const inputKeys: Record<string, string> = {};
+  try {
+    reservationId = (await quota.reserve(run.userId, run.shots.length)).id;
+    for (const view of GARMENT_VIEWS) {
+      const photo = photos[view];
+      if (!photo) continue;
+      const key = runInputKey(run.userId, run.id, view, photo.contentType);
+      await storage.put(key, photo.data);
+      inputKeys[view] = key;
+    }
+    await repo.prepare(
+      run.id,
+      { reservationId, inputKeys },
+      run.shots.map((shot) => ({ shotId: shot.id, name: shot.name })),
+    );
+  } catch (error) {
+    if (reservationId) await quota.release(reservationId);
+    await Promise.all(Object.values(inputKeys).map((key) => storage.delete(key).catch(() => {})));
+    await repo.deleteRun(run.id);
+    throw error;
+  }
+}
+
+/** Hands a prepared run to the workers as attempt 0 (the sweeper numbers any retry). */
+export function enqueueRun(deps: Pick<RunsServiceDeps, 'enqueue'>, runId: string): Promise<void> {
+  return deps.enqueue(runId, 0);
+}
+
 export function createRunsService(deps: RunsServiceDeps) {
-  const { repo, quota, storage, engine } = deps;
+  const { repo, quota } = deps;
 
   async function view(runId: string): Promise<RunView> {
     const run = await repo.findById(runId);
@@ -52,6 +264,11 @@ export function createRunsService(deps: RunsServiceDeps) {
     const [shots, saved] = await Promise.all([repo.shotsOf(runId), repo.savedCatalogueId(runId)]);
     return toRunView(run, shots, saved);
   }
+
+  const started = async (runId: string, created: boolean): Promise<StartedRun> => ({
+    run: await view(runId),
+    created,
+  });
 
   async function ownRun(userId: string, runId: string) {
     if (!/^[0-9a-f-]{36}$/i.test(runId)) throw notFound(RUN_NOT_FOUND);
@@ -63,93 +280,20 @@ export function createRunsService(deps: RunsServiceDeps) {
   return {
     view,
 
-    async startRun(
-      user: { id: string; plan: PlanId },
-      upload: { files: Partial<Record<GarmentView, Buffer>>; fields: Record<string, string> },
-    ): Promise<{ run: RunView; created: boolean }> {
-      const fields = startRunFieldsSchema.parse(upload.fields);
-      const existing = await repo.findByClientRequest(user.id, fields.clientRequestId);
-      if (existing) return { run: await view(existing.id), created: false };
-
-      if (!upload.files.front) throw new AppError('BAD_REQUEST', RUN_MESSAGES.missingFront);
-      const background = findBackgroundPreset(fields.backgroundId);
-      if (!background) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
-      const model = fields.modelId ? findStockModel(fields.modelId) : undefined;
-      if (fields.modelId && !model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
-      if (model?.isPremium && !isPaidPlan(user.plan))
-        throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
-
-      // Every photo must be usable before any image of the quota is spent.
-      const photos: Partial<Record<GarmentView, NormalisedPhoto>> = {};
-      for (const slot of GARMENT_VIEWS) {
-        const bytes = upload.files[slot];
-        if (bytes) photos[slot] = await deps.normalisePhoto(bytes);
-      }
-      if (!photos.front) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.missingFront);
-
-      const views = { hasBack: Boolean(photos.back), hasSide: Boolean(photos.side) };
-      const shots = engine.shotList(views);
-      const runId = globalThis.crypto.randomUUID();
-      const claimed = await repo.claimRequest({
-        id: runId,
-        userId: user.id,
-        clientRequestId: fields.clientRequestId,
-        engine: engine.name,
-        onModel: engine.capabilities.onModel,
-        backgroundId: background.id,
-        backgroundName: background.name,
-        modelId: model?.id ?? null,
-        modelName: model?.name ?? null,
-        persona: model
-          ? {
-              ethnicity: model.ethnicity,
-              gender: model.gender,
-              age: model.age,
-              bodyType: model.bodyType,
-              description: model.description,
-            }
-          : null,
-        hasBack: views.hasBack,
-        hasSide: views.hasSide,
-        inputKeys: {},
-        shotCount: shots.length,
-      });
-      if (!claimed) {
-        // The same click arrived twice: answer the run the first request is making.
-        const winner = await repo.findByClientRequest(user.id, fields.clientRequestId);
-        if (winner) return { run: await view(winner.id), created: false };
-        throw new AppError(
-          'CONFLICT',
-          'This generation is already starting. Please wait a moment.',
-        );
-      }
-
-      let reservationId: string | undefined;
-      const inputKeys: Record<string, string> = {};
-      try {
-        reservationId = (await quota.reserve(user.id, shots.length)).id;
-        for (const slot of GARMENT_VIEWS) {
-          const photo = photos[slot];
-          if (!photo) continue;
-          const key = runInputKey(user.id, runId, slot, photo.contentType);
-          await storage.put(key, photo.data);
-          inputKeys[slot] = key;
-        }
-        await repo.prepare(
-          runId,
-          { reservationId, inputKeys },
-          shots.map((shot) => ({ shotId: shot.id, name: shot.name })),
-        );
-      } catch (error) {
-        if (reservationId) await quota.release(reservationId);
-        await Promise.all(
-          Object.values(inputKeys).map((key) => storage.delete(key).catch(() => {})),
-        );
-        await repo.deleteRun(runId);
-        throw error;
-      }
-      await deps.enqueue(runId, 0);
-      return { run: await view(runId), created: true };
+    /** Starts a run from the photo form, or answers the run this click already started. */
+    async startRun(userId: string, upload: RunUpload): Promise<StartedRun> {
+      const request = parseRunRequest(upload);
+      const earlier = await findClaimedRun(deps, userId, request.clientRequestId);
+      if (earlier) return started(earlier, false);
+      const files = requireFrontPhoto(request.files);
+      const options = await resolveRunOptions(deps, userId, request);
+      const photos = await normalisePhotos(deps, files);
+      const { clientRequestId } = request;
+      const claim = await claimRun(deps, { userId, clientRequestId, options, photos });
+      if (!claim.created) return started(claim.runId, false);
+      await reserveAndStore(deps, claim.run, photos);
+      await enqueueRun(deps, claim.run.id);
+      return started(claim.run.id, true);
     },
 
     async getRun(userId: string, runId: string): Promise<RunView> {
