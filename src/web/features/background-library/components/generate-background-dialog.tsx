@@ -7,7 +7,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -72,6 +71,7 @@ export function GenerateBackgroundDialog({
   const saving = useSavePrompt();
   const busy = generation.isPending || saving.isPending;
   const filledIn = draft.name.trim() !== '' && draft.prompt.trim() !== '';
+  const procedural = generator?.method === 'procedural';
 
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -172,7 +172,14 @@ export function GenerateBackgroundDialog({
                   maxLength={BACKGROUND_PROMPT_MAX}
                   rows={4}
                   disabled={busy}
+                  aria-describedby={procedural ? 'background-engine-note' : undefined}
                 />
+                {procedural && (
+                  <p id="background-engine-note" className="flex gap-2 text-xs text-stone-600">
+                    <Info aria-hidden className="mt-px size-3.5 shrink-0 text-stone-500" />
+                    <span>{TEXTS.scenesFromWords}</span>
+                  </p>
+                )}
               </div>
               <div className="flex items-center gap-2.5">
                 <Checkbox
@@ -185,23 +192,6 @@ export function GenerateBackgroundDialog({
                   {TEXTS.savePromptLabel}
                 </Label>
               </div>
-
-              <div className="space-y-2 rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
-                <p className="flex gap-2">
-                  <ImageIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-                  <span>
-                    {TEXTS.quotaNote}
-                    {remaining !== undefined &&
-                      ` You have ${remaining} ${remaining === 1 ? 'image' : 'images'} left.`}
-                  </span>
-                </p>
-                {generator?.method === 'procedural' && (
-                  <p className="flex gap-2" data-testid="procedural-note">
-                    <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-                    <span>{TEXTS.scenesFromWords}</span>
-                  </p>
-                )}
-              </div>
             </form>
           </TabsContent>
 
@@ -211,20 +201,37 @@ export function GenerateBackgroundDialog({
         </Tabs>
 
         {tab === 'new' && (
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" form="generate-background-form" disabled={busy || !filledIn}>
-              {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
-              {busy ? TEXTS.generating : TEXTS.generate}
-            </Button>
-          </DialogFooter>
+          // Kept in view at the bottom of the scrolling dialog on short screens, with the cost.
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 space-y-3 border-t border-border bg-card px-6 pt-4 pb-6">
+            <p className="flex gap-2 text-sm text-stone-700">
+              <ImageIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
+              <span>
+                {TEXTS.quotaNote}
+                {remaining !== undefined &&
+                  ` You have ${remaining} ${remaining === 1 ? 'image' : 'images'} left.`}
+              </span>
+            </p>
+            <div className="flex gap-2 sm:justify-end">
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => onOpenChange(false)}
+                disabled={busy}
+                className="flex-1 sm:flex-none"
+              >
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                form="generate-background-form"
+                disabled={busy || !filledIn}
+                className="flex-[2] sm:flex-none"
+              >
+                {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
+                {busy ? TEXTS.generating : TEXTS.generate}
+              </Button>
+            </div>
+          </div>
         )}
       </DialogContent>
     </Dialog>
