@@ -233,6 +233,7 @@ describe('data export', () => {
     expect([...files.keys()].sort()).toEqual([
       'README.txt',
       'avatar.webp',
+      'backgrounds/backgrounds.json',
       'billing/payments.json',
       'catalogues/catalogues.json',
       'notifications.json',

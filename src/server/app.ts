@@ -28,6 +28,7 @@ import { createQuotaService } from './modules/quota/quota-service.js';
 import type { BackgroundLibrary } from './engines/backgrounds/background-library.js';
 import type { ImageEngine } from './engines/image-engine.js';
 import type { RunProgressBus } from './jobs/run-progress-bus.js';
+import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { normaliseGarmentPhoto } from './modules/generation/garment-photo.js';
@@ -84,6 +85,13 @@ export function createApp(deps: AppDependencies) {
     storage: deps.storage,
     signedIn,
   });
+  const backgroundLibrary = createBackgroundLibraryModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    quota,
+    engine: deps.generation.engine,
+    signedIn,
+  });
   const account = createAccountModule({
     db: deps.database.db,
     storage: deps.storage,
@@ -92,10 +100,12 @@ export function createApp(deps: AppDependencies) {
       exportSections: [
         billing.exportSection,
         ...catalogues.accountExtensions.exportSections,
+        ...backgroundLibrary.accountExtensions.exportSections,
         ...(deps.accountExtensions?.exportSections ?? []),
       ],
       deletionHooks: [
         ...catalogues.accountExtensions.deletionHooks,
+        ...backgroundLibrary.accountExtensions.deletionHooks,
         ...(deps.accountExtensions?.deletionHooks ?? []),
       ],
     },
@@ -120,6 +130,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/usage', quotaRoutes(quota, signedIn));
   api.route('/billing', billing.routes);
   api.route('/catalogues', catalogues.routes);
+  api.route('/library/backgrounds', backgroundLibrary.routes);
   api.route('/backgrounds', backgroundRoutes(backgrounds, signedIn));
   api.route('/models', modelRoutes(signedIn));
   api.route(

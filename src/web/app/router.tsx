@@ -63,12 +63,9 @@ export const router = createBrowserRouter([
       },
       {
         path: child(paths.backgrounds),
-        element: (
-          <DashboardPage
-            title="Backgrounds Library"
-            description="Presets and your custom backgrounds."
-          />
-        ),
+        lazy: async () => ({
+          Component: (await import('./routes/backgrounds-library')).BackgroundsLibraryRoute,
+        }),
       },
       {
         path: child(paths.models),

@@ -4,3 +4,4 @@ export * from './account.js';
 export * from './quota.js';
 export * from './billing.js';
 export * from './runs.js';
+export * from './backgrounds.js';

@@ -1,0 +1,225 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { e2eBaseUrl, expect, signInOverHttp, test, type TestUser } from './support/auth';
+
+/**
+ * The Backgrounds Library (SPEC.md 2, 5, 8; DECISIONS.md 11, 17): instant filters kept in the
+ * URL, favourites kept on the server (after a reload and on a second device), the Free plan's
+ * upgrade path in the page and on the server, and a Pro user's saved prompt, custom background
+ * and removal.
+ */
+
+const LIBRARY = '/dashboard/backgrounds';
+const originHeader = { origin: e2eBaseUrl };
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Backgrounds' });
+const cards = (page: Page) => grid(page).getByRole('listitem');
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function openLibrary(page: Page, query = '') {
+  await page.goto(`${LIBRARY}${query}`);
+  await expect(page.getByRole('heading', { name: 'Backgrounds Library', level: 1 })).toBeVisible();
+}
+
+async function chooseCategory(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+/** Upgrades the signed-in user of a page to Pro through the sandbox provider, over HTTP. */
+async function upgradeToPro(page: Page) {
+  const request = page.request;
+  const launch = await request.post(`${e2eBaseUrl}/api/billing/checkout`, {
+    headers: originHeader,
+    data: { plan: 'pro', period: 'monthly' },
+  });
+  expect(launch.status(), await launch.text()).toBe(201);
+  const { checkoutId } = (await launch.json()) as { checkoutId: string };
+  const paid = await request.post(`${e2eBaseUrl}/api/billing/sandbox/checkout/${checkoutId}/pay`, {
+    headers: originHeader,
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const verified = await request.post(`${e2eBaseUrl}/api/billing/verify`, {
+    headers: originHeader,
+    data: await paid.json(),
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** The same user on another device: a new browser context signed in over HTTP. */
+async function secondDevice(browser: Browser, user: TestUser) {
+  const context = await browser.newContext();
+  await signInOverHttp(context.request, user);
+  return { context, page: await context.newPage() };
+}
+
+test.describe('backgrounds library', () => {
+  test('filters instantly, keeps them in the URL, and keeps favourites on the server', async ({
+    signedInPage: page,
+    user,
+    browser,
+  }) => {
+    await openLibrary(page);
+    await expect(cards(page)).toHaveCount(39);
+    await expect(page.getByText('39 of 39 backgrounds')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const search = page.getByRole('searchbox', { name: 'Search backgrounds' });
+    await expect(search).toHaveAttribute('placeholder', 'Search backgrounds...');
+    await search.fill('neon');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, 'Neon City')).toBeVisible();
+    await expect(page).toHaveURL(/\?q=neon$/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search backgrounds' })).toHaveValue('neon');
+    await expect(cards(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await chooseCategory(page, 'Heritage');
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page).toHaveURL(/\?category=heritage$/);
+
+    await search.fill('no such scene');
+    await expect(page.getByRole('heading', { name: 'No backgrounds found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await search.fill('');
+    await chooseCategory(page, 'All categories');
+    const heart = card(page, 'Zen Garden').getByRole('button', { name: 'Favorite Zen Garden' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const favorites = page.getByRole('button', { name: 'Favorites', exact: true });
+    await favorites.click();
+    await expect(favorites).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?favorites=1$/);
+    await expect(cards(page)).toHaveCount(1);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(card(page, 'Zen Garden')).toBeVisible();
+
+    const other = await secondDevice(browser, user);
+    await openLibrary(other.page, '?favorites=1');
+    const otherHeart = card(other.page, 'Zen Garden').getByRole('button', {
+      name: 'Favorite Zen Garden',
+    });
+    await expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
+    await otherHeart.click();
+    await expect(
+      other.page.getByText('Generate your first custom background to get started'),
+    ).toBeVisible();
+    await other.context.close();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No backgrounds found' })).toBeVisible();
+    await expect(
+      page.getByText('Generate your first custom background to get started'),
+    ).toBeVisible();
+  });
+
+  test('a Free user is shown the upgrade path, and the server refuses the same calls', async ({
+    signedInPage: page,
+  }) => {
+    await openLibrary(page);
+    await page.getByRole('button', { name: 'Generate Custom' }).click();
+    await expect(page.getByText('Upgrade Required')).toBeVisible();
+    await expect(
+      page.getByText('Custom background generation is available for Pro and Premium users.'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const refused = await page.request.post(`${e2eBaseUrl}/api/library/backgrounds/generate`, {
+      headers: originHeader,
+      data: { name: 'Sneaky', prompt: 'a marble hall', category: 'luxury' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Custom background generation is available for Pro and Premium users.',
+      },
+    });
+  });
+
+  test('a Pro user saves a prompt, generates a background from it, uses and deletes them', async ({
+    signedInPage: page,
+  }) => {
+    await upgradeToPro(page);
+    await openLibrary(page);
+    await page.getByRole('button', { name: 'Generate Custom' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Custom Background' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'New Prompt' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Studio');
+    await expect(
+      dialog.getByText('Generating a background uses 1 image of your monthly quota.'),
+    ).toBeVisible();
+    await expect(dialog.getByText(/picks the scene that best matches the words/)).toBeVisible();
+    const generate = dialog.getByRole('button', { name: 'Generate Background' });
+    await expect(generate).toBeDisabled();
+
+    await dialog.getByLabel('Name').fill('Monsoon Terrace');
+    await expect(generate).toBeDisabled();
+    await dialog.getByLabel('Description').fill('   ');
+    await expect(generate).toBeDisabled();
+    await dialog.getByLabel('Description').fill('a rooftop terrace at sunset with string lights');
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Outdoor', exact: true }).click();
+    await dialog.getByRole('checkbox', { name: 'Save this prompt for future use' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await generate.click();
+
+    await expect(page.getByText('Prompt Saved')).toBeVisible();
+    await expect(page.getByText('Background Generated!')).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText('Monsoon Terrace is now available for image generation'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const custom = cards(page).first();
+    await expect(custom.getByRole('heading', { name: 'Monsoon Terrace' })).toBeVisible();
+    await expect(custom.getByText('Custom', { exact: true })).toBeVisible();
+    await expect(custom.getByText('Outdoor')).toBeVisible();
+    await expect(cards(page)).toHaveCount(40);
+    await expect(custom.locator('img')).toHaveJSProperty('naturalWidth', 320);
+
+    // The saved prompt fills the form again.
+    await page.getByRole('button', { name: 'Generate Custom' }).click();
+    await dialog.getByRole('tab', { name: 'Saved Prompts' }).click();
+    const saved = dialog.getByRole('list', { name: 'Saved Prompts' }).getByRole('listitem');
+    await expect(saved).toHaveCount(1);
+    await expect(saved.getByText('Monsoon Terrace')).toBeVisible();
+    await expect(saved.getByText('a rooftop terrace at sunset with string lights')).toBeVisible();
+    await expect(saved.getByText('Outdoor')).toBeVisible();
+    await saved.getByRole('button', { name: 'Use Monsoon Terrace' }).click();
+    await expect(dialog.getByRole('tab', { name: 'New Prompt' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByLabel('Name')).toHaveValue('Monsoon Terrace');
+    await expect(dialog.getByLabel('Description')).toHaveValue(
+      'a rooftop terrace at sunset with string lights',
+    );
+    await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Outdoor');
+    await dialog.getByRole('tab', { name: 'Saved Prompts' }).click();
+    await dialog.getByRole('button', { name: 'Delete prompt Monsoon Terrace' }).click();
+    await expect(page.getByText('Prompt Deleted')).toBeVisible();
+    await expect(dialog.getByText('No saved prompts yet')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Delete asks first; presets have no delete button.
+    await expect(card(page, 'Neon City').getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await custom.getByRole('button', { name: 'Delete Monsoon Terrace' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Background' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Background Removed')).toBeVisible();
+    await expect(cards(page)).toHaveCount(39);
+    await expect(card(page, 'Monsoon Terrace')).toHaveCount(0);
+  });
+});

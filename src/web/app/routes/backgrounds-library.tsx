@@ -1,0 +1,122 @@
+import { Lock, RotateCw, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useBackgroundLibrary } from '@/features/background-library/api/get-background-library';
+import { useSetFavorite } from '@/features/background-library/api/set-favorite';
+import {
+  toastCheckingPlan,
+  toastUpgradeRequired,
+} from '@/features/background-library/background-toasts';
+import { BackgroundCard } from '@/features/background-library/components/background-card';
+import { BackgroundFilterBar } from '@/features/background-library/components/background-filters';
+import {
+  BackgroundGrid,
+  BackgroundGridSkeleton,
+} from '@/features/background-library/components/background-grid';
+import { BackgroundsEmptyState } from '@/features/background-library/components/backgrounds-empty-state';
+import { GenerateBackgroundDialog } from '@/features/background-library/components/generate-background-dialog';
+import { RemoveBackgroundDialog } from '@/features/background-library/components/remove-background-dialog';
+import { useBackgroundFilters } from '@/features/background-library/use-background-filters';
+import { useUsage } from '@/features/usage/api/get-usage';
+import { usePageTitle } from '@/hooks/use-page-title';
+import {
+  BACKGROUND_LIBRARY_TEXTS as TEXTS,
+  filterBackgrounds,
+  type LibraryBackground,
+} from '@core/background-library';
+import { PLANS } from '@core/plans';
+
+/** /dashboard/backgrounds (SPEC.md 2 'Backgrounds Library'): presets and custom backgrounds. */
+export function BackgroundsLibraryRoute() {
+  usePageTitle(TEXTS.title);
+  const navigate = useNavigate();
+  const library = useBackgroundLibrary();
+  const usage = useUsage();
+  const favorite = useSetFavorite();
+  const { filters, update } = useBackgroundFilters();
+  const [generating, setGenerating] = useState(false);
+  const [removing, setRemoving] = useState<LibraryBackground | null>(null);
+
+  const all = library.data?.backgrounds;
+  const shown = useMemo(() => (all ? filterBackgrounds(all, filters) : []), [all, filters]);
+  const customCount = all?.filter((background) => background.isCustom).length ?? 0;
+  // The server decides; a plan that could not be read is left to it (SPEC.md 4).
+  const locked = usage.data ? !PLANS[usage.data.plan].canGenerateCustomBackgrounds : false;
+
+  function openGenerate() {
+    if (usage.isPending) return toastCheckingPlan();
+    if (locked) return toastUpgradeRequired(navigate);
+    setGenerating(true);
+  }
+
+  const toggleFavorite = (background: LibraryBackground) =>
+    favorite.mutate({ id: background.id, favorite: !background.isFavorite });
+
+  // Read out as the filters change, so the instant filtering is heard as well as seen.
+  const shownCount = all ? `${shown.length} of ${all.length} backgrounds` : '';
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold">{TEXTS.title}</h1>
+          <p className="mt-1 text-stone-600">
+            {customCount > 0
+              ? `39 presets and ${customCount} of your own. Favourites come first on the create page.`
+              : 'Scenes for your catalogues. Favourites come first on the create page.'}
+          </p>
+        </div>
+        <Button onClick={openGenerate}>
+          {locked ? <Lock aria-hidden /> : <Sparkles aria-hidden />}
+          {TEXTS.generateCustom}
+        </Button>
+      </header>
+
+      <BackgroundFilterBar filters={filters} onChange={update} />
+      <p role="status" className="-mt-2 text-sm text-stone-500">
+        {shownCount}
+      </p>
+
+      {library.isPending ? (
+        <BackgroundGridSkeleton />
+      ) : library.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-border bg-card px-6 py-10 text-center"
+        >
+          <p className="text-stone-700">{TEXTS.loadFailed}</p>
+          <Button
+            variant="secondary"
+            onClick={() => void library.refetch()}
+            disabled={library.isFetching}
+          >
+            <RotateCw aria-hidden className={library.isFetching ? 'animate-spin' : undefined} />
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <BackgroundsEmptyState filters={filters} locked={locked} onGenerate={openGenerate} />
+      ) : (
+        <BackgroundGrid aria-label="Backgrounds">
+          {shown.map((background) => (
+            <BackgroundCard
+              key={background.id}
+              background={background}
+              onToggleFavorite={toggleFavorite}
+              onRemove={setRemoving}
+            />
+          ))}
+        </BackgroundGrid>
+      )}
+
+      <GenerateBackgroundDialog
+        open={generating}
+        onOpenChange={setGenerating}
+        generator={library.data?.generator}
+        remaining={usage.data?.remaining}
+      />
+      <RemoveBackgroundDialog background={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}

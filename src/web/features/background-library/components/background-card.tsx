@@ -1,0 +1,81 @@
+import { Heart, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import {
+  BACKGROUND_LIBRARY_TEXTS as TEXTS,
+  type LibraryBackground,
+} from '@core/background-library';
+import { categoryLabel } from './category-select';
+
+/** One background: its 4:5 thumbnail, name and category, the heart, and delete on custom ones. */
+export function BackgroundCard({
+  background,
+  onToggleFavorite,
+  onRemove,
+}: {
+  background: LibraryBackground;
+  onToggleFavorite: (background: LibraryBackground) => void;
+  onRemove: (background: LibraryBackground) => void;
+}) {
+  const { name, isCustom, isFavorite } = background;
+  return (
+    <li className="group flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted">
+      <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
+        <img
+          src={background.thumbnailUrl}
+          alt=""
+          width={320}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+        {isCustom && (
+          <Badge variant="accent" className="absolute top-2 left-2 shadow-soft">
+            {TEXTS.customBadge}
+          </Badge>
+        )}
+        <button
+          type="button"
+          onClick={() => onToggleFavorite(background)}
+          aria-pressed={isFavorite}
+          aria-label={`Favorite ${name}`}
+          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-ink shadow-soft backdrop-blur-sm transition-colors hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Heart
+            aria-hidden
+            className={cn(
+              'size-[18px]',
+              isFavorite ? 'fill-primary text-primary' : 'text-stone-700',
+            )}
+          />
+        </button>
+      </div>
+      <div className="flex flex-1 items-start gap-1 p-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-sans text-sm font-semibold" title={name}>
+            {name}
+          </h2>
+          <p className="text-xs text-muted">{categoryLabel(background.category)}</p>
+        </div>
+        {isCustom && (
+          <Tooltip content="Delete">
+            <button
+              type="button"
+              onClick={() => onRemove(background)}
+              aria-label={`Delete ${name}`}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'icon' }),
+                '-mt-1 -mr-1 size-9 text-destructive hover:bg-destructive-soft',
+              )}
+            >
+              <Trash2 aria-hidden />
+            </button>
+          </Tooltip>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import {
+  BACKGROUND_CATEGORIES,
+  BACKGROUND_CATEGORY_FILTERS,
+  BACKGROUND_CATEGORY_LABELS,
+  type BackgroundCategoryFilter,
+} from '@core/backgrounds';
+
+/** Label of a category, e.g. 'Heritage'; unknown values show as they are. */
+export const categoryLabel = (category: string) =>
+  BACKGROUND_CATEGORY_LABELS[category as BackgroundCategoryFilter] ?? category;
+
+/**
+ * The background categories in a select: with 'All' for the library's filter, without it where
+ * a background gets its category (SPEC.md 3: 'all' is a filter value only).
+ */
+export function CategorySelect<T extends BackgroundCategoryFilter>({
+  id,
+  value,
+  onChange,
+  withAll = false,
+  disabled,
+  className,
+  'aria-label': ariaLabel,
+}: {
+  id?: string;
+  value: T;
+  onChange: (value: T) => void;
+  withAll?: boolean;
+  disabled?: boolean;
+  className?: string;
+  'aria-label'?: string;
+}) {
+  const options = withAll ? BACKGROUND_CATEGORY_FILTERS : BACKGROUND_CATEGORIES;
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
+      <SelectTrigger id={id} className={className} aria-label={ariaLabel}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {option === 'all' ? 'All categories' : categoryLabel(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
