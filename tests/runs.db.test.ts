@@ -12,6 +12,7 @@ import { runJobId } from '../src/server/jobs/definitions/generate-run.js';
 import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';
 import { drawGarmentPhoto } from './support/garments.js';
 import { createRunHarness } from './support/run-harness.js';
+import { setPlan } from './support/insert-user.js';
 import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -145,6 +146,59 @@ describe('generation runs', () => {
       expect(runs).toHaveLength(1);
     },
   );
+
+  it(
+    "makes a catalogue on the user's custom background, which outlives the background",
+    { timeout: 60_000 },
+    async () => {
+      const { user, browser } = await signedInBrowser();
+      await setPlan(db.handle.db, user.user.id, 'pro');
+      const made = await browser.post('/api/library/backgrounds/generate', {
+        name: 'Indigo Alley',
+        prompt: 'an indigo lane at dusk',
+        category: 'heritage',
+      });
+      expect(made.status).toBe(201);
+      const { background } = (await made.json()) as { background: { id: string } };
+
+      const offered = (await (await browser.get('/api/backgrounds')).json()) as { id: string }[];
+      expect(offered[0]).toMatchObject({ id: background.id, isCustom: true });
+
+      const res = await startRun(browser, { backgroundId: background.id });
+      expect(res.status).toBe(201);
+      const run = await waitForFinish(browser, ((await res.json()) as RunView).id);
+      expect(run).toMatchObject({
+        status: 'completed',
+        generated: 5,
+        backgroundName: 'Indigo Alley',
+      });
+
+      const removed = await browser.request(`/api/library/backgrounds/${background.id}`, {
+        method: 'DELETE',
+      });
+      expect(removed.status).toBe(204);
+      expect((await browser.get(run.shots[0]!.imageUrl!)).status).toBe(200);
+      const again = await startRun(browser, { backgroundId: background.id });
+      expect(again.status).toBe(400);
+    },
+  );
+
+  it("refuses another user's custom background with 404", async () => {
+    const owner = await signedInBrowser();
+    await setPlan(db.handle.db, owner.user.user.id, 'pro');
+    const made = await owner.browser.post('/api/library/backgrounds/generate', {
+      name: 'Mine',
+      prompt: 'a quiet courtyard',
+      category: 'heritage',
+    });
+    const { background } = (await made.json()) as { background: { id: string } };
+
+    const { browser } = await signedInBrowser();
+    const res = await startRun(browser, { backgroundId: background.id });
+    expect(res.status).toBe(404);
+    const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+    expect(usage.used).toBe(0);
+  });
 
   it('creates one run for a double click (the same client request id)', async () => {
     const { browser } = await signedInBrowser();

@@ -22,6 +22,10 @@ export function runInputKey(
   return runFile(userId, runId, `input-${view}.${contentType === 'image/png' ? 'png' : 'jpg'}`);
 }
 
+/** A custom background as the run got it: a copy, so removing it from the library changes no run. */
+export const runBackgroundKey = (userId: string, runId: string) =>
+  runFile(userId, runId, 'input-background.png');
+
 /** A finished shot's full-size PNG: `01_front.png`. */
 export const shotImageKey = (
   userId: string,

@@ -12,7 +12,7 @@
  *   GET    /api/runs/:id/shots/:index/image     full-size PNG (attachment catalogue-{pose}.png)
  *   GET    /api/runs/:id/shots/:index/preview   WebP preview
  *   GET    /api/runs/:id/stream           WebSocket: RunStreamMessage, the first one 'run_state'
- *   GET    /api/backgrounds               -> BackgroundOption[] (presets, then the user's custom ones)
+ *   GET    /api/backgrounds               -> BackgroundOption[] (the create page's 15: favourites, custom, presets)
  *   GET    /api/backgrounds/:id/thumbnail  image/webp
  *   GET    /api/models                    -> ModelOption[] (stock personas, then the user's models)
  *   POST   /api/catalogues                { runId, name } -> CatalogueView (save a run)

@@ -116,6 +116,7 @@ export function createApp(deps: AppDependencies) {
     quota,
     storage: deps.storage,
     engine,
+    backgrounds: backgroundLibrary.service,
     normalisePhoto: normaliseGarmentPhoto,
     enqueue,
     publish: (runId, message) => bus.publish(runId, message),
@@ -131,7 +132,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/billing', billing.routes);
   api.route('/catalogues', catalogues.routes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
-  api.route('/backgrounds', backgroundRoutes(backgrounds, signedIn));
+  api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));
   api.route('/models', modelRoutes(signedIn));
   api.route(
     '/runs',

@@ -2,11 +2,13 @@
  * In-memory stand-ins for the runs service's narrow dependencies, for fast unit tests: each keeps
  * what it was asked so a test can check what was reserved, stored, queued and published.
  */
+import { findBackgroundPreset } from '../../src/core/backgrounds.js';
 import type { PlanId } from '../../src/core/plans.js';
+import { RUN_MESSAGES } from '../../src/core/runs.js';
 import { studioShotList } from '../../src/core/shots.js';
 import { UPLOAD_MESSAGES } from '../../src/core/uploads.js';
 import type { RunBusMessage } from '../../src/server/jobs/run-progress-bus.js';
-import { AppError } from '../../src/server/lib/errors.js';
+import { AppError, notFound } from '../../src/server/lib/errors.js';
 import type { RunRow, ShotRow } from '../../src/server/modules/runs/runs-repo.js';
 import type { RunsServiceDeps } from '../../src/server/modules/runs/runs-service.js';
 
@@ -33,6 +35,7 @@ function inMemoryRunsRepo() {
         onModel: run.onModel,
         backgroundId: run.backgroundId,
         backgroundName: run.backgroundName,
+        backgroundDescription: run.backgroundDescription ?? null,
         modelId: run.modelId ?? null,
         modelName: run.modelName ?? null,
         persona: run.persona ?? null,
@@ -142,6 +145,36 @@ function inMemoryStorage() {
   return Object.assign(storage, { objects });
 }
 
+/** The presets, and custom backgrounds by owner: another user's id is a 404, as in the library. */
+function inMemoryBackgrounds() {
+  const custom = new Map<
+    string,
+    { userId: string; name: string; image: Buffer; description: string }
+  >();
+  const backgrounds: RunsServiceDeps['backgrounds'] = {
+    async findUsableBackground(userId, id) {
+      const preset = findBackgroundPreset(id);
+      if (preset)
+        return {
+          id,
+          name: preset.name,
+          isCustom: false,
+          choice: { kind: 'preset', presetId: id },
+        };
+      const own = custom.get(id);
+      if (!own) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
+      if (own.userId !== userId) throw notFound('Background not found');
+      return {
+        id,
+        name: own.name,
+        isCustom: true,
+        choice: { kind: 'custom', image: own.image, description: own.description },
+      };
+    },
+  };
+  return Object.assign(backgrounds, { custom });
+}
+
 /** Every dependency of the runs service, in memory; the studio engine's shot list. */
 export function inMemoryRunsDeps(options: { plan?: PlanId } = {}) {
   const normalised: Buffer[] = [];
@@ -152,6 +185,7 @@ export function inMemoryRunsDeps(options: { plan?: PlanId } = {}) {
     quota: inMemoryQuota(options.plan ?? 'free'),
     storage: inMemoryStorage(),
     engine: { name: 'studio', capabilities: { onModel: false }, shotList: studioShotList },
+    backgrounds: inMemoryBackgrounds(),
     async normalisePhoto(bytes: Buffer) {
       if (bytes.equals(NOT_A_PHOTO))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage);

@@ -8,6 +8,7 @@
  * stored are never made (or charged) twice.
  */
 import type {
+  BackgroundChoice,
   GarmentViews,
   ImageEngine,
   ShotOutcome,
@@ -74,6 +75,15 @@ export function createRunWorker(deps: RunWorkerDeps) {
     const [front, back, side] = await Promise.all([read('front'), read('back'), read('side')]);
     if (!front) throw new Error(`run ${run.id}: front photo missing from storage`);
     return { front, back, side };
+  }
+
+  /** A preset by id, or the copy of the custom background stored with the run's photos. */
+  async function backgroundOf(run: RunRow): Promise<BackgroundChoice> {
+    const key = run.inputKeys.background;
+    if (!key) return { kind: 'preset', presetId: run.backgroundId };
+    const image = await storage.get(key);
+    if (!image) throw new Error(`run ${run.id}: custom background missing from storage`);
+    return { kind: 'custom', image, description: run.backgroundDescription ?? run.backgroundName };
   }
 
   async function storeShotImage(run: RunRow, outcome: Extract<ShotOutcome, { ok: true }>) {
@@ -157,7 +167,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
     await engine.renderCatalogue(
       {
         views,
-        background: { kind: 'preset', presetId: run.backgroundId },
+        background: await backgroundOf(run),
         persona: (run.persona as ModelPersona | null) ?? null,
         seed: seedOf(run.id),
         onlyShots: missing.map((shot) => shot.shotId),

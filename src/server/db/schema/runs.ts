@@ -33,13 +33,15 @@ export const generationRun = pgTable(
     onModel: boolean().notNull(),
     backgroundId: text().notNull(),
     backgroundName: text().notNull(),
+    /** A custom background's description (its image is stored as input 'background'). */
+    backgroundDescription: text(),
     modelId: text(),
     modelName: text(),
     /** The persona the engine received (stock or custom model), kept for resumes. */
     persona: jsonb(),
     hasBack: boolean().notNull().default(false),
     hasSide: boolean().notNull().default(false),
-    /** Storage keys of the normalised uploads: { front, back?, side? }. */
+    /** Storage keys of the run's inputs: { front, back?, side?, background? }. */
     inputKeys: jsonb().$type<Record<string, string>>().notNull(),
     shotCount: integer().notNull(),
     /** Set once the quota is reserved; a run claims its client request id before spending. */

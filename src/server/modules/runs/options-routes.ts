@@ -1,25 +1,33 @@
 /**
- * What the create page offers: the preset backgrounds (with thumbnails the project renders) and
- * the model personas (stock ones for everyone; Premium ones marked).
+ * What the create page offers: the first backgrounds of the user's library (favourites, their
+ * custom ones, then the presets, whose thumbnails the project renders) and the model personas
+ * (stock ones for everyone; Premium ones marked).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { BACKGROUND_PRESETS, findBackgroundPreset } from '../../../core/backgrounds.js';
+import { findBackgroundPreset } from '../../../core/backgrounds.js';
 import type { BackgroundOption, ModelOption } from '../../../core/runs.js';
 import { STOCK_MODELS } from '../../../core/stock-models.js';
 import type { BackgroundLibrary } from '../../engines/backgrounds/background-library.js';
 import type { AppEnv } from '../../http/context.js';
+import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
 import { AppError } from '../../lib/errors.js';
+import { currentUser } from '../auth/require-user.js';
 
-export function backgroundRoutes(library: BackgroundLibrary, signedIn: MiddlewareHandler<AppEnv>) {
+export function backgroundRoutes(
+  library: BackgroundLibrary,
+  userLibrary: Pick<BackgroundLibraryService, 'createPageBackgrounds'>,
+  signedIn: MiddlewareHandler<AppEnv>,
+) {
   return new Hono<AppEnv>()
-    .get('/', signedIn, (c) => {
-      const options: BackgroundOption[] = BACKGROUND_PRESETS.map((preset) => ({
-        id: preset.id,
-        name: preset.name,
-        category: preset.category,
-        description: preset.description,
-        thumbnailUrl: `/api/backgrounds/${preset.id}/thumbnail`,
-        isCustom: false,
+    .get('/', signedIn, async (c) => {
+      const backgrounds = await userLibrary.createPageBackgrounds(currentUser(c).id);
+      const options: BackgroundOption[] = backgrounds.map((background) => ({
+        id: background.id,
+        name: background.name,
+        category: background.category,
+        description: background.description,
+        thumbnailUrl: background.thumbnailUrl,
+        isCustom: background.isCustom,
       }));
       return c.json(options);
     })

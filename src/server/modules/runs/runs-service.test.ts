@@ -145,6 +145,45 @@ describe('startRun', () => {
     expectNothingSpent(deps);
   });
 
+  it("copies the user's custom background into the run's folder with its description", async () => {
+    const { deps, runs } = setup();
+    const image = Buffer.from('custom background png');
+    const id = '7d9b7a52-5a43-4f7e-9d8e-2b1f3c0a9e11';
+    deps.backgrounds.custom.set(id, {
+      userId: USER,
+      name: 'Marble Foyer',
+      image,
+      description: 'a marble foyer',
+    });
+
+    const { run } = await runs.startRun(USER, upload({ backgroundId: id }));
+
+    expect(run.backgroundName).toBe('Marble Foyer');
+    const key = `runs/${USER}/${run.id}/input-background.png`;
+    expect(deps.storage.objects.get(key)).toEqual(image);
+    expect(deps.repo.runs.get(run.id)).toMatchObject({
+      backgroundId: id,
+      backgroundDescription: 'a marble foyer',
+      inputKeys: expect.objectContaining({ background: key }),
+    });
+  });
+
+  it("answers 404 for another user's custom background, spending nothing", async () => {
+    const { deps, runs } = setup();
+    const id = '7d9b7a52-5a43-4f7e-9d8e-2b1f3c0a9e11';
+    deps.backgrounds.custom.set(id, {
+      userId: 'someone-else',
+      name: 'Theirs',
+      image: Buffer.from('theirs'),
+      description: 'their scene',
+    });
+
+    await expect(runs.startRun(USER, upload({ backgroundId: id }))).rejects.toMatchObject({
+      status: 404,
+    });
+    expectNothingSpent(deps);
+  });
+
   it('refuses a Premium model on the Free plan and records its persona on a paid one', async () => {
     const free = setup({ plan: 'free' });
     await expect(free.runs.startRun(USER, upload({ modelId: 'stock-aiko' }))).rejects.toMatchObject(

@@ -7,9 +7,8 @@
  * Order matters: bad photos are refused before anything is spent; the quota is reserved before
  * anything is stored; any failure after the reservation gives it back.
  */
-import { findBackgroundPreset, type BackgroundPreset } from '../../../core/backgrounds.js';
 import type { ModelPersona } from '../../../core/model-persona.js';
-import { runInputKey } from '../../../core/run-locations.js';
+import { runBackgroundKey, runInputKey } from '../../../core/run-locations.js';
 import { isPaidPlan } from '../../../core/plans.js';
 import {
   RUN_MESSAGES,
@@ -23,6 +22,7 @@ import { findStockModel } from '../../../core/stock-models.js';
 import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunBusMessage } from '../../jobs/run-progress-bus.js';
 import type { RunsRepo } from './runs-repo.js';
@@ -60,6 +60,8 @@ export interface RunsServiceDeps {
   quota: Pick<QuotaService, 'planOf' | 'reserve' | 'release'>;
   storage: Pick<StorageProvider, 'put' | 'delete'>;
   engine: RunEngine;
+  /** The user's backgrounds library: presets, and the user's own custom backgrounds. */
+  backgrounds: Pick<BackgroundLibraryService, 'findUsableBackground'>;
   normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto>;
   enqueue(runId: string, attempt: number): Promise<void>;
   publish(runId: string, message: RunBusMessage): Promise<void>;
@@ -85,7 +87,12 @@ export type RunPhotos = Partial<Record<GarmentView, NormalisedPhoto>> & { front:
 /** What a run is made with, each choice checked against the presets and the user's plan. */
 export interface RunOptions {
   engine: RunEngine;
-  background: Pick<BackgroundPreset, 'id' | 'name'>;
+  background: {
+    id: string;
+    name: string;
+    /** A custom background's image and description; presets are rendered by the engine. */
+    custom: { image: Buffer; description: string } | null;
+  };
   model: { id: string; name: string; persona: ModelPersona } | null;
 }
 
@@ -94,6 +101,8 @@ export interface ClaimedRun {
   id: string;
   userId: string;
   shots: ShotDefinition[];
+  /** Stored with the photos, so the worker (and a resumed attempt) finds it in the run's folder. */
+  customBackground: Buffer | null;
 }
 
 /** The run claimRun made, or the one an identical request (a double click) made first. */
@@ -143,19 +152,25 @@ const personaOf = (model: ModelPersona): ModelPersona => ({
  * the run.
  */
 export async function resolveRunOptions(
-  deps: Pick<RunsServiceDeps, 'engine' | 'quota'>,
+  deps: Pick<RunsServiceDeps, 'engine' | 'quota' | 'backgrounds'>,
   userId: string,
   choice: Pick<StartRunFields, 'backgroundId' | 'modelId'>,
 ): Promise<RunOptions> {
-  const background = findBackgroundPreset(choice.backgroundId);
-  if (!background) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
+  const background = await deps.backgrounds.findUsableBackground(userId, choice.backgroundId);
   const model = choice.modelId ? findStockModel(choice.modelId) : undefined;
   if (choice.modelId && !model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
   if (model?.isPremium && !isPaidPlan(await deps.quota.planOf(userId)))
     throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
   return {
     engine: deps.engine,
-    background: { id: background.id, name: background.name },
+    background: {
+      id: background.id,
+      name: background.name,
+      custom:
+        background.choice.kind === 'custom'
+          ? { image: background.choice.image, description: background.choice.description }
+          : null,
+    },
     model: model ? { id: model.id, name: model.name, persona: personaOf(model) } : null,
   };
 }
@@ -200,6 +215,7 @@ export async function claimRun(
     onModel: engine.capabilities.onModel,
     backgroundId: background.id,
     backgroundName: background.name,
+    backgroundDescription: background.custom?.description ?? null,
     modelId: model?.id ?? null,
     modelName: model?.name ?? null,
     persona: model?.persona ?? null,
@@ -208,7 +224,11 @@ export async function claimRun(
     inputKeys: {},
     shotCount: shots.length,
   });
-  if (claimed) return { created: true, run: { id, userId, shots } };
+  if (claimed)
+    return {
+      created: true,
+      run: { id, userId, shots, customBackground: background.custom?.image ?? null },
+    };
   // The same click arrived twice: answer the run the first request is making.
   const winner = await findClaimedRun(deps, userId, clientRequestId);
   if (winner) return { created: false, runId: winner };
@@ -236,6 +256,11 @@ export async function reserveAndStore(
       const key = runInputKey(run.userId, run.id, view, photo.contentType);
       await storage.put(key, photo.data);
       inputKeys[view] = key;
+    }
+    if (run.customBackground) {
+      const key = runBackgroundKey(run.userId, run.id);
+      await storage.put(key, run.customBackground);
+      inputKeys.background = key;
     }
     await repo.prepare(
       run.id,

@@ -1,0 +1,1 @@
+ALTER TABLE "generation_run" ADD COLUMN "background_description" text;
