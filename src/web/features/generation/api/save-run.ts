@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/features/catalogues/api/catalogue-keys';
 import { api } from '@/lib/api-client';
 import { defaultCatalogueName, saveCatalogueSchema, type CatalogueView } from '@core/runs';
-import { cataloguesKey, runKeys } from './run-keys';
+import { runKeys } from './run-keys';
 
 /** POST /api/catalogues: keeps a finished run as a catalogue named 'Catalogue' plus the local date and time. */
 export function saveRun(runId: string) {
@@ -17,7 +18,7 @@ export function useSaveRun() {
     onError: () => {},
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: cataloguesKey }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
         queryClient.invalidateQueries({ queryKey: runKeys.latestUnsaved }),
       ]),
   });
