@@ -24,7 +24,7 @@ import { ApiError, toastApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
-import { RUN_MESSAGES, singleImageName, type RunView, type ShotView } from '@core/runs';
+import { RUN_MESSAGES, singleImageName, type RunView } from '@core/runs';
 import { useSaveRun } from '../api/save-run';
 import { useStopRun } from '../api/stop-run';
 import { useRunStream, type RunStreamHandlers } from '../api/use-run-stream';
@@ -35,6 +35,7 @@ import {
   completeShots,
   isRunFinished,
   modelLabel,
+  placeholderShots,
   runProgressPercent,
   stoppedDescription,
 } from '../run-state';
@@ -57,19 +58,6 @@ interface GenerationModalProps {
   /** Refetches the usage query after this delay. */
   refreshUsage: (delayMs: number) => void;
 }
-
-const placeholderShots = (count: number): ShotView[] =>
-  Array.from({ length: count }, (_, index) => ({
-    index,
-    name: `Image ${index + 1}`,
-    shotId: `image-${index + 1}`,
-    status: 'waiting',
-    imageUrl: null,
-    previewUrl: null,
-    failureReason: null,
-    prompt: null,
-    note: null,
-  }));
 
 const saveErrorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Failed to save catalogue. Please try again.';
