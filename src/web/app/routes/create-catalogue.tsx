@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,8 @@ import {
 import { photoProblem } from '@/features/generation/photo-rules';
 import { completeShots } from '@/features/generation/run-state';
 import { useGenerationSession } from '@/features/generation/use-generation-session';
-import { useUsage, usageQueryKey } from '@/features/usage/api/get-usage';
+import { useUsage } from '@/features/usage/api/get-usage';
+import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { RUN_MESSAGES, type RunView } from '@core/runs';
@@ -75,15 +76,7 @@ export function CreateCatalogueRoute() {
   const modelOptions = models.data ?? [];
   const modelId = modelOptions.some((model) => model.id === modelChoice) ? modelChoice : NO_MODEL;
 
-  const refreshUsage = useCallback(
-    (delayMs: number) => {
-      window.setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: usageQueryKey }),
-        delayMs,
-      );
-    },
-    [queryClient],
-  );
+  const refreshUsage = useUsageRefresh();
 
   const dropPhoto = (view: GarmentView, from: ChosenPhotos): ChosenPhotos => {
     const old = from[view];
@@ -149,13 +142,13 @@ export function CreateCatalogueRoute() {
       {
         onStarted: (run) => {
           toastGenerationStarted(run.total);
-          refreshUsage(0);
+          refreshUsage('run-started');
         },
-        onStoppedLate: () => refreshUsage(500),
+        onStoppedLate: () => refreshUsage('run-stopped'),
         onFailed: (error) => {
           if (error instanceof ApiError && error.status === 402) {
             toastLimitReached(navigate);
-            refreshUsage(0);
+            refreshUsage('limit-reached');
             return;
           }
           toast.error('Generation Failed', {
@@ -284,7 +277,6 @@ export function CreateCatalogueRoute() {
           onCancelStart={cancelStart}
           onClosed={onClosed}
           onFinished={onFinished}
-          refreshUsage={refreshUsage}
         />
       )}
     </div>

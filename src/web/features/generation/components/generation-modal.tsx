@@ -20,6 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
@@ -55,8 +56,6 @@ interface GenerationModalProps {
   onClosed: () => void;
   /** The followed run reached completed, stopped or failed. */
   onFinished: (run: RunView) => void;
-  /** Refetches the usage query after this delay. */
-  refreshUsage: (delayMs: number) => void;
 }
 
 const saveErrorMessage = (error: unknown) =>
@@ -72,19 +71,19 @@ export function GenerationModal({
   onCancelStart,
   onClosed,
   onFinished,
-  refreshUsage,
 }: GenerationModalProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [stopping, setStopping] = useState(false);
   const stopRun = useStopRun();
   const saveRun = useSaveRun();
+  const refreshUsage = useUsageRefresh();
 
   const handlers: RunStreamHandlers = {
     onEvent: (event, current) => {
       if (event.type === 'shot_complete') {
         toastImageGenerated(current.id, event.pose, event.position, event.total);
-        refreshUsage(300);
+        refreshUsage('image-counted');
       } else if (event.type === 'finished') {
         if (event.status === 'stopped') {
           toast.info('Generation Stopped', { description: stoppedDescription(event.generated) });
@@ -99,7 +98,7 @@ export function GenerationModal({
             description: `${event.generated} of ${event.total} images are ready.${failed}`,
           });
         }
-        refreshUsage(0);
+        refreshUsage('run-finished');
         onFinished(current);
       }
     },
@@ -145,7 +144,7 @@ export function GenerationModal({
         toast.info('Generation Stopped', { description: stoppedDescription(stopped.generated) }),
       onError: (error) => toastApiError(error, 'Stop Failed'),
       onSettled: () => {
-        refreshUsage(500);
+        refreshUsage('run-stopped');
         onClosed();
       },
     });
