@@ -26,19 +26,15 @@ import {
   toastReadyForNewUpload,
 } from '@/features/generation/generation-toasts';
 import { photoProblem } from '@/features/generation/photo-rules';
-import { completeShots } from '@/features/generation/run-state';
 import { useGenerationSession } from '@/features/generation/use-generation-session';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { RUN_MESSAGES, type RunView } from '@core/runs';
+import type { RunView } from '@core/runs';
 import type { GarmentView } from '@core/uploads';
 
 const NO_PHOTOS: ChosenPhotos = { front: null, back: null, side: null };
-
-const saveErrorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Failed to save catalogue. Please try again.';
 
 /** /dashboard: upload, background, model, usage, and the generation modal (SPEC.md 2). */
 export function CreateCatalogueRoute() {
@@ -187,18 +183,6 @@ export function CreateCatalogueRoute() {
   const showUnsaved =
     unsaved !== null && !(session?.phase === 'run' && session.run.id === unsaved.id);
 
-  const saveLatest = (run: RunView) => {
-    if (completeShots(run).length === 0) {
-      toast.error('No Images to Save', { description: RUN_MESSAGES.noImagesToSave });
-      return;
-    }
-    saveUnsaved.mutate(run.id, {
-      onSuccess: (catalogue) =>
-        toast.success('Catalogue Saved', { description: `${catalogue.name} is in My Catalogues.` }),
-      onError: (error) => toast.error('Save Failed', { description: saveErrorMessage(error) }),
-    });
-  };
-
   return (
     <div className="space-y-6">
       <header>
@@ -212,7 +196,7 @@ export function CreateCatalogueRoute() {
         <UnsavedRunCard
           run={unsaved}
           onOpen={() => open(unsaved)}
-          onSave={() => saveLatest(unsaved)}
+          onSave={() => saveUnsaved.save(unsaved)}
           saving={saveUnsaved.isPending}
         />
       )}

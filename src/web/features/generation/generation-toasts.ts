@@ -1,6 +1,8 @@
 /** The generation toasts of SPEC.md 8, with its texts, in one place. */
 import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
 import { paths } from '@core/paths';
+import { RUN_MESSAGES } from '@core/runs';
 import { LIMIT_REACHED_MESSAGE, LIMIT_REACHED_TITLE } from '@core/usage';
 
 export function toastLimitReached(navigate: (to: string) => void) {
@@ -32,3 +34,16 @@ export const toastImageGenerated = (runId: string, pose: string, position: numbe
 
 export const toastReadyForNewUpload = () =>
   toast.info('Ready for New Upload', { description: 'Upload your next product photo to begin.' });
+
+export const toastNoImagesToSave = () =>
+  toast.error('No Images to Save', { description: RUN_MESSAGES.noImagesToSave });
+
+export const toastCatalogueSaved = (name: string) =>
+  toast.success('Catalogue Saved', { description: `${name} is in My Catalogues.` });
+
+/** 'Save Failed' says the server's message when there is one. */
+export const saveFailedMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Failed to save catalogue. Please try again.';
+
+export const toastSaveFailed = (error: unknown) =>
+  toast.error('Save Failed', { description: saveFailedMessage(error) });

@@ -21,11 +21,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
-import { ApiError, toastApiError } from '@/lib/api-client';
+import { toastApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
-import { RUN_MESSAGES, singleImageName, type RunView } from '@core/runs';
+import { singleImageName, type RunView } from '@core/runs';
 import { useSaveRun } from '../api/save-run';
 import { useStopRun } from '../api/stop-run';
 import { useRunStream, type RunStreamHandlers } from '../api/use-run-stream';
@@ -57,9 +57,6 @@ interface GenerationModalProps {
   /** The followed run reached completed, stopped or failed. */
   onFinished: (run: RunView) => void;
 }
-
-const saveErrorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Failed to save catalogue. Please try again.';
 
 /**
  * The generation modal (SPEC.md 2): follows the run live, one tile per shot, a full-screen
@@ -112,7 +109,7 @@ export function GenerationModal({
       ? [...run.shots].sort((a, b) => a.index - b.index)
       : placeholderShots(run?.total || SHOTS_PER_CATALOGUE);
   const ready = run ? completeShots(run) : [];
-  const savedId = saveRun.data?.id ?? run?.savedCatalogueId ?? null;
+  const savedId = saveRun.savedCatalogue?.id ?? run?.savedCatalogueId ?? null;
 
   const requestClose = () => {
     if (stopping) return;
@@ -161,16 +158,7 @@ export function GenerationModal({
   };
 
   const save = () => {
-    if (!run) return;
-    if (ready.length === 0) {
-      toast.error('No Images to Save', { description: RUN_MESSAGES.noImagesToSave });
-      return;
-    }
-    saveRun.mutate(run.id, {
-      onSuccess: (catalogue) =>
-        toast.success('Catalogue Saved', { description: `${catalogue.name} is in My Catalogues.` }),
-      onError: (error) => toast.error('Save Failed', { description: saveErrorMessage(error) }),
-    });
+    if (run) saveRun.save(run);
   };
 
   const uploadPercent = session.phase === 'starting' ? Math.floor(session.uploaded * 100) : 100;
