@@ -14,19 +14,26 @@ import { runKeys } from '@/features/generation/api/run-keys';
 import { useSaveRun } from '@/features/generation/api/save-run';
 import { BackgroundStep } from '@/features/generation/components/background-step';
 import { GenerationModal } from '@/features/generation/components/generation-modal';
-import { ModelStep, NO_MODEL } from '@/features/generation/components/model-step';
+import { ModelStep } from '@/features/generation/components/model-step';
 import { UnsavedRunCard } from '@/features/generation/components/unsaved-run-card';
 import { UploadStep, type ChosenPhotos } from '@/features/generation/components/upload-step';
 import { UsageCard } from '@/features/generation/components/usage-card';
 import {
-  toastCheckingPlan,
+  toastGenerationProblem,
   toastGenerationStarted,
   toastLimitReached,
-  toastMissingFront,
   toastReadyForNewUpload,
+  toastStartFailed,
 } from '@/features/generation/generation-toasts';
 import { photoProblem } from '@/features/generation/photo-rules';
 import { useGenerationSession } from '@/features/generation/use-generation-session';
+import {
+  NO_MODEL,
+  chosenBackgroundId,
+  chosenModelId,
+  runModelId,
+} from '@/features/generation/generation-defaults';
+import { precheckGeneration } from '@/features/generation/generation-prechecks';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -66,11 +73,9 @@ export function CreateCatalogueRoute() {
 
   // Derived, not stored: the first background until the user picks one, and no model unless it still exists.
   const backgroundOptions = (backgrounds.data ?? []).slice(0, BACKGROUND_DROPDOWN_SIZE);
-  const backgroundId = backgroundOptions.some((option) => option.id === backgroundChoice)
-    ? (backgroundChoice ?? undefined)
-    : backgroundOptions[0]?.id;
+  const backgroundId = chosenBackgroundId(backgroundOptions, backgroundChoice);
   const modelOptions = models.data ?? [];
-  const modelId = modelOptions.some((model) => model.id === modelChoice) ? modelChoice : NO_MODEL;
+  const modelId = chosenModelId(modelOptions, modelChoice);
 
   const refreshUsage = useUsageRefresh();
 
@@ -104,36 +109,24 @@ export function CreateCatalogueRoute() {
   };
 
   const generate = () => {
-    const front = photos.front;
-    if (!front) {
-      toastMissingFront();
-      return;
-    }
-    if (usage.isPending) {
-      toastCheckingPlan();
-      return;
-    }
-    // Display only: the server enforces the quota and answers 402 anyway (DECISIONS.md 3).
-    if (usage.data && !usage.data.canGenerate) {
-      toastLimitReached(navigate);
-      return;
-    }
-    if (!backgroundId) {
-      toast.error('Generation Failed', {
-        description: backgrounds.isError
-          ? 'The backgrounds could not be loaded. Please try again.'
-          : 'Please wait while the backgrounds load.',
-      });
+    const check = precheckGeneration({
+      front: photos.front?.file ?? null,
+      usage: { isPending: usage.isPending, canGenerate: usage.data?.canGenerate },
+      backgroundId,
+      backgroundsFailed: backgrounds.isError,
+    });
+    if (!check.ok) {
+      toastGenerationProblem(check.problem, navigate);
       return;
     }
 
     start(
       {
-        front: front.file,
+        front: check.front,
         back: showExtraViews ? (photos.back?.file ?? null) : null,
         side: showExtraViews ? (photos.side?.file ?? null) : null,
-        backgroundId,
-        modelId: modelId === NO_MODEL ? undefined : modelId,
+        backgroundId: check.backgroundId,
+        modelId: runModelId(modelId),
       },
       {
         onStarted: (run) => {
@@ -147,9 +140,7 @@ export function CreateCatalogueRoute() {
             refreshUsage('limit-reached');
             return;
           }
-          toast.error('Generation Failed', {
-            description: error instanceof ApiError ? error.message : 'Failed to start generation',
-          });
+          toastStartFailed(error);
         },
       },
     );
