@@ -6,6 +6,7 @@ import {
   completeShots,
   isRunFinished,
   modelLabel,
+  placeholderShots,
   runEvents,
   runProgressPercent,
   stoppedDescription,
@@ -213,5 +214,24 @@ describe('labels', () => {
       ],
     });
     expect(completeShots(view).map((s) => s.index)).toEqual([0, 2]);
+  });
+});
+
+describe('placeholderShots', () => {
+  it('gives each slot a waiting shot named and numbered from 1', () => {
+    const shots = placeholderShots(2);
+    expect(shots.map((s) => [s.index, s.name, s.shotId, s.status])).toEqual([
+      [0, 'Image 1', 'shot-1', 'waiting'],
+      [1, 'Image 2', 'shot-2', 'waiting'],
+    ]);
+    expect(shots.every((s) => s.imageUrl === null && s.previewUrl === null)).toBe(true);
+  });
+
+  it('fills the same slots the stream fills before it knows the shots', () => {
+    const started = applyRunMessage(run({ shots: [] }), {
+      type: 'generation_started',
+      totalImages: 3,
+    });
+    expect(started.shots).toEqual(placeholderShots(3));
   });
 });

@@ -24,7 +24,8 @@ export function shotPreviewSrc(shot: Pick<ShotView, 'previewUrl' | 'imageUrl'>):
   return shot.previewUrl ?? shot.imageUrl;
 }
 
-function blankShot(index: number): ShotView {
+/** A shot not yet started, so its tile has a slot before the run says what it is. */
+export function placeholderShot(index: number): ShotView {
   return {
     index,
     name: `Image ${index + 1}`,
@@ -38,11 +39,16 @@ function blankShot(index: number): ShotView {
   };
 }
 
+/** `count` placeholder shots: the modal's tiles before the run exists. */
+export function placeholderShots(count: number): ShotView[] {
+  return Array.from({ length: count }, (_, index) => placeholderShot(index));
+}
+
 /** Shots sorted by index, with placeholders up to `total` so every tile has a slot. */
 function withSlots(shots: ShotView[], total: number): ShotView[] {
   const byIndex = new Map(shots.map((shot) => [shot.index, shot]));
   const count = Math.max(total, ...shots.map((shot) => shot.index + 1), 0);
-  return Array.from({ length: count }, (_, i) => byIndex.get(i) ?? blankShot(i));
+  return Array.from({ length: count }, (_, i) => byIndex.get(i) ?? placeholderShot(i));
 }
 
 /** Counts kept in step with the shots, so a message applied twice changes nothing. */

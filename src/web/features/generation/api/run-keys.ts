@@ -8,4 +8,3 @@ export const runKeys = {
 
 export const backgroundOptionsKey = ['backgrounds', 'options'] as const;
 export const modelOptionsKey = ['models', 'options'] as const;
-export const cataloguesKey = ['catalogues'] as const;

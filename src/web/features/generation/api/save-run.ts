@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/features/catalogues/api/catalogue-keys';
 import { api } from '@/lib/api-client';
-import { defaultCatalogueName, saveCatalogueSchema, type CatalogueView } from '@core/runs';
-import { cataloguesKey, runKeys } from './run-keys';
+import {
+  defaultCatalogueName,
+  saveCatalogueSchema,
+  type CatalogueView,
+  type RunView,
+} from '@core/runs';
+import { toastCatalogueSaved, toastNoImagesToSave, toastSaveFailed } from '../generation-toasts';
+import { completeShots } from '../run-state';
+import { runKeys } from './run-keys';
 
 /** POST /api/catalogues: keeps a finished run as a catalogue named 'Catalogue' plus the local date and time. */
 export function saveRun(runId: string) {
@@ -9,16 +17,34 @@ export function saveRun(runId: string) {
   return api<CatalogueView>('/api/catalogues', { method: 'POST', json: input });
 }
 
+/**
+ * Saving a run, wherever it is offered (the generation modal, the unsaved run card): a run
+ * with no image is refused, and the outcome is a toast.
+ */
 export function useSaveRun() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: saveRun,
-    // The caller shows 'Save Failed' with the server's message.
+    // save() shows 'Save Failed' with the server's message.
     onError: () => {},
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: cataloguesKey }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
         queryClient.invalidateQueries({ queryKey: runKeys.latestUnsaved }),
       ]),
   });
+
+  const save = (run: RunView) => {
+    if (completeShots(run).length === 0) {
+      toastNoImagesToSave();
+      return;
+    }
+    // Toasts per call, not per mutation: they come once the lists above are fresh.
+    mutation.mutate(run.id, {
+      onSuccess: (catalogue) => toastCatalogueSaved(catalogue.name),
+      onError: (error) => toastSaveFailed(error),
+    });
+  };
+
+  return { save, isPending: mutation.isPending, savedCatalogue: mutation.data ?? null };
 }

@@ -20,11 +20,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ApiError, toastApiError } from '@/lib/api-client';
+import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
+import { toastApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
-import { RUN_MESSAGES, singleImageName, type RunView, type ShotView } from '@core/runs';
+import { singleImageName, type RunView } from '@core/runs';
 import { useSaveRun } from '../api/save-run';
 import { useStopRun } from '../api/stop-run';
 import { useRunStream, type RunStreamHandlers } from '../api/use-run-stream';
@@ -35,6 +36,7 @@ import {
   completeShots,
   isRunFinished,
   modelLabel,
+  placeholderShots,
   runProgressPercent,
   stoppedDescription,
 } from '../run-state';
@@ -54,25 +56,7 @@ interface GenerationModalProps {
   onClosed: () => void;
   /** The followed run reached completed, stopped or failed. */
   onFinished: (run: RunView) => void;
-  /** Refetches the usage query after this delay. */
-  refreshUsage: (delayMs: number) => void;
 }
-
-const placeholderShots = (count: number): ShotView[] =>
-  Array.from({ length: count }, (_, index) => ({
-    index,
-    name: `Image ${index + 1}`,
-    shotId: `image-${index + 1}`,
-    status: 'waiting',
-    imageUrl: null,
-    previewUrl: null,
-    failureReason: null,
-    prompt: null,
-    note: null,
-  }));
-
-const saveErrorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Failed to save catalogue. Please try again.';
 
 /**
  * The generation modal (SPEC.md 2): follows the run live, one tile per shot, a full-screen
@@ -84,19 +68,19 @@ export function GenerationModal({
   onCancelStart,
   onClosed,
   onFinished,
-  refreshUsage,
 }: GenerationModalProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [stopping, setStopping] = useState(false);
   const stopRun = useStopRun();
   const saveRun = useSaveRun();
+  const refreshUsage = useUsageRefresh();
 
   const handlers: RunStreamHandlers = {
     onEvent: (event, current) => {
       if (event.type === 'shot_complete') {
         toastImageGenerated(current.id, event.pose, event.position, event.total);
-        refreshUsage(300);
+        refreshUsage('image-counted');
       } else if (event.type === 'finished') {
         if (event.status === 'stopped') {
           toast.info('Generation Stopped', { description: stoppedDescription(event.generated) });
@@ -111,7 +95,7 @@ export function GenerationModal({
             description: `${event.generated} of ${event.total} images are ready.${failed}`,
           });
         }
-        refreshUsage(0);
+        refreshUsage('run-finished');
         onFinished(current);
       }
     },
@@ -125,7 +109,7 @@ export function GenerationModal({
       ? [...run.shots].sort((a, b) => a.index - b.index)
       : placeholderShots(run?.total || SHOTS_PER_CATALOGUE);
   const ready = run ? completeShots(run) : [];
-  const savedId = saveRun.data?.id ?? run?.savedCatalogueId ?? null;
+  const savedId = saveRun.savedCatalogue?.id ?? run?.savedCatalogueId ?? null;
 
   const requestClose = () => {
     if (stopping) return;
@@ -157,7 +141,7 @@ export function GenerationModal({
         toast.info('Generation Stopped', { description: stoppedDescription(stopped.generated) }),
       onError: (error) => toastApiError(error, 'Stop Failed'),
       onSettled: () => {
-        refreshUsage(500);
+        refreshUsage('run-stopped');
         onClosed();
       },
     });
@@ -174,16 +158,7 @@ export function GenerationModal({
   };
 
   const save = () => {
-    if (!run) return;
-    if (ready.length === 0) {
-      toast.error('No Images to Save', { description: RUN_MESSAGES.noImagesToSave });
-      return;
-    }
-    saveRun.mutate(run.id, {
-      onSuccess: (catalogue) =>
-        toast.success('Catalogue Saved', { description: `${catalogue.name} is in My Catalogues.` }),
-      onError: (error) => toast.error('Save Failed', { description: saveErrorMessage(error) }),
-    });
+    if (run) saveRun.save(run);
   };
 
   const uploadPercent = session.phase === 'starting' ? Math.floor(session.uploaded * 100) : 100;

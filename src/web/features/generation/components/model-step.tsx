@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
 import { RUN_MESSAGES, type ModelOption } from '@core/runs';
+import { NO_MODEL } from '../generation-defaults';
 import {
   Select,
   SelectContent,
@@ -17,9 +18,6 @@ import {
   SelectValue,
 } from './option-select';
 import { StepCard } from './step-card';
-
-/** Radix Select items cannot have an empty value: this one stands for 'no model'. */
-export const NO_MODEL = 'none';
 
 const describe = (model: ModelOption) =>
   model.description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');

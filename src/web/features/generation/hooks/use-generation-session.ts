@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import type { RunView } from '@core/runs';
-import { startRun, type StartRunInput } from './api/start-run';
-import { stopRun } from './api/stop-run';
-import type { GenerationSession } from './components/generation-modal';
-import { createRunRequestKeys } from './run-request-keys';
+import { startRun, type StartRunInput } from '../api/start-run';
+import { stopRun } from '../api/stop-run';
+import type { GenerationSession } from '../components/generation-modal';
+import { createRunRequestKeys } from '../run-request-keys';
 
 export type RunInputs = Omit<StartRunInput, 'clientRequestId' | 'signal' | 'onUploadProgress'>;
 

@@ -1,0 +1,194 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCcw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useUsage } from '@/features/usage/api/get-usage';
+import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
+import { ApiError } from '@/lib/api-client';
+import type { RunView } from '@core/runs';
+import type { GarmentView } from '@core/uploads';
+import { useLatestUnsavedRun } from '../api/get-latest-unsaved-run';
+import { runKeys } from '../api/run-keys';
+import { useSaveRun } from '../api/save-run';
+import { runModelId } from '../generation-defaults';
+import { precheckGeneration } from '../generation-prechecks';
+import {
+  toastGenerationProblem,
+  toastGenerationStarted,
+  toastLimitReached,
+  toastReadyForNewUpload,
+  toastStartFailed,
+} from '../generation-toasts';
+import { useGenerationDefaults } from '../hooks/use-generation-defaults';
+import { useGenerationSession } from '../hooks/use-generation-session';
+import { usePhotoPreviews } from '../hooks/use-photo-previews';
+import { BackgroundStep } from './background-step';
+import { GenerationModal } from './generation-modal';
+import { ModelStep } from './model-step';
+import { UnsavedRunCard } from './unsaved-run-card';
+import { UploadStep } from './upload-step';
+import { UsageCard } from './usage-card';
+
+/**
+ * The dashboard's flow (SPEC.md 2): the unsaved run on offer, upload, background, model,
+ * usage, Generate Catalogue with its pre-checks, and the generation modal.
+ */
+export function CreateCatalogueFlow() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const usage = useUsage();
+  const refreshUsage = useUsageRefresh();
+  const previews = usePhotoPreviews();
+  const defaults = useGenerationDefaults();
+  const latestUnsaved = useLatestUnsavedRun();
+  const saveUnsaved = useSaveRun();
+  const { session, start, open, cancelStart, close } = useGenerationSession();
+  // A run started here made images: the page offers to start over instead of generating again.
+  const [generated, setGenerated] = useState(false);
+  const { photos } = previews;
+
+  const selectPhoto = (view: GarmentView, file: File) => {
+    if (previews.select(view, file)) setGenerated(false);
+  };
+
+  const generate = () => {
+    const check = precheckGeneration({
+      front: photos.front?.file ?? null,
+      usage: { isPending: usage.isPending, canGenerate: usage.data?.canGenerate },
+      backgroundId: defaults.background.id,
+      backgroundsFailed: defaults.background.query.isError,
+    });
+    if (!check.ok) {
+      toastGenerationProblem(check.problem, navigate);
+      return;
+    }
+
+    const { back, side } = previews.extraFiles();
+    start(
+      {
+        front: check.front,
+        back,
+        side,
+        backgroundId: check.backgroundId,
+        modelId: runModelId(defaults.model.id),
+      },
+      {
+        onStarted: (run) => {
+          toastGenerationStarted(run.total);
+          refreshUsage('run-started');
+        },
+        onStoppedLate: () => refreshUsage('run-stopped'),
+        onFailed: (error) => {
+          if (error instanceof ApiError && error.status === 402) {
+            toastLimitReached(navigate);
+            refreshUsage('limit-reached');
+            return;
+          }
+          toastStartFailed(error);
+        },
+      },
+    );
+  };
+
+  const createAnother = () => {
+    previews.reset();
+    defaults.reset();
+    setGenerated(false);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    toastReadyForNewUpload();
+    window.setTimeout(
+      () => document.getElementById('photo-front')?.focus({ preventScroll: true }),
+      0,
+    );
+  };
+
+  const onFinished = (run: RunView) => {
+    if (session?.phase === 'run' && session.startedHere && run.generated > 0) setGenerated(true);
+  };
+
+  const onClosed = () => {
+    close();
+    void queryClient.invalidateQueries({ queryKey: runKeys.latestUnsaved });
+  };
+
+  const unsaved = latestUnsaved.data ?? null;
+  const showUnsaved =
+    unsaved !== null && !(session?.phase === 'run' && session.run.id === unsaved.id);
+
+  return (
+    <>
+      {showUnsaved && (
+        <UnsavedRunCard
+          run={unsaved}
+          onOpen={() => open(unsaved)}
+          onSave={() => saveUnsaved.save(unsaved)}
+          saving={saveUnsaved.isPending}
+        />
+      )}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <UploadStep
+            photos={photos}
+            showExtraViews={previews.showExtraViews}
+            onShowExtraViewsChange={previews.setExtraViews}
+            onSelect={selectPhoto}
+            onRemove={previews.remove}
+          />
+          <BackgroundStep
+            options={defaults.background.options}
+            isPending={defaults.background.query.isPending}
+            isError={defaults.background.query.isError}
+            onRetry={() => void defaults.background.query.refetch()}
+            value={defaults.background.id}
+            onChange={defaults.background.pick}
+          />
+          <ModelStep
+            options={defaults.model.options}
+            isPending={defaults.model.query.isPending}
+            isError={defaults.model.query.isError}
+            onRetry={() => void defaults.model.query.refetch()}
+            value={defaults.model.id}
+            onChange={defaults.model.pick}
+            isFreePlan={usage.data?.plan === 'free'}
+          />
+        </div>
+
+        <aside className="space-y-4 lg:sticky lg:top-8" aria-label="Plan and generate">
+          <UsageCard usage={usage.data} isPending={usage.isPending} />
+          {generated ? (
+            <Button type="button" size="lg" className="w-full" onClick={createAnother}>
+              <RotateCcw aria-hidden />
+              Create Another Catalogue
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              size="lg"
+              className="w-full"
+              onClick={generate}
+              disabled={!photos.front || session !== null}
+            >
+              <Sparkles aria-hidden />
+              Generate Catalogue
+            </Button>
+          )}
+          {!photos.front && !generated && (
+            <p className="text-center text-xs text-stone-500">Upload a front photo to start.</p>
+          )}
+        </aside>
+      </div>
+
+      {session && (
+        <GenerationModal
+          key={session.key}
+          session={session}
+          onCancelStart={cancelStart}
+          onClosed={onClosed}
+          onFinished={onFinished}
+        />
+      )}
+    </>
+  );
+}
