@@ -23,7 +23,7 @@ export function useGenerateBackground() {
     mutationFn: generateBackground,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: backgroundLibraryKeys.list }),
+        queryClient.invalidateQueries({ queryKey: backgroundLibraryKeys.lists }),
         queryClient.invalidateQueries({ queryKey: usageQueryKey }),
       ]);
     },

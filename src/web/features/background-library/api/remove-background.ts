@@ -11,6 +11,6 @@ export function useRemoveBackground() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeBackground,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backgroundLibraryKeys.list }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backgroundLibraryKeys.lists }),
   });
 }

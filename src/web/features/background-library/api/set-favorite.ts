@@ -43,5 +43,11 @@ export function useSetFavorite() {
       );
       toast.error(TEXTS.favoriteFailedTitle, { description: TEXTS.favoriteFailed });
     },
+    // Favourites come first in the create page's dropdown; the library's own list is already right.
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: backgroundLibraryKeys.lists,
+        predicate: (query) => query.queryKey[1] !== backgroundLibraryKeys.list[1],
+      }),
   });
 }
