@@ -15,6 +15,7 @@ import {
   processedWebhookEvent,
 } from '../../db/schema/billing.js';
 import { subscription } from '../../db/schema/quota.js';
+import { paymentRowFromCheckout } from './payment-row.js';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -172,29 +173,29 @@ function createBillingQueries(db: Executor) {
           if (!checkout) return null;
 
           const invoiceNumber = await nextInvoiceNumber(tx, input.invoiceYear);
-          const completed = {
-            status: 'completed',
-            failureReason: null,
-            amountPaise: checkout.amountPaise,
-            periodStart: input.periodStart,
-            periodEnd: input.periodEnd,
+          const row = {
+            ...paymentRowFromCheckout(checkout, {
+              providerPaymentId: input.providerPaymentId,
+              amountPaise: checkout.amountPaise,
+              recordedAt: input.now,
+              status: 'completed',
+              periodStart: input.periodStart,
+              periodEnd: input.periodEnd,
+            }),
             invoiceNumber: formatInvoiceNumber(input.invoiceYear, invoiceNumber),
+          };
+          const completed = {
+            status: row.status,
+            failureReason: row.failureReason,
+            amountPaise: row.amountPaise,
+            periodStart: row.periodStart,
+            periodEnd: row.periodEnd,
+            invoiceNumber: row.invoiceNumber,
           };
           // A payment recorded as failed (a late authorisation) becomes completed; a completed one stays.
           const [paid] = await tx
             .insert(payment)
-            .values({
-              userId: checkout.userId,
-              checkoutId: checkout.id,
-              provider: checkout.provider,
-              providerPaymentId: input.providerPaymentId,
-              providerSubscriptionId: checkout.providerSubscriptionId,
-              plan: checkout.plan,
-              billingPeriod: checkout.billingPeriod,
-              currency: checkout.currency,
-              createdAt: input.now,
-              ...completed,
-            })
+            .values(row)
             .onConflictDoUpdate({
               target: payment.providerPaymentId,
               set: completed,
@@ -257,21 +258,16 @@ function createBillingQueries(db: Executor) {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(payment)
-          .values({
-            userId: checkout.userId,
-            checkoutId: checkout.id,
-            provider: checkout.provider,
-            providerPaymentId: input.providerPaymentId,
-            providerSubscriptionId: checkout.providerSubscriptionId,
-            plan: checkout.plan,
-            billingPeriod: checkout.billingPeriod,
-            amountPaise: input.amountPaise,
-            currency: checkout.currency,
-            status: 'completed',
-            periodStart: input.periodStart,
-            periodEnd: input.periodEnd,
-            createdAt: input.now,
-          })
+          .values(
+            paymentRowFromCheckout(checkout, {
+              providerPaymentId: input.providerPaymentId,
+              amountPaise: input.amountPaise,
+              recordedAt: input.now,
+              status: 'completed',
+              periodStart: input.periodStart,
+              periodEnd: input.periodEnd,
+            }),
+          )
           .onConflictDoNothing({ target: payment.providerPaymentId })
           .returning();
         if (!inserted) return null;
@@ -308,20 +304,15 @@ function createBillingQueries(db: Executor) {
     }): Promise<boolean> {
       const rows = await db
         .insert(payment)
-        .values({
-          userId: input.checkout.userId,
-          checkoutId: input.checkout.id,
-          provider: input.checkout.provider,
-          providerPaymentId: input.providerPaymentId,
-          providerSubscriptionId: input.checkout.providerSubscriptionId,
-          plan: input.checkout.plan,
-          billingPeriod: input.checkout.billingPeriod,
-          amountPaise: input.amountPaise,
-          currency: input.checkout.currency,
-          status: 'failed',
-          failureReason: input.reason,
-          createdAt: input.now,
-        })
+        .values(
+          paymentRowFromCheckout(input.checkout, {
+            providerPaymentId: input.providerPaymentId,
+            amountPaise: input.amountPaise,
+            recordedAt: input.now,
+            status: 'failed',
+            failureReason: input.reason,
+          }),
+        )
         .onConflictDoNothing({ target: payment.providerPaymentId })
         .returning({ id: payment.id });
       return rows.length > 0;
