@@ -36,12 +36,20 @@ export interface ActivationInput {
   now: Date;
 }
 
-export interface ActivationResult {
-  checkout: CheckoutRow;
-  payment: PaymentRow;
-  /** The provider subscription the new plan replaced (to stop its renewals), if any. */
-  replaced: { provider: string; providerSubscriptionId: string } | null;
-}
+/**
+ * What an activation did. It changes nothing when the checkout was already verified (a
+ * replayed verify or webhook) or its payment id is already a completed payment.
+ */
+export type ActivationOutcome =
+  | {
+      outcome: 'activated';
+      checkout: CheckoutRow;
+      payment: PaymentRow;
+      /** The provider subscription the new plan replaced (to stop its renewals), if any. */
+      replaced: { provider: string; providerSubscriptionId: string } | null;
+    }
+  | { outcome: 'already-verified' }
+  | { outcome: 'payment-already-recorded' };
 
 export interface BuyerRow {
   name: string;
@@ -51,8 +59,14 @@ export interface BuyerRow {
   company: string | null;
 }
 
-/** Thrown inside a transaction to roll it back; never leaves the repo. */
-class RollBack extends Error {}
+/** A checkout that may still be verified: the owner's, and not verified yet. */
+function activatableCheckout(checkoutId: string, userId: string) {
+  return and(
+    eq(billingCheckout.id, checkoutId),
+    eq(billingCheckout.userId, userId),
+    inArray(billingCheckout.status, ['pending', 'failed', 'cancelled']),
+  );
+}
 
 function createBillingQueries(db: Executor) {
   async function nextInvoiceNumber(tx: Executor, year: number): Promise<number> {
@@ -146,99 +160,97 @@ function createBillingQueries(db: Executor) {
     },
 
     /**
-     * The one place a plan is bought: marks the checkout verified (only from pending or failed),
-     * records the payment with the next invoice number, and puts the user on the plan from
-     * `periodStart`, all in one transaction. Null when the checkout was already verified (a
-     * replayed verify or webhook): then nothing changed.
+     * The one place a plan is bought: marks the checkout verified (only from pending, failed or
+     * cancelled), records the payment with the next invoice number, and puts the user on the
+     * plan from `periodStart`, all in one transaction. Both ways it can come to nothing are
+     * found before anything is written, so no rollback is needed to undo a half-done change.
      */
-    async activateCheckout(input: ActivationInput): Promise<ActivationResult | null> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [checkout] = await tx
-            .update(billingCheckout)
-            .set({
-              status: 'verified',
-              providerPaymentId: input.providerPaymentId,
-              verifiedAt: input.now,
-              failureReason: null,
-            })
-            .where(
-              and(
-                eq(billingCheckout.id, input.checkoutId),
-                eq(billingCheckout.userId, input.userId),
-                inArray(billingCheckout.status, ['pending', 'failed', 'cancelled']),
-              ),
-            )
-            .returning();
-          if (!checkout) return null;
+    async activateCheckout(input: ActivationInput): Promise<ActivationOutcome> {
+      return db.transaction(async (tx) => {
+        // Locked until commit: a racing verify or webhook waits here, then finds it verified.
+        const [activatable] = await tx
+          .select()
+          .from(billingCheckout)
+          .where(activatableCheckout(input.checkoutId, input.userId))
+          .for('update');
+        if (!activatable) return { outcome: 'already-verified' as const };
 
-          const invoiceNumber = await nextInvoiceNumber(tx, input.invoiceYear);
-          const row = {
-            ...paymentRowFromCheckout(checkout, {
-              providerPaymentId: input.providerPaymentId,
-              amountPaise: checkout.amountPaise,
-              recordedAt: input.now,
-              status: 'completed',
-              periodStart: input.periodStart,
-              periodEnd: input.periodEnd,
-            }),
-            invoiceNumber: formatInvoiceNumber(input.invoiceYear, invoiceNumber),
-          };
-          const completed = {
-            status: row.status,
-            failureReason: row.failureReason,
-            amountPaise: row.amountPaise,
-            periodStart: row.periodStart,
-            periodEnd: row.periodEnd,
-            invoiceNumber: row.invoiceNumber,
-          };
-          // A payment recorded as failed (a late authorisation) becomes completed; a completed one stays.
-          const [paid] = await tx
-            .insert(payment)
-            .values(row)
-            .onConflictDoUpdate({
-              target: payment.providerPaymentId,
-              set: completed,
-              setWhere: and(eq(payment.status, 'failed'), eq(payment.userId, checkout.userId)),
-            })
-            .returning();
-          if (!paid) throw new RollBack('payment already recorded');
-
-          const [previous] = await tx
-            .select()
-            .from(subscription)
-            .where(eq(subscription.userId, checkout.userId))
-            .for('update');
-          const plan = {
-            plan: checkout.plan,
-            status: 'active',
-            billingPeriod: checkout.billingPeriod,
-            currentPeriodStart: input.periodStart,
-            currentPeriodEnd: input.periodEnd,
-            cancelAtPeriodEnd: false,
-            provider: checkout.provider,
-            providerSubscriptionId: checkout.providerSubscriptionId,
-          };
-          await tx
-            .insert(subscription)
-            .values({ userId: checkout.userId, ...plan })
-            .onConflictDoUpdate({ target: subscription.userId, set: plan });
-
-          const replaced =
-            previous?.provider &&
-            previous.providerSubscriptionId &&
-            previous.providerSubscriptionId !== checkout.providerSubscriptionId
-              ? {
-                  provider: previous.provider,
-                  providerSubscriptionId: previous.providerSubscriptionId,
-                }
-              : null;
-          return { checkout, payment: paid, replaced };
+        const row = paymentRowFromCheckout(activatable, {
+          providerPaymentId: input.providerPaymentId,
+          amountPaise: activatable.amountPaise,
+          recordedAt: input.now,
+          status: 'completed',
+          periodStart: input.periodStart,
+          periodEnd: input.periodEnd,
         });
-      } catch (error) {
-        if (error instanceof RollBack) return null;
-        throw error;
-      }
+        // A payment recorded as failed (a late authorisation) becomes completed; a completed one stays.
+        const [paid] = await tx
+          .insert(payment)
+          .values(row)
+          .onConflictDoUpdate({
+            target: payment.providerPaymentId,
+            set: {
+              status: row.status,
+              failureReason: row.failureReason,
+              amountPaise: row.amountPaise,
+              periodStart: row.periodStart,
+              periodEnd: row.periodEnd,
+            },
+            setWhere: and(eq(payment.status, 'failed'), eq(payment.userId, activatable.userId)),
+          })
+          .returning();
+        if (!paid) return { outcome: 'payment-already-recorded' as const };
+
+        const [checkout] = await tx
+          .update(billingCheckout)
+          .set({
+            status: 'verified',
+            providerPaymentId: input.providerPaymentId,
+            verifiedAt: input.now,
+            failureReason: null,
+          })
+          .where(activatableCheckout(input.checkoutId, input.userId))
+          .returning();
+        if (!checkout) throw new Error('checkout changed under its row lock');
+
+        const invoiceNumber = await nextInvoiceNumber(tx, input.invoiceYear);
+        const [numbered] = await tx
+          .update(payment)
+          .set({ invoiceNumber: formatInvoiceNumber(input.invoiceYear, invoiceNumber) })
+          .where(eq(payment.id, paid.id))
+          .returning();
+
+        const [previous] = await tx
+          .select()
+          .from(subscription)
+          .where(eq(subscription.userId, checkout.userId))
+          .for('update');
+        const plan = {
+          plan: checkout.plan,
+          status: 'active',
+          billingPeriod: checkout.billingPeriod,
+          currentPeriodStart: input.periodStart,
+          currentPeriodEnd: input.periodEnd,
+          cancelAtPeriodEnd: false,
+          provider: checkout.provider,
+          providerSubscriptionId: checkout.providerSubscriptionId,
+        };
+        await tx
+          .insert(subscription)
+          .values({ userId: checkout.userId, ...plan })
+          .onConflictDoUpdate({ target: subscription.userId, set: plan });
+
+        const replaced =
+          previous?.provider &&
+          previous.providerSubscriptionId &&
+          previous.providerSubscriptionId !== checkout.providerSubscriptionId
+            ? {
+                provider: previous.provider,
+                providerSubscriptionId: previous.providerSubscriptionId,
+              }
+            : null;
+        return { outcome: 'activated' as const, checkout, payment: numbered ?? paid, replaced };
+      });
     },
 
     /**

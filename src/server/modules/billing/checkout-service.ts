@@ -151,7 +151,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         invoiceYear: invoiceYearOf(now),
         now,
       });
-      if (activated) {
+      if (activated.outcome === 'activated') {
         logger.info(
           {
             checkoutId: checkout.id,

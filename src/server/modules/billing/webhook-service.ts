@@ -88,7 +88,7 @@ export function createWebhookService(deps: {
         invoiceYear: invoiceYearOf(now),
         now,
       });
-      if (activated) return activated.replaced;
+      if (activated.outcome === 'activated') return activated.replaced;
     }
     // A renewal: the provider's cycle when it says, else the next period after the current one.
     const plan = await tx.findSubscription(checkout.userId);
