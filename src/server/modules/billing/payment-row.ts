@@ -3,20 +3,30 @@
  * from the server's own checkout, only the charge itself from the provider.
  */
 import type { payment } from '../../db/schema/billing.js';
-import type { CheckoutRow } from './billing-repo.js';
+import type { CheckoutRow } from './checkout-repo.js';
 
 export type NewPaymentRow = typeof payment.$inferInsert;
 
-/** One charge as the provider reported it: a completed one pays a period, a failed one has a reason. */
-export type Charge = {
+interface ChargeBase {
   providerPaymentId: string;
   /** What was actually charged (the invoice shows it). */
   amountPaise: number;
   recordedAt: Date;
-} & (
-  | { status: 'completed'; periodStart: Date; periodEnd: Date }
-  | { status: 'failed'; failureReason: string }
-);
+}
+
+/** Money that moved, for a paid period. */
+export interface CompletedCharge extends ChargeBase {
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+/** A charge that failed, with the provider's reason. */
+export interface FailedCharge extends ChargeBase {
+  failureReason: string;
+}
+
+export type Charge =
+  ({ status: 'completed' } & CompletedCharge) | ({ status: 'failed' } & FailedCharge);
 
 export function paymentRowFromCheckout(checkout: CheckoutRow, charge: Charge): NewPaymentRow {
   const row = {
