@@ -401,6 +401,60 @@ describe('Razorpay webhooks', () => {
     expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'free' });
   });
 
+  it('completes a payment first recorded as failed (a late authorisation), once, with an invoice', async () => {
+    const buyer = await h.signIn();
+    const launch = await checkout(buyer);
+    const late = { id: 'pay_LateAuthorised1', amount: 299_900 };
+    await send('payment.failed', {
+      subscriptionId: launch.subscriptionId,
+      payment: { ...late, status: 'failed', errorDescription: 'Bank timeout.' },
+    });
+    const response = await send('subscription.charged', {
+      subscriptionId: launch.subscriptionId,
+      payment: late,
+    });
+    expect(await response.json()).toEqual({ status: 'processed' });
+    const rows = await paymentsOf(buyer.user.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        providerPaymentId: late.id,
+        status: 'completed',
+        failureReason: null,
+        invoiceNumber: expect.stringMatching(/^VS-\d{4}-\d{6}$/),
+      }),
+    ]);
+    const view = (await (
+      await buyer.call('GET', `/api/billing/checkout/${launch.checkoutId}`)
+    ).json()) as CheckoutView;
+    expect(view.state).toBe('success');
+    expect(await usageOf(buyer.user.id)).toMatchObject({ plan: 'pro' });
+  });
+
+  it('activates nothing from a payment already recorded for another checkout, and spends no invoice number', async () => {
+    const first = await h.signIn();
+    const { handler } = await buy(first);
+    const [paid] = await paymentsOf(first.user.id);
+    const other = await h.signIn();
+    const launch = await checkout(other);
+    const response = await send('subscription.charged', {
+      subscriptionId: launch.subscriptionId,
+      payment: { id: handler.razorpay_payment_id, amount: 299_900 },
+    });
+    expect(response.status).toBe(200);
+    const [untouched] = await db.handle.db
+      .select()
+      .from(billingCheckout)
+      .where(eq(billingCheckout.id, launch.checkoutId));
+    expect(untouched).toMatchObject({ status: 'pending', providerPaymentId: null });
+    expect(await paymentsOf(other.user.id)).toHaveLength(0);
+    expect(await usageOf(other.user.id)).toMatchObject({ plan: 'free' });
+
+    await buy(other);
+    const [next] = await paymentsOf(other.user.id);
+    const sequenceOf = (invoice: string | null | undefined) => Number(invoice?.slice(-6));
+    expect(sequenceOf(next?.invoiceNumber)).toBe(sequenceOf(paid?.invoiceNumber) + 1);
+  });
+
   it('ignores events for subscriptions that are not ours, and activates nothing from them', async () => {
     const response = await send('subscription.charged', {
       subscriptionId: 'sub_NotOurs00000001',

@@ -11,12 +11,16 @@ import type { ExportSection } from '../account/data-export.js';
 import type { SessionReader } from '../auth/session-types.js';
 import { createQuotaRepo } from '../quota/quota-repo.js';
 import { createQuotaService, type QuotaService } from '../quota/quota-service.js';
-import { createBillingRepo } from './billing-repo.js';
 import { billingRoutes } from './billing-routes.js';
+import { createBillingTransaction } from './billing-transaction.js';
+import { createBuyerRepo } from './buyer-repo.js';
+import { createCheckoutRepo } from './checkout-repo.js';
 import { createCheckoutService } from './checkout-service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { CurrentPlanReader } from './current-plan.js';
 import { createPaymentHistoryService } from './payment-history-service.js';
+import { createPaymentRepo } from './payment-repo.js';
+import { createSubscriptionRepo } from './subscription-repo.js';
 import { createSubscriptionService } from './subscription-service.js';
 import { createWebhookService } from './webhook-service.js';
 
@@ -39,7 +43,8 @@ export function createBillingModule(deps: {
 }) {
   const signedIn = deps.signedIn ?? (deps.readSession ? requireUser(deps.readSession) : null);
   if (!signedIn) throw new Error('createBillingModule needs readSession or signedIn');
-  const repo = createBillingRepo(deps.db);
+  const payments = createPaymentRepo(deps.db);
+  const transaction = createBillingTransaction(deps.db);
   const quota = deps.quota ?? createQuotaService(createQuotaRepo(deps.db), deps.clock);
   const currentPlan: CurrentPlanReader = async (userId) => {
     const usage = await quota.getUsage(userId);
@@ -51,11 +56,25 @@ export function createBillingModule(deps: {
     };
   };
   const logger = deps.logger.child({ module: 'billing' });
-  const shared = { repo, provider: deps.provider, logger, clock: deps.clock };
-  const checkout = createCheckoutService({ ...shared, currentPlan });
-  const subscriptions = createSubscriptionService({ ...shared, currentPlan });
+  const { provider, clock } = deps;
+  const checkout = createCheckoutService({
+    checkouts: createCheckoutRepo(deps.db),
+    payments,
+    transaction,
+    provider,
+    currentPlan,
+    logger,
+    clock,
+  });
+  const subscriptions = createSubscriptionService({
+    subscriptions: createSubscriptionRepo(deps.db),
+    provider,
+    currentPlan,
+    logger,
+  });
   const history = createPaymentHistoryService({
-    repo,
+    payments,
+    buyers: createBuyerRepo(deps.db),
     seller: {
       name: deps.config.SELLER_NAME,
       address: deps.config.SELLER_ADDRESS ?? null,
@@ -63,7 +82,7 @@ export function createBillingModule(deps: {
       gstRatePercent: deps.config.GST_RATE_PERCENT,
     },
   });
-  const webhooks = createWebhookService(shared);
+  const webhooks = createWebhookService({ transaction, provider, logger, clock });
 
   /** The account data download's billing part: every payment, and each invoice as a PDF. */
   const exportSection: ExportSection = {

@@ -2,7 +2,7 @@
  * Buying a plan (DECISIONS.md 5): the server picks the amount from core, the provider prepares
  * the payment, and nothing changes until the payment's signature checks out against the
  * server's own record of the checkout. Activation, the payment record and the invoice number
- * happen in one transaction (billing-repo activateCheckout), so replays apply once.
+ * happen in one transaction (checkout-activation.ts), so replays apply once.
  */
 import {
   BILLING_TEXTS,
@@ -22,15 +22,20 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.js';
-import type { BillingRepo, CheckoutRow } from './billing-repo.js';
+import type { BillingTransaction } from './billing-transaction.js';
+import { activateCheckout } from './checkout-activation.js';
+import type { CheckoutRepo, CheckoutRow } from './checkout-repo.js';
 import { toCheckoutView } from './checkout-view.js';
 import type { CurrentPlanReader } from './current-plan.js';
+import type { PaymentRepo } from './payment-repo.js';
 import { stopReplacedSubscription } from './replaced-subscription.js';
 
 const CHECKOUT_NOT_FOUND = 'This checkout does not exist.';
 
 export interface CheckoutServiceDeps {
-  repo: BillingRepo;
+  checkouts: CheckoutRepo;
+  payments: PaymentRepo;
+  transaction: BillingTransaction;
   provider: PaymentProvider;
   currentPlan: CurrentPlanReader;
   logger: Logger;
@@ -38,18 +43,18 @@ export interface CheckoutServiceDeps {
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
-  const { repo, provider, logger } = deps;
+  const { checkouts, payments, provider, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function ownCheckout(userId: string, checkoutId: string): Promise<CheckoutRow> {
-    const checkout = await repo.findCheckout(userId, checkoutId);
+    const checkout = await checkouts.findCheckout(userId, checkoutId);
     if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
     return checkout;
   }
 
   async function view(checkout: CheckoutRow): Promise<CheckoutView> {
     const activating = checkout.providerPaymentId
-      ? await repo.findPaymentByProviderId(checkout.userId, checkout.providerPaymentId)
+      ? await payments.findPaymentByProviderId(checkout.userId, checkout.providerPaymentId)
       : null;
     return toCheckoutView(checkout, activating);
   }
@@ -67,7 +72,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (PLAN_RANK[current.plan] > PLAN_RANK[request.plan]) {
         throw new AppError('CONFLICT', BILLING_TEXTS.lowerPlan(PLANS[current.plan].name));
       }
-      const checkout = await repo.insertCheckout({
+      const checkout = await checkouts.insertCheckout({
         userId: buyer.id,
         provider: provider.kind,
         plan: request.plan,
@@ -84,11 +89,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           customer: { name: buyer.name, email: buyer.email },
         });
         if (prepared.providerSubscriptionId) {
-          await repo.attachProviderSubscription(checkout.id, prepared.providerSubscriptionId);
+          await checkouts.attachProviderSubscription(checkout.id, prepared.providerSubscriptionId);
         }
         return prepared.launch;
       } catch (error) {
-        await repo.failCheckout(checkout.id, BILLING_TEXTS.providerUnavailable);
+        await checkouts.failCheckout(checkout.id, BILLING_TEXTS.providerUnavailable);
         if (error instanceof PaymentProviderError) {
           logger.error(
             { err: error, detail: error.detail, checkoutId: checkout.id },
@@ -130,7 +135,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         period: checkout.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
       });
       if (confirmation === 'rejected') {
-        await repo.failCheckout(checkout.id, BILLING_TEXTS.notVerified);
+        await checkouts.failCheckout(checkout.id, BILLING_TEXTS.notVerified);
         logger.warn({ checkoutId: checkout.id }, 'provider did not confirm the subscription');
         throw new AppError('BAD_REQUEST', BILLING_TEXTS.notVerified);
       }
@@ -141,17 +146,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
       const now = clock();
       const period = checkout.billingPeriod === 'yearly' ? 'yearly' : 'monthly';
-      const activated = await repo.activateCheckout({
-        checkoutId: checkout.id,
-        userId,
-        providerPaymentId: request.paymentId,
-        // An upgrade takes effect at once: a new paid period (and quota period) starts now.
-        periodStart: now,
-        periodEnd: addBillingPeriod(now, period),
-        invoiceYear: invoiceYearOf(now),
-        now,
-      });
-      if (activated) {
+      const activated = await deps.transaction((tx) =>
+        activateCheckout(tx, {
+          checkoutId: checkout.id,
+          userId,
+          providerPaymentId: request.paymentId,
+          // An upgrade takes effect at once: a new paid period (and quota period) starts now.
+          periodStart: now,
+          periodEnd: addBillingPeriod(now, period),
+          invoiceYear: invoiceYearOf(now),
+          now,
+        }),
+      );
+      if (activated.outcome === 'activated') {
         logger.info(
           {
             checkoutId: checkout.id,
@@ -164,7 +171,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         );
         stopReplacedSubscription(provider, activated.replaced, logger);
       }
-      return view((await repo.findCheckout(userId, checkout.id)) ?? checkout);
+      return view((await checkouts.findCheckout(userId, checkout.id)) ?? checkout);
     },
 
     /** The outcome for the payment-success page. Another user's checkout is a 404. */
@@ -175,7 +182,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     /** The buyer closed the checkout; a paid one stays paid. */
     async cancel(userId: string, checkoutId: string): Promise<CheckoutView> {
       await ownCheckout(userId, checkoutId);
-      await repo.cancelCheckout(userId, checkoutId);
+      await checkouts.cancelCheckout(userId, checkoutId);
       return view(await ownCheckout(userId, checkoutId));
     },
 
@@ -198,7 +205,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const checkout = await ownCheckout(userId, checkoutId);
       if (checkout.provider !== 'sandbox')
         throw new AppError('CONFLICT', BILLING_TEXTS.checkoutClosed);
-      await repo.failCheckout(checkout.id, BILLING_TEXTS.sandboxDeclined);
+      await checkouts.failCheckout(checkout.id, BILLING_TEXTS.sandboxDeclined);
       return view(await ownCheckout(userId, checkoutId));
     },
   };

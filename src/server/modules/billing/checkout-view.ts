@@ -7,7 +7,8 @@ import {
   type CheckoutView,
   type PaymentView,
 } from '../../../core/billing.js';
-import type { CheckoutRow, PaymentRow } from './billing-repo.js';
+import type { CheckoutRow } from './checkout-repo.js';
+import type { PaymentRow } from './payment-repo.js';
 
 const stateOf: Record<string, CheckoutState> = {
   pending: 'processing',

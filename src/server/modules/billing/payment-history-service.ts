@@ -11,8 +11,9 @@ import {
 } from '../../../core/billing.js';
 import type { BillingPeriod } from '../../../core/plans.js';
 import { notFound } from '../../lib/errors.js';
-import type { BillingRepo } from './billing-repo.js';
+import type { BuyerRepo } from './buyer-repo.js';
 import { toPaymentView } from './checkout-view.js';
+import type { PaymentRepo } from './payment-repo.js';
 
 export interface SellerDetails {
   name: string;
@@ -38,17 +39,21 @@ export interface InvoiceData {
 
 const NO_INVOICE = 'This invoice does not exist.';
 
-export function createPaymentHistoryService(deps: { repo: BillingRepo; seller: SellerDetails }) {
-  const { repo, seller } = deps;
+export function createPaymentHistoryService(deps: {
+  payments: PaymentRepo;
+  buyers: BuyerRepo;
+  seller: SellerDetails;
+}) {
+  const { payments, buyers, seller } = deps;
   return {
     async list(userId: string, limit: number): Promise<PaymentView[]> {
-      return (await repo.listPayments(userId, limit)).map(toPaymentView);
+      return (await payments.listPayments(userId, limit)).map(toPaymentView);
     },
 
     async invoice(userId: string, paymentId: string): Promise<InvoiceData> {
-      const row = await repo.findPayment(userId, paymentId);
+      const row = await payments.findPayment(userId, paymentId);
       if (!row || row.status !== 'completed' || !row.invoiceNumber) throw notFound(NO_INVOICE);
-      const buyer = await repo.findBuyer(userId);
+      const buyer = await buyers.findBuyer(userId);
       const profileName = [buyer?.firstName, buyer?.lastName]
         .filter((part) => part && part.trim())
         .join(' ');

@@ -5,9 +5,15 @@
 import type { Logger } from '../../lib/logger.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 
+/** The provider subscription a new plan replaced. */
+export interface ReplacedSubscription {
+  provider: string;
+  providerSubscriptionId: string;
+}
+
 export function stopReplacedSubscription(
   provider: PaymentProvider,
-  replaced: { provider: string; providerSubscriptionId: string } | null,
+  replaced: ReplacedSubscription | null,
   logger: Logger,
 ): Promise<void> | null {
   if (!replaced) return null;

@@ -14,16 +14,16 @@ import {
   PaymentProviderError,
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.js';
-import type { BillingRepo } from './billing-repo.js';
 import type { CurrentPlanReader } from './current-plan.js';
+import type { SubscriptionRepo } from './subscription-repo.js';
 
 export function createSubscriptionService(deps: {
-  repo: BillingRepo;
+  subscriptions: SubscriptionRepo;
   provider: PaymentProvider;
   currentPlan: CurrentPlanReader;
   logger: Logger;
 }) {
-  const { repo, provider, logger } = deps;
+  const { subscriptions, provider, logger } = deps;
   return {
     async cancel(userId: string): Promise<CancelSubscriptionResponse> {
       const current = await deps.currentPlan(userId);
@@ -36,7 +36,7 @@ export function createSubscriptionService(deps: {
       // A second click answers the same: already cancelled at the period end.
       if (current.cancelAtPeriodEnd) return answer(current.currentPeriodEnd);
 
-      const record = await repo.findSubscription(userId);
+      const record = await subscriptions.findSubscription(userId);
       if (record?.providerSubscriptionId && record.provider) {
         if (record.provider === provider.kind) {
           try {
@@ -56,7 +56,7 @@ export function createSubscriptionService(deps: {
           );
         }
       }
-      const updated = await repo.markCancelAtPeriodEnd(userId);
+      const updated = await subscriptions.markCancelAtPeriodEnd(userId);
       logger.info({ userId, plan: current.plan }, 'subscription cancelled at period end');
       return answer(updated?.currentPeriodEnd ?? current.currentPeriodEnd);
     },

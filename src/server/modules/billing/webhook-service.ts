@@ -13,8 +13,11 @@ import {
   type PaymentProvider,
   type PaymentWebhookEvent,
 } from '../../providers/payments/payment-provider.js';
-import type { BillingQueries, BillingRepo, CheckoutRow } from './billing-repo.js';
-import { stopReplacedSubscription } from './replaced-subscription.js';
+import type { BillingTransaction, BillingTransactionRepos } from './billing-transaction.js';
+import { activateCheckout } from './checkout-activation.js';
+import type { CheckoutRow } from './checkout-repo.js';
+import { stopReplacedSubscription, type ReplacedSubscription } from './replaced-subscription.js';
+import { recordRenewal } from './renewal-payment.js';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -22,26 +25,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENT_FAILED = 'The payment failed. No money was taken; please try again.';
 
 export function createWebhookService(deps: {
-  repo: BillingRepo;
+  transaction: BillingTransaction;
   provider: PaymentProvider;
   logger: Logger;
   clock?: () => Date;
 }) {
-  const { repo, provider, logger } = deps;
+  const { provider, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function findCheckout(
-    tx: BillingQueries,
+    tx: BillingTransactionRepos,
     event: PaymentWebhookEvent,
   ): Promise<CheckoutRow | null> {
     const subscriptionId = event.subscription?.id ?? event.payment?.subscriptionId ?? null;
     if (subscriptionId) {
-      const found = await tx.findCheckoutBySubscription(subscriptionId);
+      const found = await tx.checkouts.findCheckoutBySubscription(subscriptionId);
       if (found) return found;
     }
     const checkoutId = event.payment?.checkoutId;
     if (checkoutId && UUID.test(checkoutId)) {
-      const found = await tx.findCheckoutById(checkoutId);
+      const found = await tx.checkouts.findCheckoutById(checkoutId);
       if (found?.provider === provider.kind) return found;
     }
     return null;
@@ -49,7 +52,7 @@ export function createWebhookService(deps: {
 
   /** Moves the provider status forward and mirrors it on the user's plan when it moved. */
   async function advance(
-    tx: BillingQueries,
+    tx: BillingTransactionRepos,
     checkout: CheckoutRow,
     event: PaymentWebhookEvent,
     status: string,
@@ -57,14 +60,14 @@ export function createWebhookService(deps: {
   ): Promise<boolean> {
     if (!checkout.providerSubscriptionId) return false;
     const terminal = status === 'cancelled' || status === 'completed';
-    const moved = await tx.advanceProviderStatus({
+    const moved = await tx.checkouts.advanceProviderStatus({
       providerSubscriptionId: checkout.providerSubscriptionId,
       status,
       eventAt: event.createdAt,
       terminal,
     });
     if (!moved) return false;
-    await tx.updatePlanForProviderSubscription(
+    await tx.subscriptions.updatePlanForProviderSubscription(
       checkout.userId,
       checkout.providerSubscriptionId,
       planChange,
@@ -72,14 +75,18 @@ export function createWebhookService(deps: {
     return true;
   }
 
-  async function charged(tx: BillingQueries, checkout: CheckoutRow, event: PaymentWebhookEvent) {
+  async function charged(
+    tx: BillingTransactionRepos,
+    checkout: CheckoutRow,
+    event: PaymentWebhookEvent,
+  ): Promise<ReplacedSubscription | null> {
     const paid = event.payment;
     if (!paid) return null;
     const now = clock();
     const period = checkout.billingPeriod === 'yearly' ? 'yearly' : 'monthly';
     if (checkout.status !== 'verified') {
       // The first charge, signed by the provider, before (or instead of) the browser's verify.
-      const activated = await tx.activateCheckout({
+      const activated = await activateCheckout(tx, {
         checkoutId: checkout.id,
         userId: checkout.userId,
         providerPaymentId: paid.id,
@@ -88,10 +95,10 @@ export function createWebhookService(deps: {
         invoiceYear: invoiceYearOf(now),
         now,
       });
-      if (activated) return activated.replaced;
+      if (activated.outcome === 'activated') return activated.replaced;
     }
     // A renewal: the provider's cycle when it says, else the next period after the current one.
-    const plan = await tx.findSubscription(checkout.userId);
+    const plan = await tx.subscriptions.findSubscription(checkout.userId);
     const after =
       plan?.currentPeriodEnd && plan.currentPeriodEnd > now ? plan.currentPeriodEnd : now;
     const periodStart = event.subscription?.currentStart ?? after;
@@ -102,23 +109,22 @@ export function createWebhookService(deps: {
         'renewal amount differs from the plan price',
       );
     }
-    await tx.recordRenewal({
-      checkout,
+    await recordRenewal(tx, checkout, {
       providerPaymentId: paid.id,
       // The invoice shows what was actually charged.
       amountPaise: paid.amountPaise > 0 ? paid.amountPaise : checkout.amountPaise,
       periodStart,
       periodEnd,
       invoiceYear: invoiceYearOf(now),
-      now,
+      recordedAt: now,
     });
     return null;
   }
 
-  async function apply(tx: BillingQueries, event: PaymentWebhookEvent) {
+  async function apply(tx: BillingTransactionRepos, event: PaymentWebhookEvent) {
     const checkout = await findCheckout(tx, event);
     if (!checkout) return { outcome: 'ignored' as const, replaced: null };
-    let replaced: Awaited<ReturnType<typeof charged>> = null;
+    let replaced: ReplacedSubscription | null = null;
     switch (event.kind) {
       case 'charged':
         await advance(tx, checkout, event, 'active', { status: 'active' });
@@ -142,14 +148,13 @@ export function createWebhookService(deps: {
         const failed = event.payment;
         if (!failed) break;
         const reason = failed.errorDescription ?? PAYMENT_FAILED;
-        await tx.recordFailedPayment({
-          checkout,
+        await tx.payments.insertFailedPayment(checkout, {
           providerPaymentId: failed.id,
           amountPaise: failed.amountPaise > 0 ? failed.amountPaise : checkout.amountPaise,
-          reason,
-          now: clock(),
+          failureReason: reason,
+          recordedAt: clock(),
         });
-        await tx.failCheckout(checkout.id, reason);
+        await tx.checkouts.failCheckout(checkout.id, reason);
         break;
       }
       case 'other':
@@ -179,8 +184,8 @@ export function createWebhookService(deps: {
           throw new AppError('BAD_REQUEST', 'Unreadable webhook event.');
         throw error;
       }
-      const result = await repo.transaction(async (tx) => {
-        if (!(await tx.markEventProcessed(event.id, provider.kind, event.type))) {
+      const result = await deps.transaction(async (tx) => {
+        if (!(await tx.webhookEvents.markEventProcessed(event.id, provider.kind, event.type))) {
           return { outcome: 'duplicate' as const, replaced: null };
         }
         return apply(tx, event);

@@ -1,0 +1,112 @@
+/**
+ * The user's plan as billing sets it (the quota module's subscription row, one per user):
+ * bought, renewed, mirrored from the provider, cancelled at the period end.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { subscription } from '../../db/schema/quota.js';
+import type { Executor } from './db-executor.js';
+
+export type SubscriptionRecord = typeof subscription.$inferSelect;
+
+/** A paid plan as bought: who bills it and the period paid for. */
+export interface PaidPlan {
+  plan: string;
+  billingPeriod: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  provider: string;
+  providerSubscriptionId: string | null;
+}
+
+export function createSubscriptionRepo(db: Executor) {
+  return {
+    async findSubscription(userId: string): Promise<SubscriptionRecord | null> {
+      const [row] = await db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The user's plan, locked until the transaction ends. Only inside a transaction. */
+    async lockSubscription(userId: string): Promise<SubscriptionRecord | null> {
+      const [row] = await db
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, userId))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Puts the user on a paid plan, active and renewing, whatever they had before. */
+    async putOnPlan(userId: string, paid: PaidPlan): Promise<void> {
+      const plan = { ...paid, status: 'active', cancelAtPeriodEnd: false };
+      await db
+        .insert(subscription)
+        .values({ userId, ...plan })
+        .onConflictDoUpdate({ target: subscription.userId, set: plan });
+    },
+
+    /**
+     * A renewal: the plan is active and paid at least to `periodEnd`. Only the subscription the
+     * charge belongs to is extended; a replaced one is not revived.
+     */
+    async extendPaidPeriod(
+      userId: string,
+      providerSubscriptionId: string | null,
+      periodEnd: Date,
+    ): Promise<void> {
+      const end = periodEnd.toISOString();
+      await db
+        .update(subscription)
+        .set({
+          status: 'active',
+          currentPeriodEnd: sql`greatest(coalesce(${subscription.currentPeriodEnd}, ${end}::timestamptz), ${end}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(subscription.userId, userId),
+            eq(subscription.providerSubscriptionId, providerSubscriptionId ?? ''),
+          ),
+        );
+    },
+
+    /** Mirrors a provider status onto the user's plan, only while it is that subscription's plan. */
+    async updatePlanForProviderSubscription(
+      userId: string,
+      providerSubscriptionId: string,
+      change: { status?: 'active' | 'pending' | 'halted'; cancelAtPeriodEnd?: true },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(subscription)
+        .set(change)
+        .where(
+          and(
+            eq(subscription.userId, userId),
+            eq(subscription.providerSubscriptionId, providerSubscriptionId),
+          ),
+        )
+        .returning({ userId: subscription.userId });
+      return rows.length > 0;
+    },
+
+    /** Sets cancel-at-period-end on a paid plan that is not already cancelled. */
+    async markCancelAtPeriodEnd(userId: string): Promise<SubscriptionRecord | null> {
+      const [row] = await db
+        .update(subscription)
+        .set({ cancelAtPeriodEnd: true })
+        .where(
+          and(
+            eq(subscription.userId, userId),
+            inArray(subscription.plan, ['pro', 'premium']),
+            eq(subscription.cancelAtPeriodEnd, false),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type SubscriptionRepo = ReturnType<typeof createSubscriptionRepo>;
