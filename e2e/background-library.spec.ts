@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { drawGarmentPhoto } from '../tests/support/garments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { e2eBaseUrl, expect, signInOverHttp, test, type TestUser } from './support/auth';
 
@@ -221,5 +222,61 @@ test.describe('backgrounds library', () => {
     await expect(page.getByText('Background Removed')).toBeVisible();
     await expect(cards(page)).toHaveCount(39);
     await expect(card(page, 'Monsoon Terrace')).toHaveCount(0);
+  });
+
+  test("a Pro user's custom background leads the create page's list, makes a catalogue, and the catalogue outlives it", async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(300_000);
+    await upgradeToPro(page);
+    const made = await page.request.post(`${e2eBaseUrl}/api/library/backgrounds/generate`, {
+      headers: originHeader,
+      data: { name: 'Indigo Alley', prompt: 'an indigo lane at dusk', category: 'heritage' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+
+    const { photo } = await drawGarmentPhoto(
+      { kind: 't-shirt', color: '#1f5f8b' },
+      { color: '#f6f3ee' },
+      { width: 600, height: 750 },
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('usage-count')).toContainText('1/500');
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('combobox', { name: 'Background' }).click();
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('Indigo Alley');
+    await first.click();
+    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+    const modal = page.getByRole('dialog', {
+      name: /Generating Your AI Catalogue|Your Generated Catalogue/,
+    });
+    await expect(modal.getByText('Indigo Alley')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+      timeout: 200_000,
+    });
+    await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
+    await expect(page.getByText('Catalogue Saved')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await openLibrary(page);
+    await card(page, 'Indigo Alley').getByRole('button', { name: 'Delete Indigo Alley' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Background' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(page.getByText('Background Removed')).toBeVisible();
+
+    await page.goto('/dashboard/catalogues');
+    await page
+      .getByRole('button', { name: /^View Catalogue/ })
+      .first()
+      .click();
+    const images = page.getByRole('dialog').getByRole('list', { name: 'Images' }).locator('img');
+    await expect(images).toHaveCount(5);
+    for (const image of await images.all())
+      await expect(image).not.toHaveJSProperty('naturalWidth', 0);
   });
 });
