@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@core/paths';
+import { PublicLayout } from './layout/public-layout';
 import { ApiDocsRoute } from './routes/api-docs';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { PaymentSuccessRoute } from './routes/payment-success';
@@ -45,7 +45,7 @@ export const router = createBrowserRouter([
   {
     path: dashboardRoot,
     lazy: async () => ({
-      Component: (await import('@/components/layout/dashboard-layout')).DashboardLayout,
+      Component: (await import('./layout/dashboard-layout')).DashboardLayout,
     }),
     errorElement: <RouteErrorBoundary />,
     children: [

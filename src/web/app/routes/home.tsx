@@ -1,3 +1,4 @@
+import { PlanCards } from '@/features/billing/components/plan-cards';
 import { FaqSection } from '@/features/marketing/components/faq-section';
 import { FeaturesSection } from '@/features/marketing/components/features-section';
 import { GallerySection } from '@/features/marketing/components/gallery-section';
@@ -18,7 +19,9 @@ export function HomeRoute() {
       <HowItWorksSection />
       <FeaturesSection />
       <TechnologySection />
-      <PlansSection />
+      <PlansSection>
+        <PlanCards />
+      </PlansSection>
       <FaqSection />
     </>
   );

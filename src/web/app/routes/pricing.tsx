@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { PlanCards } from '@/features/billing/components/plan-cards';
 import { FaqSection } from '@/features/marketing/components/faq-section';
-import { PlanCards } from '@/features/plans/components/plan-cards';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { SALES_EMAIL } from '@core/paths';
 

@@ -1,6 +1,7 @@
-import { PlanCards } from '@/features/plans/components/plan-cards';
+import type { ReactNode } from 'react';
 
-export function PlansSection() {
+/** The landing page's plans heading; the route puts billing's plan cards in it. */
+export function PlansSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="plans-heading" className="py-20">
       <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
@@ -13,7 +14,7 @@ export function PlansSection() {
         >
           Simple plans in rupees
         </h2>
-        <PlanCards />
+        {children}
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { PaymentButton } from '@/features/billing/components/payment-button';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { BILLING_TEXTS, PLAN_RANK } from '@core/billing';
 import { paths } from '@core/paths';
 import { PLANS, type BillingPeriod, type Plan } from '@core/plans';
+import { PaymentButton } from './payment-button';
 
 /**
  * The button under a plan (SPEC.md pricing): Free is the starting plan; a paid plan asks a

@@ -1,9 +1,9 @@
 import { Menu } from 'lucide-react';
 import { Outlet } from 'react-router';
+import { Logo } from '@/components/layout/logo';
 import { useSession } from '@/features/auth/api/use-session';
 import { AuthRequired } from '@/features/auth/components/auth-required';
 import { SessionLoader } from '@/features/auth/components/session-loader';
-import { Logo } from './logo';
 import { PublicLayout } from './public-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { AppSidebar } from './sidebar/app-sidebar';

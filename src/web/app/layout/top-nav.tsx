@@ -1,6 +1,7 @@
 import { Menu, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSession } from '@/features/auth/api/use-session';
@@ -8,7 +9,6 @@ import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
 import { useScrolled } from '@/hooks/use-scrolled';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
-import { Logo } from './logo';
 
 const links = [
   { to: paths.home, label: 'Home' },

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { Logo } from '@/components/layout/logo';
 import { BRAND_NAME, CONTACT_EMAIL, paths } from '@core/paths';
-import { Logo } from './logo';
 
 const columns = [
   {
