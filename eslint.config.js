@@ -22,6 +22,8 @@ const importableByEveryFeature = [
 const crossFeatureImports = {
   // The plan cards show 'Sign In to Subscribe' to a visitor and the payment button to a buyer.
   billing: ['auth/api/use-session.ts'],
+  // Saving a run makes a catalogue: My Catalogues' list must refresh under its one key.
+  generation: ['catalogues/api/catalogue-keys.ts'],
 };
 const allowedFeatureImports = (feature) => [
   `./${feature}`,
