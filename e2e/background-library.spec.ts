@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { e2eBaseUrl, expect, signInOverHttp, test, type TestUser } from './support/auth';
 
 /**
- * The Backgrounds Library (SPEC.md 2, 5, 8; DECISIONS.md 11, 17): instant filters kept in the
+ * The Backgrounds Library (docs/product.md §7 and §11; decisions 056 and 071): instant filters kept in the
  * URL, favourites kept on the server (after a reload and on a second device), the Free plan's
  * upgrade path in the page and on the server, and a Pro user's saved prompt, custom background
  * and removal.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, openSidebar, test } from './support/auth';
 
 /**
- * Plans and payments through the sandbox provider (DECISIONS.md 5-6): a free user upgrades to
+ * Plans and payments through the sandbox provider (decision 050): a free user upgrades to
  * Pro, sees the outcome from the server, the new quota everywhere, the payment and its invoice;
  * cancelling the checkout shows the cancelled toast.
  */

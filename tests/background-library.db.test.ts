@@ -1,6 +1,6 @@
 /**
- * The Backgrounds Library over HTTP on a real database (SPEC.md 2, 5, 8; DECISIONS.md 11, 12,
- * 17): the list of presets and custom backgrounds, favourites that persist, generating a custom
+ * The Backgrounds Library over HTTP on a real database (docs/product.md §7 and §11;
+ * decisions 036, 056 and 071): the list of presets and custom backgrounds, favourites that persist, generating a custom
  * background (Pro and Premium only, one image of the quota, given back when the engine fails),
  * saved prompts, removal, the runs area's helpers, the account download and deletion, and a 404
  * for another user's ids on every route that takes one.

@@ -44,7 +44,7 @@ async function finishedRun(userId: string, createdAt: Date, status = 'completed'
   return id;
 }
 
-describe('cleanup of unsaved runs (DECISIONS.md 8)', () => {
+describe('cleanup of unsaved runs (decision 015)', () => {
   it('removes finished runs nobody saved after 7 days, with their files, and keeps the rest', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const { id: userId } = await insertUser(db.handle.db);

@@ -1,5 +1,5 @@
 /**
- * The 7-day cleanup of unsaved runs (DECISIONS.md 8) runs by itself: registering the run jobs
+ * The 7-day cleanup of unsaved runs (decision 015) runs by itself: registering the run jobs
  * puts an hourly pg-boss cron schedule on the cleanup queue, and a job on that queue is worked.
  * The cleanup's rules are in runs-cleanup.db.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Requests, answers and texts of the account settings API (SPEC.md 2 Settings, DECISIONS.md 14),
+ * Requests, answers and texts of the account settings API (docs/product.md §8, decision 037),
  * shared by the server's routes and the web's forms.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Sign-in and sign-up rules (SPEC.md 5), shared by the forms and the server. */
+/** Sign-in and sign-up rules (docs/product.md §11), shared by the forms and the server. */
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -1,5 +1,5 @@
 /**
- * The Backgrounds Library (SPEC.md 2, 3, 5 and 8; DECISIONS.md 11, 12 and 17): the presets and
+ * The Backgrounds Library (docs/product.md §7 and §11; decisions 036, 056 and 071): the presets and
  * the user's custom backgrounds in one list, favourites, generating a custom background from a
  * text, and saved prompts. Requests, answers, texts and the list rules shared by server and web.
  *
@@ -40,7 +40,7 @@ export const backgroundLibraryUrls = {
     `/api/backgrounds/${encodeURIComponent(presetId)}/thumbnail`,
 };
 
-/** SPEC.md 2 step 2: the create page's dropdown lists this many. */
+/** docs/product.md §4: the create page's dropdown lists this many. */
 export const CREATE_PAGE_BACKGROUND_COUNT = 15;
 
 export const BACKGROUND_NAME_MAX = 80;
@@ -235,7 +235,7 @@ export function filterBackgrounds<
 }
 
 /**
- * The create page's dropdown (SPEC.md 2 step 2): favourites first, then the user's custom
+ * The create page's dropdown (docs/product.md §4): favourites first, then the user's custom
  * backgrounds newest first, then the presets; the first 15. `library` is in the library's order
  * (custom newest first, then presets), which the partition keeps.
  */

@@ -1,5 +1,5 @@
 /**
- * The 39 preset backgrounds (SPEC.md 3, DECISIONS.md 10): metadata only. The server renders
+ * The 39 preset backgrounds (docs/product.md §7, decision 012): metadata only. The server renders
  * each preset with its own code (src/server/engines/backgrounds); AI engines receive the
  * description as the scene to place the model in.
  */
@@ -39,10 +39,10 @@ export const BACKGROUND_CATEGORY_LABELS: Record<BackgroundCategoryFilter, string
   futuristic: 'Futuristic',
 };
 
-/** SPEC.md 7: what AI engines are told when no background is chosen. */
+/** docs/product.md §4: what AI engines are told when no background is chosen. */
 export const DEFAULT_BACKGROUND_DESCRIPTION = 'a clean white studio background';
 
-/** SPEC.md 7, generate-background: appended to the user's text before it reaches the engine. */
+/** docs/product.md §4: appended to the user's text before it reaches the engine. */
 export const BACKGROUND_PROMPT_SUFFIX =
   ', fashion photography background, ultra high resolution, professional background';
 
@@ -337,7 +337,7 @@ export function presetsInCategory(filter: BackgroundCategoryFilter): readonly Ba
     : BACKGROUND_PRESETS.filter((p) => p.category === filter);
 }
 
-/** The user's text as generate-background sends it (SPEC.md 7). */
+/** The user's text as generate-background sends it (docs/product.md §4). */
 export function backgroundGenerationPrompt(userText: string): string {
   return `${userText.trim()}${BACKGROUND_PROMPT_SUFFIX}`;
 }

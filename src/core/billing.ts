@@ -1,6 +1,6 @@
 /**
- * Requests, answers, texts and tax maths of the billing API (SPEC.md 2 Pricing, Payment success,
- * Settings; DECISIONS.md 4-6), shared by the server's routes and the web.
+ * Requests, answers, texts and tax maths of the billing API (docs/product.md §9; decisions 050
+ * and 055 in docs/decisions/), shared by the server's routes and the web.
  * Money is in paise; every amount the server charges comes from plans.ts.
  */
 import { z } from 'zod';

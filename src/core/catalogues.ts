@@ -1,5 +1,5 @@
 /**
- * My Catalogues (SPEC.md 2 and 8): paging, the URLs of a catalogue's files and the texts the
+ * My Catalogues (docs/product.md §6): paging, the URLs of a catalogue's files and the texts the
  * page shows. The request and response shapes themselves are in runs.ts.
  */
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export function zipEntryName(position: number, shotId: string): string {
   return `${String(position).padStart(2, '0')}_${safe}.png`;
 }
 
-/** Whether a catalogue shows as Ready / Completed (SPEC.md 4); any other status is Processing. */
+/** Whether a catalogue shows as Ready / Completed (docs/product.md §5); any other status is Processing. */
 export const isCatalogueReady = (status: string) => status === 'completed';
 
 export const CATALOGUE_TEXTS = {

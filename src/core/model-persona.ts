@@ -1,5 +1,5 @@
 /**
- * The model persona a catalogue is shot on (SPEC.md 3, user_models): the enumerations the
+ * The model persona a catalogue is shot on (docs/product.md §7): the enumerations the
  * Models Library filters on, and the spec's defaults when no model is chosen.
  */
 
@@ -29,7 +29,7 @@ export interface ModelPersona {
   description: string;
 }
 
-/** SPEC.md 7: model mixed, female, 25-35, athletic. */
+/** docs/product.md §4: model mixed, female, 25-35, athletic. */
 export const DEFAULT_PERSONA: ModelPersona = {
   ethnicity: 'mixed',
   gender: 'female',

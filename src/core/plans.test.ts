@@ -3,13 +3,13 @@ import { PLANS, formatInr, periodPricePaise, planLabel } from './plans.js';
 import { formatUsage, usageLevel, usageRatio } from './usage.js';
 
 describe('plans', () => {
-  it('uses the pricing page figures everywhere (DECISIONS.md 1)', () => {
+  it('uses the pricing page figures everywhere (decision 054)', () => {
     expect(PLANS.free.monthlyImageQuota).toBe(5);
     expect(PLANS.pro.monthlyImageQuota).toBe(500);
     expect(PLANS.premium.monthlyImageQuota).toBe(3000);
   });
 
-  it('prices yearly plans at ten months (DECISIONS.md 4)', () => {
+  it('prices yearly plans at ten months (decision 055)', () => {
     expect(periodPricePaise('pro', 'monthly')).toBe(299_900);
     expect(periodPricePaise('pro', 'yearly')).toBe(2_999_000);
     expect(periodPricePaise('free', 'yearly')).toBe(0);

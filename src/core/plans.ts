@@ -1,5 +1,5 @@
 /**
- * The three plans: one source for prices, quotas and features (DECISIONS.md 1 and 4).
+ * The three plans: one source for prices, quotas and features (decisions 054 and 055).
  * Every page that shows a plan, and the server's quota checks, read from here.
  * Money is kept in paise (integers) so no rupee amount is ever a float.
  */
@@ -10,7 +10,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-/** A yearly plan costs ten months: two months free (DECISIONS.md 4). */
+/** A yearly plan costs ten months: two months free (decision 055). */
 export const YEARLY_PRICE_MONTHS = 10;
 
 /** Shots in one catalogue; the quota counts images, so one catalogue uses this many. */

@@ -1,6 +1,6 @@
 /**
- * Generation runs and catalogues: the API contract shared by server and web (SPEC.md
- * generation modal, section 4 stream messages; DECISIONS.md 7 and 8).
+ * Generation runs and catalogues: the API contract shared by server and web (docs/product.md
+ * §4 and §5; decision 014 and 015-nothing-paid-for-is-lost.md).
  *
  * Endpoints (all need a session; another user's id answers 404 like a missing one):
  *   POST   /api/runs                      multipart: front (required), back, side, backgroundId,
@@ -33,7 +33,7 @@ export const FINISHED_RUN_STATUSES: readonly RunStatus[] = ['completed', 'stoppe
 export const SHOT_STATUSES = ['waiting', 'generating', 'complete', 'failed', 'cancelled'] as const;
 export type ShotStatus = (typeof SHOT_STATUSES)[number];
 
-/** An unsaved finished run stays reachable this long (DECISIONS.md 8). */
+/** An unsaved finished run stays reachable this long (decision 015). */
 export const UNSAVED_RUN_DAYS = 7;
 
 export interface ShotView {
@@ -138,7 +138,7 @@ export interface CatalogueView {
   id: string;
   name: string;
   description: string | null;
-  /** 'completed' shows Ready / Completed; anything else shows Processing (SPEC.md 4). */
+  /** 'completed' shows Ready / Completed; anything else shows Processing (docs/product.md §5). */
   status: string;
   imageCount: number;
   thumbnailUrl: string | null;
@@ -153,12 +153,12 @@ export interface CataloguePage {
   pageSize: number;
 }
 
-/** SPEC.md 9: 'Catalogue' plus the local date and time. */
+/** docs/product.md §12: 'Catalogue' plus the local date and time. */
 export function defaultCatalogueName(at: Date, locale = 'en-IN'): string {
   return `Catalogue ${at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}`;
 }
 
-/** SPEC.md 9: download names. */
+/** docs/product.md §12: download names. */
 export const catalogueZipName = (name: string) => `${name.replace(/[^\w.-]+/g, '_')}_catalogue.zip`;
 export const singleImageName = (pose: string) =>
   `catalogue-${pose.toLowerCase().replace(/[^\w]+/g, '-')}.png`;

@@ -1,5 +1,5 @@
 /**
- * Shot lists. The engine decides which shots it makes (DECISIONS.md 9): AI engines make the
+ * Shot lists. The engine decides which shots it makes (decision 010): AI engines make the
  * spec's five poses on a model; the offline studio engine makes five product shots and names
  * them for what they are. The UI reads the list from here, so it never claims a pose that was
  * not made.
@@ -20,7 +20,7 @@ export interface ViewsPresent {
   hasSide: boolean;
 }
 
-// SPEC.md 3, Poses: four fixed poses, then Back View when a back image exists, else Fun Pose.
+// docs/product.md §4, Shots: four fixed poses, then Back View when a back image exists, else Fun Pose.
 export const AI_POSES = {
   standingFront: { id: 'standing-front', name: 'Standing Front', needsBack: false },
   standingRight: { id: 'standing-right', name: 'Standing Right', needsBack: false },
@@ -51,7 +51,7 @@ export function studioShotList(views: Pick<ViewsPresent, 'hasBack'>): ShotDefini
   return [front, angled, detail, lifestyle, views.hasBack ? back : frontCloseUp];
 }
 
-/** File name of a shot in downloads: 01_standing-front.png (SPEC.md 9 numbers from 01_). */
+/** File name of a shot in downloads: 01_standing-front.png (docs/product.md §12 numbers from 01_). */
 export function shotFileName(index: number, shot: Pick<ShotDefinition, 'id'>, ext = 'png'): string {
   return `${String(index + 1).padStart(2, '0')}_${shot.id}.${ext}`;
 }

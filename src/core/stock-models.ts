@@ -1,5 +1,5 @@
 /**
- * Preset model personas offered to every user (DECISIONS.md 13): free users cannot create
+ * Preset model personas offered to every user (decision 072): free users cannot create
  * models, so these give everyone a choice. Premium ones need a paid plan.
  */
 import type { ModelPersona } from './model-persona.js';

@@ -1,4 +1,4 @@
-/** Garment photo uploads (SPEC.md 2 step 1, DECISIONS.md 15): limits and messages. */
+/** Garment photo uploads (docs/product.md §4, decision 006): limits and messages. */
 
 export const GARMENT_VIEWS = ['front', 'back', 'side'] as const;
 export type GarmentView = (typeof GARMENT_VIEWS)[number];

@@ -1,5 +1,5 @@
 /**
- * Display rules for a user's quota (SPEC.md 2 and 9). The server decides whether a run may
+ * Display rules for a user's quota (docs/product.md §3). The server decides whether a run may
  * start; these only colour the usage card and banners.
  */
 
@@ -20,7 +20,7 @@ export function usageRatio(used: number, limit: number): number {
   return Math.min(1, Math.max(0, used / limit));
 }
 
-/** 'used/limit', with an infinity sign when the limit is 0 or less (SPEC.md sidebar). */
+/** 'used/limit', with an infinity sign when the limit is 0 or less (docs/product.md §3). */
 export function formatUsage(used: number, limit: number): string {
   return `${used}/${limit <= 0 ? '∞' : limit}`;
 }
@@ -36,7 +36,7 @@ export function usageLevel(view: Pick<UsageView, 'used' | 'limit' | 'canGenerate
   return 'normal';
 }
 
-/** SPEC.md 8: the destructive toast when a run does not fit the quota. */
+/** docs/product.md §11: the destructive toast when a run does not fit the quota. */
 export const LIMIT_REACHED_TITLE = 'Generation Limit Reached';
 export const LIMIT_REACHED_MESSAGE =
   "You've reached your monthly generation limit. Please upgrade your plan to continue.";

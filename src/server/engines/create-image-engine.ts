@@ -1,5 +1,5 @@
 /**
- * The engine is chosen once, at start, from config (DECISIONS.md 9): an exhaustive match on
+ * The engine is chosen once, at start, from config (decision 010): an exhaustive match on
  * IMAGE_ENGINE. An unknown name, or a vendor engine without its key, fails start with a
  * message that says what to set.
  */

@@ -1,5 +1,5 @@
 /**
- * The one interface every image engine implements (DECISIONS.md 9). The generation module
+ * The one interface every image engine implements (decision 010). The generation module
  * calls `renderCatalogue` (or `generateBackground`) and never knows which engine answers.
  * Expected outcomes (a refused prompt, an empty answer, a timeout) come back as typed shot
  * failures; only programming faults throw.
@@ -156,7 +156,7 @@ export interface ImageEngine {
   shotList(views: ViewsPresent): ShotDefinition[];
   /** All the shots of a catalogue; resolves once every shot has an outcome (never rejects for expected failures). */
   renderCatalogue(request: CatalogueRequest, control?: RunControl): Promise<ShotOutcome[]>;
-  /** A custom background from a text prompt (SPEC.md 7, generate-background). */
+  /** A custom background from a text prompt (docs/product.md §4). */
   generateBackground(
     request: BackgroundRequest,
     control?: Pick<RunControl, 'signal'>,

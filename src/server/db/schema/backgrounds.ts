@@ -1,5 +1,5 @@
 /**
- * The Backgrounds Library on the server (DECISIONS.md 11): the user's custom backgrounds, their
+ * The Backgrounds Library on the server (decision 071): the user's custom backgrounds, their
  * favourites (presets and custom ones alike) and their saved prompts. Everything goes with the
  * user row by cascade; the files of custom backgrounds are removed by the module's deletion hook.
  */
@@ -56,7 +56,7 @@ export const backgroundFavorite = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.backgroundId] })],
 );
 
-/** SPEC.md 3 background_prompts: a prompt kept for later use in the Generate Custom dialog. */
+/** docs/product.md §6 background_prompts: a prompt kept for later use in the Generate Custom dialog. */
 export const backgroundPrompt = pgTable(
   'background_prompt',
   {

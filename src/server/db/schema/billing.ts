@@ -1,5 +1,5 @@
 /**
- * Payments (DECISIONS.md 5 and 6; docs/decisions/050-053). A checkout is one attempt to buy a
+ * Payments (docs/decisions/050-053). A checkout is one attempt to buy a
  * plan, with the plan, period and amount the server chose; a payment is money that moved (or
  * failed to), with its invoice number; processed webhook events make deliveries idempotent.
  * Money is in paise (integers).

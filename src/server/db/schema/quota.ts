@@ -1,5 +1,5 @@
 /**
- * Plans and image quota (DECISIONS.md 1-3). A user with no subscription row is on Free.
+ * Plans and image quota (decisions 054 and 005). A user with no subscription row is on Free.
  * Usage is one counter per user per usage period; a run reserves its shots against it in one
  * conditional UPDATE and gives back what was not generated.
  */

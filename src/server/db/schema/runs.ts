@@ -1,5 +1,5 @@
 /**
- * Generation runs (DECISIONS.md 7 and 8): a server-side job per catalogue request. Each shot is
+ * Generation runs (decisions 014 and 015): a server-side job per catalogue request. Each shot is
  * stored as soon as it exists; the run's quota reservation is settled once when it ends.
  */
 import { sql } from 'drizzle-orm';
@@ -86,7 +86,7 @@ export const runShot = pgTable(
   (table) => [primaryKey({ columns: [table.runId, table.index] })],
 );
 
-/** Saved catalogues (SPEC.md 3): images point at the run's stored files, which they keep alive. */
+/** Saved catalogues (docs/product.md §6): images point at the run's stored files, which they keep alive. */
 export const catalogue = pgTable(
   'catalogue',
   {

@@ -1,5 +1,5 @@
 /**
- * The offline default engine (DECISIONS.md 9): no GPU, no keys. It cuts the garment from its
+ * The offline default engine (decision 010): no GPU, no keys. It cuts the garment from its
  * backdrop, enhances it, and composes five product shots on the chosen background. The
  * shots show the product alone and are named for what they show.
  */

@@ -1,6 +1,6 @@
 /**
  * 'cleanup-unsaved-runs' removes finished runs nobody saved after 7 days, with their files
- * (DECISIONS.md 8), and claims left 'preparing' by a crash. Hourly, on pg-boss's shared cron.
+ * (decision 015), and claims left 'preparing' by a crash. Hourly, on pg-boss's shared cron.
  */
 import { runStorageFolder } from '../../../core/run-locations.js';
 import { UNSAVED_RUN_DAYS } from '../../../core/runs.js';

@@ -90,7 +90,7 @@ export function createBackgroundLibraryRepo(db: Database) {
         );
     },
 
-    /** Saved prompts, newest first (SPEC.md 7 select background_prompts). */
+    /** Saved prompts, newest first (docs/product.md §4 select background_prompts). */
     async listPrompts(userId: string): Promise<BackgroundPromptRow[]> {
       return db
         .select()

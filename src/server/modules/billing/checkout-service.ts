@@ -1,5 +1,5 @@
 /**
- * Buying a plan (DECISIONS.md 5): the server picks the amount from core, the provider prepares
+ * Buying a plan (decision 050): the server picks the amount from core, the provider prepares
  * the payment, and nothing changes until the payment's signature checks out against the
  * server's own record of the checkout. Activation, the payment record and the invoice number
  * happen in one transaction (checkout-activation.ts), so replays apply once.

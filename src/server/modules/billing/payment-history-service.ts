@@ -1,5 +1,5 @@
 /**
- * The payment history and its invoices (SPEC.md Settings, DECISIONS.md 14). Only the owner's
+ * The payment history and its invoices (docs/product.md §9, decision 037). Only the owner's
  * rows are read; another user's payment id answers 404 like a missing one.
  */
 import {

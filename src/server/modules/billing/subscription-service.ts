@@ -1,5 +1,5 @@
 /**
- * Cancelling a paid plan (SPEC.md legal pages: cancellation takes effect at the end of the
+ * Cancelling a paid plan (docs/product.md §10: cancellation takes effect at the end of the
  * billing period). The plan and its quota stay until currentPeriodEnd; the quota module then
  * falls back to Free. Renewals stop at the provider first, so a failure there changes nothing.
  */

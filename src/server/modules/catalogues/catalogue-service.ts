@@ -1,9 +1,9 @@
 /**
- * The rules of My Catalogues (SPEC.md 2 and 3, DECISIONS.md 8 and 12): a finished run with at
+ * The rules of My Catalogues (docs/product.md §6; decisions 015 and 036): a finished run with at
  * least one image is saved once as a catalogue whose images are the run's stored files; a
  * catalogue is listed, renamed, downloaded (zip or one image) and deleted together with its run
  * and their files. Another user's ids answer 404 exactly as missing ones
- * (docs/decisions/070-catalogues-own-their-run.md).
+ * (decision 070).
  */
 import type { Readable } from 'node:stream';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * The quota's queries. Every spend and give-back is one SQL statement, so two runs started
- * at the same instant can never overspend (DECISIONS.md 2) and no path reads then writes.
+ * at the same instant can never overspend (decision 005) and no path reads then writes.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -1,5 +1,5 @@
 /**
- * Plan and image quota rules (DECISIONS.md 1-3). The server is the only judge: a run starts
+ * Plan and image quota rules (decisions 054 and 005). The server is the only judge: a run starts
  * only if all its shots fit, they are reserved at once, and what is not generated goes back.
  */
 import {

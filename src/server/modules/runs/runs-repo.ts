@@ -284,7 +284,7 @@ export function createRunsRepo(db: Database) {
         .returning();
     },
 
-    /** Finished runs never saved as a catalogue, older than the cut-off (DECISIONS.md 8). */
+    /** Finished runs never saved as a catalogue, older than the cut-off (decision 015). */
     async unsavedBefore(cutoff: Date, limit = 100): Promise<RunRow[]> {
       const rows = await db
         .select({ run: generationRun })

@@ -1,5 +1,5 @@
 /**
- * Starting, reading and stopping generation runs (DECISIONS.md 2, 3, 7). A run starts in named
+ * Starting, reading and stopping generation runs (decisions 005 and 014). A run starts in named
  * steps, exported so a batch of products or a public API can call them as they are; startRun
  * composes them in this order:
  *   parseRunRequest → findClaimedRun → requireFrontPhoto → resolveRunOptions → normalisePhotos

@@ -1,5 +1,5 @@
 /**
- * The sandbox provider (DECISIONS.md 6): a local checkout page marked 'Test payment'. Its Pay
+ * The sandbox provider (decision 050): a local checkout page marked 'Test payment'. Its Pay
  * button gets a payment id signed with a local secret (HMAC over checkoutId|paymentId), which
  * the browser posts to /api/billing/verify exactly like Razorpay's handler result. No money moves.
  */

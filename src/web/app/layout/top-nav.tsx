@@ -16,7 +16,7 @@ const links = [
   { to: paths.dashboard, label: 'Dashboard' },
 ] as const;
 
-/** The public top bar: turns solid with a shadow after 20px of scroll (SPEC.md navigation). */
+/** The public top bar: turns solid with a shadow after 20px of scroll (docs/product.md §2). */
 export function TopNav() {
   const scrolled = useScrolled(20);
   const location = useLocation();

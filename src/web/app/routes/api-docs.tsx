@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { SALES_EMAIL, paths } from '@core/paths';
 
-/** DECISIONS.md 16: the footer's 'API' link. The API itself is planned; this page says what it offers. */
+/** decision 090: the footer's 'API' link. The API itself is planned; this page says what it offers. */
 export function ApiDocsRoute() {
   usePageTitle('API');
   const items = [

@@ -27,7 +27,7 @@ import {
 } from '@core/background-library';
 import { PLANS } from '@core/plans';
 
-/** /dashboard/backgrounds (SPEC.md 2 'Backgrounds Library'): presets and custom backgrounds. */
+/** /dashboard/backgrounds (docs/product.md §2 'Backgrounds Library'): presets and custom backgrounds. */
 export function BackgroundsLibraryRoute() {
   usePageTitle(TEXTS.title);
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function BackgroundsLibraryRoute() {
   const all = library.data?.backgrounds;
   const shown = useMemo(() => (all ? filterBackgrounds(all, filters) : []), [all, filters]);
   const customCount = all?.filter((background) => background.isCustom).length ?? 0;
-  // The server decides; a plan that could not be read is left to it (SPEC.md 4).
+  // The server decides; a plan that could not be read is left to it (docs/product.md §5).
   const locked = usage.data ? !PLANS[usage.data.plan].canGenerateCustomBackgrounds : false;
 
   function openGenerate() {

@@ -1,7 +1,7 @@
 import { CreateCatalogueFlow } from '@/features/generation/components/create-catalogue-flow';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /dashboard: upload, background, model, usage, and the generation modal (SPEC.md 2). */
+/** /dashboard: upload, background, model, usage, and the generation modal (docs/product.md §2). */
 export function CreateCatalogueRoute() {
   usePageTitle('Create Your Catalogue');
   return (

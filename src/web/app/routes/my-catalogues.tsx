@@ -23,7 +23,7 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-/** /dashboard/catalogues (SPEC.md 2 'My Catalogues'): the user's saved catalogues, a page at a time. */
+/** /dashboard/catalogues (docs/product.md §6): the user's saved catalogues, a page at a time. */
 export function MyCataloguesRoute() {
   usePageTitle('My Catalogues');
   const [params, setParams] = useSearchParams();

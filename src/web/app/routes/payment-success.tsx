@@ -18,7 +18,7 @@ import { formatInr, planLabel } from '@core/plans';
 const SLOW_AFTER_MS = 60_000;
 
 /**
- * The outcome of a plan purchase (SPEC.md 2, DECISIONS.md 5): asked from the server, never
+ * The outcome of a plan purchase (docs/product.md §9, decision 050): asked from the server, never
  * read from the address. Processing polls until the server has verified the payment.
  */
 export function PaymentSuccessRoute() {

@@ -17,7 +17,7 @@ const outcomePath = (checkoutId: string) =>
   `${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`;
 
 /**
- * The sandbox provider's checkout (DECISIONS.md 6), at /checkout/sandbox?session=<checkout id>:
+ * The sandbox provider's checkout (decision 050), at /checkout/sandbox?session=<checkout id>:
  * clearly a test payment. Pay gets a signed result from the server and posts it to /verify
  * exactly as Razorpay's handler would; Cancel returns to /pricing?payment=cancelled.
  */

@@ -1,4 +1,4 @@
-/** The Backgrounds Library's toasts of SPEC.md 5 and 8, with its texts, in one place. */
+/** The Backgrounds Library's toasts of docs/product.md §11, with its texts, in one place. */
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import {

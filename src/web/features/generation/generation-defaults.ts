@@ -1,5 +1,5 @@
 /**
- * The background and model the dashboard starts a run with (SPEC.md 2 steps 2 and 3).
+ * The background and model the dashboard starts a run with (docs/product.md §2 steps 2 and 3).
  * Derived, not stored: the first background until the user picks one, and no model unless
  * the one picked is still offered.
  */

@@ -1,7 +1,7 @@
 /**
- * What Generate Catalogue checks before it starts a run (SPEC.md 2 and 8), in this order: a
+ * What Generate Catalogue checks before it starts a run (docs/product.md §6), in this order: a
  * front photo, a known plan, a plan with images left, a background. The quota check is for
- * display only: the server enforces it and answers 402 anyway (DECISIONS.md 3).
+ * display only: the server enforces it and answers 402 anyway (decision 005).
  */
 
 export type GenerationProblem =

@@ -1,4 +1,4 @@
-/** The generation toasts of SPEC.md 8, with its texts, in one place. */
+/** The generation toasts of docs/product.md §11, with its texts, in one place. */
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@core/paths';

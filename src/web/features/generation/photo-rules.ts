@@ -1,5 +1,5 @@
 /**
- * The browser's first look at a garment photo (SPEC.md 2 step 1, DECISIONS.md 15). The
+ * The browser's first look at a garment photo (docs/product.md §4, decision 006). The
  * server checks every photo again (size, decodable image, pixels); this only saves the user
  * an upload that would be refused.
  */

@@ -172,13 +172,13 @@ export function runEvents(previous: RunView, next: RunView): RunEvent[] {
   return events;
 }
 
-/** SPEC.md 2: the modal's model line. The studio engine shoots the product alone. */
+/** docs/product.md §2: the modal's model line. The studio engine shoots the product alone. */
 export function modelLabel(run: Pick<RunView, 'onModel' | 'modelName'>): string {
   if (!run.onModel) return 'Product only (studio)';
   return run.modelName ?? 'AI Generated Model';
 }
 
-/** SPEC.md 2: the modal's background line. */
+/** docs/product.md §2: the modal's background line. */
 export function backgroundLabel(run: Pick<RunView, 'backgroundName'>): string {
   return run.backgroundName.trim() || 'Default Studio';
 }
@@ -192,7 +192,7 @@ export function runProgressPercent(
   return Math.round((Math.min(run.total, run.generated + run.failed) / run.total) * 100);
 }
 
-/** SPEC.md 8: the 'Generation Stopped' description. */
+/** docs/product.md §11: the 'Generation Stopped' description. */
 export function stoppedDescription(generated: number): string {
   if (generated <= 0) return 'Image generation has been cancelled';
   return `${generated} ${generated === 1 ? 'image' : 'images'} generated and counted`;

@@ -1,4 +1,4 @@
-/** The FAQ (SPEC.md 1): the policy answers are the spec's statements, written out. */
+/** The FAQ (docs/product.md §1): the policy answers are the spec's statements, written out. */
 export const faqItems = [
   {
     id: 'how-long',

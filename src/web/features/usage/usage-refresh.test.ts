@@ -7,7 +7,7 @@ describe('usage refresh', () => {
     vi.useRealTimers();
   });
 
-  it('waits 300 ms after an image is counted and 500 ms after a stop (SPEC.md)', () => {
+  it('waits 300 ms after an image is counted and 500 ms after a stop (docs/product.md §12)', () => {
     expect(USAGE_REFRESH_DELAY_MS['image-counted']).toBe(300);
     expect(USAGE_REFRESH_DELAY_MS['run-stopped']).toBe(500);
   });

@@ -1,5 +1,5 @@
 /**
- * When the usage shown is fetched again after a run changes it (SPEC.md 4 and 9): about
+ * When the usage shown is fetched again after a run changes it (docs/product.md §5 and §12): about
  * 300 ms after an image is counted and 500 ms after a stop, so the server's count has
  * settled; at once when a run starts, finishes or is refused for the quota.
  */

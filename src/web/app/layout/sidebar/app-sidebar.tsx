@@ -21,7 +21,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   );
 }
 
-/** 16rem open, 3rem collapsed to icons on desktop; an 18rem sheet on mobile (SPEC.md 9). */
+/** 16rem open, 3rem collapsed to icons on desktop; an 18rem sheet on mobile (docs/product.md §12). */
 export function AppSidebar() {
   const { open, toggle, mobileOpen, setMobileOpen } = useSidebar();
   return (

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** SPEC.md: the sidebar remembers open or collapsed in this cookie for 7 days. */
+/** docs/product.md §2: the sidebar remembers open or collapsed in this cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar:state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@core/paths';
 
-/** The guard screen of the dashboard for a signed-out visitor (SPEC.md 2). */
+/** The guard screen of the dashboard for a signed-out visitor (docs/product.md §2). */
 export function AuthRequired() {
   const location = useLocation();
   const from = { from: location.pathname + location.search };

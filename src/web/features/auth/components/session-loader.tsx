@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 
-/** Shown while the session is being restored (SPEC.md: a spinner with 'Loading'). */
+/** Shown while the session is being restored (docs/product.md §2: a spinner with 'Loading'). */
 export function SessionLoader() {
   return (
     <div

@@ -13,7 +13,7 @@ import {
 import { authClient } from '@/lib/auth-client';
 import { paths } from '@core/paths';
 
-/** SPEC.md: the sign-out confirmation, then home. */
+/** docs/product.md §2: the sign-out confirmation, then home. */
 export function SignOutDialog({
   open,
   onOpenChange,

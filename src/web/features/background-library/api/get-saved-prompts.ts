@@ -12,7 +12,7 @@ export const savedPromptsQuery = queryOptions({
   queryFn: ({ signal }) => getSavedPrompts(signal),
 });
 
-/** Loaded only while the Generate Custom dialog is open; a failure is only logged (SPEC.md 8). */
+/** Loaded only while the Generate Custom dialog is open; a failure is only logged (docs/product.md §11). */
 export function useSavedPrompts(enabled: boolean) {
   return useQuery({ ...savedPromptsQuery, enabled });
 }

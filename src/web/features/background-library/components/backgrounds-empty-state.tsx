@@ -57,7 +57,7 @@ function BackdropsIllustration() {
   );
 }
 
-/** SPEC.md 2: 'No backgrounds found', one of its two sentences, and the generate button. */
+/** docs/product.md §2: 'No backgrounds found', one of its two sentences, and the generate button. */
 export function BackgroundsEmptyState({
   filters,
   locked,

@@ -18,7 +18,7 @@ export const categoryLabel = (category: string) =>
 
 /**
  * The background categories in a select: with 'All' for the library's filter, without it where
- * a background gets its category (SPEC.md 3: 'all' is a filter value only).
+ * a background gets its category (docs/product.md §6: 'all' is a filter value only).
  */
 export function CategorySelect<T extends BackgroundCategoryFilter>({
   id,

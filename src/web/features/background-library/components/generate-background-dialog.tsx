@@ -46,7 +46,7 @@ interface Draft {
 const EMPTY_DRAFT: Draft = { name: '', category: DEFAULT_BACKGROUND_CATEGORY, prompt: '' };
 
 /**
- * 'Generate Custom' (SPEC.md 2 and 5): a new prompt (name, category, description, and 'Save
+ * 'Generate Custom' (docs/product.md §7 and §11): a new prompt (name, category, description, and 'Save
  * this prompt for future use') or one of the saved prompts. It says before the click that one
  * image of the quota is used, and, with the studio engine, that the scene is chosen from the
  * words. The button stays disabled until the name and the description are filled in.

@@ -20,7 +20,7 @@ export function SavedPromptList({
   const prompts = useSavedPrompts(enabled);
   const deletion = useDeletePrompt();
 
-  // SPEC.md 8: a failure to load prompts is only logged.
+  // docs/product.md §11: a failure to load prompts is only logged.
   useEffect(() => {
     if (prompts.error) console.error('Saved prompts could not be loaded', prompts.error);
   }, [prompts.error]);

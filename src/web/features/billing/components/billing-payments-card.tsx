@@ -26,7 +26,7 @@ function StatusBadge({ status }: { status: PaymentView['status'] }) {
 }
 
 /**
- * Settings: Billing & Payments (SPEC.md 2), id 'billing' so /dashboard/settings#billing lands
+ * Settings: Billing & Payments (docs/product.md §2), id 'billing' so /dashboard/settings#billing lands
  * here. The last 5 payments with amount in INR and status, an invoice PDF for each completed
  * one, and Download Invoices (disabled with none).
  */

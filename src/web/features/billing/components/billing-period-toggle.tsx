@@ -1,7 +1,7 @@
 import { Switch } from '@/components/ui/switch';
 import type { BillingPeriod } from '@core/plans';
 
-/** Monthly / Yearly switch (DECISIONS.md 4): yearly is ten months' price. */
+/** Monthly / Yearly switch (decision 055): yearly is ten months' price. */
 export function BillingPeriodToggle({
   value,
   onChange,

@@ -16,7 +16,7 @@ import { PLANS, type PlanId } from '@core/plans';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatBillingDate } from './format-date';
 
-/** Cancel subscription, with the date the plan ends (SPEC.md legal: effective at period end). */
+/** Cancel subscription, with the date the plan ends (docs/product.md §10: effective at period end). */
 export function CancelSubscriptionDialog({
   plan,
   periodEnd,

@@ -12,7 +12,7 @@ import { formatBillingDate } from './format-date';
 import { UsageProgress } from './usage-progress';
 
 /**
- * Settings: Current Plan (SPEC.md 2). Plan badge ('Pro Plan (Yearly)'), billing, the renewal
+ * Settings: Current Plan (docs/product.md §2). Plan badge ('Pro Plan (Yearly)'), billing, the renewal
  * or end date, images remaining with a bar, Upgrade for Free, Cancel for paid plans.
  */
 export function CurrentPlanCard() {

@@ -15,7 +15,7 @@ const successPath = (checkoutId: string) =>
   `${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`;
 
 /**
- * The pricing card's button for a signed-in buyer (SPEC.md 2 Pricing): 'Loading Payment...'
+ * The pricing card's button for a signed-in buyer (docs/product.md §9): 'Loading Payment...'
  * while the provider's checkout loads, 'Payment Unavailable' when it cannot, otherwise a
  * button that starts a checkout for the plan and period. The sandbox opens its local test page;
  * Razorpay opens its Checkout and posts the signed result to the server.

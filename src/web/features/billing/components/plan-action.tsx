@@ -8,7 +8,7 @@ import { PLANS, type BillingPeriod, type Plan } from '@core/plans';
 import { PaymentButton } from './payment-button';
 
 /**
- * The button under a plan (SPEC.md pricing): Free is the starting plan; a paid plan asks a
+ * The button under a plan (docs/product.md §9): Free is the starting plan; a paid plan asks a
  * signed-out visitor to sign in first. A signed-in buyer gets the payment button for an
  * upgrade, 'Current Plan' on the plan they have, and no way to buy a lower plan than theirs
  * (a downgrade is a cancellation, effective at the end of the paid period).

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { CheckoutLaunch } from '@core/billing';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-/** SPEC.md 9: the script is injected about 100 ms after the plan is known. */
+/** docs/product.md §12: the script is injected about 100 ms after the plan is known. */
 const INJECT_DELAY_MS = 100;
 
 export interface RazorpayHandlerResponse {

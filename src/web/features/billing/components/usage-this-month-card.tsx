@@ -5,7 +5,7 @@ import { SHOTS_PER_CATALOGUE } from '@core/plans';
 import { formatBillingDate } from './format-date';
 
 /**
- * Settings: Usage This Month (SPEC.md 2). The quota counts images (DECISIONS.md 2), so both
+ * Settings: Usage This Month (docs/product.md §2). The quota counts images (decision 005), so both
  * are shown: images generated against the plan limit, and the catalogues they make.
  */
 export function UsageThisMonthCard() {

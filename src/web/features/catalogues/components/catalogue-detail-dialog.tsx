@@ -108,7 +108,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
   );
 }
 
-/** The detail dialog (SPEC.md 2): name (renamable), status, count, date, Download All, poses. */
+/** The detail dialog (docs/product.md §2): name (renamable), status, count, date, Download All, poses. */
 export function CatalogueDetailDialog({
   catalogue,
   onClose,

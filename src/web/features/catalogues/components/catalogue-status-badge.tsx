@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { isCatalogueReady } from '@core/catalogues';
 
 /**
- * SPEC.md 4: a completed catalogue reads 'Ready' on its card and 'Completed' in the detail
+ * docs/product.md §5: a completed catalogue reads 'Ready' on its card and 'Completed' in the detail
  * dialog; any other status reads 'Processing'.
  */
 export function CatalogueStatusBadge({

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { BackgroundOption } from '@core/runs';
 import { backgroundOptionsKey } from './run-keys';
 
-/** SPEC.md 2 step 2: the dropdown lists this many. */
+/** docs/product.md §4: the dropdown lists this many. */
 export const BACKGROUND_DROPDOWN_SIZE = 15;
 
 /** GET /api/backgrounds: the presets, then the user's custom ones. */

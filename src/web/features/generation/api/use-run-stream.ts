@@ -3,7 +3,7 @@ import type { RunStreamMessage, RunView } from '@core/runs';
 import { applyRunMessage, isRunFinished, runEvents, type RunEvent } from '../run-state';
 import { getRun } from './get-run';
 
-/** SPEC.md 4: when the stream fails, the run is asked for over plain HTTP this often. */
+/** docs/product.md §5: when the stream fails, the run is asked for over plain HTTP this often. */
 export const RUN_POLL_MS = 1500;
 
 export type StreamMode = 'connecting' | 'live' | 'polling' | 'closed';
@@ -36,7 +36,7 @@ function parseMessage(data: unknown): RunStreamMessage | null {
 }
 
 /**
- * Follows one run (DECISIONS.md 7): a WebSocket whose first message is the whole run, later
+ * Follows one run (decision 014): a WebSocket whose first message is the whole run, later
  * messages applied to it; when the socket errors or drops before the run is finished, polls
  * GET /api/runs/:id every 1.5 s until it is. A finished run opens nothing.
  *
@@ -149,7 +149,7 @@ export function useRunStream(initialRun: RunView | null, handlers: RunStreamHand
       };
       ws.onclose = (event: CloseEvent) => {
         if (socket !== ws || disposed) return;
-        // SPEC.md 4 falls back on a code other than 1000; a clean close before the end is
+        // docs/product.md §5 falls back on a code other than 1000; a clean close before the end is
         // just as unfinished, so it polls too.
         if (!isRunFinished(view.current)) fallBackToPolling();
         else if (event.code === 1000) setMode('closed');

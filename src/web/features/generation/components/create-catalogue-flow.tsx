@@ -31,7 +31,7 @@ import { UploadStep } from './upload-step';
 import { UsageCard } from './usage-card';
 
 /**
- * The dashboard's flow (SPEC.md 2): the unsaved run on offer, upload, background, model,
+ * The dashboard's flow (docs/product.md §2): the unsaved run on offer, upload, background, model,
  * usage, Generate Catalogue with its pre-checks, and the generation modal.
  */
 export function CreateCatalogueFlow() {

@@ -59,7 +59,7 @@ interface GenerationModalProps {
 }
 
 /**
- * The generation modal (SPEC.md 2): follows the run live, one tile per shot, a full-screen
+ * The generation modal (docs/product.md §2): follows the run live, one tile per shot, a full-screen
  * carousel, Download All and Save. Closing it mid-run asks first, then stops the run.
  * Render it with `key={session.key}`.
  */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { UNSAVED_RUN_DAYS, type RunView } from '@core/runs';
 import { backgroundLabel, completeShots, shotPreviewSrc } from '../run-state';
 
-/** A finished run that was never saved (DECISIONS.md 8): open it again or keep it. */
+/** A finished run that was never saved (decision 015): open it again or keep it. */
 export function UnsavedRunCard({
   run,
   onOpen,

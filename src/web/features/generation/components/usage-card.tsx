@@ -24,9 +24,9 @@ const barColour: Record<UsageLevel, string> = {
 };
 
 /**
- * The create page's usage card (SPEC.md 2 and 9): plan, used/limit and a bar; amber from 70%,
+ * The create page's usage card (docs/product.md §3): plan, used/limit and a bar; amber from 70%,
  * a warning banner from 80%, a low-images notice from 90%, 'limit reached' when the server
- * says no catalogue fits. Display only: the server enforces the quota (DECISIONS.md 3).
+ * says no catalogue fits. Display only: the server enforces the quota (decision 005).
  */
 export function UsageCard({
   usage,

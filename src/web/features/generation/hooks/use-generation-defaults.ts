@@ -3,7 +3,7 @@ import { BACKGROUND_DROPDOWN_SIZE, useBackgroundOptions } from '../api/get-backg
 import { useModelOptions } from '../api/get-models';
 import { NO_MODEL, chosenBackgroundId, chosenModelId } from '../generation-defaults';
 
-/** The background and model offered on the dashboard (SPEC.md 2 steps 2 and 3), and the ones chosen. */
+/** The background and model offered on the dashboard (docs/product.md §2 steps 2 and 3), and the ones chosen. */
 export function useGenerationDefaults() {
   const backgroundsQuery = useBackgroundOptions();
   const modelsQuery = useModelOptions();

@@ -7,7 +7,7 @@ import { photoProblem } from '../photo-rules';
 const NO_PHOTOS: ChosenPhotos = { front: null, back: null, side: null };
 
 /**
- * The garment photos chosen on the dashboard (SPEC.md 2 step 1), each with its preview as
+ * The garment photos chosen on the dashboard (docs/product.md §2 step 1), each with its preview as
  * an object URL, and the switch that shows the back and side views.
  */
 export function usePhotoPreviews() {

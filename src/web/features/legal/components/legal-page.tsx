@@ -4,7 +4,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { paths } from '@core/paths';
 import type { LegalDocument } from '../content/legal-document';
 
-/** A legal text with a contents list and a back-to-home link (SPEC.md legal pages). */
+/** A legal text with a contents list and a back-to-home link (docs/product.md §10). */
 export function LegalPage({ document }: { document: LegalDocument }) {
   usePageTitle(document.title);
   return (

@@ -6,7 +6,7 @@ import {
 } from '@/components/ui/accordion';
 import { faqItems } from '../faq-items';
 
-/** One answer open at a time, and it can be closed again (SPEC.md landing page). */
+/** One answer open at a time, and it can be closed again (docs/product.md §2). */
 export function FaqSection() {
   return (
     <section aria-labelledby="faq-heading" className="bg-card py-20">

@@ -2,7 +2,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { galleryImages } from '../samples';
 import { SamplePhoto } from './sample-photo';
 
-/** 16 sample photos in a grid; on mobile a carousel of the first 8 (SPEC.md 9). */
+/** 16 sample photos in a grid; on mobile a carousel of the first 8 (docs/product.md §12). */
 export function GallerySection() {
   return (
     <section aria-labelledby="gallery-heading" className="py-20">
