@@ -4,8 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /*
- * A Radix Select in the product's look: the create page's option-select, moved here for the
- * library pages' filters (features/generation/components/option-select.tsx can re-export it).
+ * A Radix Select in the product's look, for the create page's steps and the libraries' filters.
  */
 
 export const Select = SelectPrimitive.Root;

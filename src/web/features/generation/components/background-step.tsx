@@ -6,7 +6,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
 import { BACKGROUND_CATEGORY_LABELS, type BackgroundCategoryFilter } from '@core/backgrounds';
 import type { BackgroundOption } from '@core/runs';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './option-select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { StepCard } from './step-card';
 
 const categoryLabel = (category: string) =>

@@ -16,7 +16,7 @@ import {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-} from './option-select';
+} from '@/components/ui/select';
 import { StepCard } from './step-card';
 
 const describe = (model: ModelOption) =>
