@@ -1,14 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import {
   BACKGROUND_LIBRARY_TEXTS as TEXTS,
   type LibraryBackground,
@@ -37,27 +28,15 @@ export function RemoveBackgroundDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={background !== null}
-      onOpenChange={(open) => {
-        if (!open && !removal.isPending) onClose();
-      }}
+      title="Delete Background"
+      pending={removal.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete Background</AlertDialogTitle>
-        <AlertDialogDescription>
-          Delete “{background?.name}” from your library? Catalogues you already made with it are not
-          affected. This cannot be undone.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={removal.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, so the dialog stays open until the server has answered. */}
-          <Button variant="destructive" onClick={confirm} disabled={removal.isPending}>
-            {removal.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            {removal.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      Delete “{background?.name}” from your library? Catalogues you already made with it are not
+      affected. This cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

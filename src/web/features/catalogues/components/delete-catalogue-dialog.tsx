@@ -1,14 +1,5 @@
-import { Loader2 } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { CATALOGUE_TEXTS } from '@core/catalogues';
 import type { CatalogueView } from '@core/runs';
 import { useDeleteCatalogue } from '../api/delete-catalogue';
@@ -37,28 +28,16 @@ export function DeleteCatalogueDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={catalogue !== null}
-      onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
-      }}
+      title="Delete Catalogue"
+      pending={deletion.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete Catalogue</AlertDialogTitle>
-        <AlertDialogDescription>
-          Delete “{catalogue?.name}” and its{' '}
-          {catalogue?.imageCount === 1 ? 'image' : `${catalogue?.imageCount ?? 0} images`}? This
-          cannot be undone.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, so the dialog stays open until the server has answered. */}
-          <Button variant="destructive" onClick={confirm} disabled={deletion.isPending}>
-            {deletion.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            {deletion.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      Delete “{catalogue?.name}” and its{' '}
+      {catalogue?.imageCount === 1 ? 'image' : `${catalogue?.imageCount ?? 0} images`}? This cannot
+      be undone.
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,0 +1,54 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from './alert-dialog';
+import { Button } from './button';
+
+/**
+ * Asks before deleting something. The dialog stays open, and cannot be dismissed, until the
+ * server has answered: the caller closes it on success.
+ */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  children,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  /** What will be deleted, and what will not. */
+  children: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{children}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          {/* A plain button, so the dialog stays open until the server has answered. */}
+          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+            {pending && <Loader2 aria-hidden className="animate-spin" />}
+            {pending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
