@@ -3,26 +3,15 @@
  * puts an hourly pg-boss cron schedule on the cleanup queue, and a job on that queue is worked.
  * The cleanup's rules are in runs-cleanup.db.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanupUnsavedRunsJob } from '../src/server/jobs/definitions/cleanup-unsaved-runs.js';
-import { createRunHarness } from './support/run-harness.js';
-import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { useRunHarness } from './support/run-harness.js';
 
-let db: TestDatabase;
-let h: Awaited<ReturnType<typeof createRunHarness>>;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  h = await createRunHarness(db);
-}, 60_000);
-afterAll(async () => {
-  await h.close();
-  await db.close();
-});
+const harness = useRunHarness();
 
 describe('schedule of the unsaved-runs cleanup', () => {
   it('is an hourly cron job on the cleanup queue once the run jobs are registered', async () => {
-    const schedules = await h.boss.getSchedules();
+    const schedules = await harness.h.boss.getSchedules();
     const cleanup = schedules.filter((schedule) => schedule.name === cleanupUnsavedRunsJob.name);
     expect(cleanup).toHaveLength(1);
     // Minute fixed, every hour of every day.
@@ -31,18 +20,18 @@ describe('schedule of the unsaved-runs cleanup', () => {
   });
 
   it('stays one schedule when another process registers the jobs again', async () => {
-    await h.startWorkers();
-    const schedules = await h.boss.getSchedules();
+    await harness.h.startWorkers();
+    const schedules = await harness.h.boss.getSchedules();
     expect(
       schedules.filter((schedule) => schedule.name === cleanupUnsavedRunsJob.name),
     ).toHaveLength(1);
   });
 
   it('has a worker: a cleanup job sent to the queue completes', { timeout: 30_000 }, async () => {
-    const id = await h.boss.send(cleanupUnsavedRunsJob.name, {});
+    const id = await harness.h.boss.send(cleanupUnsavedRunsJob.name, {});
     expect(id).toBeTruthy();
     await expect
-      .poll(async () => (await h.boss.getJobById(cleanupUnsavedRunsJob.name, id!))?.state, {
+      .poll(async () => (await harness.h.boss.getJobById(cleanupUnsavedRunsJob.name, id!))?.state, {
         timeout: 20_000,
         interval: 250,
       })

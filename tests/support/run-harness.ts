@@ -3,6 +3,7 @@
  * the studio engine rendering small shots, and this process's run workers.
  */
 import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll } from 'vitest';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { startQueue } from '../../src/server/jobs/queue.js';
 import { runEnqueuer } from '../../src/server/jobs/job-catalogue.js';
@@ -15,7 +16,7 @@ import { createQuotaService } from '../../src/server/modules/quota/quota-service
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
 import { createTestApp } from './test-app.js';
-import type { TestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_SHOT_SIZE = { width: 256, height: 320 };
 
@@ -60,4 +61,23 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
       t.close();
     },
   };
+}
+
+export type RunHarness = Awaited<ReturnType<typeof createRunHarness>>;
+
+/**
+ * A fresh test database with a run harness for one test file, opened before its tests and
+ * closed after them. Read `db` and `h` inside tests (they are set by beforeAll).
+ */
+export function useRunHarness(options: { workers?: number } = {}) {
+  const context = {} as { db: TestDatabase; h: RunHarness };
+  beforeAll(async () => {
+    context.db = await createTestDatabase();
+    context.h = await createRunHarness(context.db, options);
+  }, 60_000);
+  afterAll(async () => {
+    await context.h?.close();
+    await context.db?.close();
+  });
+  return context;
 }
