@@ -15,7 +15,8 @@ import { createQuotaRepo } from '../../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../../src/server/modules/quota/quota-service.js';
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
-import { createTestApp } from './test-app.js';
+import { createNotificationsModule } from '../../src/server/modules/notifications/notifications-module.js';
+import { createTestApp, TEST_AUTH_SECRET } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_SHOT_SIZE = { width: 256, height: 320 };
@@ -32,6 +33,18 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
     { generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss) } },
   );
   const storage = createLocalDiskStorage(t.env.paths.storage);
+  const quota = createQuotaService(createQuotaRepo(db.handle.db));
+  // The workers' emails go to the test app's recording mailer, as a server's and worker's
+  // go to the same outbox.
+  const notifications = createNotificationsModule({
+    db: db.handle.db,
+    mailer: t.mail,
+    secret: TEST_AUTH_SECRET,
+    publicUrl: t.env.PUBLIC_URL,
+    seller: t.env,
+    quota,
+    logger,
+  });
   const stoppers: (() => Promise<void>)[] = [];
   const startWorkers = async () => {
     const stop = await registerJobs({
@@ -39,8 +52,9 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
       repo: createRunsRepo(db.handle.db),
       storage,
       engine,
-      quota: createQuotaService(createQuotaRepo(db.handle.db)),
+      quota,
       bus,
+      notifications: notifications.service,
       logger,
       concurrency: 1,
       output: TEST_SHOT_SIZE,
