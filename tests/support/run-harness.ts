@@ -6,7 +6,7 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { startQueue } from '../../src/server/jobs/queue.js';
-import { runEnqueuer } from '../../src/server/jobs/job-catalogue.js';
+import { notificationSender, runEnqueuer } from '../../src/server/jobs/job-catalogue.js';
 import { registerJobs } from '../../src/server/jobs/register-jobs.js';
 import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
@@ -33,7 +33,11 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
     { generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss) } },
   );
   const storage = createLocalDiskStorage(t.env.paths.storage);
-  const quota = createQuotaService(createQuotaRepo(db.handle.db));
+  // As runtime.ts: settled images queue the usage check, which these workers deliver.
+  const notify = notificationSender(boss);
+  const quota = createQuotaService(createQuotaRepo(db.handle.db), undefined, {
+    onSettled: (userId) => notify({ kind: 'usage-check', userId }),
+  });
   // The workers' emails go to the test app's recording mailer, as a server's and worker's
   // go to the same outbox.
   const notifications = createNotificationsModule({
