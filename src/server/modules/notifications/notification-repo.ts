@@ -177,4 +177,3 @@ export function createNotificationRepo(db: Database) {
 }
 
 export type NotificationRepo = ReturnType<typeof createNotificationRepo>;
-

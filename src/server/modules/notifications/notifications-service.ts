@@ -51,19 +51,17 @@ export const notificationEventSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
-export type BatchFinishedEvent = Omit<Extract<NotificationEvent, { kind: 'batch-finished' }>, 'kind'>;
+export type BatchFinishedEvent = Omit<
+  Extract<NotificationEvent, { kind: 'batch-finished' }>,
+  'kind'
+>;
 
 /** Makes an email due: queued as a job on a server, delivered at once in tests. */
 export type Notify = (event: NotificationEvent) => Promise<void>;
 
 /** What became of an event: sent, or why not. */
 export type NotificationOutcome =
-  | 'sent'
-  | 'already-sent'
-  | 'switched-off'
-  | 'not-due'
-  | 'page-open'
-  | 'no-recipient';
+  'sent' | 'already-sent' | 'switched-off' | 'not-due' | 'page-open' | 'no-recipient';
 
 export interface UsageReading {
   plan: PlanId;

@@ -31,9 +31,7 @@ describe('was the run watched when it finished', () => {
   });
 
   it('no: a socket counted open whose server died (no heartbeat for minutes)', () => {
-    expect(wasWatchedAtFinish(watch({ openSockets: 1, seenAt: at(-300) }), finishedAt)).toBe(
-      false,
-    );
+    expect(wasWatchedAtFinish(watch({ openSockets: 1, seenAt: at(-300) }), finishedAt)).toBe(false);
   });
 
   it('yes: the page was polling (no socket) up to the finish; no: it stopped long before', () => {

@@ -1,4 +1,8 @@
-import { actionEmail, type EmailContent, type UnsubscribeFooter } from '../../../lib/email-layout.js';
+import {
+  actionEmail,
+  type EmailContent,
+  type UnsubscribeFooter,
+} from '../../../lib/email-layout.js';
 
 /** A batch of catalogues finished: its counts and a link to it (decision 150). */
 export function batchFinishedMessage(input: {
@@ -16,7 +20,9 @@ export function batchFinishedMessage(input: {
     intro: `Hi ${input.name}, your batch "${input.batchName}" has finished.`,
     details: [
       `${catalogues(input.done)} made`,
-      ...(input.failed > 0 ? [`${input.failed} failed: you can retry each one from the batch`] : []),
+      ...(input.failed > 0
+        ? [`${input.failed} failed: you can retry each one from the batch`]
+        : []),
     ],
     action: 'Open the batch',
     url: input.url,

@@ -1,6 +1,10 @@
 import { BRAND_NAME } from '../../../../core/paths.js';
 import { UNSAVED_RUN_DAYS } from '../../../../core/runs.js';
-import { actionEmail, type EmailContent, type UnsubscribeFooter } from '../../../lib/email-layout.js';
+import {
+  actionEmail,
+  type EmailContent,
+  type UnsubscribeFooter,
+} from '../../../lib/email-layout.js';
 
 /** A long single catalogue finished while its page was closed (decision 150). */
 export function runFinishedMessage(input: {

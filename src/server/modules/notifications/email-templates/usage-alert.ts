@@ -1,5 +1,9 @@
 import { PLANS, type PlanId } from '../../../../core/plans.js';
-import { actionEmail, type EmailContent, type UnsubscribeFooter } from '../../../lib/email-layout.js';
+import {
+  actionEmail,
+  type EmailContent,
+  type UnsubscribeFooter,
+} from '../../../lib/email-layout.js';
 import { emailDate } from './email-dates.js';
 
 /** 80% of the month's images are used: once per billing month (decision 150). */
