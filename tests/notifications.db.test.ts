@@ -151,6 +151,21 @@ describe('unsubscribe link', () => {
     expect((await switchesOf(seller.browser)).emailNotifications).toBe(false);
   });
 
+  it('sends a browser that GETs the List-Unsubscribe address to the page, changing nothing', async () => {
+    const seller = await signedIn();
+    await notifications.service.sendBatchFinishedEmail(batchEvent(seller.user.id));
+    const address = new URL(
+      t.mail.to(seller.email).at(-1)!.headers!['List-Unsubscribe']!.slice(1, -1),
+    );
+    const response = await t.app.request(address.pathname + address.search);
+    expect(response.status).toBe(303);
+    const token = address.searchParams.get('token')!;
+    expect(response.headers.get('location')).toBe(
+      `/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    expect((await switchesOf(seller.browser)).emailNotifications).toBe(true);
+  });
+
   it('refuses a tampered or missing token and changes nothing', async () => {
     const seller = await signedIn();
     const other = await signedIn();

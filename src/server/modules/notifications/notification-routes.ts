@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { UNSUBSCRIBE_TEXTS, unsubscribeRequestSchema } from '../../../core/notifications.js';
+import { paths } from '../../../core/paths.js';
 import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { NotificationsService } from './notifications-service.js';
@@ -26,8 +27,17 @@ async function tokenOf(request: Request, queryToken: string | undefined): Promis
 }
 
 export function notificationRoutes(notifications: Pick<NotificationsService, 'unsubscribe'>) {
-  return new Hono<AppEnv>().post('/unsubscribe', async (c) => {
-    const token = await tokenOf(c.req.raw, c.req.query('token'));
-    return c.json(await notifications.unsubscribe(token));
-  });
+  return (
+    new Hono<AppEnv>()
+      .post('/unsubscribe', async (c) => {
+        const token = await tokenOf(c.req.raw, c.req.query('token'));
+        return c.json(await notifications.unsubscribe(token));
+      })
+      // A mail client that opens the List-Unsubscribe address in a browser lands on the page,
+      // which asks before anything changes (a GET never turns a switch off).
+      .get('/unsubscribe', (c) => {
+        const token = c.req.query('token') ?? '';
+        return c.redirect(`${paths.unsubscribe}?token=${encodeURIComponent(token)}`, 303);
+      })
+  );
 }
