@@ -3,9 +3,14 @@
  * the studio engine, the settle queueing a 'send-notification' job, that job sending the email
  * into the recording outbox (decision 150).
  */
-import { sql } from 'drizzle-orm';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { eq, sql } from 'drizzle-orm';
+import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunView } from '../src/core/runs.js';
+import { runWatch } from '../src/server/db/schema/notifications.js';
 import { usageCounter } from '../src/server/db/schema/quota.js';
 import { rowsOf } from '../src/server/db/rows.js';
 import { drawGarmentPhoto } from './support/garments.js';
@@ -135,4 +140,57 @@ describe('usage alert at 80% of the month', () => {
     await usageChecksHandled(seller.user.id, 1);
     expect(alertsTo(seller.email)).toHaveLength(0);
   });
+});
+
+describe('who watches a run (the page-closed rule)', () => {
+  it(
+    'records the live socket opening and closing, and the polling fallback',
+    { timeout: 60_000 },
+    async () => {
+      const seller = await signedIn();
+      const server = serve({ fetch: ctx.h.app.fetch, port: 0, hostname: '127.0.0.1' });
+      ctx.h.app.injectWebSocket(server);
+      await once(server, 'listening');
+      const watchOf = async (runId: string) =>
+        (await ctx.db.handle.db.select().from(runWatch).where(eq(runWatch.runId, runId)))[0];
+      try {
+        await ctx.h.boss.offWork('generate-run'); // the run waits in the queue while we watch it
+        const form = new FormData();
+        form.append(
+          'front',
+          new Blob([new Uint8Array(frontPhoto)], { type: 'image/jpeg' }),
+          'f.jpg',
+        );
+        form.append('backgroundId', 'clean-white-studio');
+        form.append('clientRequestId', crypto.randomUUID());
+        const run = (await (
+          await seller.browser.request('/api/runs', { method: 'POST', body: form })
+        ).json()) as RunView;
+        expect(await watchOf(run.id)).toBeUndefined();
+
+        const socket = new WebSocket(
+          `ws://127.0.0.1:${(server.address() as AddressInfo).port}/api/runs/${run.id}/stream`,
+          {
+            headers: {
+              cookie: `${seller.cookie.name}=${seller.cookie.value}`,
+              origin: ctx.h.env.PUBLIC_URL,
+            },
+          },
+        );
+        await once(socket, 'open');
+        await expect.poll(async () => (await watchOf(run.id))?.openSockets).toBe(1);
+        expect((await watchOf(run.id))?.seenAt).toBeInstanceOf(Date);
+
+        socket.close(1000);
+        await expect.poll(async () => (await watchOf(run.id))?.openSockets).toBe(0);
+        expect((await watchOf(run.id))?.closedAt).toBeInstanceOf(Date);
+        expect((await watchOf(run.id))?.polledAt).toBeNull();
+
+        await seller.browser.get(`/api/runs/${run.id}`);
+        await expect.poll(async () => (await watchOf(run.id))?.polledAt).toBeInstanceOf(Date);
+      } finally {
+        server.close();
+      }
+    },
+  );
 });
