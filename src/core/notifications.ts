@@ -21,7 +21,8 @@ export const SWITCH_LABELS: Record<NotificationSwitch, string> = {
   usageAlerts: 'Usage Alerts',
 };
 
-export type NotificationKind = 'run-finished' | 'batch-finished' | 'usage-alert' | 'payment-receipt';
+export type NotificationKind =
+  'run-finished' | 'batch-finished' | 'usage-alert' | 'payment-receipt';
 
 /** The switch an email follows; null for account mail, which is always sent (decision 038). */
 export const SWITCH_OF_KIND: Record<NotificationKind, NotificationSwitch | null> = {

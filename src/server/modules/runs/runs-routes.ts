@@ -121,7 +121,10 @@ export function runsRoutes(deps: RunsRoutesDeps) {
             if (watch) {
               open = true;
               record('open', watch.opened(runId));
-              heartbeat = setInterval(() => record('heartbeat', watch.alive(runId)), watch.heartbeatMs);
+              heartbeat = setInterval(
+                () => record('heartbeat', watch.alive(runId)),
+                watch.heartbeatMs,
+              );
               heartbeat.unref();
             }
             const send = (message: RunStreamMessage) => ws.send(JSON.stringify(message));

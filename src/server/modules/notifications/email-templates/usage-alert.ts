@@ -1,4 +1,4 @@
-import { PLANS, type PlanId } from '../../../../core/plans.js';
+import { PLANS, SHOTS_PER_CATALOGUE, type PlanId } from '../../../../core/plans.js';
 import {
   actionEmail,
   type EmailContent,
@@ -27,7 +27,7 @@ export function usageAlertMessage(input: {
     ],
     action: 'See plans',
     url: input.url,
-    outro: 'Each catalogue uses 5 images. Upgrade any time to keep creating without waiting.',
+    outro: `Each catalogue uses ${SHOTS_PER_CATALOGUE} images. Upgrade any time to keep creating without waiting.`,
     unsubscribe: input.unsubscribe,
   });
 }
