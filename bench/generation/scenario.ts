@@ -70,14 +70,18 @@ async function runScenario(
   let stopGeneration: (() => Promise<void>) | undefined;
   try {
     await migrateDatabase(database);
-    const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS);
+    const mailer = createMailProvider(env, logger);
+    const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS, {
+      mailer,
+      secret,
+    });
     stopGeneration = () => generation.stop();
     // Start-up draws the library's thumbnails in the background; let it finish so its work is not measured.
     await generation.backgrounds.warmThumbnails(BACKGROUND_PRESETS.map((preset) => preset.id));
     const auth = createAuth({
       env,
       database,
-      mailer: createMailProvider(env, logger),
+      mailer,
       logger,
       secret,
     });
@@ -90,6 +94,9 @@ async function runScenario(
       storage: generation.storage,
       payments,
       generation,
+      mailer,
+      secret,
+      notify: generation.notify,
     });
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
     app.injectWebSocket(server);

@@ -14,6 +14,8 @@ export const paths = {
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** An email's unsubscribe link lands here (?token=…): no sign-in needed. */
+  unsubscribe: '/unsubscribe',
   paymentSuccess: '/payment-success',
   /** The sandbox provider's test checkout page (?session=checkoutId). */
   sandboxCheckout: '/checkout/sandbox',

@@ -36,6 +36,9 @@ import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js'
 import { createRunsRepo } from './modules/runs/runs-repo.js';
 import { runsRoutes } from './modules/runs/runs-routes.js';
 import { createRunsService } from './modules/runs/runs-service.js';
+import { createNotificationsModule } from './modules/notifications/notifications-module.js';
+import type { Notify } from './modules/notifications/notifications-service.js';
+import type { MailProvider } from './providers/mail/mail-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import type { StorageProvider } from './providers/storage/storage-provider.js';
 
@@ -57,6 +60,15 @@ export interface AppDependencies {
     bus: RunProgressBus;
     enqueue(runId: string, attempt: number): Promise<void>;
   };
+  /** Sends the notification emails (the auth emails are given to createAuth). */
+  mailer: MailProvider;
+  /** The app's secret (the one auth signs with): signs the emails' unsubscribe links. */
+  secret: string;
+  /**
+   * Makes a notification email due: the 'send-notification' job on a server. Omitted (tests),
+   * the app delivers each event at once, in the request or run that made it due.
+   */
+  notify?: Notify;
   /** Folder of the built web app; omit to serve the API only. */
   webDistDir?: string;
 }
@@ -71,7 +83,28 @@ export function createApp(deps: AppDependencies) {
 
   const authActions = createAuthActions(deps.auth, env.PUBLIC_URL);
   const signedIn = requireUser(authActions.readSession);
-  const quota = createQuotaService(createQuotaRepo(deps.database.db));
+  // Inline delivery goes through the module made below: events come only once requests are served.
+  const notify: Notify =
+    deps.notify ??
+    (async (event) => {
+      await notifications.service.deliver(event);
+    });
+  const notifyLogged: Notify = (event) =>
+    notify(event).catch((error: unknown) =>
+      deps.logger.warn({ err: error, event: event.kind }, 'notification event failed'),
+    );
+  const quota = createQuotaService(createQuotaRepo(deps.database.db), undefined, {
+    onSettled: (userId) => notifyLogged({ kind: 'usage-check', userId }),
+  });
+  const notifications = createNotificationsModule({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    secret: deps.secret,
+    publicUrl: env.PUBLIC_URL,
+    seller: env,
+    quota,
+    logger: deps.logger,
+  });
   const billing = createBillingModule({
     db: deps.database.db,
     provider: deps.payments,
@@ -79,6 +112,8 @@ export function createApp(deps: AppDependencies) {
     logger: deps.logger,
     signedIn,
     quota,
+    onPaymentRecorded: (userId, paymentId) =>
+      notifyLogged({ kind: 'payment-receipt', userId, paymentId }),
   });
   const catalogues = createCatalogueModule({
     db: deps.database.db,
@@ -129,6 +164,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/auth-config', authConfigRoutes(authConfigOf(googleSettings(env) !== null)));
   api.route('/account', account.routes);
   api.route('/usage', quotaRoutes(quota, signedIn));
+  api.route('/notifications', notifications.routes);
   api.route('/billing', billing.routes);
   api.route('/catalogues', catalogues.routes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
@@ -143,6 +179,8 @@ export function createApp(deps: AppDependencies) {
       signedIn,
       upgradeWebSocket,
       publicUrl: env.PUBLIC_URL,
+      watch: notifications.runWatch,
+      logger: deps.logger,
     }),
   );
   api.all('*', (c) => {

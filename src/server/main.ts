@@ -55,15 +55,28 @@ async function main() {
   );
 
   const mailer = createMailProvider(env, logger);
-  const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS).catch(
-    exitOnConfigError,
-  );
+  const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS, {
+    mailer,
+    secret,
+  }).catch(exitOnConfigError);
   const storage = generation.storage;
   const auth = createAuth({ env, database, mailer, logger, secret });
   logger.info({ mail: mailer.kind, storage: storage.kind }, 'providers ready');
 
   const webDistDir = path.resolve(projectRoot, env.WEB_DIST_DIR);
-  const app = createApp({ env, logger, database, auth, storage, payments, generation, webDistDir });
+  const app = createApp({
+    env,
+    logger,
+    database,
+    auth,
+    storage,
+    payments,
+    generation,
+    mailer,
+    secret,
+    notify: generation.notify,
+    webDistDir,
+  });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     logger.info(
       { url: env.PUBLIC_URL, port: info.port },

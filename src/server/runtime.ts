@@ -7,13 +7,17 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
 import { startQueue } from './jobs/queue.js';
-import { runEnqueuer } from './jobs/job-catalogue.js';
+import { notificationSender, runEnqueuer } from './jobs/job-catalogue.js';
 import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
+import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { createNotificationsModule } from './modules/notifications/notifications-module.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
+import { createMailProvider } from './providers/mail/create-mail-provider.js';
+import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
 
 export async function startGenerationRuntime(
@@ -21,12 +25,31 @@ export async function startGenerationRuntime(
   database: DatabaseHandle,
   logger: Logger,
   workers: number,
+  /** The server passes its own; the worker process makes them from env. */
+  options: { mailer?: MailProvider; secret?: string } = {},
 ) {
   const { engine, backgrounds } = createImageEngine(env, { logger });
   const storage = createStorage(env);
   const bus = await createRunProgressBus(database, logger);
   const boss = await startQueue(database, logger);
   await createJobQueues(boss);
+  const notify = notificationSender(boss);
+  const quota = createQuotaService(createQuotaRepo(database.db), undefined, {
+    onSettled: (userId) =>
+      notify({ kind: 'usage-check', userId }).catch((error: unknown) =>
+        logger.warn({ err: error, userId }, 'could not queue the usage check'),
+      ),
+  });
+  const mailer = options.mailer ?? createMailProvider(env, logger);
+  const notifications = createNotificationsModule({
+    db: database.db,
+    mailer,
+    secret: options.secret ?? (await resolveAuthSecret(env, logger)),
+    publicUrl: env.PUBLIC_URL,
+    seller: env,
+    quota,
+    logger,
+  });
   const stopWorkers =
     workers > 0
       ? await registerJobs({
@@ -34,8 +57,9 @@ export async function startGenerationRuntime(
           repo: createRunsRepo(database.db),
           storage,
           engine,
-          quota: createQuotaService(createQuotaRepo(database.db)),
+          quota,
           bus,
+          notifications: notifications.service,
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,
@@ -53,6 +77,8 @@ export async function startGenerationRuntime(
     storage,
     bus,
     enqueue: runEnqueuer(boss),
+    /** Queues a notification email event ('send-notification'). */
+    notify,
     async stop() {
       await stopWorkers();
       await bus.close();

@@ -35,7 +35,8 @@ async function main() {
     logger,
     Math.max(1, env.RUN_WORKERS),
   ).catch((error: unknown) => {
-    if (error instanceof EngineConfigError) {
+    // The auth secret signs the emails' unsubscribe links; production requires it here too.
+    if (error instanceof EngineConfigError || error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }

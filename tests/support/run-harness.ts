@@ -6,7 +6,7 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { startQueue } from '../../src/server/jobs/queue.js';
-import { runEnqueuer } from '../../src/server/jobs/job-catalogue.js';
+import { notificationSender, runEnqueuer } from '../../src/server/jobs/job-catalogue.js';
 import { registerJobs } from '../../src/server/jobs/register-jobs.js';
 import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
@@ -15,7 +15,8 @@ import { createQuotaRepo } from '../../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../../src/server/modules/quota/quota-service.js';
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
-import { createTestApp } from './test-app.js';
+import { createNotificationsModule } from '../../src/server/modules/notifications/notifications-module.js';
+import { createTestApp, TEST_AUTH_SECRET } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_SHOT_SIZE = { width: 256, height: 320 };
@@ -32,6 +33,22 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
     { generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss) } },
   );
   const storage = createLocalDiskStorage(t.env.paths.storage);
+  // As runtime.ts: settled images queue the usage check, which these workers deliver.
+  const notify = notificationSender(boss);
+  const quota = createQuotaService(createQuotaRepo(db.handle.db), undefined, {
+    onSettled: (userId) => notify({ kind: 'usage-check', userId }),
+  });
+  // The workers' emails go to the test app's recording mailer, as a server's and worker's
+  // go to the same outbox.
+  const notifications = createNotificationsModule({
+    db: db.handle.db,
+    mailer: t.mail,
+    secret: TEST_AUTH_SECRET,
+    publicUrl: t.env.PUBLIC_URL,
+    seller: t.env,
+    quota,
+    logger,
+  });
   const stoppers: (() => Promise<void>)[] = [];
   const startWorkers = async () => {
     const stop = await registerJobs({
@@ -39,8 +56,9 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
       repo: createRunsRepo(db.handle.db),
       storage,
       engine,
-      quota: createQuotaService(createQuotaRepo(db.handle.db)),
+      quota,
       bus,
+      notifications: notifications.service,
       logger,
       concurrency: 1,
       output: TEST_SHOT_SIZE,

@@ -22,7 +22,7 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export function createTestApp(
   db: TestDatabase,
   envOverrides: NodeJS.ProcessEnv = {},
-  extra: Partial<Pick<AppDependencies, 'accountExtensions' | 'generation'>> = {},
+  extra: Partial<Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify'>> = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-test-data-'));
   const env = loadEnv({
@@ -61,6 +61,8 @@ export function createTestApp(
     auth,
     storage,
     payments,
+    mailer: mail,
+    secret: TEST_AUTH_SECRET,
     ...extra,
     generation,
   });

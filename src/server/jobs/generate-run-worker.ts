@@ -19,6 +19,7 @@ import type { ModelPersona } from '../../core/model-persona.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
 import type { QuotaService } from '../modules/quota/quota-service.js';
 import type { RunRow, ShotRow, RunsRepo } from '../modules/runs/runs-repo.js';
+import type { Notify } from '../modules/notifications/notifications-service.js';
 import { shotImageKey, shotImageUrl, shotPreviewKey } from '../../core/run-locations.js';
 import { keepRunLease } from './run-lease-keeper.js';
 import type { GenerateRunPayload } from './definitions/generate-run.js';
@@ -38,6 +39,8 @@ export interface RunWorkerDeps {
   shutdownSignal?: AbortSignal;
   /** Output size override (tests render small). */
   output?: { width: number; height: number };
+  /** Makes the 'catalogue ready' email due when a run completes (decision 150). */
+  notify?: Notify;
 }
 
 /** How a run's rendering ended: it decides the run's status and what its stream is told. */
@@ -199,6 +202,13 @@ export function createRunWorker(deps: RunWorkerDeps) {
       });
     }
     await bus.publish(run.id, { type: 'generation_completed', totalGenerated: generated, status });
+    if (status === 'completed') {
+      // The email is decided by its job (long enough? page closed?); a failure to queue it
+      // must not fail the run.
+      await deps.notify?.({ kind: 'run-finished', runId: run.id }).catch((error: unknown) => {
+        logger.warn({ err: error, runId: run.id }, 'could not queue the run-finished email');
+      });
+    }
     return { status, generated, total: shots.length };
   }
 

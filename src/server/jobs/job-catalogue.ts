@@ -5,12 +5,19 @@
  */
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import type { Notify } from '../modules/notifications/notifications-service.js';
 import { cleanupUnsavedRunsJob } from './definitions/cleanup-unsaved-runs.js';
 import { generateRunJob } from './definitions/generate-run.js';
+import { sendNotificationJob } from './definitions/send-notification.js';
 import { sweepRunsJob } from './definitions/sweep-runs.js';
 import type { QueuedJobDefinition } from './job-definition.js';
 
-export const JOB_CATALOGUE = [generateRunJob, sweepRunsJob, cleanupUnsavedRunsJob] as const;
+export const JOB_CATALOGUE = [
+  generateRunJob,
+  sweepRunsJob,
+  cleanupUnsavedRunsJob,
+  sendNotificationJob,
+] as const;
 
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];
 type QueuedCatalogueJob = Extract<CatalogueJob, { trigger: 'queue' }>;
@@ -43,5 +50,12 @@ export async function sendJob<Name extends QueuedJobName>(
 export function runEnqueuer(boss: PgBoss) {
   return async (runId: string, attempt: number) => {
     await sendJob(boss, 'generate-run', { runId, attempt });
+  };
+}
+
+/** Makes a notification email due: a 'send-notification' job (decision 150). */
+export function notificationSender(boss: PgBoss): Notify {
+  return async (event) => {
+    await sendJob(boss, 'send-notification', event);
   };
 }

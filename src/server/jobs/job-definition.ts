@@ -5,11 +5,14 @@
  */
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
+import type { NotificationsService } from '../modules/notifications/notifications-service.js';
 import type { RunWorkerDeps } from './generate-run-worker.js';
 
 /** What every handler is given: the run pipeline's services and this process's settings. */
 export interface JobContext extends RunWorkerDeps {
   shutdownSignal: AbortSignal;
+  /** Sends the notification emails ('send-notification'). */
+  notifications: Pick<NotificationsService, 'deliver'>;
   /** Queues a 'generate-run' job for a run's attempt. */
   enqueueRun(runId: string, attempt: number): Promise<void>;
   /** How often this process sweeps runs (RUN_SWEEP_INTERVAL_MS). */

@@ -3,7 +3,7 @@
  * run slot for 'generate-run'), its cron schedule, and the timers of the timed jobs.
  */
 import type PgBoss from 'pg-boss';
-import { JOB_CATALOGUE, QUEUED_JOBS, runEnqueuer } from './job-catalogue.js';
+import { JOB_CATALOGUE, QUEUED_JOBS, notificationSender, runEnqueuer } from './job-catalogue.js';
 import type { JobContext, QueuedJobDefinition, TimedJobDefinition } from './job-definition.js';
 import { takeJob } from './take-job.js';
 
@@ -12,7 +12,7 @@ export async function createJobQueues(boss: PgBoss): Promise<void> {
   for (const job of QUEUED_JOBS) await boss.createQueue(job.name, { name: job.name, ...job.queue });
 }
 
-export interface JobsDeps extends Omit<JobContext, 'shutdownSignal' | 'enqueueRun'> {
+export interface JobsDeps extends Omit<JobContext, 'shutdownSignal' | 'enqueueRun' | 'notify'> {
   boss: PgBoss;
   /** Runs worked on at once in this process. */
   concurrency: number;
@@ -26,6 +26,7 @@ export async function registerJobs(deps: JobsDeps): Promise<() => Promise<void>>
     ...services,
     shutdownSignal: shutdown.signal,
     enqueueRun: runEnqueuer(boss),
+    notify: notificationSender(boss),
   };
   const timers: NodeJS.Timeout[] = [];
 

@@ -13,6 +13,7 @@ import { PricingRoute } from './routes/pricing';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { SignInRoute } from './routes/sign-in';
 import { SignUpRoute } from './routes/sign-up';
+import { UnsubscribeRoute } from './routes/unsubscribe';
 
 const dashboardRoot = paths.dashboard;
 
@@ -39,6 +40,7 @@ export const router = createBrowserRouter([
       { path: paths.resetPassword, element: <ResetPasswordRoute /> },
       { path: paths.paymentSuccess, element: <PaymentSuccessRoute /> },
       { path: paths.sandboxCheckout, element: <SandboxCheckoutRoute /> },
+      { path: paths.unsubscribe, element: <UnsubscribeRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

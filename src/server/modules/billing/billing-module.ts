@@ -19,7 +19,7 @@ import { createCheckoutService } from './checkout-service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { CurrentPlanReader } from './current-plan.js';
 import { createPaymentHistoryService } from './payment-history-service.js';
-import { createPaymentRepo } from './payment-repo.js';
+import { createPaymentRepo, type PaymentRecordedHook } from './payment-repo.js';
 import { createSubscriptionRepo } from './subscription-repo.js';
 import { createSubscriptionService } from './subscription-service.js';
 import { createWebhookService } from './webhook-service.js';
@@ -40,6 +40,8 @@ export function createBillingModule(deps: {
   /** The app's quota service; made from the same database when omitted. */
   quota?: QuotaService;
   clock?: () => Date;
+  /** After each payment is recorded: the receipt email (decision 150). */
+  onPaymentRecorded?: PaymentRecordedHook;
 }) {
   const signedIn = deps.signedIn ?? (deps.readSession ? requireUser(deps.readSession) : null);
   if (!signedIn) throw new Error('createBillingModule needs readSession or signedIn');
@@ -65,6 +67,7 @@ export function createBillingModule(deps: {
     currentPlan,
     logger,
     clock,
+    onPaymentRecorded: deps.onPaymentRecorded,
   });
   const subscriptions = createSubscriptionService({
     subscriptions: createSubscriptionRepo(deps.db),
@@ -82,7 +85,13 @@ export function createBillingModule(deps: {
       gstRatePercent: deps.config.GST_RATE_PERCENT,
     },
   });
-  const webhooks = createWebhookService({ transaction, provider, logger, clock });
+  const webhooks = createWebhookService({
+    transaction,
+    provider,
+    logger,
+    clock,
+    onPaymentRecorded: deps.onPaymentRecorded,
+  });
 
   /** The account data download's billing part: every payment, and each invoice as a PDF. */
   const exportSection: ExportSection = {

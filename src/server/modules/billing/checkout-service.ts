@@ -27,7 +27,7 @@ import { activateCheckout } from './checkout-activation.js';
 import type { CheckoutRepo, CheckoutRow } from './checkout-repo.js';
 import { toCheckoutView } from './checkout-view.js';
 import type { CurrentPlanReader } from './current-plan.js';
-import type { PaymentRepo } from './payment-repo.js';
+import type { PaymentRecordedHook, PaymentRepo } from './payment-repo.js';
 import { stopReplacedSubscription } from './replaced-subscription.js';
 
 const CHECKOUT_NOT_FOUND = 'This checkout does not exist.';
@@ -40,6 +40,8 @@ export interface CheckoutServiceDeps {
   currentPlan: CurrentPlanReader;
   logger: Logger;
   clock?: () => Date;
+  /** After a payment is recorded (committed): its receipt email is made due (decision 150). */
+  onPaymentRecorded?: PaymentRecordedHook;
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
@@ -170,6 +172,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           'plan activated',
         );
         stopReplacedSubscription(provider, activated.replaced, logger);
+        await deps.onPaymentRecorded?.(userId, activated.payment.id);
       }
       return view((await checkouts.findCheckout(userId, checkout.id)) ?? checkout);
     },

@@ -104,3 +104,9 @@ export function createPaymentRepo(db: Executor) {
 }
 
 export type PaymentRepo = ReturnType<typeof createPaymentRepo>;
+
+/**
+ * Told of each payment once it is committed (the receipt email, decision 150). It must not
+ * throw: the payment is already recorded, and its own failure is its to log.
+ */
+export type PaymentRecordedHook = (userId: string, paymentId: string) => Promise<void>;

@@ -16,6 +16,7 @@ import {
 import type { BillingTransaction, BillingTransactionRepos } from './billing-transaction.js';
 import { activateCheckout } from './checkout-activation.js';
 import type { CheckoutRow } from './checkout-repo.js';
+import type { PaymentRecordedHook, PaymentRow } from './payment-repo.js';
 import { stopReplacedSubscription, type ReplacedSubscription } from './replaced-subscription.js';
 import { recordRenewal } from './renewal-payment.js';
 
@@ -29,6 +30,8 @@ export function createWebhookService(deps: {
   provider: PaymentProvider;
   logger: Logger;
   clock?: () => Date;
+  /** After a payment is recorded (committed): its receipt email is made due (decision 150). */
+  onPaymentRecorded?: PaymentRecordedHook;
 }) {
   const { provider, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -79,9 +82,9 @@ export function createWebhookService(deps: {
     tx: BillingTransactionRepos,
     checkout: CheckoutRow,
     event: PaymentWebhookEvent,
-  ): Promise<ReplacedSubscription | null> {
+  ): Promise<{ replaced: ReplacedSubscription | null; recorded: PaymentRow | null }> {
     const paid = event.payment;
-    if (!paid) return null;
+    if (!paid) return { replaced: null, recorded: null };
     const now = clock();
     const period = checkout.billingPeriod === 'yearly' ? 'yearly' : 'monthly';
     if (checkout.status !== 'verified') {
@@ -95,7 +98,9 @@ export function createWebhookService(deps: {
         invoiceYear: invoiceYearOf(now),
         now,
       });
-      if (activated.outcome === 'activated') return activated.replaced;
+      if (activated.outcome === 'activated') {
+        return { replaced: activated.replaced, recorded: activated.payment };
+      }
     }
     // A renewal: the provider's cycle when it says, else the next period after the current one.
     const plan = await tx.subscriptions.findSubscription(checkout.userId);
@@ -109,7 +114,7 @@ export function createWebhookService(deps: {
         'renewal amount differs from the plan price',
       );
     }
-    await recordRenewal(tx, checkout, {
+    const renewal = await recordRenewal(tx, checkout, {
       providerPaymentId: paid.id,
       // The invoice shows what was actually charged.
       amountPaise: paid.amountPaise > 0 ? paid.amountPaise : checkout.amountPaise,
@@ -118,18 +123,20 @@ export function createWebhookService(deps: {
       invoiceYear: invoiceYearOf(now),
       recordedAt: now,
     });
-    return null;
+    return { replaced: null, recorded: renewal };
   }
 
   async function apply(tx: BillingTransactionRepos, event: PaymentWebhookEvent) {
     const checkout = await findCheckout(tx, event);
-    if (!checkout) return { outcome: 'ignored' as const, replaced: null };
+    if (!checkout) return { outcome: 'ignored' as const, replaced: null, recorded: null };
     let replaced: ReplacedSubscription | null = null;
+    let recorded: PaymentRow | null = null;
     switch (event.kind) {
-      case 'charged':
+      case 'charged': {
         await advance(tx, checkout, event, 'active', { status: 'active' });
-        replaced = await charged(tx, checkout, event);
+        ({ replaced, recorded } = await charged(tx, checkout, event));
         break;
+      }
       case 'activated':
         await advance(tx, checkout, event, 'active', { status: 'active' });
         break;
@@ -158,9 +165,9 @@ export function createWebhookService(deps: {
         break;
       }
       case 'other':
-        return { outcome: 'ignored' as const, replaced: null };
+        return { outcome: 'ignored' as const, replaced: null, recorded: null };
     }
-    return { outcome: 'processed' as const, replaced };
+    return { outcome: 'processed' as const, replaced, recorded };
   }
 
   return {
@@ -186,7 +193,7 @@ export function createWebhookService(deps: {
       }
       const result = await deps.transaction(async (tx) => {
         if (!(await tx.webhookEvents.markEventProcessed(event.id, provider.kind, event.type))) {
-          return { outcome: 'duplicate' as const, replaced: null };
+          return { outcome: 'duplicate' as const, replaced: null, recorded: null };
         }
         return apply(tx, event);
       });
@@ -195,6 +202,9 @@ export function createWebhookService(deps: {
         'payment webhook',
       );
       stopReplacedSubscription(provider, result.replaced, logger);
+      if (result.recorded) {
+        await deps.onPaymentRecorded?.(result.recorded.userId, result.recorded.id);
+      }
       return result.outcome;
     },
   };

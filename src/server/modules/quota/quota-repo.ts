@@ -97,9 +97,12 @@ export function createQuotaRepo(db: Database) {
     /**
      * Closes a reservation, giving back the images that were not generated. Only an open
      * reservation is closed, so a repeated or concurrent settle gives back nothing twice.
-     * Answers the images given back, or null when the reservation was not open.
+     * Answers the images given back and whose they were, or null when the reservation was not open.
      */
-    async settle(reservationId: string, generated: number): Promise<number | null> {
+    async settle(
+      reservationId: string,
+      generated: number,
+    ): Promise<{ returned: number; userId: string } | null> {
       const kept = sql`${generated}::integer`;
       const result = await db.execute(sql`
         with closed as (
@@ -115,10 +118,10 @@ export function createQuotaRepo(db: Database) {
             where counter.user_id = closed.user_id and counter.period_start = closed.period_start
           returning closed.returned
         )
-        select returned from closed
+        select returned, user_id as "userId" from closed
       `);
-      const [row] = rowsOf<{ returned: number }>(result);
-      return row ? Number(row.returned) : null;
+      const [row] = rowsOf<{ returned: number; userId: string }>(result);
+      return row ? { returned: Number(row.returned), userId: row.userId } : null;
     },
 
     async findReservation(reservationId: string) {

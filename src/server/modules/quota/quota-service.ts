@@ -68,7 +68,19 @@ export function effectivePlan(
   };
 }
 
-export function createQuotaService(repo: QuotaRepo, clock: () => Date = () => new Date()) {
+export interface QuotaHooks {
+  /**
+   * After a reservation is settled (images are final): the usage alert checks the month here
+   * (decision 150). It must not throw; a failure of its own is its to log.
+   */
+  onSettled?(userId: string): Promise<void>;
+}
+
+export function createQuotaService(
+  repo: QuotaRepo,
+  clock: () => Date = () => new Date(),
+  hooks: QuotaHooks = {},
+) {
   async function planAndPeriod(
     userId: string,
   ): Promise<{ plan: EffectivePlan; period: UsagePeriod; limit: number }> {
@@ -128,8 +140,10 @@ export function createQuotaService(repo: QuotaRepo, clock: () => Date = () => ne
 
     /** Ends a reservation: `generated` images stay spent, the rest go back. Safe to repeat. */
     async settle(reservationId: string, generated: number): Promise<{ returned: number } | null> {
-      const returned = await repo.settle(reservationId, Math.max(0, Math.floor(generated)));
-      return returned === null ? null : { returned };
+      const settled = await repo.settle(reservationId, Math.max(0, Math.floor(generated)));
+      if (!settled) return null;
+      await hooks.onSettled?.(settled.userId);
+      return { returned: settled.returned };
     },
 
     /** Gives back a whole reservation (a run that never started or was stopped at once). */

@@ -12,11 +12,24 @@ import {
 } from '../../../core/runs.js';
 import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { currentUser } from '../auth/require-user.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
 import type { RunsService } from './runs-service.js';
+
+/**
+ * Records that a browser watches a run (its live socket, its polling fallback), so the end of a
+ * long run can tell whether the page was closed (decision 150).
+ */
+export interface RunWatchRecorder {
+  heartbeatMs: number;
+  opened(runId: string): Promise<void>;
+  alive(runId: string): Promise<void>;
+  closed(runId: string): Promise<void>;
+  polled(runId: string): Promise<void>;
+}
 
 export interface RunsRoutesDeps {
   runs: RunsService;
@@ -25,6 +38,8 @@ export interface RunsRoutesDeps {
   signedIn: MiddlewareHandler<AppEnv>;
   upgradeWebSocket: UpgradeWebSocket;
   publicUrl: string;
+  watch?: RunWatchRecorder;
+  logger?: Logger;
 }
 
 const indexParam = (value: string) => {
@@ -35,8 +50,11 @@ const indexParam = (value: string) => {
 };
 
 export function runsRoutes(deps: RunsRoutesDeps) {
-  const { runs, storage, bus, signedIn } = deps;
+  const { runs, storage, bus, signedIn, watch } = deps;
   const allowedOrigin = new URL(deps.publicUrl).origin;
+  /** A watch record that fails is logged; it must never break the page's progress. */
+  const record = (what: string, write: Promise<void> | undefined) =>
+    void write?.catch((error: unknown) => deps.logger?.warn({ err: error }, `run watch ${what}`));
 
   const serveShot = (kind: 'image' | 'preview') =>
     (async (c) => {
@@ -67,7 +85,11 @@ export function runsRoutes(deps: RunsRoutesDeps) {
       return c.json(run, created ? 201 : 200);
     })
     .get('/latest-unsaved', async (c) => c.json(await runs.latestUnsaved(currentUser(c).id)))
-    .get('/:id', async (c) => c.json(await runs.getRun(currentUser(c).id, c.req.param('id'))))
+    .get('/:id', async (c) => {
+      const run = await runs.getRun(currentUser(c).id, c.req.param('id'));
+      record('poll', watch?.polled(run.id));
+      return c.json(run);
+    })
     .post('/:id/stop', async (c) =>
       c.json(await runs.stopRun(currentUser(c).id, c.req.param('id'))),
     )
@@ -86,8 +108,25 @@ export function runsRoutes(deps: RunsRoutesDeps) {
       deps.upgradeWebSocket((c) => {
         const runId = c.req.param('id')!;
         let unsubscribe: (() => void) | undefined;
+        let heartbeat: NodeJS.Timeout | undefined;
+        let open = false;
+        const stopWatching = () => {
+          unsubscribe?.();
+          clearInterval(heartbeat);
+          if (open) record('close', watch?.closed(runId));
+          open = false;
+        };
         return {
           onOpen: async (_event, ws) => {
+            if (watch) {
+              open = true;
+              record('open', watch.opened(runId));
+              heartbeat = setInterval(
+                () => record('heartbeat', watch.alive(runId)),
+                watch.heartbeatMs,
+              );
+              heartbeat.unref();
+            }
             const send = (message: RunStreamMessage) => ws.send(JSON.stringify(message));
             // Subscribe first, then read the state: nothing published in between is lost.
             // What arrives while the state is read waits, so run_state is always first.
@@ -103,8 +142,8 @@ export function runsRoutes(deps: RunsRoutesDeps) {
             held = null;
             if (FINISHED_RUN_STATUSES.includes(run.status)) ws.close(1000, 'finished');
           },
-          onClose: () => unsubscribe?.(),
-          onError: () => unsubscribe?.(),
+          onClose: stopWatching,
+          onError: stopWatching,
         };
       }),
     );

@@ -4,6 +4,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Files sent with the message, such as an invoice PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailProvider {

@@ -50,6 +50,40 @@ describe('outbox mail provider', () => {
   });
 });
 
+describe('headers and attachments', () => {
+  it('writes List-Unsubscribe headers and a PDF attachment into the .eml', async () => {
+    const outbox = path.join(dir, 'with-attachment');
+    await createOutboxMailProvider({
+      dir: outbox,
+      from: FROM,
+      logger: createLogger('silent'),
+    }).sendMail({
+      ...message,
+      headers: {
+        'List-Unsubscribe': '<https://vastra.example/api/notifications/unsubscribe?token=t.s>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      attachments: [
+        {
+          filename: 'invoice-VS-2026-000001.pdf',
+          content: Buffer.from('%PDF-1.3 test'),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    const [file] = await readdir(outbox);
+    // Long headers are folded onto continuation lines (RFC 5322); mail clients unfold them.
+    const eml = (await readFile(path.join(outbox, file!), 'utf8')).replace(/\r?\n[ \t]+/g, ' ');
+    expect(eml).toContain(
+      'List-Unsubscribe: <https://vastra.example/api/notifications/unsubscribe?token=t.s>',
+    );
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(eml).toMatch(/multipart\/mixed/);
+    expect(eml).toMatch(/Content-Type: application\/pdf; name="?invoice-VS-2026-000001\.pdf"?/);
+    expect(eml).toContain(Buffer.from('%PDF-1.3 test').toString('base64'));
+  });
+});
+
 describe('SMTP mail provider', () => {
   it('delivers a message a real SMTP server receives', async () => {
     const received: { from?: string; to: string[]; data: string }[] = [];

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '../../../../core/paths.js';
-import { actionEmail, type EmailContent } from './email-layout.js';
+import { actionEmail, type EmailContent } from '../../../lib/email-layout.js';
 
 export function changeEmailMessage(url: string): EmailContent {
   return actionEmail({

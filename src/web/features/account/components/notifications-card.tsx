@@ -10,7 +10,7 @@ const switches: { key: keyof NotificationSettings; label: string; description: s
   {
     key: 'emailNotifications',
     label: 'Email Notifications',
-    description: 'Emails about your catalogues and account.',
+    description: 'An email when a batch, or a long catalogue you left, is ready.',
   },
   {
     key: 'marketingUpdates',

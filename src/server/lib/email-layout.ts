@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../../../core/paths.js';
+import { BRAND_NAME } from '../../core/paths.js';
 
 export interface EmailContent {
   subject: string;
@@ -15,30 +15,54 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The footer of an email a switch governs: why it came, and the link that turns it off. */
+export interface UnsubscribeFooter {
+  /** Why this email came, e.g. 'You get this email because Usage Alerts is on in Settings.' */
+  reason: string;
+  url: string;
+}
+
 /**
  * One email with a single call to action, as plain text and as simple inline-styled HTML that
- * mail clients render (no external images or stylesheets).
+ * mail clients render (no external images or stylesheets). `details` are short lines (counts,
+ * amounts) under the intro; `unsubscribe` adds the footer of a non-account email.
  */
 export function actionEmail(parts: {
   subject: string;
   heading: string;
   intro: string;
+  details?: string[];
   action: string;
   url: string;
   outro: string;
+  unsubscribe?: UnsubscribeFooter;
 }): EmailContent {
+  const details = parts.details ?? [];
   const text = [
     `${parts.heading}`,
     '',
     parts.intro,
+    ...(details.length > 0 ? ['', ...details] : []),
     '',
     `${parts.action}: ${parts.url}`,
     '',
     parts.outro,
     '',
     `— ${BRAND_NAME}`,
+    ...(parts.unsubscribe
+      ? ['', parts.unsubscribe.reason, `Unsubscribe: ${parts.unsubscribe.url}`]
+      : []),
   ].join('\n');
   const url = escapeHtml(parts.url);
+  const detailRows = details
+    .map(
+      (line) =>
+        `<tr><td style="padding-top:6px;font-size:15px;line-height:1.5;font-weight:bold">${escapeHtml(line)}</td></tr>`,
+    )
+    .join('\n');
+  const unsubscribeRow = parts.unsubscribe
+    ? `<tr><td style="padding-top:24px;font-size:12px;line-height:1.5;color:#78716c">${escapeHtml(parts.unsubscribe.reason)} <a href="${escapeHtml(parts.unsubscribe.url)}" style="color:#78716c">Unsubscribe</a></td></tr>`
+    : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f4f1;font-family:Helvetica,Arial,sans-serif;color:#1c1917">
@@ -47,9 +71,11 @@ export function actionEmail(parts: {
 <tr><td style="font-size:14px;font-weight:bold;letter-spacing:.04em;color:#9a3412">${escapeHtml(BRAND_NAME)}</td></tr>
 <tr><td style="padding-top:16px;font-size:22px;font-weight:bold">${escapeHtml(parts.heading)}</td></tr>
 <tr><td style="padding-top:12px;font-size:15px;line-height:1.5">${escapeHtml(parts.intro)}</td></tr>
+${detailRows}
 <tr><td style="padding:24px 0"><a href="${url}" style="display:inline-block;background:#9a3412;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(parts.action)}</a></td></tr>
 <tr><td style="font-size:13px;line-height:1.5;color:#57534e">If the button does not work, open this link:<br><a href="${url}" style="color:#9a3412;word-break:break-all">${url}</a></td></tr>
 <tr><td style="padding-top:16px;font-size:13px;line-height:1.5;color:#57534e">${escapeHtml(parts.outro)}</td></tr>
+${unsubscribeRow}
 </table></td></tr></table>
 </body></html>`;
   return { subject: parts.subject, text, html };

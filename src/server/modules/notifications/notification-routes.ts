@@ -1,0 +1,43 @@
+/**
+ * /api/notifications: the unsubscribe link's endpoint, open without signing in (the signed
+ * token is the authority). The web page /unsubscribe posts `{ token }` as JSON; a mail client's
+ * RFC 8058 one-click posts the form `List-Unsubscribe=One-Click` to the address in the
+ * List-Unsubscribe header, which carries the token in its query.
+ */
+import { Hono } from 'hono';
+import { UNSUBSCRIBE_TEXTS, unsubscribeRequestSchema } from '../../../core/notifications.js';
+import { paths } from '../../../core/paths.js';
+import type { AppEnv } from '../../http/context.js';
+import { AppError } from '../../lib/errors.js';
+import type { NotificationsService } from './notifications-service.js';
+
+async function tokenOf(request: Request, queryToken: string | undefined): Promise<string> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('application/json')) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new AppError('BAD_REQUEST', 'The request body must be JSON.');
+    }
+    return unsubscribeRequestSchema.parse(body).token;
+  }
+  if (!queryToken) throw new AppError('BAD_REQUEST', UNSUBSCRIBE_TEXTS.missing);
+  return unsubscribeRequestSchema.parse({ token: queryToken }).token;
+}
+
+export function notificationRoutes(notifications: Pick<NotificationsService, 'unsubscribe'>) {
+  return (
+    new Hono<AppEnv>()
+      .post('/unsubscribe', async (c) => {
+        const token = await tokenOf(c.req.raw, c.req.query('token'));
+        return c.json(await notifications.unsubscribe(token));
+      })
+      // A mail client that opens the List-Unsubscribe address in a browser lands on the page,
+      // which asks before anything changes (a GET never turns a switch off).
+      .get('/unsubscribe', (c) => {
+        const token = c.req.query('token') ?? '';
+        return c.redirect(`${paths.unsubscribe}?token=${encodeURIComponent(token)}`, 303);
+      })
+  );
+}
