@@ -7,10 +7,11 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
 import { startQueue } from './jobs/queue.js';
-import { runEnqueuer } from './jobs/job-catalogue.js';
+import { runEnqueuer, webhookScheduler } from './jobs/job-catalogue.js';
 import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
+import { createWebhooks } from './modules/api/api-module.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
@@ -27,6 +28,8 @@ export async function startGenerationRuntime(
   const bus = await createRunProgressBus(database, logger);
   const boss = await startQueue(database, logger);
   await createJobQueues(boss);
+  const sendWebhook = webhookScheduler(boss);
+  const webhooks = createWebhooks({ db: database.db, publicUrl: env.PUBLIC_URL, schedule: sendWebhook });
   const stopWorkers =
     workers > 0
       ? await registerJobs({
@@ -36,6 +39,7 @@ export async function startGenerationRuntime(
           engine,
           quota: createQuotaService(createQuotaRepo(database.db)),
           bus,
+          webhooks,
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,
@@ -53,6 +57,7 @@ export async function startGenerationRuntime(
     storage,
     bus,
     enqueue: runEnqueuer(boss),
+    sendWebhook,
     async stop() {
       await stopWorkers();
       await bus.close();

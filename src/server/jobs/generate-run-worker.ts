@@ -36,6 +36,8 @@ export interface RunWorkerDeps {
   leaseSeconds?: number;
   /** Aborted when the process shuts down: the run is left for the next attempt, not stopped. */
   shutdownSignal?: AbortSignal;
+  /** Told when a run ends, so an API run's webhook event is sent (decision 132). */
+  webhooks?: { runFinished(runId: string): Promise<unknown> };
   /** Output size override (tests render small). */
   output?: { width: number; height: number };
 }
@@ -199,6 +201,9 @@ export function createRunWorker(deps: RunWorkerDeps) {
       });
     }
     await bus.publish(run.id, { type: 'generation_completed', totalGenerated: generated, status });
+    await deps.webhooks
+      ?.runFinished(run.id)
+      .catch((error: unknown) => logger.error({ err: error, runId: run.id }, 'run webhook failed'));
     return { status, generated, total: shots.length };
   }
 

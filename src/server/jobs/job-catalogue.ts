@@ -6,11 +6,17 @@
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { cleanupUnsavedRunsJob } from './definitions/cleanup-unsaved-runs.js';
+import { deliverWebhookJob } from './definitions/deliver-webhook.js';
 import { generateRunJob } from './definitions/generate-run.js';
 import { sweepRunsJob } from './definitions/sweep-runs.js';
 import type { QueuedJobDefinition } from './job-definition.js';
 
-export const JOB_CATALOGUE = [generateRunJob, sweepRunsJob, cleanupUnsavedRunsJob] as const;
+export const JOB_CATALOGUE = [
+  generateRunJob,
+  sweepRunsJob,
+  cleanupUnsavedRunsJob,
+  deliverWebhookJob,
+] as const;
 
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];
 type QueuedCatalogueJob = Extract<CatalogueJob, { trigger: 'queue' }>;
@@ -43,5 +49,12 @@ export async function sendJob<Name extends QueuedJobName>(
 export function runEnqueuer(boss: PgBoss) {
   return async (runId: string, attempt: number) => {
     await sendJob(boss, 'generate-run', { runId, attempt });
+  };
+}
+
+/** Queues one webhook delivery attempt: what the webhook service calls `schedule`. */
+export function webhookScheduler(boss: PgBoss) {
+  return async (job: JobPayload<'deliver-webhook'>) => {
+    await sendJob(boss, 'deliver-webhook', job);
   };
 }
