@@ -87,8 +87,7 @@ export function createApiModule(deps: {
     runDeps: deps.runDeps,
     runs: deps.runs,
     webhooks,
-    fetchImage:
-      deps.fetchImage ?? createImageFetcher({ isAllowedAddress: deps.isAllowedAddress }),
+    fetchImage: deps.fetchImage ?? createImageFetcher({ isAllowedAddress: deps.isAllowedAddress }),
     checkWebhookUrl(url) {
       try {
         checkRequestUrl(url, deps.isAllowedAddress);

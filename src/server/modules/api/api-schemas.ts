@@ -18,14 +18,10 @@ export const ErrorSchema = z
   .openapi('Error');
 
 const imageUrl = z.url().max(2048).openapi({ example: 'https://example.com/kurta-front.jpg' });
-const webhookUrl = z
-  .url()
-  .max(2048)
-  .optional()
-  .openapi({
-    description: 'Called with `run.completed` or `run.failed` when the run ends (signed).',
-    example: 'https://example.com/hooks/vastra',
-  });
+const webhookUrl = z.url().max(2048).optional().openapi({
+  description: 'Called with `run.completed` or `run.failed` when the run ends (signed).',
+  example: 'https://example.com/hooks/vastra',
+});
 const backgroundId = z
   .string()
   .trim()
@@ -193,7 +189,7 @@ export const ShotParams = RunIdParams.extend({
     .int()
     .min(0)
     .max(20)
-    .openapi({ param: { name: 'index', in: 'path' } }),
+    .openapi({ param: { name: 'index', in: 'path', required: true } }),
 });
 export const CatalogueIdParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' } }),
@@ -202,14 +198,18 @@ export const CatalogueImageParams = CatalogueIdParams.extend({
   imageId: z.string().openapi({ param: { name: 'imageId', in: 'path' } }),
 });
 
+/** Checked by the route like every other field; the value names one create for 24 hours. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'An Idempotency-Key has 8 to 100 characters.')
+  .max(100, 'An Idempotency-Key has 8 to 100 characters.')
+  .regex(/^[\x21-\x7e]+$/, 'An Idempotency-Key is printable ASCII without spaces.');
+
 export const IdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .openapi({
-      param: { name: 'Idempotency-Key', in: 'header' },
-      description:
-        '8 to 100 printable characters. A retry with the same key and body returns the first answer; with another body, 422.',
-      example: 'order-4411-front',
-    }),
+  'idempotency-key': idempotencyKeySchema.optional().openapi({
+    description:
+      '8 to 100 printable characters. A retry with the same key and body returns the first answer; with another body, 422.',
+    example: 'order-4411-front',
+  }),
 });

@@ -41,11 +41,7 @@ import {
   UsageSchema,
 } from './api-schemas.js';
 import { apiUrls, toApiCatalogue, toApiRun } from './api-views.js';
-import {
-  idempotencyKeySchema,
-  requestFingerprint,
-  type IdempotencyService,
-} from './idempotency-service.js';
+import { requestFingerprint, type IdempotencyService } from './idempotency-service.js';
 import { apiCaller } from './require-api-key.js';
 import type { WebhookService } from './webhook-service.js';
 
@@ -273,16 +269,6 @@ const getUsage = createRoute({
   responses: { 200: json(UsageSchema, 'The month’s usage.'), ...errors() },
 });
 
-/** The Idempotency-Key header, checked when present. */
-function idempotencyKeyOf(c: Context<AppEnv>): string | undefined {
-  const raw = c.req.header('idempotency-key');
-  if (raw === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success)
-    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Bad Idempotency-Key.');
-  return parsed.data;
-}
-
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 function streamed(stream: Readable, headers: Record<string, string>) {
@@ -322,7 +308,7 @@ export function apiV1Routes(deps: ApiV1Deps) {
 
   app.openapi(createRun, async (c) => {
     const caller = apiCaller(c);
-    const key = idempotencyKeyOf(c);
+    const key = c.req.valid('header')['idempotency-key'];
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     let input: ApiRunInput;
     let content: unknown;
@@ -394,7 +380,7 @@ export function apiV1Routes(deps: ApiV1Deps) {
     const body = c.req.valid('json');
     const answer = await idempotency.run(
       caller.userId,
-      idempotencyKeyOf(c),
+      c.req.valid('header')['idempotency-key'],
       requestFingerprint('POST /catalogues', body),
       async () => ({
         status: 201,

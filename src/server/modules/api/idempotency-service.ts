@@ -5,7 +5,6 @@
  * key back, so the retry of an error is tried again rather than answered with the error.
  */
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { IdempotencyRepo } from './idempotency-repo.js';
 
@@ -13,13 +12,6 @@ export interface CreateAnswer<T = unknown> {
   status: number;
   body: T;
 }
-
-export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(8, 'An Idempotency-Key has 8 to 100 characters.')
-  .max(100, 'An Idempotency-Key has 8 to 100 characters.')
-  .regex(/^[\x21-\x7e]+$/, 'An Idempotency-Key is printable ASCII without spaces.');
 
 /** A stable fingerprint of a request: its route and its parsed content, not its bytes. */
 export function requestFingerprint(route: string, content: unknown): string {

@@ -120,8 +120,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           maxRedirects: 0,
         });
         statusCode = response.status;
-        if (response.status < 200 || response.status >= 300)
-          error = `Answered ${response.status}`;
+        if (response.status < 200 || response.status >= 300) error = `Answered ${response.status}`;
       } catch (failure) {
         error = failure instanceof Error ? failure.message : String(failure);
       }
