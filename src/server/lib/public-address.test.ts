@@ -20,6 +20,7 @@ describe('isPublicAddress', () => {
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
     '::ffff:169.254.169.254',
+    '::ffff:7f00:1',
     'fe80::1',
     'fd00::1',
     '64:ff9b::a9fe:a9fe',

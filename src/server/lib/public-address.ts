@@ -6,7 +6,10 @@
  */
 import { BlockList, isIP } from 'node:net';
 
-const blocked = new BlockList();
+// Two lists: Node checks an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d), so one
+// list holding ::ffff:0:0/96 would refuse every IPv4 address.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -24,10 +27,10 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
+  blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 96], // unspecified, loopback and the old IPv4-compatible forms
-  ['::ffff:0:0', 96], // IPv4-mapped (checked as IPv4 below as well)
+  ['::ffff:0:0', 96], // IPv4-mapped in hex form (the dotted form is checked as IPv4)
   ['64:ff9b::', 96], // NAT64
   ['64:ff9b:1::', 48],
   ['100::', 64],
@@ -39,7 +42,7 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
+  blockedV6.addSubnet(network, prefix, 'ipv6');
 
 const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
@@ -49,7 +52,7 @@ export function isPublicAddress(address: string): boolean {
   const mapped = MAPPED_V4.exec(bare)?.[1];
   if (mapped) return isPublicAddress(mapped);
   const family = isIP(bare);
-  if (family === 4) return !blocked.check(bare, 'ipv4');
-  if (family === 6) return !blocked.check(bare, 'ipv6');
+  if (family === 4) return !blockedV4.check(bare, 'ipv4');
+  if (family === 6) return !blockedV6.check(bare, 'ipv6');
   return false;
 }
