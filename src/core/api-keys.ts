@@ -13,6 +13,8 @@ export const API_KEY_PREFIX = 'vs_live_';
 /** How many characters of a key Settings shows, the prefix included. */
 export const API_KEY_SHOWN_CHARS = API_KEY_PREFIX.length + 6;
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/** Requests each key may make per minute unless the server sets API_RATE_LIMIT_PER_MINUTE. */
+export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 120;
 /** Keys an account may hold at once (revoked ones do not count). */
 export const MAX_ACTIVE_API_KEYS = 10;
 

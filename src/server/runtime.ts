@@ -29,7 +29,11 @@ export async function startGenerationRuntime(
   const boss = await startQueue(database, logger);
   await createJobQueues(boss);
   const sendWebhook = webhookScheduler(boss);
-  const webhooks = createWebhooks({ db: database.db, publicUrl: env.PUBLIC_URL, schedule: sendWebhook });
+  const webhooks = createWebhooks({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    schedule: sendWebhook,
+  });
   const stopWorkers =
     workers > 0
       ? await registerJobs({

@@ -53,7 +53,8 @@ function guardedLookup(isAllowed: (address: string) => boolean): LookupFunction 
       if (error) return callback(error, '', 4);
       if (addresses.length === 0 || addresses.some((entry) => !isAllowed(entry.address)))
         return callback(new GuardedRequestError(REFUSED_ADDRESS, 'address'), '', 4);
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if (options.all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0]!;
       callback(null, first.address, first.family);
     });
@@ -146,7 +147,8 @@ export async function guardedRequest(request: GuardedRequest): Promise<GuardedRe
     }
   } catch (error) {
     if (error instanceof GuardedRequestError) throw error;
-    if (signal.aborted) throw new GuardedRequestError('The address took too long to answer.', 'timeout');
+    if (signal.aborted)
+      throw new GuardedRequestError('The address took too long to answer.', 'timeout');
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof GuardedRequestError) throw cause;
     throw new GuardedRequestError('The address could not be reached.', 'network');

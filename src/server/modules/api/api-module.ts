@@ -3,6 +3,7 @@
  * the API itself at /api/v1 and the webhook service the run workers tell when a run ends.
  */
 import type { MiddlewareHandler } from 'hono';
+import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '../../../core/api-keys.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
 import { checkRequestUrl, guardedRequest } from '../../lib/guarded-request.js';
@@ -26,9 +27,6 @@ import { requireApiKey } from './require-api-key.js';
 import { createImageFetcher, type ImageFetcher } from './run-image-urls.js';
 import { createWebhookRepo } from './webhook-repo.js';
 import { createWebhookService, type WebhookJob } from './webhook-service.js';
-
-/** Requests per key per minute unless API_RATE_LIMIT_PER_MINUTE says otherwise. */
-export const DEFAULT_API_RATE_LIMIT = 120;
 
 /** The webhook service on a database: what the app and the run workers each build. */
 export function createWebhooks(deps: {
@@ -71,7 +69,7 @@ export function createApiModule(deps: {
   isAllowedAddress?: (address: string) => boolean;
   fetchImage?: ImageFetcher;
 }) {
-  const rateLimit = deps.rateLimitPerMinute ?? DEFAULT_API_RATE_LIMIT;
+  const rateLimit = deps.rateLimitPerMinute ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE;
   const keys = createApiKeyService({
     repo: createApiKeyRepo(deps.db),
     quota: deps.quota,
