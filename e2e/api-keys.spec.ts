@@ -44,9 +44,11 @@ test.describe('API keys in Settings', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Copy your new API key' });
     await expect(dialog).toBeVisible();
-    const secret = await dialog.getByLabel('API key', { exact: true }).inputValue();
+    const secret = await dialog.getByRole('textbox', { name: 'API key', exact: true }).inputValue();
     expect(secret).toMatch(/^vs_live_/);
-    await expect(dialog.getByLabel('Webhook signing secret')).toHaveValue(/^whsec_/);
+    await expect(dialog.getByRole('textbox', { name: 'Webhook signing secret' })).toHaveValue(
+      /^whsec_/,
+    );
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'I have copied it' }).click();
     await expect(dialog).toBeHidden();
@@ -89,17 +91,19 @@ test.describe('/docs/api', () => {
     await expect(page.getByText(/in development/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Quick start' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
-    const createRun = page.getByRole('article', { name: 'POST /runs' });
+    const createRun = page.getByRole('article', { name: 'POST /runs', exact: true });
     await expect(createRun.getByText('Create a catalogue run')).toBeVisible();
-    await expect(createRun.getByLabel('curl example: POST /runs')).toContainText(
+    await expect(createRun.getByLabel('curl example: POST /runs', { exact: true })).toContainText(
       '-F front=@front.jpg',
     );
     await createRun.getByRole('tab', { name: 'TypeScript' }).click();
-    await expect(createRun.getByLabel('TypeScript example: POST /runs')).toContainText('fetch(');
+    await expect(
+      createRun.getByLabel('TypeScript example: POST /runs', { exact: true }),
+    ).toContainText('fetch(');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('API key for Try it').fill(secret);
-    const usage = page.getByRole('article', { name: 'GET /usage' });
+    const usage = page.getByRole('article', { name: 'GET /usage', exact: true });
     await usage.getByRole('button', { name: 'Send GET request' }).click();
     await expect(usage.getByRole('status')).toContainText('Answered 200');
     await expect(usage.getByRole('status')).toContainText('"plan": "pro"');

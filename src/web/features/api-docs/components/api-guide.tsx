@@ -96,7 +96,7 @@ export function ApiGuide({ baseUrl }: { baseUrl: string }) {
             On the Pro or Premium plan, open{' '}
             <Link
               to={`${paths.settings}#api-keys`}
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               Settings → API keys
             </Link>{' '}
@@ -188,7 +188,7 @@ export function ApiGuide({ baseUrl }: { baseUrl: string }) {
           Every delivery and its last answer are listed in{' '}
           <Link
             to={`${paths.settings}#webhooks`}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4"
           >
             Settings → Webhook deliveries
           </Link>

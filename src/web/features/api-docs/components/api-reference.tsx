@@ -21,7 +21,7 @@ export function ApiReference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: 
       </h2>
       <p className="text-stone-700">
         Base URL <code className="break-all">{baseUrl}</code>. Drawn from the{' '}
-        <a href="/api/v1/openapi.json" className="text-primary underline-offset-4 hover:underline">
+        <a href="/api/v1/openapi.json" className="text-primary underline underline-offset-4">
           OpenAPI 3.1 document
         </a>{' '}
         the server validates requests with, so it is always current.

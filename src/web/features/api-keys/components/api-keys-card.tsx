@@ -121,7 +121,7 @@ export function ApiKeysCard() {
         <h2 className="font-sans text-lg font-semibold">API keys</h2>
         <CardDescription>
           Create catalogues from your own systems with the{' '}
-          <Link to={paths.apiDocs} className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.apiDocs} className="text-primary underline underline-offset-4">
             Vastra Studio API
           </Link>
           . Each key spends your plan’s monthly images.

@@ -36,7 +36,7 @@ export function WebhookDeliveriesCard() {
           are retried for 24 hours.{' '}
           <Link
             to={`${paths.apiDocs}#webhooks`}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4"
           >
             How to verify them
           </Link>
