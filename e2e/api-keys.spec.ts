@@ -76,6 +76,8 @@ test.describe('API keys in Settings', () => {
 });
 
 test.describe('/docs/api', () => {
+  // A long page: the reference of every route, and axe over all of it.
+  test.setTimeout(90_000);
   test('has a quick start, webhook guide and a reference that sends a real request', async ({
     signedInPage: page,
   }) => {

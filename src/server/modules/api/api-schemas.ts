@@ -19,7 +19,7 @@ export const ErrorSchema = z
 
 const imageUrl = z.url().max(2048).openapi({ example: 'https://example.com/kurta-front.jpg' });
 const webhookUrl = z.url().max(2048).optional().openapi({
-  description: 'Called with `run.completed` or `run.failed` when the run ends (signed).',
+  description: 'Called with run.completed or run.failed when the run ends (signed).',
   example: 'https://example.com/hooks/vastra',
 });
 const backgroundId = z

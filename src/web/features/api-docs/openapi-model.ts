@@ -100,14 +100,23 @@ export function typeName(doc: OpenApiDocument, schema: JsonSchema | undefined): 
   return schema.format && type === 'string' ? `string (${schema.format})` : type;
 }
 
-export function fieldsOf(doc: OpenApiDocument, schema: JsonSchema | undefined): Field[] {
+/** A body's fields; an object's own fields follow it with dotted names (images.front). */
+export function fieldsOf(
+  doc: OpenApiDocument,
+  schema: JsonSchema | undefined,
+  prefix = '',
+): Field[] {
   const resolved = resolve(doc, schema);
-  return Object.entries(resolved.properties ?? {}).map(([name, property]) => ({
-    name,
-    type: typeName(doc, property),
-    required: resolved.required?.includes(name) ?? false,
-    description: resolve(doc, property).description,
-  }));
+  return Object.entries(resolved.properties ?? {}).flatMap(([name, property]) => {
+    const inner = resolve(doc, property);
+    const field: Field = {
+      name: `${prefix}${name}`,
+      type: typeName(doc, property),
+      required: resolved.required?.includes(name) ?? false,
+      description: inner.description,
+    };
+    return inner.properties ? [field, ...fieldsOf(doc, inner, `${prefix}${name}.`)] : [field];
+  });
 }
 
 export const operationId = (method: string, path: string) =>
