@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { e2eBaseUrl, expect, signInOverHttp, test, type TestUser } from './support/auth';
+import { upgradeToPro } from './support/plans';
 
 /**
  * The Backgrounds Library (docs/product.md §7 and §11; decisions 056 and 071): instant filters kept in the
@@ -26,26 +27,6 @@ async function openLibrary(page: Page, query = '') {
 async function chooseCategory(page: Page, label: string) {
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
-}
-
-/** Upgrades the signed-in user of a page to Pro through the sandbox provider, over HTTP. */
-async function upgradeToPro(page: Page) {
-  const request = page.request;
-  const launch = await request.post(`${e2eBaseUrl}/api/billing/checkout`, {
-    headers: originHeader,
-    data: { plan: 'pro', period: 'monthly' },
-  });
-  expect(launch.status(), await launch.text()).toBe(201);
-  const { checkoutId } = (await launch.json()) as { checkoutId: string };
-  const paid = await request.post(`${e2eBaseUrl}/api/billing/sandbox/checkout/${checkoutId}/pay`, {
-    headers: originHeader,
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const verified = await request.post(`${e2eBaseUrl}/api/billing/verify`, {
-    headers: originHeader,
-    data: await paid.json(),
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** The same user on another device: a new browser context signed in over HTTP. */

@@ -36,7 +36,15 @@ beforeAll(async () => {
   t = createTestApp(
     db,
     {},
-    { generation: { engine, backgrounds, bus: racingBus, enqueue: async () => {} } },
+    {
+      generation: {
+        engine,
+        backgrounds,
+        bus: racingBus,
+        enqueue: async () => {},
+        sendWebhook: async () => {},
+      },
+    },
   );
 }, 60_000);
 afterAll(async () => {

@@ -15,6 +15,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { mountWebApp } from './http/web-app.js';
 import type { Logger } from './lib/logger.js';
 import { createAccountModule, type AccountExtensions } from './modules/account/account-module.js';
+import { createApiModule } from './modules/api/api-module.js';
+import type { WebhookJob } from './modules/api/webhook-service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { createAuthActions } from './modules/auth/auth-actions.js';
 import { AUTH_BASE_PATH } from './modules/auth/auth-emails.js';
@@ -27,7 +29,7 @@ import { quotaRoutes } from './modules/quota/quota-routes.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
 import type { BackgroundLibrary } from './engines/backgrounds/background-library.js';
 import type { ImageEngine } from './engines/image-engine.js';
-import type { RunProgressBus } from './jobs/run-progress-bus.js';
+import type { RunBusMessage, RunProgressBus } from './jobs/run-progress-bus.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
@@ -59,6 +61,8 @@ export interface AppDependencies {
     backgrounds: BackgroundLibrary;
     bus: RunProgressBus;
     enqueue(runId: string, attempt: number): Promise<void>;
+    /** Queues one attempt of a webhook delivery ('deliver-webhook'). */
+    sendWebhook(job: WebhookJob): Promise<void>;
   };
   /** Sends the notification emails (the auth emails are given to createAuth). */
   mailer: MailProvider;
@@ -69,6 +73,8 @@ export interface AppDependencies {
    * the app delivers each event at once, in the request or run that made it due.
    */
   notify?: Notify;
+  /** Tests let image URLs and webhooks reach their own local server (decision 133). */
+  publicApi?: { isAllowedAddress?: (address: string) => boolean };
   /** Folder of the built web app; omit to serve the API only. */
   webDistDir?: string;
 }
@@ -146,7 +152,7 @@ export function createApp(deps: AppDependencies) {
     },
   });
   const { engine, backgrounds, bus, enqueue } = deps.generation;
-  const runs = createRunsService({
+  const runDeps = {
     repo: createRunsRepo(deps.database.db),
     quota,
     storage: deps.storage,
@@ -154,7 +160,22 @@ export function createApp(deps: AppDependencies) {
     backgrounds: backgroundLibrary.service,
     normalisePhoto: normaliseGarmentPhoto,
     enqueue,
-    publish: (runId, message) => bus.publish(runId, message),
+    publish: (runId: string, message: RunBusMessage) => bus.publish(runId, message),
+  };
+  const runs = createRunsService(runDeps);
+  const publicApi = createApiModule({
+    db: deps.database.db,
+    publicUrl: env.PUBLIC_URL,
+    signedIn,
+    quota,
+    storage: deps.storage,
+    runs,
+    runDeps,
+    catalogues: catalogues.service,
+    backgrounds: backgroundLibrary.service,
+    rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    scheduleWebhook: deps.generation.sendWebhook,
+    isAllowedAddress: deps.publicApi?.isAllowedAddress,
   });
 
   const api = new Hono<AppEnv>();
@@ -170,6 +191,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/library/backgrounds', backgroundLibrary.routes);
   api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));
   api.route('/models', modelRoutes(signedIn));
+  api.route('/api-keys', publicApi.keyRoutes);
+  api.route('/v1', publicApi.v1);
   api.route(
     '/runs',
     runsRoutes({

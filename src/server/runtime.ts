@@ -7,10 +7,11 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
 import { startQueue } from './jobs/queue.js';
-import { notificationSender, runEnqueuer } from './jobs/job-catalogue.js';
+import { notificationSender, runEnqueuer, webhookScheduler } from './jobs/job-catalogue.js';
 import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
+import { createWebhooks } from './modules/api/api-module.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
@@ -50,6 +51,12 @@ export async function startGenerationRuntime(
     quota,
     logger,
   });
+  const sendWebhook = webhookScheduler(boss);
+  const webhooks = createWebhooks({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    schedule: sendWebhook,
+  });
   const stopWorkers =
     workers > 0
       ? await registerJobs({
@@ -60,6 +67,7 @@ export async function startGenerationRuntime(
           quota,
           bus,
           notifications: notifications.service,
+          webhooks,
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,
@@ -79,6 +87,7 @@ export async function startGenerationRuntime(
     enqueue: runEnqueuer(boss),
     /** Queues a notification email event ('send-notification'). */
     notify,
+    sendWebhook,
     async stop() {
       await stopWorkers();
       await bus.close();

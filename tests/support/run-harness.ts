@@ -6,7 +6,12 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { startQueue } from '../../src/server/jobs/queue.js';
-import { notificationSender, runEnqueuer } from '../../src/server/jobs/job-catalogue.js';
+import {
+  notificationSender,
+  runEnqueuer,
+  webhookScheduler,
+} from '../../src/server/jobs/job-catalogue.js';
+import { createWebhooks } from '../../src/server/modules/api/api-module.js';
 import { registerJobs } from '../../src/server/jobs/register-jobs.js';
 import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
@@ -21,17 +26,30 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_SHOT_SIZE = { width: 256, height: 320 };
 
-export async function createRunHarness(db: TestDatabase, options: { workers?: number } = {}) {
+export async function createRunHarness(
+  db: TestDatabase,
+  options: { workers?: number; isAllowedAddress?: (address: string) => boolean } = {},
+) {
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = await createRunProgressBus(db.handle, logger);
   const boss: PgBoss = await startQueue(db.handle, logger, { supervise: false });
   const probeEnv = loadEnv({ NODE_ENV: 'test' });
   const { engine, backgrounds } = createImageEngine(probeEnv, { logger });
+  const sendWebhook = webhookScheduler(boss);
   const t = createTestApp(
     db,
     {},
-    { generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss) } },
+    {
+      generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss), sendWebhook },
+      publicApi: { isAllowedAddress: options.isAllowedAddress },
+    },
   );
+  const webhooks = createWebhooks({
+    db: db.handle.db,
+    publicUrl: t.env.PUBLIC_URL,
+    schedule: sendWebhook,
+    isAllowedAddress: options.isAllowedAddress,
+  });
   const storage = createLocalDiskStorage(t.env.paths.storage);
   // As runtime.ts: settled images queue the usage check, which these workers deliver.
   const notify = notificationSender(boss);
@@ -59,6 +77,7 @@ export async function createRunHarness(db: TestDatabase, options: { workers?: nu
       quota,
       bus,
       notifications: notifications.service,
+      webhooks,
       logger,
       concurrency: 1,
       output: TEST_SHOT_SIZE,

@@ -5,6 +5,7 @@ import { createApp, type AppDependencies } from '../../src/server/app.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { createLogger } from '../../src/server/lib/logger.js';
+import type { WebhookJob } from '../../src/server/modules/api/webhook-service.js';
 import { createAuth } from '../../src/server/modules/auth/auth.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
@@ -22,7 +23,7 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export function createTestApp(
   db: TestDatabase,
   envOverrides: NodeJS.ProcessEnv = {},
-  extra: Partial<Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify'>> = {},
+  extra: Partial<Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify' | 'publicApi'>> = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-test-data-'));
   const env = loadEnv({
@@ -47,11 +48,15 @@ export function createTestApp(
   const payments = createPaymentProvider(env, { fallbackSecret: TEST_AUTH_SECRET });
   // Runs are queued nowhere by default; tests of the run pipeline pass a real queue and bus.
   const enqueued: { runId: string; attempt: number }[] = [];
+  const webhookJobs: WebhookJob[] = [];
   const generation = extra.generation ?? {
     ...createImageEngine(env, { logger }),
     bus: createMemoryRunBus(),
     enqueue: async (runId: string, attempt: number) => {
       enqueued.push({ runId, attempt });
+    },
+    sendWebhook: async (job: WebhookJob) => {
+      webhookJobs.push(job);
     },
   };
   const app = createApp({
@@ -76,6 +81,7 @@ export function createTestApp(
     dataDir,
     generation,
     enqueued,
+    webhookJobs,
     close() {
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '../../core/api-keys.js';
 import { authEnvShape } from './auth-env.js';
 import { billingEnvShape } from './billing-env.js';
 import { engineEnvShape } from './engine-env.js';
@@ -40,6 +41,13 @@ const envSchema = z
     RUN_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
     /** How often each worker process looks for runs whose lease ran out. */
     RUN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** Requests each public API key may make per minute (decision 130). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
     ...authEnvShape,
     ...engineEnvShape,
     ...billingEnvShape,

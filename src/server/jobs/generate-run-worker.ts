@@ -37,6 +37,8 @@ export interface RunWorkerDeps {
   leaseSeconds?: number;
   /** Aborted when the process shuts down: the run is left for the next attempt, not stopped. */
   shutdownSignal?: AbortSignal;
+  /** Told when a run ends, so an API run's webhook event is sent (decision 132). */
+  webhooks?: { runFinished(runId: string): Promise<unknown> };
   /** Output size override (tests render small). */
   output?: { width: number; height: number };
   /** Makes the 'catalogue ready' email due when a run completes (decision 150). */
@@ -209,6 +211,9 @@ export function createRunWorker(deps: RunWorkerDeps) {
         logger.warn({ err: error, runId: run.id }, 'could not queue the run-finished email');
       });
     }
+    await deps.webhooks
+      ?.runFinished(run.id)
+      .catch((error: unknown) => logger.error({ err: error, runId: run.id }, 'run webhook failed'));
     return { status, generated, total: shots.length };
   }
 

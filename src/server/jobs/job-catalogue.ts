@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Notify } from '../modules/notifications/notifications-service.js';
 import { cleanupUnsavedRunsJob } from './definitions/cleanup-unsaved-runs.js';
+import { deliverWebhookJob } from './definitions/deliver-webhook.js';
 import { generateRunJob } from './definitions/generate-run.js';
 import { sendNotificationJob } from './definitions/send-notification.js';
 import { sweepRunsJob } from './definitions/sweep-runs.js';
@@ -17,6 +18,7 @@ export const JOB_CATALOGUE = [
   sweepRunsJob,
   cleanupUnsavedRunsJob,
   sendNotificationJob,
+  deliverWebhookJob,
 ] as const;
 
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];
@@ -57,5 +59,12 @@ export function runEnqueuer(boss: PgBoss) {
 export function notificationSender(boss: PgBoss): Notify {
   return async (event) => {
     await sendJob(boss, 'send-notification', event);
+  };
+}
+
+/** Queues one webhook delivery attempt: what the webhook service calls `schedule`. */
+export function webhookScheduler(boss: PgBoss) {
+  return async (job: JobPayload<'deliver-webhook'>) => {
+    await sendJob(boss, 'deliver-webhook', job);
   };
 }

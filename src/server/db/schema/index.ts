@@ -6,3 +6,4 @@ export * from './billing.js';
 export * from './runs.js';
 export * from './backgrounds.js';
 export * from './notifications.js';
+export * from './api.js';

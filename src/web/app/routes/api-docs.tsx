@@ -1,61 +1,57 @@
-import { Code2, KeyRound, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOpenApi } from '@/features/api-docs/api/get-openapi';
+import { ApiGuide } from '@/features/api-docs/components/api-guide';
+import { ApiReference } from '@/features/api-docs/components/api-reference';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { SALES_EMAIL, paths } from '@core/paths';
+import { paths } from '@core/paths';
 
-/** decision 090: the footer's 'API' link. The API itself is planned; this page says what it offers. */
+/** decision 090 and 134: the footer's 'API' link: a quick start and the reference of /api/v1. */
 export function ApiDocsRoute() {
   usePageTitle('API');
-  const items = [
-    {
-      icon: KeyRound,
-      title: 'API keys on paid plans',
-      text: 'Pro and Premium accounts create keys in Settings; each key spends the account’s monthly image quota.',
-    },
-    {
-      icon: Layers,
-      title: 'Catalogues in batches',
-      text: 'Send many products in one request and receive each catalogue as it completes, with the same backgrounds and models as the app.',
-    },
-    {
-      icon: Code2,
-      title: 'Open documentation',
-      text: 'An OpenAPI description and an interactive reference will be published here.',
-    },
-  ];
+  const openApi = useOpenApi();
+  const baseUrl = `${window.location.origin}/api/v1`;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <p className="text-sm font-semibold tracking-widest text-primary uppercase">Developers</p>
-      <h1 className="mt-2 text-4xl font-semibold">Vastra Studio API</h1>
-      <p className="mt-4 text-lg text-stone-600">
-        The public REST API is in development. It will let your systems create catalogues without
-        the dashboard.
-      </p>
-      <ul className="mt-10 space-y-5">
-        {items.map((item) => (
-          <li
-            key={item.title}
-            className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-card p-5 shadow-soft"
-          >
-            <item.icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
-            <div>
-              <h2 className="font-sans text-base font-semibold">{item.title}</h2>
-              <p className="mt-1 text-sm text-stone-600">{item.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Button asChild>
-          <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent('API early access')}`}>
-            Ask for early access
+    <div className="mx-auto max-w-4xl space-y-14 px-4 py-16 sm:px-6">
+      <header>
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Developers</p>
+        <h1 className="mt-2 text-4xl font-semibold">Vastra Studio API</h1>
+        <p className="mt-4 text-lg text-stone-600">
+          Create catalogues from your shop, PIM or marketplace tools: send product photos or their
+          URLs, follow each run or receive a signed webhook, and download the finished images. API
+          keys come with the Pro and Premium plans and spend the account’s monthly images.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={`${paths.settings}#api-keys`}>Create an API key</Link>
+          </Button>
+          <Button variant="secondary" asChild>
+            <a href="/api/v1/openapi.json">OpenAPI document</a>
+          </Button>
+          <Button variant="secondary" asChild>
+            <Link to={paths.pricing}>See plans</Link>
+          </Button>
+        </div>
+      </header>
+      <ApiGuide baseUrl={baseUrl} />
+      {openApi.data ? (
+        <ApiReference doc={openApi.data} baseUrl={baseUrl} />
+      ) : openApi.isError ? (
+        <p role="alert" className="text-stone-700">
+          The reference could not be loaded. The document is at{' '}
+          <a href="/api/v1/openapi.json" className="text-primary underline">
+            /api/v1/openapi.json
           </a>
-        </Button>
-        <Button variant="secondary" asChild>
-          <Link to={paths.pricing}>See plans</Link>
-        </Button>
-      </div>
-    </section>
+          .
+        </p>
+      ) : (
+        <div className="space-y-4" aria-busy="true" aria-label="Loading the reference">
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      )}
+    </div>
   );
 }

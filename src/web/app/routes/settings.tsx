@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { NotificationsCard } from '@/features/account/components/notifications-card';
+import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
+import { WebhookDeliveriesCard } from '@/features/api-keys/components/webhook-deliveries-card';
 import { BillingPaymentsCard } from '@/features/billing/components/billing-payments-card';
 import { CurrentPlanCard } from '@/features/billing/components/current-plan-card';
 import { UsageThisMonthCard } from '@/features/billing/components/usage-this-month-card';
@@ -31,6 +33,8 @@ export function SettingsRoute() {
       <BillingPaymentsCard />
       <NotificationsCard />
       <SecurityCard />
+      <ApiKeysCard />
+      <WebhookDeliveriesCard />
     </div>
   );
 }

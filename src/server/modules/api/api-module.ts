@@ -1,0 +1,119 @@
+/**
+ * Builds the public API module (decisions 130 to 133): Settings' key routes at /api/api-keys,
+ * the API itself at /api/v1 and the webhook service the run workers tell when a run ends.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '../../../core/api-keys.js';
+import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/context.js';
+import { checkRequestUrl, guardedRequest } from '../../lib/guarded-request.js';
+import { AppError } from '../../lib/errors.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import { createRunsRepo } from '../runs/runs-repo.js';
+import type { RunsService, RunsServiceDeps } from '../runs/runs-service.js';
+import { toRunView } from '../runs/run-view.js';
+import { createApiKeyRepo } from './api-key-repo.js';
+import { apiKeyRoutes } from './api-key-routes.js';
+import { createApiKeyService } from './api-key-service.js';
+import { createApiRunsService } from './api-runs-service.js';
+import { apiV1Routes } from './api-v1-routes.js';
+import { apiUrls, toApiRun } from './api-views.js';
+import { createIdempotencyRepo } from './idempotency-repo.js';
+import { createIdempotencyService } from './idempotency-service.js';
+import { requireApiKey } from './require-api-key.js';
+import { createImageFetcher, type ImageFetcher } from './run-image-urls.js';
+import { createWebhookRepo } from './webhook-repo.js';
+import { createWebhookService, type WebhookJob } from './webhook-service.js';
+
+/** The webhook service on a database: what the app and the run workers each build. */
+export function createWebhooks(deps: {
+  db: Database;
+  publicUrl: string;
+  schedule(job: WebhookJob): Promise<void>;
+  isAllowedAddress?: (address: string) => boolean;
+}) {
+  const runsRepo = createRunsRepo(deps.db);
+  const urls = apiUrls(deps.publicUrl);
+  return createWebhookService({
+    repo: createWebhookRepo(deps.db),
+    async runView(runId) {
+      const run = await runsRepo.findById(runId);
+      if (!run) return null;
+      const [shots, saved] = await Promise.all([
+        runsRepo.shotsOf(runId),
+        runsRepo.savedCatalogueId(runId),
+      ]);
+      return toApiRun(toRunView(run, shots, saved), urls);
+    },
+    schedule: deps.schedule,
+    request: (request) => guardedRequest({ ...request, isAllowedAddress: deps.isAllowedAddress }),
+  });
+}
+
+export function createApiModule(deps: {
+  db: Database;
+  publicUrl: string;
+  signedIn: MiddlewareHandler<AppEnv>;
+  quota: QuotaService;
+  storage: StorageProvider;
+  runs: RunsService;
+  runDeps: RunsServiceDeps;
+  catalogues: CatalogueService;
+  backgrounds: Pick<BackgroundLibraryService, 'library'>;
+  rateLimitPerMinute?: number;
+  scheduleWebhook(job: WebhookJob): Promise<void>;
+  /** Tests point image URLs and webhooks at their own local server. */
+  isAllowedAddress?: (address: string) => boolean;
+  fetchImage?: ImageFetcher;
+}) {
+  const rateLimit = deps.rateLimitPerMinute ?? DEFAULT_API_RATE_LIMIT_PER_MINUTE;
+  const keys = createApiKeyService({
+    repo: createApiKeyRepo(deps.db),
+    quota: deps.quota,
+    rateLimit: { max: rateLimit, windowSeconds: 60 },
+  });
+  const webhooks = createWebhooks({
+    db: deps.db,
+    publicUrl: deps.publicUrl,
+    schedule: deps.scheduleWebhook,
+    isAllowedAddress: deps.isAllowedAddress,
+  });
+  const apiRuns = createApiRunsService({
+    runDeps: deps.runDeps,
+    runs: deps.runs,
+    webhooks,
+    fetchImage: deps.fetchImage ?? createImageFetcher({ isAllowedAddress: deps.isAllowedAddress }),
+    checkWebhookUrl(url) {
+      try {
+        checkRequestUrl(url, deps.isAllowedAddress);
+      } catch (error) {
+        throw new AppError(
+          'BAD_REQUEST',
+          `The webhookUrl cannot be used: ${error instanceof Error ? error.message : 'invalid'}`,
+        );
+      }
+    },
+  });
+  const v1 = apiV1Routes({
+    publicUrl: deps.publicUrl,
+    requireKey: requireApiKey(keys, rateLimit),
+    rateLimitPerMinute: rateLimit,
+    runs: deps.runs,
+    apiRuns,
+    catalogues: deps.catalogues,
+    backgrounds: deps.backgrounds,
+    quota: deps.quota,
+    storage: deps.storage,
+    idempotency: createIdempotencyService(createIdempotencyRepo(deps.db)),
+    webhooks,
+  });
+  return {
+    keyRoutes: apiKeyRoutes(keys, webhooks, deps.signedIn),
+    v1,
+    keys,
+    webhooks,
+  };
+}

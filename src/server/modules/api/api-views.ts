@@ -1,0 +1,69 @@
+/**
+ * Runs and catalogues as the public API shows them: every URL absolute and under /api/v1, where
+ * an API key (not a browser session) may fetch it.
+ */
+import type { CatalogueView, RunView } from '../../../core/runs.js';
+import type { ApiCatalogue, ApiRun } from './api-schemas.js';
+
+export const API_V1 = '/api/v1';
+
+export function apiUrls(publicUrl: string) {
+  const base = `${publicUrl.replace(/\/+$/, '')}${API_V1}`;
+  return {
+    base,
+    shotImage: (runId: string, index: number) => `${base}/runs/${runId}/shots/${index}/image`,
+    shotPreview: (runId: string, index: number) => `${base}/runs/${runId}/shots/${index}/preview`,
+    catalogueZip: (id: string) => `${base}/catalogues/${id}/zip`,
+    catalogueImage: (id: string, imageId: string) => `${base}/catalogues/${id}/images/${imageId}`,
+    cataloguePreview: (id: string, imageId: string) =>
+      `${base}/catalogues/${id}/images/${imageId}/preview`,
+  };
+}
+export type ApiUrls = ReturnType<typeof apiUrls>;
+
+export function toApiRun(run: RunView, urls: ApiUrls): ApiRun {
+  return {
+    id: run.id,
+    status: run.status,
+    createdAt: run.createdAt,
+    finishedAt: run.finishedAt,
+    backgroundName: run.backgroundName,
+    modelName: run.modelName,
+    engine: run.engine,
+    total: run.total,
+    generated: run.generated,
+    failed: run.failed,
+    catalogueId: run.savedCatalogueId,
+    shots: run.shots.map((shot) => ({
+      index: shot.index,
+      name: shot.name,
+      shotId: shot.shotId,
+      status: shot.status,
+      imageUrl: shot.imageUrl ? urls.shotImage(run.id, shot.index) : null,
+      previewUrl: shot.previewUrl ? urls.shotPreview(run.id, shot.index) : null,
+      failureReason: shot.failureReason,
+      note: shot.note,
+    })),
+  };
+}
+
+export function toApiCatalogue(catalogue: CatalogueView, urls: ApiUrls): ApiCatalogue {
+  return {
+    id: catalogue.id,
+    name: catalogue.name,
+    description: catalogue.description,
+    status: catalogue.status,
+    imageCount: catalogue.imageCount,
+    createdAt: catalogue.createdAt,
+    zipUrl: urls.catalogueZip(catalogue.id),
+    images: catalogue.images.map((image) => ({
+      id: image.id,
+      poseName: image.poseName,
+      orderIndex: image.orderIndex,
+      imageUrl: urls.catalogueImage(catalogue.id, image.id),
+      previewUrl: urls.cataloguePreview(catalogue.id, image.id),
+      width: image.width,
+      height: image.height,
+    })),
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Webhooks of runs started through the API (decision 132). When such a run ends, one
+ * `run.completed` (completed or stopped) or `run.failed` delivery is recorded with its exact
+ * body, then POSTed, signed, to the run's webhookUrl; a delivery that is not answered 2xx is
+ * tried again with growing pauses (30 s, 1 min, 2 min … up to 4 h) until 24 hours have passed.
+ * Every attempt is logged for Settings. The URL is called only at public addresses.
+ */
+import {
+  type WebhookDeliveryView,
+  type WebhookEvent,
+  type WebhookDeliveryStatus,
+} from '../../../core/api-keys.js';
+import type { ApiRun } from './api-schemas.js';
+import type { GuardedRequest, GuardedResponse } from '../../lib/guarded-request.js';
+import type { WebhookDeliveryRow, WebhookRepo } from './webhook-repo.js';
+import { webhookHeaders } from './webhook-signature.js';
+
+/** How long a delivery is tried for. */
+export const WEBHOOK_RETRY_HOURS = 24;
+const FIRST_PAUSE_SECONDS = 30;
+const LONGEST_PAUSE_SECONDS = 4 * 3600;
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** The pause after a failed attempt (1-based): doubling from 30 s, at most 4 hours. */
+export function webhookRetryDelaySeconds(attempt: number): number {
+  return Math.min(FIRST_PAUSE_SECONDS * 2 ** (attempt - 1), LONGEST_PAUSE_SECONDS);
+}
+
+export interface WebhookJob {
+  deliveryId: string;
+  attempt: number;
+  /** ISO time before which the attempt is not made. */
+  notBefore?: string;
+}
+
+export interface WebhookServiceDeps {
+  repo: WebhookRepo;
+  /** The run as the API shows it, or null when it is gone. */
+  runView(runId: string): Promise<ApiRun | null>;
+  /** Queues one delivery attempt ('deliver-webhook'). */
+  schedule(job: WebhookJob): Promise<void>;
+  request(request: GuardedRequest): Promise<GuardedResponse>;
+  now?: () => Date;
+}
+
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'gave-up' | 'skipped';
+
+export function toDeliveryView(row: WebhookDeliveryRow): WebhookDeliveryView {
+  return {
+    id: row.id,
+    event: row.event as WebhookEvent,
+    runId: row.runId,
+    url: row.url,
+    status: row.status as WebhookDeliveryStatus,
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+export function createWebhookService(deps: WebhookServiceDeps) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** Remembers the webhook a run was started with and the key that signs it. */
+    async registerRunWebhook(values: {
+      runId: string;
+      userId: string;
+      apiKeyId: string;
+      url: string;
+    }) {
+      await repo.saveRunWebhook(values);
+    },
+
+    /** Called whenever a run ends; records and queues its event once, if it has a webhook. */
+    async runFinished(runId: string): Promise<WebhookDeliveryRow | null> {
+      const hook = await repo.runWebhook(runId);
+      if (!hook) return null;
+      const run = await deps.runView(runId);
+      if (!run || !['completed', 'stopped', 'failed'].includes(run.status)) return null;
+      const event: WebhookEvent = run.status === 'failed' ? 'run.failed' : 'run.completed';
+      const payload = JSON.stringify({
+        type: event,
+        createdAt: now().toISOString(),
+        data: { run },
+      });
+      const delivery = await repo.insertDelivery({
+        userId: hook.userId,
+        apiKeyId: hook.apiKeyId,
+        runId,
+        event,
+        url: hook.url,
+        payload,
+      });
+      if (delivery) await deps.schedule({ deliveryId: delivery.id, attempt: 1 });
+      return delivery;
+    },
+
+    /** One attempt; throws only when the database fails (the job is then retried). */
+    async deliver(job: WebhookJob): Promise<DeliveryOutcome> {
+      const found = await repo.deliveryWithSecret(job.deliveryId);
+      if (!found || found.delivery.status !== 'pending' || found.delivery.attempts >= job.attempt)
+        return 'skipped';
+      const { delivery, secret } = found;
+      const timestamp = Math.floor(now().getTime() / 1000);
+      let statusCode: number | null = null;
+      let error: string | null = null;
+      try {
+        const response = await deps.request({
+          url: delivery.url,
+          method: 'POST',
+          headers: webhookHeaders(secret, delivery.id, timestamp, delivery.payload),
+          body: delivery.payload,
+          maxResponseBytes: 64 * 1024,
+          timeoutMs: DELIVERY_TIMEOUT_MS,
+          maxRedirects: 0,
+        });
+        statusCode = response.status;
+        if (response.status < 200 || response.status >= 300) error = `Answered ${response.status}`;
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message : String(failure);
+      }
+      if (!error) {
+        await repo.recordAttempt(delivery.id, job.attempt, {
+          status: 'delivered',
+          statusCode,
+          error: null,
+        });
+        return 'delivered';
+      }
+      const pause = webhookRetryDelaySeconds(job.attempt);
+      const nextAt = new Date(now().getTime() + pause * 1000);
+      const deadline = delivery.createdAt.getTime() + WEBHOOK_RETRY_HOURS * 3_600_000;
+      const retry = nextAt.getTime() <= deadline;
+      const recorded = await repo.recordAttempt(delivery.id, job.attempt, {
+        status: retry ? 'pending' : 'failed',
+        statusCode,
+        error,
+      });
+      if (!recorded) return 'skipped';
+      if (!retry) return 'gave-up';
+      await deps.schedule({
+        deliveryId: delivery.id,
+        attempt: job.attempt + 1,
+        notBefore: nextAt.toISOString(),
+      });
+      return 'retrying';
+    },
+
+    async deliveries(userId: string): Promise<WebhookDeliveryView[]> {
+      return (await repo.listForUser(userId, 50)).map(toDeliveryView);
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

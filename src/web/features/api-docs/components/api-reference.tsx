@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { operationsOf, type OpenApiDocument } from '../openapi-model';
+import { OperationCard } from './operation-card';
+
+/** Every operation of the document, grouped by tag, with examples and a Try it form. */
+export function ApiReference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) {
+  const [apiKey, setApiKey] = useState('');
+  const groups = useMemo(() => {
+    const byTag = new Map<string, ReturnType<typeof operationsOf>>();
+    for (const operation of operationsOf(doc))
+      byTag.set(operation.tag, [...(byTag.get(operation.tag) ?? []), operation]);
+    return [...byTag];
+  }, [doc]);
+
+  return (
+    <section id="reference" aria-labelledby="reference-title" className="scroll-mt-24 space-y-6">
+      <h2 id="reference-title" className="text-2xl font-semibold">
+        Reference
+      </h2>
+      <p className="text-stone-700">
+        Base URL <code className="break-all">{baseUrl}</code>. Drawn from the{' '}
+        <a href="/api/v1/openapi.json" className="text-primary underline underline-offset-4">
+          OpenAPI 3.1 document
+        </a>{' '}
+        the server validates requests with, so it is always current.
+      </p>
+      <nav aria-label="Endpoints" className="grid gap-4 sm:grid-cols-2">
+        {groups.map(([tag, operations]) => (
+          <div key={tag}>
+            <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{tag}</p>
+            <ul className="mt-1 space-y-0.5 text-sm">
+              {operations.map((operation) => (
+                <li key={operation.id}>
+                  <a href={`#${operation.id}`} className="hover:text-primary">
+                    <span className="inline-block w-14 font-mono text-xs text-stone-500">
+                      {operation.method}
+                    </span>
+                    {operation.summary}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="max-w-md space-y-1.5 rounded-[var(--radius-card)] border border-border bg-stone-50 p-4">
+        <Label htmlFor="try-api-key">API key for Try it</Label>
+        <Input
+          id="try-api-key"
+          type="password"
+          autoComplete="off"
+          placeholder="vs_live_…"
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value.trim())}
+        />
+        <p className="text-xs text-stone-500">
+          Kept in this page only; never stored or sent elsewhere.
+        </p>
+      </div>
+      {groups.map(([tag, operations]) => (
+        <div key={tag} className="space-y-4">
+          <h3 className="font-sans text-lg font-semibold">{tag}</h3>
+          {operations.map((operation) => (
+            <OperationCard
+              key={operation.id}
+              doc={doc}
+              operation={operation}
+              baseUrl={baseUrl}
+              apiKey={apiKey}
+            />
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
