@@ -23,7 +23,9 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export function createTestApp(
   db: TestDatabase,
   envOverrides: NodeJS.ProcessEnv = {},
-  extra: Partial<Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify' | 'publicApi'>> = {},
+  extra: Partial<
+    Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify' | 'publicApi'>
+  > = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-test-data-'));
   const env = loadEnv({
