@@ -14,7 +14,10 @@ const MAX_SIDE = 2600;
 const WORK_SIDE = 720;
 
 export interface PreparedView {
-  /** Enhanced photo with the garment mask as alpha (RGBA, raw). */
+  /**
+   * Enhanced photo with the garment mask as alpha (RGBA, raw), at the photo's own resolution
+   * (capped at MAX_SIDE): cropped to the garment and a small margin when it was cut out.
+   */
   rgba: Buffer;
   /** Enhanced photo without a mask (RGB, raw); only kept for the card fallback. */
   rgb: Buffer | null;
@@ -99,7 +102,22 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
   }
 
   const enhance = measureEnhancement(work, cutout.method === 'cutout' ? workMask : null);
+  const sx = width / ww;
+  const sy = height / wh;
+  const bboxFull = {
+    x: Math.floor(bboxWork.x * sx),
+    y: Math.floor(bboxWork.y * sy),
+    width: Math.min(width, Math.ceil(bboxWork.width * sx)),
+    height: Math.min(height, Math.ceil(bboxWork.height * sy)),
+  };
+  // A cut-out garment is only ever seen inside its box: grading and masking the backdrop
+  // around it would be wasted work (about half of a typical photo). The card keeps it all.
+  const region =
+    cutout.method === 'cutout'
+      ? grow(bboxFull, Math.round(Math.max(bboxFull.width, bboxFull.height) * 0.02), width, height)
+      : { left: 0, top: 0, width, height };
   const graded = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+    .extract(region)
     .linear(enhance.gain, enhance.offset)
     // Saturation in LCh (hue and lightness kept); a cheaper RGB matrix shifted reds.
     .modulate({ saturation: enhance.saturation })
@@ -115,6 +133,7 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     raw: { width: ww, height: wh, channels: 1 },
   })
     .resize(width, height, { kernel: 'linear' })
+    .extract(region)
     .blur(feather)
     .linear(1.4, -0.3 * 255)
     // Single-band pipelines must say so, or libvips hands back sRGB.
@@ -122,22 +141,36 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     .raw()
     .toBuffer();
   // Joined apart from the grading: in one pipeline libvips would grade four bands.
-  const rgba = await sharp(graded, { raw: { width, height, channels: 3 } })
-    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+  const rgba = await sharp(graded, {
+    raw: { width: region.width, height: region.height, channels: 3 },
+  })
+    .joinChannel(alpha, { raw: { width: region.width, height: region.height, channels: 1 } })
     .raw()
     .toBuffer();
   // The card fallback shows the whole photo, backdrop included, so it keeps it unmasked.
   const rgb = cutout.method === 'card' ? graded : null;
 
-  const sx = width / ww;
-  const sy = height / wh;
   const bbox = {
-    x: Math.floor(bboxWork.x * sx),
-    y: Math.floor(bboxWork.y * sy),
-    width: Math.min(width, Math.ceil(bboxWork.width * sx)),
-    height: Math.min(height, Math.ceil(bboxWork.height * sy)),
+    x: bboxFull.x - region.left,
+    y: bboxFull.y - region.top,
+    width: Math.min(region.width, bboxFull.width),
+    height: Math.min(region.height, bboxFull.height),
   };
-  return { rgba, rgb, width, height, bbox, cutout };
+  return { rgba, rgb, width: region.width, height: region.height, bbox, cutout };
+}
+
+/** A box grown by `margin` on every side, kept inside the image, as a sharp extract region. */
+function grow(
+  box: PreparedView['bbox'],
+  margin: number,
+  width: number,
+  height: number,
+): { left: number; top: number; width: number; height: number } {
+  const left = Math.max(0, box.x - margin);
+  const top = Math.max(0, box.y - margin);
+  const right = Math.min(width, box.x + box.width + margin);
+  const bottom = Math.min(height, box.y + box.height + margin);
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 function maskBox(mask: Uint8Array, width: number, height: number): PreparedView['bbox'] {
