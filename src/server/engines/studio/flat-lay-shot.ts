@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { SURFACE_FOR_CATEGORY } from '../backgrounds/surface-scenes.js';
 import { PROPS_FOR_CATEGORY, propSvg, type PropKind } from './flat-lay-props.js';
-import { composeOnGround, overlay, subjectFor, type Subject } from './garment-layers.js';
+import { composeOnGround, overlay, type Subject } from './garment-layers.js';
 import type { ShotContext } from './shot-context.js';
 import { silhouetteOf, type Silhouette } from './silhouette.js';
 import { softShadow } from './soft-shadow.js';
@@ -46,8 +46,10 @@ export async function flatLayComposition(ctx: ShotContext): Promise<{
 }> {
   const { width: W, height: H } = ctx;
   const surfaceId = SURFACE_FOR_CATEGORY[ctx.category ?? 'studio'];
-  const [view, ground] = await Promise.all([ctx.view('front'), ctx.surface(surfaceId)]);
-  const subject = await subjectFor(view, FLAT_LAY.boxWidth * W, FLAT_LAY.boxHeight * H);
+  const [subject, ground] = await Promise.all([
+    ctx.subject('front', FLAT_LAY.boxWidth * W, FLAT_LAY.boxHeight * H),
+    ctx.surface(surfaceId),
+  ]);
   const left = Math.round(FLAT_LAY.centerX * W - subject.width / 2);
   const top = Math.round(FLAT_LAY.centerY * H - subject.height / 2);
   const silhouette = await silhouetteOf(subject);

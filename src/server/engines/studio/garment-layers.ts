@@ -15,6 +15,14 @@ export interface Region {
   height: number;
 }
 
+/** Pixels of any band count (grey, grey + alpha, RGB, RGBA). */
+export interface Layer {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
 /** RGBA pixels of the subject of a shot, at the size it is placed. */
 export interface Subject extends RawPixels {
   channels: 4;
@@ -102,7 +110,7 @@ export async function composeOnGround(
 
 /** An RGBA subject as a composite step at (left, top), clipped to the frame. */
 export async function overlay(
-  subject: RawPixels,
+  subject: Layer,
   left: number,
   top: number,
   W: number,
@@ -124,12 +132,12 @@ export async function overlay(
 }
 
 async function clipToFrame(
-  subject: RawPixels,
+  subject: Layer,
   left: number,
   top: number,
   W: number,
   H: number,
-): Promise<{ pixels: RawPixels; left: number; top: number }> {
+): Promise<{ pixels: Layer; left: number; top: number }> {
   const x0 = Math.max(0, left);
   const y0 = Math.max(0, top);
   const x1 = Math.min(W, left + subject.width);

@@ -153,29 +153,32 @@ export async function combineShades(first: ShadeMap, second: ShadeMap): Promise<
 }
 
 /**
- * The map at the subject's size as an RGBA multiply layer whose alpha is the garment's, so
- * it shades the garment and nothing around it.
+ * The map at the subject's size as a grey + alpha multiply layer whose alpha is the
+ * garment's, so it shades the garment and nothing around it.
  */
-export async function shadeLayer(subject: Subject, map: ShadeMap): Promise<Subject> {
-  const alpha = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: 4 },
-  })
+export async function shadeLayer(subject: Subject, map: ShadeMap): Promise<ShadeLayer> {
+  const { width, height } = subject;
+  const alpha = await sharp(subject.data, { raw: { width, height, channels: 4 } })
     .extractChannel(3)
     .toColourspace('b-w')
     .raw()
     .toBuffer();
   const grey = await sharp(map.data, { raw: { width: map.width, height: map.height, channels: 1 } })
-    .resize(subject.width, subject.height, { kernel: 'cubic' })
+    .resize(width, height, { kernel: 'cubic' })
     .toColourspace('b-w')
     .raw()
     .toBuffer();
-  const data = await sharp(grey, {
-    raw: { width: subject.width, height: subject.height, channels: 1 },
-  })
-    .joinChannel([grey, grey, alpha], {
-      raw: { width: subject.width, height: subject.height, channels: 1 },
-    })
+  const data = await sharp(grey, { raw: { width, height, channels: 1 } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .raw()
     .toBuffer();
-  return { data, width: subject.width, height: subject.height, channels: 4 };
+  return { data, width, height, channels: 2 };
+}
+
+/** Grey and alpha, two bands: libvips multiplies the grey into the frame's three. */
+export interface ShadeLayer {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 2;
 }

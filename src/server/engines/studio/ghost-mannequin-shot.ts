@@ -6,14 +6,16 @@
  */
 import sharp, { type OverlayOptions } from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import { composeOnGround, overlay, subjectFor, type Subject } from './garment-layers.js';
+import { composeOnGround, overlay, type Subject } from './garment-layers.js';
 import { shadeLayer, volumeShade } from './garment-shading.js';
 import type { PreparedView } from './prepare-view.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, silhouetteOf, type Neckline } from './silhouette.js';
 import { softShadow } from './soft-shadow.js';
+import { STANDING } from './standing-shot.js';
 
-export const GHOST = { boxWidth: 0.72, boxHeight: 0.8, centerX: 0.5, centerY: 0.5 } as const;
+/** The same box as the Front (so both share one resize of the garment), centred. */
+export const GHOST = { ...STANDING, centerY: 0.5 } as const;
 
 /** How much darker the inside of the garment is than its outside. */
 const INSIDE_SHADE = 0.6;
@@ -21,7 +23,7 @@ const INSIDE_SHADE = 0.6;
 export async function ghostMannequinShot(ctx: ShotContext): Promise<RawPixels> {
   const { width: W, height: H } = ctx;
   const [view, ground] = await Promise.all([ctx.view('front'), ctx.surface('plain-light')]);
-  const subject = await subjectFor(view, GHOST.boxWidth * W, GHOST.boxHeight * H);
+  const subject = await ctx.subject('front', GHOST.boxWidth * W, GHOST.boxHeight * H);
   const left = Math.round(GHOST.centerX * W - subject.width / 2);
   const top = Math.round(GHOST.centerY * H - subject.height / 2);
   const shadow = softShadow(

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import { composeOnGround, overlay, subjectFor } from './garment-layers.js';
+import { composeOnGround, overlay } from './garment-layers.js';
 import { combineShades, drapeShade, shadeLayer, volumeShade } from './garment-shading.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
@@ -33,7 +33,7 @@ export async function hangerComposition(
 ): Promise<{ pixels: RawPixels; hanger: HangerGeometry; garmentTop: number }> {
   const { width: W, height: H } = ctx;
   const [view, scene] = await Promise.all([ctx.view('front'), ctx.scene()]);
-  const subject = await subjectFor(view, HANGER.boxWidth * W, HANGER.boxHeight * H);
+  const subject = await ctx.subject('front', HANGER.boxWidth * W, HANGER.boxHeight * H);
   const left = Math.round(HANGER.centerX * W - subject.width / 2);
   const top = Math.round(HANGER.top * H);
   const silhouette = await silhouetteOf(subject);

@@ -5,6 +5,7 @@
 import type { BackgroundCategory } from '../../../core/backgrounds.js';
 import type { RawPixels } from '../encode-shot.js';
 import type { SurfaceId } from '../backgrounds/surface-scenes.js';
+import type { Subject } from './garment-layers.js';
 import type { PreparedView } from './prepare-view.js';
 
 export type ViewName = 'front' | 'back' | 'side';
@@ -14,6 +15,11 @@ export interface ShotContext {
   width: number;
   height: number;
   view(name: ViewName): Promise<PreparedView>;
+  /**
+   * The view's garment (or card) fitted to a box of boxW x boxH pixels; shots that use the
+   * same box share one resize.
+   */
+  subject(name: ViewName, boxW: number, boxH: number): Promise<Subject>;
   /** Whether a photo was uploaded for this view. */
   has(name: ViewName): boolean;
   /** The background the user chose, at the output size. */

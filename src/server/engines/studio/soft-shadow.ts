@@ -4,7 +4,7 @@
  * as a multiply layer that covers only the part of the frame it darkens.
  */
 import sharp, { type OverlayOptions } from 'sharp';
-import type { RawPixels } from '../encode-shot.js';
+import type { Layer } from './garment-layers.js';
 
 const SCALE = 4;
 
@@ -19,7 +19,7 @@ export interface SoftShadowOptions {
 }
 
 export async function softShadow(
-  subject: RawPixels,
+  subject: Layer,
   left: number,
   top: number,
   frame: { width: number; height: number },
@@ -69,18 +69,18 @@ export async function softShadow(
   const x1 = Math.min(frame.width, x + fullW);
   const y1 = Math.min(frame.height, y + fullH);
   if (x1 <= x0 || y1 <= y0) {
-    return { input: Buffer.from([255, 255, 255]), raw: { width: 1, height: 1, channels: 3 } };
+    return { input: Buffer.from([255]), raw: { width: 1, height: 1, channels: 1 } };
   }
   const data = await sharp(inverted, { raw: { width: pw, height: ph, channels: 1 } })
     .resize(fullW, fullH, { kernel: 'linear' })
     .extract({ left: x0 - x, top: y0 - y, width: x1 - x0, height: y1 - y0 })
-    // A single-band image comes back from libvips as sRGB: the 3-band layer composite wants.
-    .toColourspace('srgb')
+    // One band: libvips multiplies it into all three of the frame's (a third of the bytes).
+    .toColourspace('b-w')
     .raw()
     .toBuffer();
   return {
     input: data,
-    raw: { width: x1 - x0, height: y1 - y0, channels: 3 },
+    raw: { width: x1 - x0, height: y1 - y0, channels: 1 },
     left: x0,
     top: y0,
     blend: 'multiply',

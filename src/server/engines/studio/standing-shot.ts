@@ -4,7 +4,7 @@
  */
 import type { RawPixels } from '../encode-shot.js';
 import { contactShadow, shadowOverlay } from './contact-shadow.js';
-import { composeOnGround, overlay, subjectFor } from './garment-layers.js';
+import { composeOnGround, overlay } from './garment-layers.js';
 import type { ShotContext, ViewName } from './shot-context.js';
 
 /** The box the garment is fitted into and where its hem rests (fractions of the frame). */
@@ -12,8 +12,10 @@ export const STANDING = { boxWidth: 0.74, boxHeight: 0.76, centerX: 0.5, bottom:
 
 export async function standingShot(ctx: ShotContext, viewName: ViewName): Promise<RawPixels> {
   const { width: W, height: H } = ctx;
-  const [view, scene] = await Promise.all([ctx.view(viewName), ctx.scene()]);
-  const subject = await subjectFor(view, STANDING.boxWidth * W, STANDING.boxHeight * H);
+  const [subject, scene] = await Promise.all([
+    ctx.subject(viewName, STANDING.boxWidth * W, STANDING.boxHeight * H),
+    ctx.scene(),
+  ]);
   const left = Math.round(STANDING.centerX * W - subject.width / 2);
   const top = Math.round(STANDING.bottom * H - subject.height);
   const shadow = await contactShadow({

@@ -28,6 +28,7 @@ import {
 } from '../image-engine.js';
 import { runShots } from '../run-shots.js';
 import type { SurfaceId } from '../backgrounds/surface-scenes.js';
+import { subjectFor, type Subject } from './garment-layers.js';
 import { prepareView, type PreparedView } from './prepare-view.js';
 import type { ShotContext, ViewName } from './shot-context.js';
 import { renderStudioShot } from './studio-shots.js';
@@ -91,10 +92,21 @@ export class StudioEngine implements ImageEngine {
     const loadBackground = () =>
       (background ??= this.background(request.background, width, height));
     const surfaces = new Map<SurfaceId, Promise<RawPixels>>();
+    const subjects = new Map<string, Promise<Subject>>();
     const ctx: ShotContext = {
       width,
       height,
       view: prepare,
+      subject: (view, boxW, boxH) => {
+        const key = `${view}:${Math.round(boxW)}x${Math.round(boxH)}`;
+        let entry = subjects.get(key);
+        if (!entry) {
+          entry = prepare(view).then((prepared) => subjectFor(prepared, boxW, boxH));
+          entry.catch(() => undefined);
+          subjects.set(key, entry);
+        }
+        return entry;
+      },
       has: (view) => request.views[view] !== undefined,
       scene: async () => (await loadBackground()).pixels,
       surface: (id) => {
