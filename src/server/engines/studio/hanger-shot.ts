@@ -10,8 +10,10 @@ import { combineShades, drapeShade, shadeLayer, volumeShade } from './garment-sh
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
 import { softShadow } from './soft-shadow.js';
+import { STANDING } from './standing-shot.js';
 
-export const HANGER = { boxWidth: 0.66, boxHeight: 0.68, centerX: 0.5, top: 0.2 } as const;
+/** The Front's box (one resize serves both), hung so the hook clears the top of the frame. */
+export const HANGER = { ...STANDING, top: 0.17 } as const;
 
 /** Where the hanger is drawn, in frame pixels (for tests and the wall shadow). */
 export interface HangerGeometry {

@@ -5,7 +5,7 @@
  */
 import sharp, { type OutputInfo } from 'sharp';
 import { ShotFailureError } from '../image-engine.js';
-import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from './cut-out.js';
+import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut, type CutoutResult } from './cut-out.js';
 import { measureEnhancement, sharpenKernel } from './enhance.js';
 
 /** Long side the photo is kept at: enough for a 2x detail crop of an HD shot. */
@@ -31,15 +31,32 @@ export interface PreparedView {
 export async function prepareView(input: Buffer): Promise<PreparedView> {
   let decoded: { data: Buffer; info: OutputInfo };
   let hasAlphaChannel: boolean;
+  // Without an alpha channel, the cut-out's small copy is decoded on its own (a JPEG shrinks on
+  // load), so the cut-out runs while libvips is still decoding the full-size photo.
+  let early: { work: Buffer; ww: number; wh: number; result: CutoutResult } | undefined;
   try {
     const image = sharp(input, { limitInputPixels: 100_000_000 });
     hasAlphaChannel = (await image.metadata()).hasAlpha;
     // A photo without an alpha channel (every JPEG) is decoded straight to RGB: no pass spent
     // on an alpha band that would be opaque everywhere.
     const resized = image.resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-    decoded = await (hasAlphaChannel ? resized.ensureAlpha() : resized.removeAlpha())
+    const full = (hasAlphaChannel ? resized.ensureAlpha() : resized.removeAlpha())
       .raw()
       .toBuffer({ resolveWithObject: true });
+    full.catch(() => undefined);
+    if (!hasAlphaChannel) {
+      const small = await sharp(input, { limitInputPixels: 100_000_000 })
+        .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width: ww, height: wh } = small.info;
+      if (ww >= 8 && wh >= 8) {
+        const result = cutOut({ data: small.data, width: ww, height: wh });
+        early = { work: small.data, ww, wh, result };
+      }
+    }
+    decoded = await full;
   } catch (error) {
     throw new ShotFailureError({
       kind: 'bad-input',
@@ -65,12 +82,14 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     : decoded.data;
 
   const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
-  const ww = Math.max(8, Math.round(width * scale));
-  const wh = Math.max(8, Math.round(height * scale));
-  const work = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
-    .resize(ww, wh)
-    .raw()
-    .toBuffer();
+  const ww = early?.ww ?? Math.max(8, Math.round(width * scale));
+  const wh = early?.wh ?? Math.max(8, Math.round(height * scale));
+  const work =
+    early?.work ??
+    (await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+      .resize(ww, wh)
+      .raw()
+      .toBuffer());
 
   let workMask: Uint8Array;
   let cutout: PreparedView['cutout'];
@@ -86,7 +105,7 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     bboxWork = maskBox(workMask, ww, wh);
     cutout = { method: 'cutout', confidence: 1, note: "Used the photo's own transparency." };
   } else {
-    const result = cutOut({ data: work, width: ww, height: wh });
+    const result = early?.result ?? cutOut({ data: work, width: ww, height: wh });
     workMask = result.mask;
     bboxWork = result.bbox;
     const ok = result.confidence >= CUTOUT_CONFIDENCE_THRESHOLD;
