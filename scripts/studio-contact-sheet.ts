@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { findBackgroundPreset } from '../src/core/backgrounds.js';
 import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
 import type { ImageEngine } from '../src/server/engines/image-engine.js';
@@ -87,7 +87,7 @@ async function main() {
   const cellHeight = LABEL + rowsPerCell * (LABEL + TILE.height);
   const width = BACKGROUNDS.length * (rowWidth + 3 * GAP) + GAP;
   const height = GARMENTS.length * (cellHeight + 3 * GAP) + GAP;
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   for (const [gi, garment] of GARMENTS.entries()) {
     const { photo } = await drawGarmentPhoto(
       garment.style,
