@@ -96,10 +96,10 @@ test.describe('creating a catalogue', () => {
     const names = [...files.keys()];
     expect(names).toEqual([
       '01_front.png',
-      '02_angled.png',
-      '03_detail.png',
-      '04_lifestyle.png',
-      '05_front-close-up.png',
+      '02_ghost-mannequin.png',
+      '03_on-a-hanger.png',
+      '04_styled-flat-lay.png',
+      '05_fabric-detail.png',
     ]);
     for (const name of names) {
       const meta = await sharp(files.get(name)).metadata();

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { findBackgroundPreset } from '../src/core/backgrounds.js';
+import type { StudioShotId } from '../src/core/shots.js';
 import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
 import { StudioEngine } from '../src/server/engines/studio/studio-engine.js';
 import { projectRoot } from '../src/server/lib/project-root.js';
@@ -29,7 +30,7 @@ interface Sample {
   label: string;
   colour: string;
   background: string;
-  shot: 'front' | 'angled' | 'lifestyle' | 'detail' | 'front-close-up';
+  shot: Exclude<StudioShotId, 'back' | 'side'>;
   /** The backdrop the flat photo was taken on; light garments get a darker one. */
   backdrop?: BackdropStyle;
 }
@@ -62,7 +63,7 @@ const GALLERY: Sample[] = [
     label: 'checked cotton shirt',
     colour: 'blue',
     background: 'brick-loft',
-    shot: 'angled',
+    shot: 'on-a-hanger',
   },
   {
     garment: { kind: 't-shirt', color: '#f2c14e', accent: '#1d2440', pattern: 'print' },
@@ -83,7 +84,7 @@ const GALLERY: Sample[] = [
     label: 'Nehru jacket with brass buttons',
     colour: 'olive',
     background: 'vintage-library',
-    shot: 'front',
+    shot: 'ghost-mannequin',
   },
   {
     garment: {
@@ -111,14 +112,14 @@ const GALLERY: Sample[] = [
     label: 'georgette saree',
     colour: 'coral',
     background: 'golden-beach',
-    shot: 'lifestyle',
+    shot: 'styled-flat-lay',
   },
   {
     garment: { kind: 'shirt', color: '#f5f5f2', accent: '#9bb7d4', pattern: 'stripes' },
     label: 'striped linen shirt',
     colour: 'white and blue',
     background: 'modern-kitchen',
-    shot: 'front',
+    shot: 'on-a-hanger',
   },
   {
     garment: { kind: 't-shirt', color: '#1c1c1e', accent: '#ff2e93', pattern: 'print' },
@@ -132,14 +133,14 @@ const GALLERY: Sample[] = [
     label: 'polka-dot sundress',
     colour: 'sky blue',
     background: 'swimming-pool',
-    shot: 'front',
+    shot: 'styled-flat-lay',
   },
   {
     garment: { kind: 'jacket', color: '#7a1426', accent: '#d4af6a', pattern: 'buti' },
     label: 'brocade waistcoat',
     colour: 'maroon',
     background: 'velvet-drapes',
-    shot: 'front',
+    shot: 'ghost-mannequin',
   },
   {
     garment: {
@@ -159,7 +160,7 @@ const GALLERY: Sample[] = [
     label: 'block-print kurta',
     colour: 'indigo',
     background: 'zen-garden',
-    shot: 'detail',
+    shot: 'fabric-detail',
   },
   {
     garment: { kind: 'shirt', color: '#c86b3c', accent: '#f4e3cf', pattern: 'checks' },
@@ -183,7 +184,7 @@ const TRANSFORMATIONS: Sample[] = [
     label: 'floral dress',
     colour: 'marigold',
     background: 'cozy-living-room',
-    shot: 'front',
+    shot: 'on-a-hanger',
   },
   {
     garment: {
@@ -254,10 +255,10 @@ async function main() {
   const backgroundName = (id: string) => findBackgroundPreset(id)?.name ?? id;
   const shotWords: Record<Sample['shot'], string> = {
     front: 'front view',
-    angled: 'angled view',
-    lifestyle: 'lifestyle shot',
-    detail: 'close-up of the neckline and print',
-    'front-close-up': 'close-up',
+    'ghost-mannequin': 'ghost mannequin shot on a plain light ground',
+    'on-a-hanger': 'on a wooden hanger',
+    'styled-flat-lay': 'styled flat lay from above',
+    'fabric-detail': 'close-up of the fabric at full resolution',
   };
 
   for (const [i, sample] of GALLERY.entries()) {
@@ -266,7 +267,7 @@ async function main() {
       manifest.gallery,
       result,
       `gallery-${fileNumber(i)}.webp`,
-      `${cap(sample.colour)} ${sample.label}, ${shotWords[sample.shot]} on the ${backgroundName(sample.background)} background`,
+      `${cap(sample.colour)} ${sample.label}, ${shotWords[sample.shot]}${onScene(sample.shot) ? ` on the ${backgroundName(sample.background)} background` : ''}`,
     );
     console.log(`${saved} cut-out ${cutout?.method} ${cutout?.confidence}`);
   }
@@ -282,7 +283,7 @@ async function main() {
       manifest.after,
       result,
       `after-${fileNumber(i)}.webp`,
-      `The same ${sample.colour} ${sample.label} after Vastra Studio, on the ${backgroundName(sample.background)} background`,
+      `The same ${sample.colour} ${sample.label} after Vastra Studio, ${shotWords[sample.shot]}${onScene(sample.shot) ? ` on the ${backgroundName(sample.background)} background` : ''}`,
     );
     console.log(`${before}, ${after}`);
   }
@@ -290,6 +291,8 @@ async function main() {
   console.log(`wrote ${OUT_DIR}`);
 }
 
+/** Shots set in the chosen scene (the others are on a plain ground or a surface). */
+const onScene = (shot: Sample['shot']) => shot === 'front' || shot === 'on-a-hanger';
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 01, 02, ...: the file number of the sample at index `i`. */
 const fileNumber = (i: number) => String(i + 1).padStart(2, '0');

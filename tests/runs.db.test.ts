@@ -104,10 +104,10 @@ describe('generation runs', () => {
     expect(run.generated).toBe(5);
     expect(run.shots.map((shot) => shot.name)).toEqual([
       'Front',
-      'Angled',
-      'Detail',
-      'Lifestyle',
-      'Front Close-Up',
+      'Ghost mannequin',
+      'On a hanger',
+      'Styled flat lay',
+      'Fabric detail',
     ]);
 
     const image = await browser.get(run.shots[0]!.imageUrl!);

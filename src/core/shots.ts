@@ -36,19 +36,30 @@ export function aiPoseList(views: Pick<ViewsPresent, 'hasBack'>): ShotDefinition
   return [standingFront, standingRight, smiling, sitting, views.hasBack ? backView : funPose];
 }
 
-// The offline studio engine shoots the product alone: these names say what each image shows.
+// The offline studio engine shoots the product alone: five different pictures, each named for
+// what it shows (decision 100). Side replaces the flat lay when a side photo was uploaded, Back
+// replaces the fabric detail when a back photo was.
 export const STUDIO_SHOTS = {
   front: { id: 'front', name: 'Front', needsBack: false },
-  angled: { id: 'angled', name: 'Angled', needsBack: false },
-  detail: { id: 'detail', name: 'Detail', needsBack: false },
-  lifestyle: { id: 'lifestyle', name: 'Lifestyle', needsBack: false },
+  ghostMannequin: { id: 'ghost-mannequin', name: 'Ghost mannequin', needsBack: false },
+  onAHanger: { id: 'on-a-hanger', name: 'On a hanger', needsBack: false },
+  flatLay: { id: 'styled-flat-lay', name: 'Styled flat lay', needsBack: false },
+  side: { id: 'side', name: 'Side', needsBack: false },
   back: { id: 'back', name: 'Back', needsBack: true },
-  frontCloseUp: { id: 'front-close-up', name: 'Front Close-Up', needsBack: false },
+  fabricDetail: { id: 'fabric-detail', name: 'Fabric detail', needsBack: false },
 } as const satisfies Record<string, ShotDefinition>;
 
-export function studioShotList(views: Pick<ViewsPresent, 'hasBack'>): ShotDefinition[] {
-  const { front, angled, detail, lifestyle, back, frontCloseUp } = STUDIO_SHOTS;
-  return [front, angled, detail, lifestyle, views.hasBack ? back : frontCloseUp];
+export type StudioShotId = (typeof STUDIO_SHOTS)[keyof typeof STUDIO_SHOTS]['id'];
+
+export function studioShotList(views: ViewsPresent): ShotDefinition[] {
+  const { front, ghostMannequin, onAHanger, flatLay, side, back, fabricDetail } = STUDIO_SHOTS;
+  return [
+    front,
+    ghostMannequin,
+    onAHanger,
+    views.hasSide ? side : flatLay,
+    views.hasBack ? back : fabricDetail,
+  ];
 }
 
 /** File name of a shot in downloads: 01_standing-front.png (docs/product.md §12 numbers from 01_). */

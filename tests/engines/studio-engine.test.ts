@@ -47,10 +47,10 @@ describe('StudioEngine', () => {
     });
     expect(outcomes.map((o) => o.shot.name)).toEqual([
       'Front',
-      'Angled',
-      'Detail',
-      'Lifestyle',
-      'Front Close-Up',
+      'Ghost mannequin',
+      'On a hanger',
+      'Styled flat lay',
+      'Fabric detail',
     ]);
     for (const outcome of outcomes.map(ok)) {
       const png = await sharp(outcome.image.png).metadata();
@@ -76,9 +76,9 @@ describe('StudioEngine', () => {
     );
     expect(outcomes.map((o) => ok(o).shot.name)).toEqual([
       'Front',
-      'Angled',
-      'Detail',
-      'Lifestyle',
+      'Ghost mannequin',
+      'On a hanger',
+      'Styled flat lay',
       'Back',
     ]);
     expect(events.filter((e) => e.type === 'shot-started')).toHaveLength(5);
@@ -123,20 +123,21 @@ describe('StudioEngine', () => {
     expect(meta.note).toMatch(/card/);
   });
 
-  it('uses a side photo for the Angled shot and a custom background image', async () => {
+  it('uses a side photo for the Side shot and a custom background image', async () => {
     const custom = await sharp({
       create: { width: 300, height: 300, channels: 3, background: '#2050a0' },
     })
       .png()
       .toBuffer();
-    const [angled] = await engine.renderCatalogue({
+    const [side] = await engine.renderCatalogue({
       views: { front: views.front, side: views.back },
       background: { kind: 'custom', image: custom, description: 'deep blue' },
       persona: null,
       output: SMALL_OUTPUT,
-      onlyShots: ['angled'],
+      onlyShots: ['side'],
     });
-    const { data } = await sharp(ok(angled!).image.png).raw().toBuffer({ resolveWithObject: true });
+    expect(side!.shot.name).toBe('Side');
+    const { data } = await sharp(ok(side!).image.png).raw().toBuffer({ resolveWithObject: true });
     expect(Array.from(data.subarray(0, 3))).toEqual(
       [0x20, 0x50, 0xa0].map((v) => expect.closeTo(v, -1.2)) as unknown as number[],
     );

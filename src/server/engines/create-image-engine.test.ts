@@ -9,10 +9,10 @@ describe('createImageEngine', () => {
     expect(engine.capabilities.onModel).toBe(false);
     expect(engine.shotList({ hasBack: false, hasSide: false }).map((s) => s.name)).toEqual([
       'Front',
-      'Angled',
-      'Detail',
-      'Lifestyle',
-      'Front Close-Up',
+      'Ghost mannequin',
+      'On a hanger',
+      'Styled flat lay',
+      'Fabric detail',
     ]);
   });
 

@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
 import { renderSceneRaw, type RawImage } from './render-scene.js';
 import { sceneForPreset } from './preset-scenes.js';
+import type { SceneBuilder } from './scene.js';
+import { SURFACE_SCENES, type SurfaceId } from './surface-scenes.js';
 
 /** Bump when scenes change so stale cached renders are not served. */
 export const SCENE_VERSION = 1;
@@ -29,7 +31,8 @@ export class BackgroundLibrary {
     private readonly cacheDir: string | undefined,
     options: { memoryEntries?: number } = {},
   ) {
-    this.memoryLimit = options.memoryEntries ?? 4;
+    // A studio catalogue holds three at once: the scene, the flat-lay surface and the plain ground.
+    this.memoryLimit = options.memoryEntries ?? 6;
   }
 
   has(presetId: string): boolean {
@@ -38,10 +41,27 @@ export class BackgroundLibrary {
 
   /** Decoded RGB pixels of a preset at this size. */
   async raw(presetId: string, width: number, height: number): Promise<RawImage> {
-    const key = `${presetId}-${width}x${height}`;
+    return this.cached(presetId, width, height, () => this.load(presetId, width, height));
+  }
+
+  /** Decoded RGB pixels of a flat-lay or plain surface (surface-scenes.ts), cached like a preset. */
+  async surface(surfaceId: SurfaceId, width: number, height: number): Promise<RawImage> {
+    const name = `surface-${surfaceId}`;
+    return this.cached(name, width, height, () =>
+      this.render(name, SURFACE_SCENES[surfaceId], width, height),
+    );
+  }
+
+  private cached(
+    name: string,
+    width: number,
+    height: number,
+    load: () => Promise<RawImage>,
+  ): Promise<RawImage> {
+    const key = `${name}-${width}x${height}`;
     let entry = this.memory.get(key);
     if (!entry) {
-      entry = this.load(presetId, width, height);
+      entry = load();
       entry.catch(() => this.memory.delete(key));
       this.memory.set(key, entry);
       // Oldest out first: a Map iterates in insertion order.
@@ -92,7 +112,17 @@ export class BackgroundLibrary {
   private async load(presetId: string, width: number, height: number): Promise<RawImage> {
     const builder = sceneForPreset(presetId);
     if (!builder) throw new Error(`Unknown background preset '${presetId}'`);
-    const file = this.cacheFile(presetId, width, height, 'png');
+    return this.render(presetId, builder, width, height);
+  }
+
+  /** A scene from the disk cache, or drawn and then cached. */
+  private async render(
+    name: string,
+    builder: SceneBuilder,
+    width: number,
+    height: number,
+  ): Promise<RawImage> {
+    const file = this.cacheFile(name, width, height, 'png');
     if (file) {
       const cached = await readFile(file).catch(() => undefined);
       if (cached) {

@@ -22,14 +22,15 @@ export interface ShadowPlacement {
   contact: boolean;
 }
 
-/** A shadow layer placed in the frame: 3-channel, to composite with blend 'multiply'. */
-export interface ShadowLayer extends RawPixels {
+/** A shadow layer placed in the frame: one band, to composite with blend 'multiply'. */
+export interface ShadowLayer extends Omit<RawPixels, 'channels'> {
+  channels: 1;
   left: number;
   top: number;
 }
 
 /**
- * The shadow as a 3-channel layer (white = no shadow) covering only the part of the frame it
+ * The shadow as a one-band layer (white = no shadow) covering only the part of the frame it
  * darkens: the silhouette's blur reach and the contact ellipse. Compositing a layer the size
  * of the whole HD frame cost more than the rest of the shot.
  */
@@ -126,21 +127,21 @@ export async function contactShadow(p: ShadowPlacement): Promise<ShadowLayer> {
   const top = y0 * SCALE;
   const width = Math.min(rw * SCALE, p.frameWidth - left);
   const height = Math.min(rh * SCALE, p.frameHeight - top);
-  // A single-band image comes back from libvips as sRGB: the 3-band layer composite wants.
-  const rgb = await sharp(layer, { raw: { width: rw, height: rh, channels: 1 } })
+  // One band: libvips multiplies it into all three of the frame's (a third of the bytes).
+  const grey = await sharp(layer, { raw: { width: rw, height: rh, channels: 1 } })
     .resize(rw * SCALE, rh * SCALE, { kernel: 'linear' })
     .extract({ left: 0, top: 0, width, height })
-    .toColourspace('srgb')
+    .toColourspace('b-w')
     .raw()
     .toBuffer();
-  return { data: rgb, width, height, channels: 3, left, top };
+  return { data: grey, width, height, channels: 1, left, top };
 }
 
 /** The layer as a sharp composite step: multiplied onto the frame where it lies. */
 export function shadowOverlay(layer: ShadowLayer): OverlayOptions {
   return {
     input: layer.data,
-    raw: { width: layer.width, height: layer.height, channels: 3 },
+    raw: { width: layer.width, height: layer.height, channels: 1 },
     left: layer.left,
     top: layer.top,
     blend: 'multiply',

@@ -5,7 +5,7 @@
  */
 import sharp, { type OutputInfo } from 'sharp';
 import { ShotFailureError } from '../image-engine.js';
-import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from './cut-out.js';
+import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut, type CutoutResult } from './cut-out.js';
 import { measureEnhancement, sharpenKernel } from './enhance.js';
 
 /** Long side the photo is kept at: enough for a 2x detail crop of an HD shot. */
@@ -14,7 +14,10 @@ const MAX_SIDE = 2600;
 const WORK_SIDE = 720;
 
 export interface PreparedView {
-  /** Enhanced photo with the garment mask as alpha (RGBA, raw). */
+  /**
+   * Enhanced photo with the garment mask as alpha (RGBA, raw), at the photo's own resolution
+   * (capped at MAX_SIDE): cropped to the garment and a small margin when it was cut out.
+   */
   rgba: Buffer;
   /** Enhanced photo without a mask (RGB, raw); only kept for the card fallback. */
   rgb: Buffer | null;
@@ -28,15 +31,32 @@ export interface PreparedView {
 export async function prepareView(input: Buffer): Promise<PreparedView> {
   let decoded: { data: Buffer; info: OutputInfo };
   let hasAlphaChannel: boolean;
+  // Without an alpha channel, the cut-out's small copy is decoded on its own (a JPEG shrinks on
+  // load), so the cut-out runs while libvips is still decoding the full-size photo.
+  let early: { work: Buffer; ww: number; wh: number; result: CutoutResult } | undefined;
   try {
     const image = sharp(input, { limitInputPixels: 100_000_000 });
     hasAlphaChannel = (await image.metadata()).hasAlpha;
     // A photo without an alpha channel (every JPEG) is decoded straight to RGB: no pass spent
     // on an alpha band that would be opaque everywhere.
     const resized = image.resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-    decoded = await (hasAlphaChannel ? resized.ensureAlpha() : resized.removeAlpha())
+    const full = (hasAlphaChannel ? resized.ensureAlpha() : resized.removeAlpha())
       .raw()
       .toBuffer({ resolveWithObject: true });
+    full.catch(() => undefined);
+    if (!hasAlphaChannel) {
+      const small = await sharp(input, { limitInputPixels: 100_000_000 })
+        .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const { width: ww, height: wh } = small.info;
+      if (ww >= 8 && wh >= 8) {
+        const result = cutOut({ data: small.data, width: ww, height: wh });
+        early = { work: small.data, ww, wh, result };
+      }
+    }
+    decoded = await full;
   } catch (error) {
     throw new ShotFailureError({
       kind: 'bad-input',
@@ -62,12 +82,14 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     : decoded.data;
 
   const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
-  const ww = Math.max(8, Math.round(width * scale));
-  const wh = Math.max(8, Math.round(height * scale));
-  const work = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
-    .resize(ww, wh)
-    .raw()
-    .toBuffer();
+  const ww = early?.ww ?? Math.max(8, Math.round(width * scale));
+  const wh = early?.wh ?? Math.max(8, Math.round(height * scale));
+  const work =
+    early?.work ??
+    (await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+      .resize(ww, wh)
+      .raw()
+      .toBuffer());
 
   let workMask: Uint8Array;
   let cutout: PreparedView['cutout'];
@@ -83,7 +105,7 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     bboxWork = maskBox(workMask, ww, wh);
     cutout = { method: 'cutout', confidence: 1, note: "Used the photo's own transparency." };
   } else {
-    const result = cutOut({ data: work, width: ww, height: wh });
+    const result = early?.result ?? cutOut({ data: work, width: ww, height: wh });
     workMask = result.mask;
     bboxWork = result.bbox;
     const ok = result.confidence >= CUTOUT_CONFIDENCE_THRESHOLD;
@@ -99,7 +121,22 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
   }
 
   const enhance = measureEnhancement(work, cutout.method === 'cutout' ? workMask : null);
+  const sx = width / ww;
+  const sy = height / wh;
+  const bboxFull = {
+    x: Math.floor(bboxWork.x * sx),
+    y: Math.floor(bboxWork.y * sy),
+    width: Math.min(width, Math.ceil(bboxWork.width * sx)),
+    height: Math.min(height, Math.ceil(bboxWork.height * sy)),
+  };
+  // A cut-out garment is only ever seen inside its box: grading and masking the backdrop
+  // around it would be wasted work (about half of a typical photo). The card keeps it all.
+  const region =
+    cutout.method === 'cutout'
+      ? grow(bboxFull, Math.round(Math.max(bboxFull.width, bboxFull.height) * 0.02), width, height)
+      : { left: 0, top: 0, width, height };
   const graded = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+    .extract(region)
     .linear(enhance.gain, enhance.offset)
     // Saturation in LCh (hue and lightness kept); a cheaper RGB matrix shifted reds.
     .modulate({ saturation: enhance.saturation })
@@ -115,6 +152,7 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     raw: { width: ww, height: wh, channels: 1 },
   })
     .resize(width, height, { kernel: 'linear' })
+    .extract(region)
     .blur(feather)
     .linear(1.4, -0.3 * 255)
     // Single-band pipelines must say so, or libvips hands back sRGB.
@@ -122,22 +160,36 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     .raw()
     .toBuffer();
   // Joined apart from the grading: in one pipeline libvips would grade four bands.
-  const rgba = await sharp(graded, { raw: { width, height, channels: 3 } })
-    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+  const rgba = await sharp(graded, {
+    raw: { width: region.width, height: region.height, channels: 3 },
+  })
+    .joinChannel(alpha, { raw: { width: region.width, height: region.height, channels: 1 } })
     .raw()
     .toBuffer();
   // The card fallback shows the whole photo, backdrop included, so it keeps it unmasked.
   const rgb = cutout.method === 'card' ? graded : null;
 
-  const sx = width / ww;
-  const sy = height / wh;
   const bbox = {
-    x: Math.floor(bboxWork.x * sx),
-    y: Math.floor(bboxWork.y * sy),
-    width: Math.min(width, Math.ceil(bboxWork.width * sx)),
-    height: Math.min(height, Math.ceil(bboxWork.height * sy)),
+    x: bboxFull.x - region.left,
+    y: bboxFull.y - region.top,
+    width: Math.min(region.width, bboxFull.width),
+    height: Math.min(region.height, bboxFull.height),
   };
-  return { rgba, rgb, width, height, bbox, cutout };
+  return { rgba, rgb, width: region.width, height: region.height, bbox, cutout };
+}
+
+/** A box grown by `margin` on every side, kept inside the image, as a sharp extract region. */
+function grow(
+  box: PreparedView['bbox'],
+  margin: number,
+  width: number,
+  height: number,
+): { left: number; top: number; width: number; height: number } {
+  const left = Math.max(0, box.x - margin);
+  const top = Math.max(0, box.y - margin);
+  const right = Math.min(width, box.x + box.width + margin);
+  const bottom = Math.min(height, box.y + box.height + margin);
+  return { left, top, width: right - left, height: bottom - top };
 }
 
 function maskBox(mask: Uint8Array, width: number, height: number): PreparedView['bbox'] {

@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import sharp from 'sharp';
+import { findBackgroundPreset } from '../../../core/backgrounds.js';
 import { studioShotList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
 import type { Logger } from '../../lib/logger.js';
 import type { BackgroundLibrary } from '../backgrounds/background-library.js';
@@ -26,11 +27,13 @@ import {
   type ShotOutcome,
 } from '../image-engine.js';
 import { runShots } from '../run-shots.js';
-import { composeShot } from './compose-shot.js';
-import { layoutFor } from './shot-layouts.js';
+import type { SurfaceId } from '../backgrounds/surface-scenes.js';
+import { subjectFor, type Subject } from './garment-layers.js';
 import { prepareView, type PreparedView } from './prepare-view.js';
+import type { ShotContext, ViewName } from './shot-context.js';
+import { renderStudioShot } from './studio-shots.js';
 
-export const STUDIO_PIPELINE_VERSION = 'studio-1';
+export const STUDIO_PIPELINE_VERSION = 'studio-2';
 
 export interface StudioEngineOptions {
   backgrounds: BackgroundLibrary;
@@ -69,9 +72,9 @@ export class StudioEngine implements ImageEngine {
     const width = Math.min(output.width, this.capabilities.maxWidth);
     const height = Math.min(output.height, this.capabilities.maxHeight);
 
-    // Each photo is prepared once and shared by the shots that use it.
-    const prepared = new Map<'front' | 'back' | 'side', Promise<PreparedView>>();
-    const prepare = (view: 'front' | 'back' | 'side') => {
+    // Each photo is prepared once and each ground loaded once, shared by the shots that use them.
+    const prepared = new Map<ViewName, Promise<PreparedView>>();
+    const prepare = (view: ViewName) => {
       let entry = prepared.get(view);
       if (!entry) {
         const input = request.views[view];
@@ -88,6 +91,38 @@ export class StudioEngine implements ImageEngine {
     let background: Promise<{ pixels: RawPixels; note?: string }> | undefined;
     const loadBackground = () =>
       (background ??= this.background(request.background, width, height));
+    const surfaces = new Map<SurfaceId, Promise<RawPixels>>();
+    const subjects = new Map<string, Promise<Subject>>();
+    const ctx: ShotContext = {
+      width,
+      height,
+      view: prepare,
+      subject: (view, boxW, boxH) => {
+        const key = `${view}:${Math.round(boxW)}x${Math.round(boxH)}`;
+        let entry = subjects.get(key);
+        if (!entry) {
+          entry = prepare(view).then((prepared) => subjectFor(prepared, boxW, boxH));
+          entry.catch(() => undefined);
+          subjects.set(key, entry);
+        }
+        return entry;
+      },
+      has: (view) => request.views[view] !== undefined,
+      scene: async () => (await loadBackground()).pixels,
+      surface: (id) => {
+        let entry = surfaces.get(id);
+        if (!entry) {
+          entry = this.options.backgrounds.surface(id, width, height);
+          surfaces.set(id, entry);
+        }
+        return entry;
+      },
+      category:
+        request.background.kind === 'preset'
+          ? (findBackgroundPreset(request.background.presetId)?.category ?? null)
+          : null,
+      seed: request.seed ?? 1,
+    };
 
     const baseMeta: ShotMeta = { engine: 'studio', model: STUDIO_PIPELINE_VERSION };
     return runShots({
@@ -99,10 +134,10 @@ export class StudioEngine implements ImageEngine {
       logger: this.options.logger,
       baseMeta,
       render: async ({ shot, signal }) => {
-        const layout = layoutFor(shot.id, views.hasSide);
-        const [view, bg] = await Promise.all([prepare(layout.view), loadBackground()]);
+        // The background is checked first: an unknown preset fails every shot the same way.
+        const [bg, view] = await Promise.all([loadBackground(), prepare(viewOf(shot.id))]);
         signal.throwIfAborted();
-        const pixels = await composeShot(view, layout, bg.pixels);
+        const pixels = await renderStudioShot(shot.id, ctx);
         signal.throwIfAborted();
         const image = await encodeShot(pixels, output);
         const meta: ShotMeta = {
@@ -152,4 +187,9 @@ export class StudioEngine implements ImageEngine {
       });
     }
   }
+}
+
+/** The photo a shot is made from. */
+function viewOf(shotId: string): ViewName {
+  return shotId === 'back' ? 'back' : shotId === 'side' ? 'side' : 'front';
 }

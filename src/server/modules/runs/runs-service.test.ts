@@ -52,9 +52,9 @@ describe('startRun', () => {
     });
     expect(run.shots.map((shot) => shot.name)).toEqual([
       'Front',
-      'Angled',
-      'Detail',
-      'Lifestyle',
+      'Ghost mannequin',
+      'On a hanger',
+      'Styled flat lay',
       'Back',
     ]);
     expect(deps.quota.reservations).toEqual([

@@ -14,7 +14,9 @@ import {
 
 const shot = (index: number, over: Partial<ShotView> = {}): ShotView => ({
   index,
-  name: ['Front', 'Angled', 'Detail', 'Lifestyle', 'Front Close-Up'][index] ?? `Shot ${index}`,
+  name:
+    ['Front', 'Ghost mannequin', 'On a hanger', 'Styled flat lay', 'Fabric detail'][index] ??
+    `Shot ${index}`,
   shotId: `shot-${index}`,
   status: 'waiting',
   imageUrl: null,
@@ -98,7 +100,7 @@ describe('applyRunMessage', () => {
       imageUrl: null,
       status: 'error',
       prompt: null,
-      pose: 'Detail',
+      pose: 'On a hanger',
       error: 'The engine timed out',
     });
     expect(next.shots[2]).toMatchObject({
@@ -163,10 +165,10 @@ describe('runEvents', () => {
       ],
     });
     expect(runEvents(before, after)).toEqual([
-      { type: 'shot_complete', index: 1, pose: 'Angled', position: 2, total: 5 },
-      { type: 'shot_failed', index: 2, pose: 'Detail', reason: 'No luck' },
-      { type: 'shot_complete', index: 3, pose: 'Lifestyle', position: 3, total: 5 },
-      { type: 'shot_complete', index: 4, pose: 'Front Close-Up', position: 4, total: 5 },
+      { type: 'shot_complete', index: 1, pose: 'Ghost mannequin', position: 2, total: 5 },
+      { type: 'shot_failed', index: 2, pose: 'On a hanger', reason: 'No luck' },
+      { type: 'shot_complete', index: 3, pose: 'Styled flat lay', position: 3, total: 5 },
+      { type: 'shot_complete', index: 4, pose: 'Fabric detail', position: 4, total: 5 },
       { type: 'finished', status: 'completed', generated: 4, failed: 1, total: 5 },
     ]);
   });

@@ -10,7 +10,7 @@ export const faqItems = [
     id: 'what-photos',
     question: 'What photos should I upload?',
     answer:
-      'A clear, flat photo of the product on a plain surface works best: PNG or JPG up to 10 MB. Add a back photo for a back view and a side photo for an angled shot.',
+      'A clear, flat photo of the product on a plain surface works best: PNG or JPG up to 10 MB. Add a back photo for a back view and a side photo for a side view.',
   },
   {
     id: 'quota',

@@ -1,0 +1,31 @@
+/**
+ * Front, Back and Side: the garment as photographed from that side, standing on the chosen
+ * scene's floor with a soft ambient shadow and a contact shadow at the hem.
+ */
+import type { RawPixels } from '../encode-shot.js';
+import { contactShadow, shadowOverlay } from './contact-shadow.js';
+import { composeOnGround, overlay } from './garment-layers.js';
+import type { ShotContext, ViewName } from './shot-context.js';
+
+/** The box the garment is fitted into and where its hem rests (fractions of the frame). */
+export const STANDING = { boxWidth: 0.74, boxHeight: 0.76, centerX: 0.5, bottom: 0.9 } as const;
+
+export async function standingShot(ctx: ShotContext, viewName: ViewName): Promise<RawPixels> {
+  const { width: W, height: H } = ctx;
+  const [subject, scene] = await Promise.all([
+    ctx.subject(viewName, STANDING.boxWidth * W, STANDING.boxHeight * H),
+    ctx.scene(),
+  ]);
+  const left = Math.round(STANDING.centerX * W - subject.width / 2);
+  const top = Math.round(STANDING.bottom * H - subject.height);
+  const shadow = await contactShadow({
+    garment: subject,
+    left,
+    top,
+    frameWidth: W,
+    frameHeight: H,
+    strength: 1,
+    contact: true,
+  });
+  return composeOnGround(scene, [shadowOverlay(shadow), overlay(subject, left, top, W, H)]);
+}
