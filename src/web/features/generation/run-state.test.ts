@@ -22,6 +22,7 @@ const shot = (index: number, over: Partial<ShotView> = {}): ShotView => ({
   failureReason: null,
   prompt: null,
   note: null,
+  colourWarning: false,
   ...over,
 });
 
