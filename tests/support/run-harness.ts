@@ -19,11 +19,15 @@ import type { TestDatabase } from './test-database.js';
 
 export const TEST_SHOT_SIZE = { width: 256, height: 320 };
 
-export async function createRunHarness(db: TestDatabase, options: { workers?: number } = {}) {
+export async function createRunHarness(
+  db: TestDatabase,
+  /** engineEnv: e.g. IMAGE_ENGINE=gemini with a fake's URL; the studio engine by default. */
+  options: { workers?: number; engineEnv?: Record<string, string> } = {},
+) {
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = await createRunProgressBus(db.handle, logger);
   const boss: PgBoss = await startQueue(db.handle, logger, { supervise: false });
-  const probeEnv = loadEnv({ NODE_ENV: 'test' });
+  const probeEnv = loadEnv({ NODE_ENV: 'test', ...options.engineEnv });
   const { engine, backgrounds } = createImageEngine(probeEnv, { logger });
   const t = createTestApp(
     db,
