@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { Download, Eye, ImageOff, Store, Trash2 } from 'lucide-react';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
+import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -72,6 +73,9 @@ export function CatalogueCard({
             {imageCountLabel(catalogue.imageCount)}
           </span>
         </p>
+        {catalogue.images.some((image) => image.colourWarning) && (
+          <ColourWarningBadge className="mt-1 self-start" />
+        )}
         <div className="mt-auto flex items-center justify-end gap-0.5 pt-2 sm:gap-1">
           <Tooltip content="View">
             <button

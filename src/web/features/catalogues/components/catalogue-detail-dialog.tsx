@@ -1,6 +1,7 @@
 import { Download, ImageOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { Button } from '@/components/ui/button';
 import {
@@ -110,6 +111,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                 </span>
                 <span className="mt-1.5 block truncate text-sm font-medium">{image.poseName}</span>
               </button>
+              {image.colourWarning && <ColourWarningBadge className="mt-1" />}
             </li>
           ))}
         </ul>
