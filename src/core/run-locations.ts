@@ -55,3 +55,11 @@ export const shotImageUrl = (runId: string, index: number) =>
 /** GET: a shot's WebP preview, served only to the run's owner. */
 export const shotPreviewUrl = (runId: string, index: number) =>
   `/api/runs/${runId}/shots/${index}/preview`;
+
+/** The marketplace exports made from a run's shots: dropped whenever a shot changes. */
+export const runExportsFolder = (userId: string, runId: string) =>
+  runFile(userId, runId, 'exports');
+
+/** One cached export: `exports/amazon/<sku>.zip` (a renamed catalogue gets a new one). */
+export const runExportKey = (userId: string, runId: string, marketplace: string, sku: string) =>
+  `${runExportsFolder(userId, runId)}/${marketplace}/${sku}.zip`;

@@ -49,7 +49,12 @@ export interface ShotView {
   prompt: string | null;
   /** Honest notes, e.g. the garment was kept on a clean card because the cut-out was unsure. */
   note: string | null;
+  /** Failed the colour check (decision 120): shows COLOUR_WARNING. */
+  colourWarning: boolean;
 }
+
+/** The badge on an image whose colours failed the check (decision 120). */
+export const COLOUR_WARNING = 'Colour may differ from your photo';
 
 export interface RunView {
   id: string;
@@ -83,6 +88,8 @@ export type RunStreamMessage =
       prompt: string | null;
       pose: string;
       error?: string;
+      /** The shot failed the colour check (decision 120). */
+      colourWarning?: boolean;
     }
   | { type: 'generation_completed'; totalGenerated: number; status: RunStatus }
   | { type: 'error'; message: string };
@@ -132,6 +139,8 @@ export interface CatalogueImageView {
   previewUrl: string;
   width: number;
   height: number;
+  /** Failed the colour check (decision 120): shows COLOUR_WARNING. */
+  colourWarning: boolean;
 }
 
 export interface CatalogueView {

@@ -33,6 +33,7 @@ import type { RunBusMessage, RunProgressBus } from './jobs/run-progress-bus.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
+import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
 import { normaliseGarmentPhoto } from './modules/generation/garment-photo.js';
 import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
@@ -126,6 +127,11 @@ export function createApp(deps: AppDependencies) {
     storage: deps.storage,
     signedIn,
   });
+  const marketplaceExports = createMarketplaceExportModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    signedIn,
+  });
   const backgroundLibrary = createBackgroundLibraryModule({
     db: deps.database.db,
     storage: deps.storage,
@@ -187,6 +193,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/usage', quotaRoutes(quota, signedIn));
   api.route('/notifications', notifications.routes);
   api.route('/billing', billing.routes);
+  // Before /catalogues and /runs: only …/:id/export/:marketplace, each route signed in.
+  api.route('/', marketplaceExports.routes);
   api.route('/catalogues', catalogues.routes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
   api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));

@@ -4,11 +4,15 @@
  * and generationConfig; answers with candidates[].content.parts[].inlineData, or
  * promptFeedback.blockReason, or a finishReason without an image, or Google's error JSON.
  */
+import sharp from 'sharp';
 import { fakeModelImage } from './fake-images.js';
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
 export type GeminiBehaviour =
+  /** A good answer: the first photo it was sent (the garment), as a model would keep its colours. */
   | 'image'
+  /** The same picture with the garment's hue turned half-way round: a red dress comes back teal. */
+  | 'recoloured'
   | 'no-image'
   | 'blocked'
   | 'image-safety'
@@ -49,12 +53,14 @@ export async function startGeminiFake(): Promise<GeminiFake> {
     const behaviour = script.shift() ?? 'image';
     switch (behaviour) {
       case 'image':
+      case 'recoloured': {
+        const answer = await answerImage(req.body, behaviour === 'recoloured', image);
         return sendJson(res, 200, {
           candidates: [
             {
               content: {
                 role: 'model',
-                parts: [{ inlineData: { mimeType: 'image/png', data: image } }],
+                parts: [{ inlineData: { mimeType: 'image/png', data: answer } }],
               },
               finishReason: 'STOP',
               index: 0,
@@ -67,6 +73,7 @@ export async function startGeminiFake(): Promise<GeminiFake> {
           },
           modelVersion: req.path.split('/')[3]?.split(':')[0],
         });
+      }
       case 'no-image':
         return sendJson(res, 200, {
           candidates: [
@@ -109,4 +116,27 @@ export async function startGeminiFake(): Promise<GeminiFake> {
     set: (value: number) => (settings.latencyMs = value),
   });
   return fake;
+}
+
+/**
+ * The picture a 'generateContent' answer carries: the first image of the request (the garment
+ * photo), resized as a model's answer would be, or the stock image when none was sent (a
+ * background from text). 'recoloured' turns its hue by 150 degrees.
+ */
+async function answerImage(body: Buffer, recolour: boolean, fallback: string): Promise<string> {
+  let sent: string | undefined;
+  try {
+    const json = JSON.parse(body.toString('utf8')) as {
+      contents?: { parts?: { inlineData?: { data?: string } }[] }[];
+    };
+    sent = json.contents
+      ?.flatMap((content) => content.parts ?? [])
+      .find((part) => part.inlineData?.data)?.inlineData?.data;
+  } catch {
+    sent = undefined;
+  }
+  const source = Buffer.from(sent ?? fallback, 'base64');
+  let picture = sharp(source).resize(384, 480, { fit: 'cover' });
+  if (recolour) picture = picture.modulate({ hue: 150 });
+  return (await picture.png().toBuffer()).toString('base64');
 }

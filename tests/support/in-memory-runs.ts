@@ -71,6 +71,8 @@ function inMemoryRunsRepo() {
           failureReason: null,
           note: null,
           meta: null,
+          colourScore: null,
+          colourWarning: false,
           updatedAt: new Date(),
         })),
       );

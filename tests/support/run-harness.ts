@@ -28,12 +28,17 @@ export const TEST_SHOT_SIZE = { width: 256, height: 320 };
 
 export async function createRunHarness(
   db: TestDatabase,
-  options: { workers?: number; isAllowedAddress?: (address: string) => boolean } = {},
+  /** engineEnv: e.g. IMAGE_ENGINE=gemini with a fake's URL; the studio engine by default. */
+  options: {
+    workers?: number;
+    engineEnv?: Record<string, string>;
+    isAllowedAddress?: (address: string) => boolean;
+  } = {},
 ) {
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = await createRunProgressBus(db.handle, logger);
   const boss: PgBoss = await startQueue(db.handle, logger, { supervise: false });
-  const probeEnv = loadEnv({ NODE_ENV: 'test' });
+  const probeEnv = loadEnv({ NODE_ENV: 'test', ...options.engineEnv });
   const { engine, backgrounds } = createImageEngine(probeEnv, { logger });
   const sendWebhook = webhookScheduler(boss);
   const t = createTestApp(

@@ -11,6 +11,7 @@ import { GeminiEngine } from './ai/gemini-engine.js';
 import { OpenAIEngine } from './ai/openai-engine.js';
 import { ENGINE_NAMES, type EngineName, type ImageEngine } from './image-engine.js';
 import { StudioEngine } from './studio/studio-engine.js';
+import { withColourCheck } from './colour/colour-checked-engine.js';
 
 /** The env keys this module reads (a subset of the app's Env, so tests can pass just these). */
 export interface EngineConfig {
@@ -55,10 +56,23 @@ export function isEngineName(value: string): value is EngineName {
   return (ENGINE_NAMES as readonly string[]).includes(value);
 }
 
+/**
+ * The engine for IMAGE_ENGINE, every shot of it colour-checked (decision 120); an AI engine's
+ * failing shot is made once more.
+ */
 export function createImageEngine(
   config: EngineConfig,
   deps: { logger?: Logger } = {},
 ): CreatedEngines {
+  const created = createBareEngine(config, deps);
+  const engine = withColourCheck(created.engine, {
+    retry: created.engine.name !== 'studio',
+    logger: deps.logger,
+  });
+  return { ...created, engine };
+}
+
+function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): CreatedEngines {
   const name = config.IMAGE_ENGINE;
   if (!isEngineName(name)) {
     throw new EngineConfigError(

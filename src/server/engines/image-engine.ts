@@ -106,6 +106,11 @@ export interface ShotMeta {
   /** Studio: the custom background was rendered procedurally, not by an AI. */
   backgroundNote?: string;
   attempts?: number;
+  /**
+   * The colour check (decision 120): the worst main colour's coverage of the shot, whether it
+   * passed, and whether the shot was made again because the first one did not.
+   */
+  colour?: { score: number; passed: boolean; retried: boolean };
 }
 
 export type ShotOutcome =

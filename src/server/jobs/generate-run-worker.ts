@@ -98,6 +98,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
     await storage.put(imageKey, outcome.image.png);
     await storage.put(previewKey, outcome.image.preview);
     const cutout = outcome.meta.cutout;
+    const colour = outcome.meta.colour;
+    const colourWarning = colour ? !colour.passed : false;
     const note =
       cutout?.method === 'card'
         ? (cutout.note ?? 'Kept on a clean card: the garment could not be cut out cleanly.')
@@ -112,6 +114,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
       note,
       meta: outcome.meta,
       failureReason: null,
+      colourScore: colour?.score ?? null,
+      colourWarning,
     });
     await bus.publish(run.id, {
       type: 'image_generated',
@@ -120,6 +124,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       status: 'success',
       prompt: outcome.meta.prompt ?? null,
       pose: shot.name,
+      colourWarning,
     });
   }
 

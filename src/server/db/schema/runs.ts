@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   unique,
@@ -81,6 +82,13 @@ export const runShot = pgTable(
     failureReason: text(),
     note: text(),
     meta: jsonb(),
+    /**
+     * The colour check (decision 120): the worst main colour's coverage of the shot; null when
+     * the garment's colours could not be read from the photo.
+     */
+    colourScore: real(),
+    /** Failed the colour check even after its one retry: 'Colour may differ from your photo'. */
+    colourWarning: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.runId, table.index] })],

@@ -1,134 +1,98 @@
 /**
- * Marketplace presets applied to any generated image. Where a marketplace wants the product
- * on a plain background (Amazon, Myntra), the product is cut out of the generated image with
- * the studio cut-out; when that is not trustworthy (a busy scene), the whole image is used as
- * the product so nothing is cut badly.
+ * Marketplace images (docs/marketplaces.md): a shot fitted to a preset's frame, and the
+ * product alone on the preset's plain background for marketplaces that want that as the first
+ * image. Every file is a baseline JPEG in sRGB with the sRGB profile embedded, encoded at the
+ * best quality that fits the marketplace's size limit.
  */
-import sharp, { type OverlayOptions } from 'sharp';
-import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from '../studio/cut-out.js';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { contactShadow, shadowOverlay } from '../studio/contact-shadow.js';
+import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from '../studio/cut-out.js';
+import { prepareView } from '../studio/prepare-view.js';
+import type { FillRange, MarketplacePreset } from './marketplace-presets.js';
 
-export const MARKETPLACE_PRESETS = {
-  /** Pure white, product filling 85% of the frame, 2000 px. */
-  amazon: {
-    label: 'Amazon',
-    width: 2000,
-    height: 2000,
-    background: '#ffffff',
-    fill: 0.85,
-    mode: 'isolate',
-  },
-  /** 3:4, light grey with a soft shadow. */
-  myntra: {
-    label: 'Myntra',
-    width: 1080,
-    height: 1440,
-    background: '#f1f1f1',
-    fill: 0.86,
-    mode: 'isolate',
-  },
-  /** 1:1.25, both sides over 1000 px. */
-  ajio: { label: 'Ajio', width: 1200, height: 1500, background: '#ffffff', fill: 1, mode: 'cover' },
-  /** 2048 square; the scene is extended by mirroring rather than cropping the product. */
-  shopify: {
-    label: 'Shopify',
-    width: 2048,
-    height: 2048,
-    background: '#ffffff',
-    fill: 1,
-    mode: 'contain',
-  },
-  /** 4:5 portrait feed post. */
-  instagram: {
-    label: 'Instagram',
-    width: 1080,
-    height: 1350,
-    background: '#ffffff',
-    fill: 1,
-    mode: 'cover',
-  },
-} as const;
-
-export type MarketplaceId = keyof typeof MARKETPLACE_PRESETS;
-export const MARKETPLACE_IDS = Object.keys(MARKETPLACE_PRESETS) as MarketplaceId[];
-
-export interface MarketplaceExport {
+/** RGBA pixels of the product alone (transparent around it), cropped to its box. */
+export interface IsolatedProduct {
   data: Buffer;
-  mime: 'image/jpeg';
   width: number;
   height: number;
-  /** For isolate presets: whether the product was cut out or the whole image placed. */
-  isolated?: boolean;
+  /** Where it came from, for the logs. */
+  source: 'photo' | 'shot' | 'whole-shot';
 }
 
+const QUALITY_STEPS = [100, 97, 95, 92, 90, 88, 85, 82, 78, 74, 70, 65, 60, 50, 40];
 const WORK_SIDE = 720;
 
-export async function exportForMarketplace(
-  image: Buffer,
-  id: MarketplaceId,
-): Promise<MarketplaceExport> {
-  const preset = MARKETPLACE_PRESETS[id];
+/**
+ * JPEG, sRGB, at the highest quality under the size limit (the smallest made if none is):
+ * starting high also comes closest to a marketplace's lower size limit.
+ */
+export async function encodeWithinLimits(
+  pixels: Sharp,
+  preset: Pick<MarketplacePreset, 'maxBytes' | 'minBytes'>,
+): Promise<Buffer> {
+  const base = await pixels.toColourspace('srgb').removeAlpha().raw().toBuffer({
+    resolveWithObject: true,
+  });
+  const encode = (quality: number) =>
+    sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: 3 } })
+      .withIccProfile('srgb')
+      .jpeg({ quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' })
+      .toBuffer();
+  let smallest: Buffer | null = null;
+  // Quality above 92 costs bytes for little to see; only a lower size limit asks for it.
+  const steps = preset.minBytes ? QUALITY_STEPS : QUALITY_STEPS.filter((q) => q <= 92);
+  for (const quality of steps) {
+    const data = await encode(quality);
+    if (data.length <= preset.maxBytes) return data;
+    smallest = data;
+  }
+  return smallest!;
+}
+
+/** A generated shot in the preset's frame: cropped to it, or whole on its background. */
+export function fitShot(shot: Buffer, preset: MarketplacePreset): Sharp {
   const { width, height } = preset;
-  let pixels: Buffer;
-  let isolated: boolean | undefined;
-  switch (preset.mode) {
-    case 'cover':
-      pixels = await sharp(image)
-        .resize(width, height, { fit: 'cover', position: 'attention' })
-        .removeAlpha()
-        .raw()
-        .toBuffer();
-      break;
-    case 'contain':
-      pixels = await containMirrored(image, width, height);
-      break;
-    case 'isolate': {
-      const result = await isolate(image, preset);
-      pixels = result.pixels;
-      isolated = result.isolated;
-      break;
+  return preset.fit === 'cover'
+    ? sharp(shot).resize(width, height, { fit: 'cover', position: 'attention' })
+    : sharp(shot)
+        .flatten({ background: preset.background })
+        .resize(width, height, { fit: 'contain', background: preset.background });
+}
+
+function cropRgba(
+  rgba: Buffer,
+  width: number,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const out = Buffer.alloc(box.width * box.height * 4);
+  for (let y = 0; y < box.height; y++) {
+    const from = ((box.y + y) * width + box.x) * 4;
+    rgba.copy(out, y * box.width * 4, from, from + box.width * 4);
+  }
+  return out;
+}
+
+/**
+ * The product alone: cut from the seller's front photo (a flat product photo on a plain
+ * backdrop is what the cut-out is made for) when that cut is trustworthy; else cut from the
+ * first shot; else the whole first shot, so nothing is ever cut badly.
+ */
+export async function isolateProduct(
+  frontPhoto: Buffer | null,
+  firstShot: Buffer,
+): Promise<IsolatedProduct> {
+  if (frontPhoto) {
+    const view = await prepareView(frontPhoto).catch(() => null);
+    if (view && view.cutout.method === 'cutout') {
+      return {
+        data: cropRgba(view.rgba, view.width, view.bbox),
+        width: view.bbox.width,
+        height: view.bbox.height,
+        source: 'photo',
+      };
     }
   }
-  const data = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90, chromaSubsampling: '4:4:4', mozjpeg: true })
-    .toBuffer();
-  return {
-    data,
-    mime: 'image/jpeg',
-    width,
-    height,
-    ...(isolated === undefined ? {} : { isolated }),
-  };
-}
-
-async function containMirrored(image: Buffer, width: number, height: number): Promise<Buffer> {
-  const fitted = await sharp(image)
-    .resize(width, height, { fit: 'inside' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const padX = width - fitted.info.width;
-  const padY = height - fitted.info.height;
-  return sharp(fitted.data, {
-    raw: { width: fitted.info.width, height: fitted.info.height, channels: 3 },
-  })
-    .extend({
-      left: Math.floor(padX / 2),
-      right: Math.ceil(padX / 2),
-      top: Math.floor(padY / 2),
-      bottom: Math.ceil(padY / 2),
-      extendWith: 'mirror',
-    })
-    .raw()
-    .toBuffer();
-}
-
-/** The product on a plain background, its bounding box filling `fill` of the frame. */
-async function isolate(
-  image: Buffer,
-  preset: { width: number; height: number; background: string; fill: number },
-): Promise<{ pixels: Buffer; isolated: boolean }> {
-  const source = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const source = await sharp(firstShot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const sw = source.info.width;
   const sh = source.info.height;
   const scale = Math.min(1, WORK_SIDE / Math.max(sw, sh));
@@ -139,53 +103,51 @@ async function isolate(
     .raw()
     .toBuffer();
   const cut = cutOut({ data: work, width: ww, height: wh });
-  const isolated = cut.confidence >= CUTOUT_CONFIDENCE_THRESHOLD;
-
-  let subject: { data: Buffer; width: number; height: number };
-  if (isolated) {
-    const region = {
-      left: Math.floor(cut.bbox.x / scale),
-      top: Math.floor(cut.bbox.y / scale),
-      width: Math.min(sw - Math.floor(cut.bbox.x / scale), Math.ceil(cut.bbox.width / scale)),
-      height: Math.min(sh - Math.floor(cut.bbox.y / scale), Math.ceil(cut.bbox.height / scale)),
-    };
-    const alpha = await sharp(Buffer.from(cut.mask), {
-      raw: { width: ww, height: wh, channels: 1 },
-    })
-      .resize(sw, sh)
-      .blur(1)
-      .extract(region)
-      .toColourspace('b-w')
-      .raw()
-      .toBuffer();
-    const rgb = await sharp(source.data, { raw: { width: sw, height: sh, channels: 3 } })
-      .extract(region)
-      .raw()
-      .toBuffer();
-    const rgba = await sharp(rgb, {
-      raw: { width: region.width, height: region.height, channels: 3 },
-    })
-      .joinChannel(alpha, { raw: { width: region.width, height: region.height, channels: 1 } })
-      .raw()
-      .toBuffer();
-    subject = { data: rgba, width: region.width, height: region.height };
-  } else {
+  if (cut.confidence < CUTOUT_CONFIDENCE_THRESHOLD) {
     const rgba = await sharp(source.data, { raw: { width: sw, height: sh, channels: 3 } })
       .ensureAlpha()
       .raw()
       .toBuffer();
-    subject = { data: rgba, width: sw, height: sh };
+    return { data: rgba, width: sw, height: sh, source: 'whole-shot' };
   }
+  const region = {
+    x: Math.floor(cut.bbox.x / scale),
+    y: Math.floor(cut.bbox.y / scale),
+    width: Math.min(sw - Math.floor(cut.bbox.x / scale), Math.ceil(cut.bbox.width / scale)),
+    height: Math.min(sh - Math.floor(cut.bbox.y / scale), Math.ceil(cut.bbox.height / scale)),
+  };
+  const alpha = await sharp(Buffer.from(cut.mask), { raw: { width: ww, height: wh, channels: 1 } })
+    .resize(sw, sh)
+    .blur(1)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const rgba = await sharp(source.data, { raw: { width: sw, height: sh, channels: 3 } })
+    .joinChannel(alpha, { raw: { width: sw, height: sh, channels: 1 } })
+    .raw()
+    .toBuffer();
+  return {
+    data: cropRgba(rgba, sw, region),
+    width: region.width,
+    height: region.height,
+    source: 'shot',
+  };
+}
 
-  // Fit the subject's box to `fill` of the frame on its limiting side.
+/** The product centred on the preset's background, its box filling `fill.target` of the frame. */
+export async function placeOnBackground(
+  product: IsolatedProduct,
+  preset: MarketplacePreset,
+  main: { fill: FillRange; shadow: boolean },
+): Promise<Sharp> {
   const k = Math.min(
-    (preset.width * preset.fill) / subject.width,
-    (preset.height * preset.fill) / subject.height,
+    (preset.width * main.fill.target) / product.width,
+    (preset.height * main.fill.target) / product.height,
   );
-  const tw = Math.max(1, Math.round(subject.width * k));
-  const th = Math.max(1, Math.round(subject.height * k));
-  const placed = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: 4 },
+  const tw = Math.max(1, Math.round(product.width * k));
+  const th = Math.max(1, Math.round(product.height * k));
+  const placed = await sharp(product.data, {
+    raw: { width: product.width, height: product.height, channels: 4 },
   })
     .resize(tw, th)
     .raw()
@@ -193,15 +155,14 @@ async function isolate(
   const left = Math.round((preset.width - tw) / 2);
   const top = Math.round((preset.height - th) / 2);
   const layers: OverlayOptions[] = [];
-  if (preset.background !== '#ffffff') {
-    // Myntra's soft shadow; Amazon's main image must stay pure white, so none there.
+  if (main.shadow) {
     const shadow = await contactShadow({
       garment: { data: placed, width: tw, height: th, channels: 4 },
       left,
       top,
       frameWidth: preset.width,
       frameHeight: preset.height,
-      strength: 0.6,
+      strength: 0.5,
       contact: true,
     });
     layers.push(shadowOverlay(shadow));
@@ -219,5 +180,5 @@ async function isolate(
     .removeAlpha()
     .raw()
     .toBuffer();
-  return { pixels, isolated };
+  return sharp(pixels, { raw: { width: preset.width, height: preset.height, channels: 3 } });
 }

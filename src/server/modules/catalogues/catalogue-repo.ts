@@ -7,7 +7,8 @@ import type { Database } from '../../db/client.js';
 import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
 
 export type CatalogueRow = typeof catalogue.$inferSelect;
-export type CatalogueImageRow = typeof catalogueImage.$inferSelect;
+/** An image with its shot's colour verdict (decision 120), read from the run it came from. */
+export type CatalogueImageRow = typeof catalogueImage.$inferSelect & { colourWarning: boolean };
 export type CatalogueRecord = CatalogueRow & { images: CatalogueImageRow[] };
 
 export interface RunForSave {
@@ -23,6 +24,7 @@ export interface RunForSave {
     previewKey: string | null;
     width: number | null;
     height: number | null;
+    colourWarning: boolean;
   }[];
 }
 
@@ -48,11 +50,19 @@ export function createCatalogueRepo(db: Database) {
     const byCatalogue = new Map<string, CatalogueImageRow[]>(catalogueIds.map((id) => [id, []]));
     if (catalogueIds.length === 0) return byCatalogue;
     const rows = await db
-      .select()
+      .select({ image: catalogueImage, colourWarning: runShot.colourWarning })
       .from(catalogueImage)
+      .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+      .leftJoin(
+        runShot,
+        and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
+      )
       .where(inArray(catalogueImage.catalogueId, catalogueIds))
       .orderBy(asc(catalogueImage.catalogueId), asc(catalogueImage.orderIndex));
-    for (const row of rows) byCatalogue.get(row.catalogueId)?.push(row);
+    for (const row of rows)
+      byCatalogue
+        .get(row.image.catalogueId)
+        ?.push({ ...row.image, colourWarning: row.colourWarning ?? false });
     return byCatalogue;
   }
 
@@ -77,6 +87,7 @@ export function createCatalogueRepo(db: Database) {
           previewKey: runShot.previewKey,
           width: runShot.width,
           height: runShot.height,
+          colourWarning: runShot.colourWarning,
         })
         .from(runShot)
         .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
@@ -93,7 +104,7 @@ export function createCatalogueRepo(db: Database) {
       userId: string;
       runId: string;
       name: string;
-      images: NewCatalogueImage[];
+      images: (NewCatalogueImage & { colourWarning: boolean })[];
     }): Promise<CatalogueRecord | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -114,10 +125,19 @@ export function createCatalogueRepo(db: Database) {
             ? []
             : await tx
                 .insert(catalogueImage)
-                .values(input.images.map((image) => ({ ...image, catalogueId: row.id })))
+                .values(
+                  input.images.map(({ colourWarning: _, ...image }) => ({
+                    ...image,
+                    catalogueId: row.id,
+                  })),
+                )
                 .returning();
+        const warned = new Set(input.images.filter((i) => i.colourWarning).map((i) => i.shotId));
         images.sort((a, b) => a.orderIndex - b.orderIndex);
-        return { ...row, images };
+        return {
+          ...row,
+          images: images.map((image) => ({ ...image, colourWarning: warned.has(image.shotId) })),
+        };
       });
     },
 
@@ -177,7 +197,7 @@ export function createCatalogueRepo(db: Database) {
           ),
         )
         .limit(1);
-      return row?.image ?? null;
+      return row ? { ...row.image, colourWarning: false } : null;
     },
 
     async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueRow | null> {

@@ -60,6 +60,7 @@ function imageView(catalogueId: string, image: CatalogueImageRow): CatalogueImag
     previewUrl: catalogueUrls.preview(catalogueId, image.id),
     width: image.width,
     height: image.height,
+    colourWarning: image.colourWarning,
   };
 }
 
@@ -119,7 +120,7 @@ export function createCatalogueService({
       if (!run || run.createdAt.getTime() < cutoff) throw notFound(CATALOGUE_TEXTS.runNotFound);
       if (!FINISHED_RUN_STATUSES.includes(run.status as RunStatus))
         throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
-      const images: NewCatalogueImage[] = [];
+      const images: (NewCatalogueImage & { colourWarning: boolean })[] = [];
       for (const shot of run.completeShots) {
         if (!shot.imageKey || !shot.previewKey || !shot.width || !shot.height) continue;
         images.push({
@@ -130,6 +131,7 @@ export function createCatalogueService({
           width: shot.width,
           height: shot.height,
           orderIndex: images.length,
+          colourWarning: shot.colourWarning,
         });
       }
       if (images.length === 0) throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);

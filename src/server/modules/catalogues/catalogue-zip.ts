@@ -1,13 +1,15 @@
 /**
  * A catalogue's zip, streamed while it is built: one stored file is read at a time and nothing
- * is held whole in memory. PNGs are already compressed, so entries are stored, not deflated.
+ * is held whole in memory. PNGs and JPEGs are already compressed, so entries are stored, not
+ * deflated.
  */
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 
 export interface ZipFile {
   name: string;
-  content: Readable;
+  /** A stored file's stream, or bytes made just now (a marketplace export's JPEG). */
+  content: Readable | Buffer;
 }
 
 /**
@@ -27,7 +29,7 @@ function appendEntry(zip: ZipArchive, file: ZipFile, date: Date): Promise<void> 
     };
     const onError = (error: Error) => {
       done();
-      file.content.destroy();
+      if (!Buffer.isBuffer(file.content)) file.content.destroy();
       reject(error);
     };
     const onClose = () => onError(new Error('The zip was closed before it was complete.'));

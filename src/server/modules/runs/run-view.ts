@@ -14,6 +14,7 @@ export function toShotView(runId: string, shot: ShotRow): ShotView {
     failureReason: shot.failureReason,
     prompt: shot.prompt,
     note: shot.note,
+    colourWarning: complete && shot.colourWarning,
   };
 }
 

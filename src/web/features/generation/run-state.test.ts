@@ -24,6 +24,7 @@ const shot = (index: number, over: Partial<ShotView> = {}): ShotView => ({
   failureReason: null,
   prompt: null,
   note: null,
+  colourWarning: false,
   ...over,
 });
 

@@ -36,6 +36,7 @@ export function placeholderShot(index: number): ShotView {
     failureReason: null,
     prompt: null,
     note: null,
+    colourWarning: false,
   };
 }
 
@@ -98,6 +99,7 @@ export function applyRunMessage(run: RunView, message: RunStreamMessage): RunVie
               previewUrl: shot.previewUrl ?? shotPreviewUrl(run.id, message.index),
               prompt: message.prompt ?? shot.prompt,
               failureReason: null,
+              colourWarning: message.colourWarning ?? false,
             }
           : {
               ...shot,

@@ -1,12 +1,20 @@
-import { Download, Eye, ImageOff, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Download, Eye, ImageOff, Store, Trash2 } from 'lucide-react';
+import { DownloadForMenu } from '@/components/downloads/download-for-menu';
+import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { CATALOGUE_TEXTS } from '@core/catalogues';
+import { exportUrls } from '@core/marketplaces';
 import type { CatalogueView } from '@core/runs';
 import { CatalogueImage } from './catalogue-image';
 import { CatalogueStatusBadge } from './catalogue-status-badge';
 import { DownloadZipLink } from './download-zip-link';
 import { formatCatalogueDate, imageCountLabel } from './format-catalogue-date';
+
+const toastNoImages = () =>
+  toast.error(CATALOGUE_TEXTS.noImagesTitle, { description: CATALOGUE_TEXTS.noImages });
 
 const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
 
@@ -65,6 +73,9 @@ export function CatalogueCard({
             {imageCountLabel(catalogue.imageCount)}
           </span>
         </p>
+        {catalogue.images.some((image) => image.colourWarning) && (
+          <ColourWarningBadge className="mt-1 self-start" />
+        )}
         <div className="mt-auto flex items-center justify-end gap-0.5 pt-2 sm:gap-1">
           <Tooltip content="View">
             <button
@@ -85,6 +96,20 @@ export function CatalogueCard({
               <Download aria-hidden />
             </DownloadZipLink>
           </Tooltip>
+          <DownloadForMenu
+            urlFor={(marketplace) => exportUrls.catalogue(catalogue.id, marketplace)}
+            onEmpty={catalogue.imageCount === 0 ? toastNoImages : undefined}
+            trigger={
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Download ${catalogue.name} for a marketplace`}
+                title="Download for…"
+              >
+                <Store aria-hidden />
+              </button>
+            }
+          />
           <Tooltip content="Delete">
             <button
               type="button"

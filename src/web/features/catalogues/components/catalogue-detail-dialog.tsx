@@ -1,5 +1,8 @@
 import { Download, ImageOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
+import { ColourWarningBadge } from '@/components/colour-warning-badge';
+import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -8,6 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { CATALOGUE_TEXTS } from '@core/catalogues';
+import { exportUrls } from '@core/marketplaces';
 import type { CatalogueView } from '@core/runs';
 import { useCatalogue } from '../api/get-catalogue';
 import { CatalogueImage } from './catalogue-image';
@@ -60,12 +65,25 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
         </div>
       </DialogHeader>
 
-      <Button asChild className="w-full sm:w-fit">
-        <DownloadZipLink catalogue={catalogue}>
-          <Download aria-hidden />
-          Download All
-        </DownloadZipLink>
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild className="w-full sm:w-fit">
+          <DownloadZipLink catalogue={catalogue}>
+            <Download aria-hidden />
+            Download All
+          </DownloadZipLink>
+        </Button>
+        <DownloadForMenu
+          urlFor={(marketplace) => exportUrls.catalogue(catalogue.id, marketplace)}
+          onEmpty={
+            catalogue.imageCount === 0
+              ? () =>
+                  toast.error(CATALOGUE_TEXTS.noImagesTitle, {
+                    description: CATALOGUE_TEXTS.noImages,
+                  })
+              : undefined
+          }
+        />
+      </div>
 
       {catalogue.images.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed border-stone-300 py-10 text-stone-600">
@@ -93,6 +111,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                 </span>
                 <span className="mt-1.5 block truncate text-sm font-medium">{image.poseName}</span>
               </button>
+              {image.colourWarning && <ColourWarningBadge className="mt-1" />}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,6 +24,7 @@ import {
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { toastApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { exportUrls } from '@core/marketplaces';
 import { paths } from '@core/paths';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 import { singleImageName, type RunView } from '@core/runs';
@@ -285,6 +287,10 @@ export function GenerationModal({
                 <Download aria-hidden />
                 Download All ({ready.length})
               </Button>
+              <DownloadForMenu
+                urlFor={(marketplace) => exportUrls.run(run.id, marketplace)}
+                disabled={ready.length === 0}
+              />
               {savedId ? (
                 <Button asChild>
                   <Link to={paths.catalogues}>

@@ -1,5 +1,6 @@
 import { AlertCircle, Ban, Expand, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { cn } from '@/lib/cn';
 import type { ShotView } from '@core/runs';
 import { shotPreviewSrc } from '../run-state';
@@ -96,6 +97,7 @@ export function ShotTile({ shot, onOpen }: { shot: ShotView; onOpen?: () => void
       <p className="mt-1.5 truncate text-xs font-medium text-stone-700" title={shot.name}>
         {shot.name}
       </p>
+      {shot.status === 'complete' && shot.colourWarning && <ColourWarningBadge className="mt-1" />}
       {shot.note && <p className="line-clamp-2 text-xs text-stone-500">{shot.note}</p>}
     </li>
   );

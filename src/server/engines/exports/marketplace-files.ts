@@ -1,0 +1,77 @@
+/**
+ * The files of one marketplace export, made one at a time as the zip asks for them: the
+ * product alone first where the marketplace wants it (docs/marketplaces.md), then every shot,
+ * named `SKU_1.jpg`, `SKU_2.jpg` … in that order.
+ */
+import {
+  exportEntryName,
+  type MarketplaceId,
+  type MarketplacePresetId,
+} from '../../../core/marketplaces.js';
+import {
+  encodeWithinLimits,
+  fitShot,
+  isolateProduct,
+  placeOnBackground,
+} from './marketplace-export.js';
+import { MARKETPLACE_PRESETS } from './marketplace-presets.js';
+
+export interface ExportSource {
+  sku: string;
+  /** The stored full-size PNG of each shot, in catalogue order (null: missing from storage). */
+  shots: readonly (() => Promise<Buffer | null>)[];
+  /** The seller's front photo, when the run's inputs are still stored. */
+  frontPhoto: () => Promise<Buffer | null>;
+}
+
+export interface ExportFile {
+  name: string;
+  content: Buffer;
+}
+
+export type MarketplaceFiles = (
+  marketplace: MarketplaceId,
+  source: ExportSource,
+) => AsyncGenerator<ExportFile>;
+
+/** 'original': the stored PNGs as they are; any other: the preset's JPEGs. */
+export async function* marketplaceFiles(
+  marketplace: MarketplaceId,
+  source: ExportSource,
+): AsyncGenerator<ExportFile> {
+  let position = 0;
+  if (marketplace === 'original') {
+    for (const read of source.shots) {
+      const png = await read();
+      if (png) yield { name: exportEntryName(source.sku, ++position, 'png'), content: png };
+    }
+    return;
+  }
+  yield* presetFiles(marketplace, source);
+}
+
+async function* presetFiles(
+  marketplace: MarketplacePresetId,
+  source: ExportSource,
+): AsyncGenerator<ExportFile> {
+  const preset = MARKETPLACE_PRESETS[marketplace];
+  let position = 0;
+  let first = true;
+  for (const read of source.shots) {
+    const shot = await read();
+    if (!shot) continue;
+    if (first && preset.main) {
+      const product = await isolateProduct(await source.frontPhoto(), shot);
+      const main = await placeOnBackground(product, preset, preset.main);
+      yield {
+        name: exportEntryName(source.sku, ++position, 'jpg'),
+        content: await encodeWithinLimits(main, preset),
+      };
+    }
+    first = false;
+    yield {
+      name: exportEntryName(source.sku, ++position, 'jpg'),
+      content: await encodeWithinLimits(fitShot(shot, preset), preset),
+    };
+  }
+}

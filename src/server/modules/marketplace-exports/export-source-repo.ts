@@ -1,0 +1,77 @@
+/**
+ * What an export is made from: a catalogue's images (or a finished run's complete shots) in
+ * order, the seller's front photo, and the name the files are called after. Every query
+ * filters by the session's user, so another user's ids are as missing as unknown ones.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+
+export interface ExportSourceRow {
+  runId: string | null;
+  /** The saved catalogue's name; null while the run is not saved. */
+  catalogueName: string | null;
+  /** Full-size PNG keys in catalogue order. */
+  imageKeys: string[];
+  frontKey: string | null;
+  /** The run's status (a catalogue's run is always finished). */
+  runStatus: string | null;
+}
+
+export function createExportSourceRepo(db: Database) {
+  async function frontKeyOf(userId: string, runId: string | null) {
+    if (!runId) return { frontKey: null, runStatus: null };
+    const [run] = await db
+      .select({ inputKeys: generationRun.inputKeys, status: generationRun.status })
+      .from(generationRun)
+      .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
+      .limit(1);
+    return { frontKey: run?.inputKeys.front ?? null, runStatus: run?.status ?? null };
+  }
+
+  return {
+    async ofCatalogue(userId: string, catalogueId: string): Promise<ExportSourceRow | null> {
+      const [row] = await db
+        .select({ runId: catalogue.runId, name: catalogue.name })
+        .from(catalogue)
+        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+        .limit(1);
+      if (!row) return null;
+      const images = await db
+        .select({ imageKey: catalogueImage.imageKey })
+        .from(catalogueImage)
+        .where(eq(catalogueImage.catalogueId, catalogueId))
+        .orderBy(asc(catalogueImage.orderIndex));
+      return {
+        runId: row.runId,
+        catalogueName: row.name,
+        imageKeys: images.map((image) => image.imageKey),
+        ...(await frontKeyOf(userId, row.runId)),
+      };
+    },
+
+    async ofRun(userId: string, runId: string): Promise<ExportSourceRow | null> {
+      const { frontKey, runStatus } = await frontKeyOf(userId, runId);
+      if (runStatus === null) return null;
+      const [saved] = await db
+        .select({ name: catalogue.name })
+        .from(catalogue)
+        .where(and(eq(catalogue.runId, runId), eq(catalogue.userId, userId)))
+        .limit(1);
+      const shots = await db
+        .select({ imageKey: runShot.imageKey })
+        .from(runShot)
+        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
+        .orderBy(asc(runShot.index));
+      return {
+        runId,
+        catalogueName: saved?.name ?? null,
+        imageKeys: shots.flatMap((shot) => (shot.imageKey ? [shot.imageKey] : [])),
+        frontKey,
+        runStatus,
+      };
+    },
+  };
+}
+
+export type ExportSourceRepo = ReturnType<typeof createExportSourceRepo>;

@@ -1,0 +1,22 @@
+/** Builds 'Download for…': the marketplace export routes over the catalogues' and runs' files. */
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../../db/client.js';
+import { marketplaceFiles } from '../../engines/exports/marketplace-files.js';
+import type { AppEnv } from '../../http/context.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import { createExportSourceRepo } from './export-source-repo.js';
+import { marketplaceExportRoutes } from './marketplace-export-routes.js';
+import { createMarketplaceExportService } from './marketplace-export-service.js';
+
+export function createMarketplaceExportModule(deps: {
+  db: Database;
+  storage: StorageProvider;
+  signedIn: MiddlewareHandler<AppEnv>;
+}) {
+  const service = createMarketplaceExportService({
+    repo: createExportSourceRepo(deps.db),
+    storage: deps.storage,
+    files: marketplaceFiles,
+  });
+  return { routes: marketplaceExportRoutes(service, deps.signedIn), service };
+}

@@ -1,0 +1,109 @@
+/**
+ * 'Download for…' (issue 13, docs/marketplaces.md): a catalogue's or a finished run's images as
+ * one marketplace wants them, in a zip. A marketplace's zip is made once and kept in storage
+ * beside the run's files, so it is deleted with them; a shot that changes drops it
+ * (runExportsFolder). Another user's ids answer 404 exactly as missing ones.
+ */
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { CATALOGUE_TEXTS } from '../../../core/catalogues.js';
+import {
+  exportSku,
+  exportZipName,
+  marketplaceIdSchema,
+  type MarketplaceId,
+} from '../../../core/marketplaces.js';
+import { runExportKey } from '../../../core/run-locations.js';
+import { FINISHED_RUN_STATUSES, RUN_MESSAGES, type RunStatus } from '../../../core/runs.js';
+import type { MarketplaceFiles } from '../../engines/exports/marketplace-files.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { ExportSourceRepo, ExportSourceRow } from './export-source-repo.js';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+export const EXPORT_TEXTS = {
+  unknownMarketplace: 'That marketplace is not offered. Please choose another one.',
+  notFinished: 'This generation has not finished yet.',
+} as const;
+
+export interface ExportEntry {
+  name: string;
+  content: Buffer;
+}
+
+/** A zip kept from an earlier download, or the entries to zip now and a way to keep the zip. */
+export type ExportAnswer = { fileName: string } & (
+  | { kind: 'cached'; stream: Readable; size: number }
+  | {
+      kind: 'fresh';
+      entries: AsyncIterable<ExportEntry>;
+      keep: ((zip: Buffer) => Promise<void>) | null;
+    }
+);
+
+export interface MarketplaceExportDeps {
+  repo: ExportSourceRepo;
+  storage: StorageProvider;
+  files: MarketplaceFiles;
+}
+
+export function createMarketplaceExportService({ repo, storage, files }: MarketplaceExportDeps) {
+  function parseMarketplace(value: string): MarketplaceId {
+    const parsed = marketplaceIdSchema.safeParse(value);
+    if (!parsed.success) throw new AppError('BAD_REQUEST', EXPORT_TEXTS.unknownMarketplace);
+    return parsed.data;
+  }
+
+  async function answer(
+    userId: string,
+    source: ExportSourceRow,
+    marketplace: MarketplaceId,
+  ): Promise<ExportAnswer> {
+    if (source.imageKeys.length === 0)
+      throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
+    const runId = source.runId;
+    const sku = exportSku(source.catalogueName, runId ?? 'catalogue');
+    const fileName = exportZipName(sku, marketplace);
+    // The originals are the stored files: nothing to make, so nothing to keep.
+    const cacheKey =
+      runId && marketplace !== 'original' ? runExportKey(userId, runId, marketplace, sku) : null;
+    if (cacheKey) {
+      const cached = await storage.stream(cacheKey);
+      if (cached) return { fileName, kind: 'cached', ...cached };
+    }
+    const entries = files(marketplace, {
+      sku,
+      shots: source.imageKeys.map((key) => () => storage.get(key)),
+      frontPhoto: () => (source.frontKey ? storage.get(source.frontKey) : Promise.resolve(null)),
+    });
+    return {
+      fileName,
+      kind: 'fresh',
+      entries,
+      keep: cacheKey ? (zip) => storage.put(cacheKey, zip) : null,
+    };
+  }
+
+  return {
+    /** GET /api/catalogues/:id/export/:marketplace */
+    async forCatalogue(userId: string, catalogueId: string, marketplace: string) {
+      const id = parseMarketplace(marketplace);
+      const source = isUuid(catalogueId) ? await repo.ofCatalogue(userId, catalogueId) : null;
+      if (!source) throw notFound(CATALOGUE_TEXTS.notFound);
+      return answer(userId, source, id);
+    },
+
+    /** GET /api/runs/:id/export/:marketplace: a finished run, saved or not (the generation modal). */
+    async forRun(userId: string, runId: string, marketplace: string) {
+      const id = parseMarketplace(marketplace);
+      const source = isUuid(runId) ? await repo.ofRun(userId, runId) : null;
+      if (!source) throw notFound(CATALOGUE_TEXTS.runNotFound);
+      if (!FINISHED_RUN_STATUSES.includes(source.runStatus as RunStatus))
+        throw new AppError('CONFLICT', EXPORT_TEXTS.notFinished);
+      return answer(userId, source, id);
+    },
+  };
+}
+
+export type MarketplaceExportService = ReturnType<typeof createMarketplaceExportService>;

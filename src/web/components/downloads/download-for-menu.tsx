@@ -1,0 +1,88 @@
+import { ChevronDown, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { MARKETPLACE_IDS, MARKETPLACE_LABELS, type MarketplaceId } from '@core/marketplaces';
+
+/**
+ * 'Download for…' (issue 13): the images as a zip for one marketplace (docs/marketplaces.md),
+ * or the originals. Each item is a plain link: the server streams the zip with its file name.
+ */
+export function DownloadForMenu({
+  urlFor,
+  trigger,
+  disabled = false,
+  onEmpty,
+}: {
+  urlFor: (marketplace: MarketplaceId) => string;
+  /** The button that opens the menu; 'Download for…' by default. */
+  trigger?: ReactNode;
+  disabled?: boolean;
+  /** Called instead of downloading when there is nothing to download. */
+  onEmpty?: () => void;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild disabled={disabled}>
+        {trigger ?? (
+          <Button type="button" variant="secondary">
+            <Store aria-hidden />
+            Download for…
+            <ChevronDown aria-hidden />
+          </Button>
+        )}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Download a zip for</DropdownMenuLabel>
+        {MARKETPLACE_IDS.map((id) => (
+          <MarketplaceItem key={id} id={id} href={urlFor(id)} onEmpty={onEmpty} />
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MarketplaceItem({
+  id,
+  href,
+  onEmpty,
+}: {
+  id: MarketplaceId;
+  href: string;
+  onEmpty?: () => void;
+}) {
+  return (
+    <>
+      <DropdownMenuItem asChild>
+        <a
+          href={href}
+          download
+          onClick={(event) => {
+            if (onEmpty) {
+              event.preventDefault();
+              onEmpty();
+              return;
+            }
+            toast.success('Download Started', {
+              description:
+                id === 'original'
+                  ? 'Your original images are downloading as a zip.'
+                  : `Your images for ${MARKETPLACE_LABELS[id]} are being prepared and will download as a zip.`,
+            });
+          }}
+        >
+          {MARKETPLACE_LABELS[id]}
+        </a>
+      </DropdownMenuItem>
+      {id === 'original' && <DropdownMenuSeparator />}
+    </>
+  );
+}
