@@ -23,11 +23,34 @@ async function throwIfFailed(response: Response): Promise<Response> {
   throw new AppError(body.error.code, body.error.message);
 }
 
+/**
+ * A Set-Cookie line that drops the session cookie cache, so the next read asks the database
+ * (after a state change that may have changed what the cache holds, e.g. the display name).
+ */
+async function dropCacheCookie(auth: Auth): Promise<string> {
+  const { name, attributes } = (await auth.$context).authCookies.sessionData;
+  const parts = [`${name}=`, 'Max-Age=0', `Path=${attributes.path ?? '/'}`];
+  if (attributes.httpOnly) parts.push('HttpOnly');
+  if (attributes.sameSite) parts.push(`SameSite=${attributes.sameSite}`);
+  if (attributes.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
 export function createAuthActions(auth: Auth, publicUrl: string): AuthActions {
+  const dropCache = dropCacheCookie(auth);
   return {
-    async readSession(headers) {
-      const found = await auth.api.getSession({ headers });
-      return found ? { user: found.user, session: found.session } : null;
+    async readSession(headers, options = {}) {
+      if (options.fresh) {
+        const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+        if (!found) return null;
+        return { user: found.user, session: found.session, setCookies: [await dropCache] };
+      }
+      const { headers: answer, response } = await auth.api.getSession({
+        headers,
+        returnHeaders: true,
+      });
+      if (!response) return null;
+      return { user: response.user, session: response.session, setCookies: answer.getSetCookie() };
     },
     async requestEmailChange(headers, newEmail) {
       const response = await auth.api.changeEmail({
