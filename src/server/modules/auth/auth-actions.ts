@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Auth } from './auth.js';
 import { authLandingUrls } from './auth-emails.js';
 import { friendlyAuthError } from './auth-error-answers.js';
-import type { SessionReader } from './session-types.js';
+import type { SessionRead, SessionReader } from './session-types.js';
+import { createVerifiedSessionMemo } from './verified-session-memo.js';
 
 export interface AuthActions {
   readSession: SessionReader;
@@ -38,6 +39,12 @@ async function dropCacheCookie(auth: Auth): Promise<string> {
 
 export function createAuthActions(auth: Auth, publicUrl: string): AuthActions {
   const dropCache = dropCacheCookie(auth);
+  const verified = createVerifiedSessionMemo(
+    auth.$context.then(({ authCookies }) => ({
+      token: authCookies.sessionToken.name,
+      data: authCookies.sessionData.name,
+    })),
+  );
   return {
     async readSession(headers, options = {}) {
       if (options.fresh) {
@@ -45,12 +52,20 @@ export function createAuthActions(auth: Auth, publicUrl: string): AuthActions {
         if (!found) return null;
         return { user: found.user, session: found.session, setCookies: [await dropCache] };
       }
+      const remembered = await verified.get(headers);
+      if (remembered) return remembered;
       const { headers: answer, response } = await auth.api.getSession({
         headers,
         returnHeaders: true,
       });
       if (!response) return null;
-      return { user: response.user, session: response.session, setCookies: answer.getSetCookie() };
+      const read: SessionRead = {
+        user: response.user,
+        session: response.session,
+        setCookies: answer.getSetCookie(),
+      };
+      await verified.keep(headers, read);
+      return read;
     },
     async requestEmailChange(headers, newEmail) {
       const response = await auth.api.changeEmail({
