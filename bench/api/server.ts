@@ -42,10 +42,19 @@ export async function seed(env: NodeJS.ProcessEnv): Promise<{ cookie: string; ru
   return JSON.parse(last) as { cookie: string; runId: string };
 }
 
-export async function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<BenchServer> {
+/** main.ts from source (through tsx), or the build `npm start` runs (dist/node/server/main.js). */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  entry: 'source' | 'built' = 'source',
+): Promise<BenchServer> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...tsx, path.join(projectRoot, 'src/server/main.ts')], {
+  const args =
+    entry === 'built'
+      ? [path.join(projectRoot, 'dist/node/server/main.js')]
+      : [...tsx, path.join(projectRoot, 'src/server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', log, log],
