@@ -109,7 +109,10 @@ export const catalogue = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index('catalogue_user_created_idx').on(table.userId, table.createdAt)],
+  // In the list's order (newest first, id breaks ties): a page reads its rows, not all the user's (decision 111).
+  (table) => [
+    index('catalogue_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 export const catalogueImage = pgTable(
