@@ -111,7 +111,11 @@ export const catalogue = pgTable(
   },
   // In the list's order (newest first, id breaks ties): a page reads its rows, not all the user's (decision 111).
   (table) => [
-    index('catalogue_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('catalogue_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 
