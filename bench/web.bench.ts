@@ -61,18 +61,12 @@ async function firstContentfulPaint(browser: Browser, base: string): Promise<num
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/`, { waitUntil: 'load' });
-  const fcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-        const now = read();
-        if (now !== undefined) return resolve(now);
-        new PerformanceObserver(() => resolve(read() ?? -1)).observe({
-          type: 'paint',
-          buffered: true,
-        });
-      }),
-  );
+  // A string, not a function: tsx would wrap a function's inner helpers in its own __name().
+  const fcp = (await page.evaluate(`new Promise((resolve) => {
+    const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    if (read() !== undefined) return resolve(read());
+    new PerformanceObserver(() => resolve(read() ?? -1)).observe({ type: 'paint', buffered: true });
+  })`)) as number;
   await context.close();
   return fcp;
 }
@@ -105,7 +99,11 @@ async function main() {
       loads.push(load);
     }
     const paints: number[] = [];
-    for (let i = 0; i < RUNS; i++) paints.push(await firstContentfulPaint(browser, server.base));
+    // A load whose paint entry never shows (-1) is retried, at most RUNS times in all.
+    for (let i = 0; i < RUNS * 2 && paints.length < RUNS; i++) {
+      const paint = await firstContentfulPaint(browser, server.base);
+      if (paint >= 0) paints.push(paint);
+    }
     const fcp = median(paints);
     console.log(`  FCP of /: median ${Math.round(fcp)} ms (${paints.map(Math.round).join(', ')})`);
 
