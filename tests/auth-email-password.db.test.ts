@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { moveClockAhead } from './support/clock.js';
 import { createBrowser, type Browser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -13,6 +14,20 @@ afterAll(async () => {
   t.close();
   await db.close();
 });
+afterEach(() => vi.useRealTimers());
+
+/** Past the signed session cookie cache: a revoked session has stopped reading (decision 110). */
+const pastSessionCache = () => moveClockAhead(t.env.AUTH_SESSION_CACHE_S + 1);
+
+/** A state change always checks the database: a revoked session is refused at once. */
+async function canChangeProfile(browser: Browser): Promise<boolean> {
+  const res = await browser.request('/api/account/profile', {
+    method: 'PATCH',
+    json: { company: 'Tests' },
+  });
+  if (res.status !== 200 && res.status !== 401) throw new Error(`profile answered ${res.status}`);
+  return res.status === 200;
+}
 
 let counter = 0;
 const newEmail = () => `seller${++counter}-${Date.now()}@example.com`;
@@ -143,6 +158,8 @@ describe('sessions end', () => {
 
     const replay = createBrowser(t);
     for (const [k, v] of stolen) replay.setCookie(k, v);
+    expect(await canChangeProfile(replay)).toBe(false);
+    pastSessionCache();
     expect(await sessionEmail(replay)).toBeNull();
     expect((await replay.get('/api/account/profile')).status).toBe(401);
   });
@@ -168,6 +185,9 @@ describe('sessions end', () => {
       newPassword: 'saree-456',
     });
     expect(res.status).toBe(200);
+    expect(await canChangeProfile(otherDevice)).toBe(false);
+    expect(await canChangeProfile(browser)).toBe(true);
+    pastSessionCache();
     expect(await sessionEmail(otherDevice)).toBeNull();
     expect(await sessionEmail(browser)).toBe(email);
     expect((await createBrowser(t).signIn(email, password)).status).toBe(401);
@@ -193,6 +213,8 @@ describe('password reset', () => {
       newPassword: 'lehenga-789',
     });
     expect(reset.status).toBe(200);
+    expect(await canChangeProfile(browser)).toBe(false);
+    pastSessionCache();
     expect(await sessionEmail(browser)).toBeNull();
     expect((await createBrowser(t).signIn(email, 'lehenga-789')).status).toBe(200);
 

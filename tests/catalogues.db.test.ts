@@ -324,6 +324,10 @@ describe('list and detail', () => {
     expect(all).toMatchObject({ total: 5, page: 1, pageSize: 12 });
     expect(all.items.map((item) => item.id)).toEqual(newestFirst);
     expect(all.items[0]!.images).toHaveLength(1);
+    // The list's one statement answers exactly what the single-catalogue read does.
+    for (const item of all.items) {
+      expect(item).toEqual(await json<CatalogueView>(browser.get(`/api/catalogues/${item.id}`)));
+    }
 
     const pages = await Promise.all(
       [1, 2, 3, 4].map((page) =>

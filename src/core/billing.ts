@@ -9,29 +9,9 @@ import { BILLING_PERIODS, PLANS, type BillingPeriod, type PlanId } from './plans
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 
-export const BILLING_TEXTS = {
-  loadingPayment: 'Loading Payment...',
-  paymentUnavailable: 'Payment Unavailable',
-  paymentCancelled: 'Payment was cancelled. You can try again when ready.',
-  paymentSuccessful: 'Payment Successful!',
-  upgradeFailed: 'Upgrade Failed',
-  noPayments: 'No payment history available',
-  testPayment: 'Test payment',
-  notVerified:
-    'We could not verify this payment. No money was taken for an unverified payment; please try again.',
-  checkoutClosed: 'This checkout is no longer open. Start a new one from the pricing page.',
-  alreadyOnPlan: (plan: string) => `You're already on the ${plan} plan.`,
-  lowerPlan: (current: string) =>
-    `Your ${current} plan already includes this. To move to a lower plan, cancel your subscription and choose the new plan when it ends.`,
-  providerUnavailable:
-    'The payment service is not reachable right now. Please try again in a minute.',
-  noPaidPlan: 'You have no paid subscription to cancel.',
-  alreadyCancelled: 'Your subscription is already cancelled.',
-  sandboxDeclined: 'The test card was declined.',
-  checkoutCancelled: 'Payment was cancelled.',
-} as const;
+// The texts live apart so pages that show them need not load zod (decision 112).
+export { BILLING_TEXTS } from './billing-texts.js';
 
-/** Plan order, for telling an upgrade from a downgrade. */
 export const PLAN_RANK: Record<PlanId, number> = { free: 0, pro: 1, premium: 2 };
 
 export const PAID_PLAN_IDS = ['pro', 'premium'] as const;

@@ -23,6 +23,11 @@ export const authEnvShape = {
   /** Rate limit of sign-in, sign-up, password reset and 2FA verification, per client address and path. */
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * How long a signed session cookie may answer for the database on reads (decision 110): a
+   * revoked session stops reading within this many seconds; state changes always check the database.
+   */
+  AUTH_SESSION_CACHE_S: z.coerce.number().int().min(1).max(300).default(60),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits, session records). */
   TRUST_PROXY: booleanFlag.default(false),
 };

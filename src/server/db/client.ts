@@ -2,8 +2,12 @@
  * The database: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
  * Both give the same Drizzle API and run the same migrations.
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +16,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { projectRoot } from '../lib/project-root.js';
+import { PGLITE_OPTIONS } from './pglite-options.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -45,10 +50,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dir.startsWith('memory://')) {
     // PGlite does not create missing parent folders.
     await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
+    if (!options.pgliteLoadDataDir && !existsSync(path.join(dir, 'PG_VERSION'))) {
+      await initialisePgliteFolder(dir);
+    }
   }
-  const pglite = await PGlite.create(dir, { loadDataDir: options.pgliteLoadDataDir });
+  const pglite = await PGlite.create(dir, {
+    ...PGLITE_OPTIONS,
+    loadDataDir: options.pgliteLoadDataDir,
+  });
   const db = drizzlePglite(pglite, drizzleConfig) as unknown as Database;
   return { kind: 'pglite', db, pglite, close: () => pglite.close() };
+}
+
+/**
+ * Runs initdb for a new data folder in a short-lived child process (src/server/db/pglite-init.ts),
+ * so the memory initdb's WebAssembly instance grows to leaves with that process (decision 113).
+ */
+async function initialisePgliteFolder(dir: string): Promise<void> {
+  const here = fileURLToPath(import.meta.url);
+  // pglite-init.js beside this file when built; pglite-init.ts under tsx and Vitest.
+  const script = path.join(path.dirname(here), `pglite-init${path.extname(here)}`);
+  const child = fork(script, [path.resolve(dir)], { stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Creating the embedded database in ${dir} failed (exit ${code})`);
 }
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

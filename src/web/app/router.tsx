@@ -1,26 +1,37 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@core/paths';
 import { PublicLayout } from './layout/public-layout';
-import { ApiDocsRoute } from './routes/api-docs';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { PaymentSuccessRoute } from './routes/payment-success';
-import { ResetPasswordRoute } from './routes/reset-password';
-import { SandboxCheckoutRoute } from './routes/sandbox-checkout';
 import { DashboardPage } from './routes/dashboard-placeholder';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { PricingRoute } from './routes/pricing';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
-import { SignInRoute } from './routes/sign-in';
-import { SignUpRoute } from './routes/sign-up';
-import { UnsubscribeRoute } from './routes/unsubscribe';
 
 const dashboardRoot = paths.dashboard;
 
-// Pages a visitor of the landing page does not need are loaded when first opened.
-const legal = (name: 'TermsRoute' | 'PrivacyRoute' | 'ReturnPolicyRoute') => async () => ({
-  Component: (await import('./routes/legal'))[name],
-});
+/*
+ * The landing page is in the first load; every other page is loaded when first opened, so `/`
+ * fetches only what it renders (decision 112; e2e/first-load.spec.ts keeps it under its size).
+ */
+/** A lazily loaded page inside the query cache, which loads with it (lib/query-client.tsx). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module, { QueryProvider }] = await Promise.all([load(), import('@/lib/query-client')]);
+    const Page = pick(module);
+    return {
+      Component: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  };
+}
+const legal = (name: 'TermsRoute' | 'PrivacyRoute' | 'ReturnPolicyRoute') =>
+  page(
+    () => import('./routes/legal'),
+    (module) => module[name],
+  );
 const child = (path: string) => path.slice(dashboardRoot.length + 1);
 
 export const router = createBrowserRouter([
@@ -29,26 +40,81 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorBoundary />,
     children: [
       { path: paths.home, element: <HomeRoute /> },
-      { path: paths.pricing, element: <PricingRoute /> },
+      {
+        path: paths.pricing,
+        lazy: page(
+          () => import('./routes/pricing'),
+          (module) => module.PricingRoute,
+        ),
+      },
       { path: paths.terms, lazy: legal('TermsRoute') },
       { path: paths.privacy, lazy: legal('PrivacyRoute') },
       { path: paths.returnPolicy, lazy: legal('ReturnPolicyRoute') },
-      { path: paths.apiDocs, element: <ApiDocsRoute /> },
-      { path: paths.signIn, element: <SignInRoute /> },
-      { path: paths.signUp, element: <SignUpRoute /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
-      { path: paths.resetPassword, element: <ResetPasswordRoute /> },
-      { path: paths.paymentSuccess, element: <PaymentSuccessRoute /> },
-      { path: paths.sandboxCheckout, element: <SandboxCheckoutRoute /> },
-      { path: paths.unsubscribe, element: <UnsubscribeRoute /> },
+      {
+        path: paths.apiDocs,
+        lazy: page(
+          () => import('./routes/api-docs'),
+          (module) => module.ApiDocsRoute,
+        ),
+      },
+      {
+        path: paths.signIn,
+        lazy: page(
+          () => import('./routes/sign-in'),
+          (module) => module.SignInRoute,
+        ),
+      },
+      {
+        path: paths.signUp,
+        lazy: page(
+          () => import('./routes/sign-up'),
+          (module) => module.SignUpRoute,
+        ),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: page(
+          () => import('./routes/forgot-password'),
+          (module) => module.ForgotPasswordRoute,
+        ),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: page(
+          () => import('./routes/reset-password'),
+          (module) => module.ResetPasswordRoute,
+        ),
+      },
+      {
+        path: paths.paymentSuccess,
+        lazy: page(
+          () => import('./routes/payment-success'),
+          (module) => module.PaymentSuccessRoute,
+        ),
+      },
+      {
+        path: paths.sandboxCheckout,
+        lazy: page(
+          () => import('./routes/sandbox-checkout'),
+          (module) => module.SandboxCheckoutRoute,
+        ),
+      },
+      {
+        path: paths.unsubscribe,
+        lazy: page(
+          () => import('./routes/unsubscribe'),
+          (module) => module.UnsubscribeRoute,
+        ),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
   {
     path: dashboardRoot,
-    lazy: async () => ({
-      Component: (await import('./layout/dashboard-layout')).DashboardLayout,
-    }),
+    lazy: page(
+      () => import('./layout/dashboard-layout'),
+      (module) => module.DashboardLayout,
+    ),
     errorElement: <RouteErrorBoundary />,
     children: [
       {

@@ -117,7 +117,14 @@ export const catalogue = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [index('catalogue_user_created_idx').on(table.userId, table.createdAt)],
+  // In the list's order (newest first, id breaks ties): a page reads its rows, not all the user's (decision 111).
+  (table) => [
+    index('catalogue_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const catalogueImage = pgTable(

@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Auth } from './auth.js';
 import { authLandingUrls } from './auth-emails.js';
 import { friendlyAuthError } from './auth-error-answers.js';
-import type { SessionReader } from './session-types.js';
+import type { SessionRead, SessionReader } from './session-types.js';
+import { createVerifiedSessionMemo } from './verified-session-memo.js';
 
 export interface AuthActions {
   readSession: SessionReader;
@@ -23,11 +24,48 @@ async function throwIfFailed(response: Response): Promise<Response> {
   throw new AppError(body.error.code, body.error.message);
 }
 
+/**
+ * A Set-Cookie line that drops the session cookie cache, so the next read asks the database
+ * (after a state change that may have changed what the cache holds, e.g. the display name).
+ */
+async function dropCacheCookie(auth: Auth): Promise<string> {
+  const { name, attributes } = (await auth.$context).authCookies.sessionData;
+  const parts = [`${name}=`, 'Max-Age=0', `Path=${attributes.path ?? '/'}`];
+  if (attributes.httpOnly) parts.push('HttpOnly');
+  if (attributes.sameSite) parts.push(`SameSite=${attributes.sameSite}`);
+  if (attributes.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
 export function createAuthActions(auth: Auth, publicUrl: string): AuthActions {
+  const dropCache = dropCacheCookie(auth);
+  const verified = createVerifiedSessionMemo(
+    auth.$context.then(({ authCookies }) => ({
+      token: authCookies.sessionToken.name,
+      data: authCookies.sessionData.name,
+    })),
+  );
   return {
-    async readSession(headers) {
-      const found = await auth.api.getSession({ headers });
-      return found ? { user: found.user, session: found.session } : null;
+    async readSession(headers, options = {}) {
+      if (options.fresh) {
+        const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+        if (!found) return null;
+        return { user: found.user, session: found.session, setCookies: [await dropCache] };
+      }
+      const remembered = await verified.get(headers);
+      if (remembered) return remembered;
+      const { headers: answer, response } = await auth.api.getSession({
+        headers,
+        returnHeaders: true,
+      });
+      if (!response) return null;
+      const read: SessionRead = {
+        user: response.user,
+        session: response.session,
+        setCookies: answer.getSetCookie(),
+      };
+      await verified.keep(headers, read);
+      return read;
     },
     async requestEmailChange(headers, newEmail) {
       const response = await auth.api.changeEmail({

@@ -1,7 +1,7 @@
 /**
  * better-auth, configured for Vastra Studio: email + password with verification, Google through
- * OpenID Connect discovery (when configured), TOTP two-factor, database sessions and database
- * rate limits. Built from its dependencies so tests make one on a test database.
+ * OpenID Connect discovery (when configured), TOTP two-factor, database sessions read through a
+ * short-lived signed cookie cache (decision 110) and database rate limits. Built from its dependencies so tests make one on a test database.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -78,6 +78,11 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
       sendVerificationEmail: ({ user, token }) => emails.sendVerification(user.email, token),
     },
     user: { changeEmail: { enabled: true } },
+    // Reads trust a signed copy of the session for AUTH_SESSION_CACHE_S; requireUser checks the
+    // database on every state change and for better-auth's sensitive endpoints (decision 110).
+    session: {
+      cookieCache: { enabled: true, maxAge: env.AUTH_SESSION_CACHE_S, strategy: 'compact' },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -6,10 +6,16 @@ import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionReader, SessionUser } from './session-types.js';
 
-/** Lets only signed-in requests through, with `user` and `session` on the context; 401 otherwise. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Lets only signed-in requests through, with `user` and `session` on the context; 401 otherwise.
+ * Reads may be answered by the signed session cookie cache; every other method asks the database,
+ * so a revoked session can change nothing, and drops the cache (decision 110).
+ */
 export function requireUser(readSession: SessionReader) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const found = await readSession(c.req.raw.headers);
+    const found = await readSession(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
     if (!found) {
       const body: ApiErrorBody = {
         error: { code: 'UNAUTHENTICATED', message: ACCOUNT_TEXTS.signInRequired },
@@ -19,6 +25,7 @@ export function requireUser(readSession: SessionReader) {
     c.set('user', found.user);
     c.set('session', found.session);
     await next();
+    for (const line of found.setCookies ?? []) c.res.headers.append('Set-Cookie', line);
   });
 }
 

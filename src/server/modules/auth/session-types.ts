@@ -15,7 +15,18 @@ export interface SessionInfo {
   expiresAt: Date;
 }
 
-/** Reads the session a request's cookies carry, or null. */
+export interface SessionRead {
+  user: SessionUser;
+  session: SessionInfo;
+  /** Set-Cookie lines for the answer: a renewed or dropped session cookie cache (decision 110). */
+  setCookies?: string[];
+}
+
+/**
+ * Reads the session a request's cookies carry, or null. `fresh` asks the database even when a
+ * signed cache cookie is still valid (state changes: a revoked session is refused at once).
+ */
 export type SessionReader = (
   headers: Headers,
-) => Promise<{ user: SessionUser; session: SessionInfo } | null>;
+  options?: { fresh?: boolean },
+) => Promise<SessionRead | null>;

@@ -2,7 +2,7 @@
  * Queries of saved catalogues. Every one takes the user id of the session and filters by it, so
  * another user's catalogue, image or run is as missing as one that does not exist.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
 
@@ -45,6 +45,25 @@ export interface CatalogueFiles {
   keys: string[];
 }
 
+/** A catalogue image as json_build_object gives it: the row's fields under their own names. */
+type CatalogueImageJson = CatalogueImageRow;
+
+// Keys are the schema's own property names (no user input), so they are inlined as literals.
+const IMAGE_JSON_FIELDS = sql.join(
+  Object.entries(getTableColumns(catalogueImage)).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  ),
+  sql`, `,
+);
+
+// A one-table select names its columns without the table; the correlated subquery must not.
+const OUTER_CATALOGUE_ID = sql`${sql.identifier('catalogue')}.${sql.identifier('id')}`;
+
+/** PGlite and postgres-js both parse json columns; a driver that does not gives text. */
+function parseImages(value: CatalogueImageJson[] | string): CatalogueImageRow[] {
+  return typeof value === 'string' ? (JSON.parse(value) as CatalogueImageRow[]) : value;
+}
+
 export function createCatalogueRepo(db: Database) {
   async function imagesOf(catalogueIds: string[]): Promise<Map<string, CatalogueImageRow[]>> {
     const byCatalogue = new Map<string, CatalogueImageRow[]>(catalogueIds.map((id) => [id, []]));
@@ -64,6 +83,10 @@ export function createCatalogueRepo(db: Database) {
         .get(row.image.catalogueId)
         ?.push({ ...row.image, colourWarning: row.colourWarning ?? false });
     return byCatalogue;
+  }
+
+  async function countForUser(userId: string): Promise<number> {
+    return db.$count(catalogue, eq(catalogue.userId, userId));
   }
 
   return {
@@ -141,21 +164,45 @@ export function createCatalogueRepo(db: Database) {
       });
     },
 
-    async countForUser(userId: string): Promise<number> {
-      return db.$count(catalogue, eq(catalogue.userId, userId));
-    },
+    countForUser,
 
-    /** A page of the user's catalogues, newest first, each with its images in order. */
-    async listForUser(userId: string, limit: number, offset: number): Promise<CatalogueRecord[]> {
+    /**
+     * A page of the user's catalogues, newest first, each with its images in order, and how many
+     * the user has: one statement (the list is the dashboard's most frequent read; on the
+     * embedded database each statement has a fixed cost, decision 111). A page past the end asks
+     * for the count alone.
+     */
+    async pageForUser(
+      userId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; records: CatalogueRecord[] }> {
       const rows = await db
-        .select()
+        .select({
+          ...getTableColumns(catalogue),
+          total:
+            sql<number>`(select count(*) from ${catalogue} where ${catalogue.userId} = ${userId})`.mapWith(
+              Number,
+            ),
+          images: sql<CatalogueImageJson[] | string>`(
+            select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}) order by ${catalogueImage.orderIndex}), '[]')
+            from ${catalogueImage} where ${catalogueImage.catalogueId} = ${OUTER_CATALOGUE_ID})`,
+        })
         .from(catalogue)
         .where(eq(catalogue.userId, userId))
         .orderBy(desc(catalogue.createdAt), desc(catalogue.id))
         .limit(limit)
         .offset(offset);
-      const images = await imagesOf(rows.map((row) => row.id));
-      return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }));
+      if (rows.length === 0) {
+        return { total: await countForUser(userId), records: [] };
+      }
+      return {
+        total: rows[0]!.total,
+        records: rows.map(({ total: _total, images, ...row }) => ({
+          ...row,
+          images: parseImages(images),
+        })),
+      };
     },
 
     /** Every catalogue of the user with its images (the data download). */

@@ -141,10 +141,11 @@ export function createCatalogueService({
     },
 
     async list(userId: string, query: CataloguePageQuery): Promise<CataloguePage> {
-      const [total, records] = await Promise.all([
-        repo.countForUser(userId),
-        repo.listForUser(userId, query.pageSize, (query.page - 1) * query.pageSize),
-      ]);
+      const { total, records } = await repo.pageForUser(
+        userId,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
       return {
         items: records.map(toCatalogueView),
         total,

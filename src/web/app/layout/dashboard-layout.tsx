@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 import { useSession } from '@/features/auth/api/use-session';
 import { AuthRequired } from '@/features/auth/components/auth-required';
 import { SessionLoader } from '@/features/auth/components/session-loader';
@@ -37,18 +38,21 @@ export function DashboardLayout() {
       </PublicLayout>
     );
   }
+  // Tooltips live in the dashboard (and the Google button); not in the landing's first load (decision 112).
   return (
-    <SidebarProvider>
-      <ScrollToTop />
-      <div className="flex min-h-dvh">
-        <AppSidebar />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <MobileBar />
-          <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">
-            <Outlet />
-          </main>
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+      <SidebarProvider>
+        <ScrollToTop />
+        <div className="flex min-h-dvh">
+          <AppSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <MobileBar />
+            <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
-    </SidebarProvider>
+      </SidebarProvider>
+    </TooltipProvider>
   );
 }

@@ -1,11 +1,10 @@
 import { Menu, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSession } from '@/features/auth/api/use-session';
-import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
 import { useScrolled } from '@/hooks/use-scrolled';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
@@ -15,6 +14,11 @@ const links = [
   { to: paths.pricing, label: 'Pricing' },
   { to: paths.dashboard, label: 'Dashboard' },
 ] as const;
+
+// Only a signed-in visitor can sign out: the dialog is not in the landing's first load (decision 112).
+const SignOutDialog = lazy(async () => ({
+  default: (await import('@/features/auth/components/sign-out-dialog')).SignOutDialog,
+}));
 
 /** The public top bar: turns solid with a shadow after 20px of scroll (docs/product.md §2). */
 export function TopNav() {
@@ -136,7 +140,11 @@ export function TopNav() {
           </SheetContent>
         </Sheet>
       </nav>
-      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+      {user && (
+        <Suspense fallback={null}>
+          <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -4,6 +4,9 @@ import { cn } from '@/lib/cn';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 
+/** Every area with tooltips wraps them in a TooltipProvider with this delay. */
+export const TOOLTIP_DELAY_MS = 200;
+
 /** A short hint on hover and keyboard focus. */
 export function Tooltip({
   content,

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip, TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 import { useAuthConfig } from '../api/use-auth-config';
 
 function GoogleMark() {
@@ -41,11 +41,13 @@ export function GoogleButton({ onClick, disabled }: { onClick: () => void; disab
   );
   if (enabled) return button;
   return (
-    <Tooltip content="Google sign-in is not set up on this server.">
-      {/* A disabled button gets no pointer events; the wrapper keeps the hint reachable. */}
-      <span tabIndex={0} className="block rounded-full">
-        {button}
-      </span>
-    </Tooltip>
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+      <Tooltip content="Google sign-in is not set up on this server.">
+        {/* A disabled button gets no pointer events; the wrapper keeps the hint reachable. */}
+        <span tabIndex={0} className="block rounded-full">
+          {button}
+        </span>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

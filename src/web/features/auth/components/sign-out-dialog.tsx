@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -11,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { authClient } from '@/lib/auth-client';
+import { queryClient } from '@/lib/query-client';
 import { paths } from '@core/paths';
 
 /** docs/product.md §2: the sign-out confirmation, then home. */
@@ -22,7 +22,6 @@ export function SignOutDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const signOut = async () => {
     const { error } = await authClient.signOut();

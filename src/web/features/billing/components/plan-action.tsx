@@ -1,11 +1,14 @@
-import { Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useUsage } from '@/features/usage/api/get-usage';
-import { BILLING_TEXTS, PLAN_RANK } from '@core/billing';
 import { paths } from '@core/paths';
-import { PLANS, type BillingPeriod, type Plan } from '@core/plans';
-import { PaymentButton } from './payment-button';
+import type { BillingPeriod, Plan } from '@core/plans';
+import { LoadingPlanAction } from './loading-plan-action';
+
+// The payment flow (api client, zod, checkout) loads only for a signed-in buyer (decision 112).
+const SignedInPlanAction = lazy(async () => ({
+  default: (await import('./signed-in-plan-action')).SignedInPlanAction,
+}));
 
 /**
  * The button under a plan (docs/product.md §9): Free is the starting plan; a paid plan asks a
@@ -38,34 +41,9 @@ export function PlanAction({
       </Button>
     );
   }
-  return <SignedInPlanAction plan={plan} period={period} />;
-}
-
-function SignedInPlanAction({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const { data: usage, isPending } = useUsage();
-  const paidPlan = plan.id === 'premium' ? 'premium' : 'pro';
-  if (isPending) {
-    // Until the current plan is known, the card cannot tell an upgrade from the plan itself.
-    return (
-      <Button variant={plan.highlighted ? 'primary' : 'outline'} className="w-full" disabled>
-        <Loader2 aria-hidden className="animate-spin" />
-        {BILLING_TEXTS.loadingPayment}
-      </Button>
-    );
-  }
-  if (usage && usage.plan === plan.id) {
-    return (
-      <Button variant="secondary" className="w-full" disabled>
-        Current Plan
-      </Button>
-    );
-  }
-  if (usage && PLAN_RANK[usage.plan] > PLAN_RANK[plan.id]) {
-    return (
-      <Button variant="secondary" className="w-full" disabled>
-        Included in {PLANS[usage.plan].name}
-      </Button>
-    );
-  }
-  return <PaymentButton plan={paidPlan} period={period} highlighted={plan.highlighted} />;
+  return (
+    <Suspense fallback={<LoadingPlanAction highlighted={plan.highlighted} />}>
+      <SignedInPlanAction plan={plan} period={period} />
+    </Suspense>
+  );
 }

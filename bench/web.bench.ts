@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:web`: what a browser fetches for the main pages, and how soon `/` paints.
+ * Builds the web app (BENCH_SKIP_BUILD=1 reuses dist/web), starts src/server/main.ts as
+ * production does on a fresh embedded database with a signed-in user (bench/api/seed.ts), and
+ * loads `/`, `/pricing`, `/sign-in` (signed out) and `/dashboard` (signed in) in Chromium, each in a
+ * fresh context (empty cache): the gzipped JavaScript of every script fetched until the network is
+ * idle. Then the first contentful paint of `/`, median of BENCH_RUNS (5) fresh loads. Writes the
+ * web-bench section of docs/benchmarks.md (BENCH_NO_WRITE=1 to print only).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { LANDING_JS_BUDGET_KB } from '../src/core/web-budget.js';
+import { projectRoot } from '../src/server/lib/project-root.js';
+import { seed, startServer } from './api/server.js';
+import { median } from './support/report.js';
+import { writeBenchSection } from './support/report.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ROUTES: { path: string; signedIn: boolean }[] = [
+  { path: '/', signedIn: false },
+  { path: '/pricing', signedIn: false },
+  { path: '/sign-in', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+];
+
+interface RouteLoad {
+  path: string;
+  scripts: number;
+  gzipKb: number;
+}
+
+async function loadRoute(
+  browser: Browser,
+  base: string,
+  route: { path: string; signedIn: boolean },
+  cookie: string,
+): Promise<RouteLoad> {
+  const context = await browser.newContext();
+  if (route.signedIn) {
+    const [name, ...value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value.join('='), url: base }]);
+  }
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(response.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  await context.close();
+  return { path: route.path, scripts: sizes.length, gzipKb: total / 1024 };
+}
+
+async function firstContentfulPaint(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  // A string, not a function: tsx would wrap a function's inner helpers in its own __name().
+  const fcp = (await page.evaluate(`new Promise((resolve) => {
+    const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    if (read() !== undefined) return resolve(read());
+    new PerformanceObserver(() => resolve(read() ?? -1)).observe({ type: 'paint', buffered: true });
+  })`)) as number;
+  await context.close();
+  return fcp;
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const built = spawnSync('npx', ['vite', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bench-web-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    BETTER_AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    PAYMENT_PROVIDER: 'sandbox',
+    DATABASE_URL: '',
+    BENCH_CATALOGUES: '12',
+  };
+  const seeded = await seed(env);
+  const server = await startServer(env, path.join(dataDir, 'server.log'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const loads: RouteLoad[] = [];
+    for (const route of ROUTES) {
+      const load = await loadRoute(browser, server.base, route, seeded.cookie);
+      console.log(`  ${load.path}: ${load.scripts} scripts, ${load.gzipKb.toFixed(1)} KB gzipped`);
+      loads.push(load);
+    }
+    const paints: number[] = [];
+    // A load whose paint entry never shows (-1) is retried, at most RUNS times in all.
+    for (let i = 0; i < RUNS * 2 && paints.length < RUNS; i++) {
+      const paint = await firstContentfulPaint(browser, server.base);
+      if (paint >= 0) paints.push(paint);
+    }
+    const fcp = median(paints);
+    console.log(`  FCP of /: median ${Math.round(fcp)} ms (${paints.map(Math.round).join(', ')})`);
+
+    const cpu = os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown';
+    const lines = [
+      '## Web: first load',
+      '',
+      '`npm run bench:web`: the production build served by src/server/main.ts; each page opened in a',
+      'fresh Chromium context (empty cache) and followed until the network is idle; `/dashboard`',
+      `signed in. JavaScript is counted gzipped. Goal: \`/\` under ${LANDING_JS_BUDGET_KB} KB (kept by`,
+      'e2e/first-load.spec.ts). First contentful paint of `/`: median of fresh loads on the same',
+      'machine, no network throttling (a figure to compare runs, not a field measurement).',
+      '',
+      `Machine: ${cpu}, ${os.cpus().length} cores, load avg ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+      '',
+      '| page | scripts | gzipped JS |',
+      '|---|---|---|',
+      ...loads.map((l) => `| \`${l.path}\` | ${l.scripts} | ${l.gzipKb.toFixed(1)} KB |`),
+      '',
+      `First contentful paint of \`/\`: ${Math.round(fcp)} ms (median of ${RUNS}: ${paints.map(Math.round).join(', ')} ms).`,
+    ];
+    console.log(lines.join('\n'));
+    if (process.env.BENCH_NO_WRITE !== '1') await writeBenchSection('web-bench', lines);
+  } finally {
+    await browser.close();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+await main();
