@@ -5,3 +5,4 @@ export * from './quota.js';
 export * from './billing.js';
 export * from './runs.js';
 export * from './backgrounds.js';
+export * from './models.js';
