@@ -29,6 +29,7 @@ import type { BackgroundLibrary } from './engines/backgrounds/background-library
 import type { ImageEngine } from './engines/image-engine.js';
 import type { RunProgressBus } from './jobs/run-progress-bus.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
+import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { normaliseGarmentPhoto } from './modules/generation/garment-photo.js';
@@ -92,6 +93,13 @@ export function createApp(deps: AppDependencies) {
     engine: deps.generation.engine,
     signedIn,
   });
+  const modelLibrary = createModelLibraryModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    quota,
+    engine: deps.generation.engine,
+    signedIn,
+  });
   const account = createAccountModule({
     db: deps.database.db,
     storage: deps.storage,
@@ -101,11 +109,13 @@ export function createApp(deps: AppDependencies) {
         billing.exportSection,
         ...catalogues.accountExtensions.exportSections,
         ...backgroundLibrary.accountExtensions.exportSections,
+        ...modelLibrary.accountExtensions.exportSections,
         ...(deps.accountExtensions?.exportSections ?? []),
       ],
       deletionHooks: [
         ...catalogues.accountExtensions.deletionHooks,
         ...backgroundLibrary.accountExtensions.deletionHooks,
+        ...modelLibrary.accountExtensions.deletionHooks,
         ...(deps.accountExtensions?.deletionHooks ?? []),
       ],
     },
@@ -117,6 +127,7 @@ export function createApp(deps: AppDependencies) {
     storage: deps.storage,
     engine,
     backgrounds: backgroundLibrary.service,
+    models: modelLibrary.service,
     normalisePhoto: normaliseGarmentPhoto,
     enqueue,
     publish: (runId, message) => bus.publish(runId, message),
@@ -133,7 +144,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/catalogues', catalogues.routes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
   api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));
-  api.route('/models', modelRoutes(signedIn));
+  api.route('/library/models', modelLibrary.routes);
+  api.route('/models', modelRoutes(modelLibrary.service, signedIn));
   api.route(
     '/runs',
     runsRoutes({
