@@ -212,7 +212,7 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
   function stockPortrait(model: StockModel): Promise<Buffer> {
     let portrait = stockPortraits.get(model.id);
     if (!portrait) {
-      portrait = deps.drawPortrait({ name: model.name, persona: model }).then((outcome) => {
+      portrait = deps.drawPortrait({ name: model.name, persona: withPersonaDefaults(model) }).then((outcome) => {
         if (!outcome.ok) throw new Error(`stock avatar ${model.id}: ${outcome.failure.reason}`);
         return outcome.image;
       });
@@ -229,7 +229,8 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
     input: ReturnType<typeof parseCreateInput>,
     signal: AbortSignal | undefined,
   ): Promise<CustomModelRow> {
-    const persona: ModelPersona = { ...input };
+    const { ethnicity, gender, age, bodyType, description } = input;
+    const persona: ModelPersona = { ethnicity, gender, age, bodyType, description };
     const outcome = await engine.generatePortrait({ name: input.name, persona }, { signal });
     if (!outcome.ok) throw portraitError(outcome.failure);
     const png = await deps.encode(outcome.image);
