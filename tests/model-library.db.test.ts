@@ -195,7 +195,9 @@ describe('the library list', () => {
     const bytes = Buffer.from(await first.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 640]);
-    const again = Buffer.from(await (await browser.get(`${API}/stock-kofi/portrait`)).arrayBuffer());
+    const again = Buffer.from(
+      await (await browser.get(`${API}/stock-kofi/portrait`)).arrayBuffer(),
+    );
     expect(again.equals(bytes)).toBe(true);
   });
 });
@@ -218,8 +220,14 @@ describe('creating a model', () => {
     const { browser } = await signedIn('pro');
     const cases: [Record<string, unknown>, { path: string; message: string }[]][] = [
       [{ ...VALID, name: '  ' }, [{ path: 'name', message: TEXTS.nameRequired }]],
-      [{ ...VALID, description: '' }, [{ path: 'description', message: TEXTS.descriptionRequired }]],
-      [{ ...VALID, ethnicity: 'martian' }, [{ path: 'ethnicity', message: TEXTS.ethnicityRequired }]],
+      [
+        { ...VALID, description: '' },
+        [{ path: 'description', message: TEXTS.descriptionRequired }],
+      ],
+      [
+        { ...VALID, ethnicity: 'martian' },
+        [{ path: 'ethnicity', message: TEXTS.ethnicityRequired }],
+      ],
       [{ ...VALID, gender: undefined }, [{ path: 'gender', message: TEXTS.genderRequired }]],
       [{ ...VALID, age: ' ' }, [{ path: 'age', message: TEXTS.ageRequired }]],
       [{ ...VALID, bodyType: 'tall' }, [{ path: 'bodyType', message: TEXTS.bodyTypeRequired }]],
@@ -331,9 +339,9 @@ describe('favourites', () => {
     const favourites = (await list(otherDevice)).models.filter((m) => m.isFavorite);
     expect(favourites.map((m) => m.id).sort()).toEqual([model.id, 'stock-zara'].sort());
     expect((await send(user.browser, 'DELETE', `${API}/stock-zara/favorite`)).status).toBe(204);
-    expect((await list(user.browser)).models.filter((m) => m.isFavorite).map((m) => m.id)).toEqual(
-      [model.id],
-    );
+    expect((await list(user.browser)).models.filter((m) => m.isFavorite).map((m) => m.id)).toEqual([
+      model.id,
+    ]);
     expect((await send(user.browser, 'PUT', `${API}/stock-nobody/favorite`)).status).toBe(404);
   });
 });

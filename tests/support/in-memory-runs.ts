@@ -204,7 +204,13 @@ function inMemoryModels() {
       if (!model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
       if (model.userId !== userId) throw notFound('Model not found');
       if (model.deleted) throw new AppError('BAD_REQUEST', 'That model was deleted.');
-      return { id, name: model.name, isPremium: false, persona: model.persona, identity: model.identity };
+      return {
+        id,
+        name: model.name,
+        isPremium: false,
+        persona: model.persona,
+        identity: model.identity,
+      };
     },
   };
   return Object.assign(models, { own });

@@ -99,15 +99,20 @@ export abstract class RemoteEngine implements ImageEngine {
     if (!ask) return drawPortrait(request);
     const signal = control.signal ?? new AbortController().signal;
     try {
-      const image = await withRetry(
-        () => ask(buildPortraitPrompt(request.persona), signal),
-        { policy: this.options.retry, signal, classify: (error) => this.classifyError(error) },
-      );
+      const image = await withRetry(() => ask(buildPortraitPrompt(request.persona), signal), {
+        policy: this.options.retry,
+        signal,
+        classify: (error) => this.classifyError(error),
+      });
       return { ok: true, image: await portraitPng(image), mime: 'image/png', method: 'ai' };
     } catch (error) {
       return {
         ok: false,
-        failure: this.libraryFailure(error, signal, 'Failed to make the portrait. Please try again.'),
+        failure: this.libraryFailure(
+          error,
+          signal,
+          'Failed to make the portrait. Please try again.',
+        ),
       };
     }
   }
@@ -116,7 +121,11 @@ export abstract class RemoteEngine implements ImageEngine {
   protected backgroundFailure(error: unknown, signal: AbortSignal): BackgroundOutcome {
     return {
       ok: false,
-      failure: this.libraryFailure(error, signal, 'Failed to generate background. Please try again.'),
+      failure: this.libraryFailure(
+        error,
+        signal,
+        'Failed to generate background. Please try again.',
+      ),
     };
   }
 

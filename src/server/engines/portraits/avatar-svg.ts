@@ -54,16 +54,33 @@ export function ageOf(age: string): number | null {
   return match ? Number(match[0]) : null;
 }
 
-function hairShape(gender: Gender, variant: number, colour: string): string {
-  const long =
-    gender === 'female' || (gender === 'non-binary' && variant % 2 === 0)
-      ? `<path d="M122 200 C112 120 160 84 200 84 C240 84 288 120 278 200 L288 330 C262 346 238 340 232 318 L168 318 C162 340 138 346 112 330 Z" fill="${colour}"/>`
-      : '';
-  const cap =
-    gender === 'male'
-      ? `<path d="M138 178 C134 120 168 96 200 96 C232 96 266 120 262 178 C250 150 232 134 200 134 C168 134 150 150 138 178 Z" fill="${colour}"/>`
-      : `<path d="M134 186 C128 118 166 90 200 90 C234 90 272 118 266 186 C250 146 226 128 196 128 C172 136 152 156 134 186 Z" fill="${colour}"/>`;
-  return long + cap;
+/** Hair that falls behind the shoulders (long styles), drawn before the face. */
+function hairBack(gender: Gender, variant: number, colour: string): string {
+  const long = gender === 'female' || (gender === 'non-binary' && variant % 2 === 0);
+  return long
+    ? `<path d="M124 196 C114 116 160 88 200 88 C240 88 286 116 276 196 L284 318 C260 332 240 328 234 306 L166 306 C160 328 140 332 116 318 Z" fill="${colour}"/>`
+    : '';
+}
+
+/** The hair on top of the head, drawn over the face's top so the hairline reads. */
+function hairTop(gender: Gender, colour: string): string {
+  return gender === 'male'
+    ? `<path d="M140 182 C132 116 168 96 200 96 C232 96 268 116 260 182 C252 150 236 138 200 136 C164 138 148 150 140 182 Z" fill="${colour}"/>`
+    : `<path d="M138 190 C128 116 166 92 200 92 C234 92 272 116 262 190 C250 150 232 134 204 132 C176 136 152 156 138 190 Z" fill="${colour}"/>`;
+}
+
+/** A side-swept fringe, left or right by the persona's seed. */
+function hairFringe(colour: string, seed: number): string {
+  return seed % 2 === 0
+    ? `<path d="M140 176 C150 128 220 110 262 160 C226 140 184 142 140 176 Z" fill="${colour}"/>`
+    : `<path d="M138 160 C176 110 250 128 260 176 C218 142 176 140 138 160 Z" fill="${colour}"/>`;
+}
+
+/** A full beard: the lower face from cheek to cheek, under the mouth. */
+function beardShape(faceWidth: number, colour: string): string {
+  const left = 200 - faceWidth;
+  const right = 200 + faceWidth;
+  return `<path d="M${left} 198 A${faceWidth} 74 0 0 0 ${right} 198 C${right - 14} 222 ${left + 14} 222 ${left} 198 Z" fill="${colour}" opacity="0.9"/>`;
 }
 
 /** The avatar as SVG text, 400x500 (4:5), for this persona. */
@@ -81,37 +98,31 @@ export function avatarSvg(subject: AvatarSubject): string {
   const faceWidth = subject.bodyType === 'plus-size' ? 62 : 56;
   const neck = subject.gender === 'male' ? 30 : 24;
   const beard =
-    subject.gender === 'male' && seed % 3 === 0
-      ? `<path d="M${200 - faceWidth + 8} 206 C${200 - faceWidth + 14} 262 ${200 + faceWidth - 14} 262 ${200 + faceWidth - 8} 206 C${200 + faceWidth - 20} 250 ${200 - faceWidth + 20} 250 ${200 - faceWidth + 8} 206 Z" fill="${hair}" opacity="0.85"/>`
-      : '';
+    subject.gender === 'male' && seed % 3 === 0 ? beardShape(faceWidth, hairColour) : '';
   const lines =
     age !== null && age >= 40
-      ? `<path d="M172 226 q6 4 12 0 M216 226 q6 4 12 0" stroke="#00000033" stroke-width="2" fill="none"/>`
+      ? `<path d="M168 218 q8 5 16 0 M216 218 q8 5 16 0" stroke="#00000033" stroke-width="2" fill="none"/>`
       : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500">`,
     `<rect width="400" height="500" fill="${backdrop}"/>`,
-    `<circle cx="200" cy="210" r="170" fill="#FFFFFF" opacity="0.35"/>`,
-    hairShape(subject.gender, seed >>> 12, hairColour),
-    `<path d="M${200 - shoulder} 500 C${200 - shoulder} 380 ${200 - shoulder + 40} 340 200 336 C${200 + shoulder - 40} 340 ${200 + shoulder} 380 ${200 + shoulder} 500 Z" fill="${garment}"/>`,
-    `<rect x="${200 - neck / 2}" y="250" width="${neck}" height="96" rx="${neck / 2}" fill="${skin}"/>`,
-    `<path d="M${200 - neck / 2 - 6} 336 L200 ${subject.gender === 'male' ? 372 : 384} L${200 + neck / 2 + 6} 336 Z" fill="${skin}"/>`,
-    `<ellipse cx="200" cy="196" rx="${faceWidth}" ry="72" fill="${skin}"/>`,
-    `<ellipse cx="${200 - faceWidth}" cy="202" rx="9" ry="15" fill="${skin}"/>`,
-    `<ellipse cx="${200 + faceWidth}" cy="202" rx="9" ry="15" fill="${skin}"/>`,
-    `<circle cx="178" cy="198" r="5" fill="#1E1714"/>`,
-    `<circle cx="222" cy="198" r="5" fill="#1E1714"/>`,
-    `<path d="M168 184 q10 -6 20 0 M212 184 q10 -6 20 0" stroke="${hair}" stroke-width="4" stroke-linecap="round" fill="none"/>`,
-    `<path d="M186 236 q14 10 28 0" stroke="#7A3B34" stroke-width="4" stroke-linecap="round" fill="none"/>`,
+    `<circle cx="200" cy="220" r="170" fill="#FFFFFF" opacity="0.35"/>`,
+    hairBack(subject.gender, seed >>> 12, hairColour),
+    `<rect x="${200 - neck / 2}" y="240" width="${neck}" height="80" rx="${neck / 2}" fill="${skin}"/>`,
+    `<path d="M${200 - shoulder} 500 C${200 - shoulder} 370 ${200 - shoulder + 30} 318 200 312 C${200 + shoulder - 30} 318 ${200 + shoulder} 370 ${200 + shoulder} 500 Z" fill="${garment}"/>`,
+    `<path d="M${200 - neck / 2 - 8} 313 L200 ${subject.gender === 'male' ? 346 : 356} L${200 + neck / 2 + 8} 313 Z" fill="${skin}"/>`,
+    `<ellipse cx="${200 - faceWidth + 2}" cy="196" rx="10" ry="16" fill="${skin}"/>`,
+    `<ellipse cx="${200 + faceWidth - 2}" cy="196" rx="10" ry="16" fill="${skin}"/>`,
+    `<ellipse cx="200" cy="190" rx="${faceWidth}" ry="74" fill="${skin}"/>`,
     beard,
-    lines,
+    hairTop(subject.gender, hairColour),
     subject.gender === 'male' ? '' : hairFringe(hairColour, seed),
+    `<circle cx="178" cy="194" r="5" fill="#1E1714"/>`,
+    `<circle cx="222" cy="194" r="5" fill="#1E1714"/>`,
+    `<path d="M168 178 q10 -6 20 0 M212 178 q10 -6 20 0" stroke="${hair}" stroke-width="4" stroke-linecap="round" fill="none"/>`,
+    `<path d="M196 206 q4 10 -2 16" stroke="#00000026" stroke-width="3" stroke-linecap="round" fill="none"/>`,
+    `<path d="M186 234 q14 10 28 0" stroke="${beard ? '#F2E6DC' : '#7A3B34'}" stroke-width="4" stroke-linecap="round" fill="none"/>`,
+    lines,
     `</svg>`,
   ].join('');
-}
-
-function hairFringe(colour: string, seed: number): string {
-  return seed % 2 === 0
-    ? `<path d="M146 170 C160 124 232 118 258 168 C232 148 190 144 146 170 Z" fill="${colour}"/>`
-    : `<path d="M142 176 C150 130 214 112 254 150 C222 140 178 150 142 176 Z" fill="${colour}"/>`;
 }

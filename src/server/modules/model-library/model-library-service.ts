@@ -212,10 +212,12 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
   function stockPortrait(model: StockModel): Promise<Buffer> {
     let portrait = stockPortraits.get(model.id);
     if (!portrait) {
-      portrait = deps.drawPortrait({ name: model.name, persona: withPersonaDefaults(model) }).then((outcome) => {
-        if (!outcome.ok) throw new Error(`stock avatar ${model.id}: ${outcome.failure.reason}`);
-        return outcome.image;
-      });
+      portrait = deps
+        .drawPortrait({ name: model.name, persona: withPersonaDefaults(model) })
+        .then((outcome) => {
+          if (!outcome.ok) throw new Error(`stock avatar ${model.id}: ${outcome.failure.reason}`);
+          return outcome.image;
+        });
       // A failed drawing is not kept, so the next request tries again.
       portrait.catch(() => stockPortraits.delete(model.id));
       stockPortraits.set(model.id, portrait);

@@ -158,9 +158,7 @@ export async function resolveRunOptions(
   choice: Pick<StartRunFields, 'backgroundId' | 'modelId'>,
 ): Promise<RunOptions> {
   const background = await deps.backgrounds.findUsableBackground(userId, choice.backgroundId);
-  const model = choice.modelId
-    ? await deps.models.findUsableModel(userId, choice.modelId)
-    : null;
+  const model = choice.modelId ? await deps.models.findUsableModel(userId, choice.modelId) : null;
   if (model?.isPremium && !isPaidPlan(await deps.quota.planOf(userId)))
     throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
   return {
