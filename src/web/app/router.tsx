@@ -6,7 +6,6 @@ import { ForgotPasswordRoute } from './routes/forgot-password';
 import { PaymentSuccessRoute } from './routes/payment-success';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { SandboxCheckoutRoute } from './routes/sandbox-checkout';
-import { DashboardPage } from './routes/dashboard-placeholder';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PricingRoute } from './routes/pricing';
@@ -69,9 +68,9 @@ export const router = createBrowserRouter([
       },
       {
         path: child(paths.models),
-        element: (
-          <DashboardPage title="Models Library" description="Model personas for your catalogues." />
-        ),
+        lazy: async () => ({
+          Component: (await import('./routes/models-library')).ModelsLibraryRoute,
+        }),
       },
       {
         path: child(paths.settings),
