@@ -23,8 +23,8 @@ const card = (page: Page, name: string) =>
   allCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** A screenshot for the report, beside the test's other output. */
-const shot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, testInfo: TestInfo, name: string, fullPage = true) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
 
 async function openLibrary(page: Page, query = '') {
   await page.goto(`${LIBRARY}${query}`);
@@ -205,6 +205,8 @@ test.describe('models library', () => {
     await dialog.getByLabel('Age').fill('early thirties');
     await dialog.getByRole('combobox', { name: 'Body Type' }).click();
     await page.getByRole('option', { name: 'Athletic', exact: true }).click();
+    // axe looks at the dialog, not at a toast fading out.
+    await expect(page.getByText('Missing Information')).toBeHidden({ timeout: 10_000 });
     await expectNoSeriousA11yViolations(page);
     await shot(page, testInfo, 'dialog-pro');
     await dialog.getByRole('button', { name: 'Create Model' }).click();
@@ -220,6 +222,7 @@ test.describe('models library', () => {
       'naturalWidth',
       512,
     );
+    await expect(page.getByText('Model Created!')).toBeHidden({ timeout: 10_000 });
     await expectNoSeriousA11yViolations(page);
     await shot(page, testInfo, 'library-pro');
 
@@ -237,7 +240,8 @@ test.describe('models library', () => {
     await page.getByRole('combobox', { name: 'Model' }).click();
     const option = page.getByRole('option', { name: /^Dev/ });
     await expect(option.locator('img')).toHaveJSProperty('naturalWidth', 512);
-    await shot(page, testInfo, 'create-page-models');
+    // Not full-page: resizing the viewport would close the open select.
+    await shot(page, testInfo, 'create-page-models', false);
     await option.click();
     const started = page.waitForResponse(
       (response) => response.url().endsWith('/api/runs') && response.request().method() === 'POST',
