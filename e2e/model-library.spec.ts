@@ -69,6 +69,7 @@ test.describe('models library', () => {
     user,
     browser,
   }, testInfo) => {
+    test.setTimeout(90_000);
     await openLibrary(page);
     await expect(grid(page, 'Stock models').getByRole('listitem')).toHaveCount(8);
     await expect(page.getByText('8 of 8 models')).toBeVisible();
@@ -81,6 +82,8 @@ test.describe('models library', () => {
     await expect(kofi.getByText('25-32')).toBeVisible();
     await expect(kofi.getByText('Athletic')).toBeVisible();
     await expect(kofi.getByText('Male', { exact: true })).toBeVisible();
+    // Lazy-loaded: below the fold on a phone until scrolled to.
+    await kofi.scrollIntoViewIfNeeded();
     await expect(kofi.getByRole('img', { name: 'Portrait of Kofi' })).toHaveJSProperty(
       'naturalWidth',
       512,
@@ -136,6 +139,7 @@ test.describe('models library', () => {
   test('a Free user is shown the upgrade paths, and the server refuses the same calls', async ({
     signedInPage: page,
   }, testInfo) => {
+    test.setTimeout(60_000);
     await openLibrary(page);
     const add = page.getByRole('button', { name: 'Add New Model' }).first();
     await expect(add.locator('svg.lucide-lock')).toHaveCount(1);
@@ -145,7 +149,7 @@ test.describe('models library', () => {
     await expect(dialog.getByText(UPGRADE_TEXT)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Create Model' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'dialog-free');
+    await shot(page, testInfo, 'dialog-free', false);
     await dialog.getByRole('button', { name: 'Upgrade to Create' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
 
@@ -208,7 +212,7 @@ test.describe('models library', () => {
     // axe looks at the dialog, not at a toast fading out.
     await expect(page.getByText('Missing Information')).toBeHidden({ timeout: 10_000 });
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'dialog-pro');
+    await shot(page, testInfo, 'dialog-pro', false);
     await dialog.getByRole('button', { name: 'Create Model' }).click();
     await expect(page.getByText('Model Created!')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -195,7 +195,8 @@ export function CreateModelDialog({
           )}
         </form>
 
-        <div className="space-y-3 border-t border-border pt-4">
+        {/* Kept in view at the bottom of the scrolling dialog on short screens, with the cost. */}
+        <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 space-y-3 border-t border-border bg-card px-6 pt-4 pb-6">
           {!locked && (
             <p className="flex gap-2 text-sm text-stone-700">
               <ImageIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
