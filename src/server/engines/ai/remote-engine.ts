@@ -152,6 +152,8 @@ export abstract class RemoteEngine implements ImageEngine {
     const shots = requestedShots(this.shotList(views), request.onlyShots);
     const images = prepareImages(request);
     const identity = request.identity ? identityImage(request.identity) : undefined;
+    // Awaited by each shot; a run stopped before any shot starts must not leave it unhandled.
+    identity?.catch(() => {});
     const background = backgroundDescription(request.background);
     const model = this.modelFor(output);
     const seed = request.seed ?? DEFAULT_SEED;
