@@ -236,6 +236,7 @@ describe('data export', () => {
       'backgrounds/backgrounds.json',
       'billing/payments.json',
       'catalogues/catalogues.json',
+      'models/models.json',
       'notifications.json',
       'profile.json',
     ]);

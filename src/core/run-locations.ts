@@ -26,6 +26,10 @@ export function runInputKey(
 export const runBackgroundKey = (userId: string, runId: string) =>
   runFile(userId, runId, 'input-background.png');
 
+/** A model's AI portrait as the run got it (the identity reference): a copy, like the background. */
+export const runIdentityKey = (userId: string, runId: string) =>
+  runFile(userId, runId, 'input-identity.png');
+
 /** A finished shot's full-size PNG: `01_front.png`. */
 export const shotImageKey = (
   userId: string,

@@ -14,7 +14,7 @@
  *   GET    /api/runs/:id/stream           WebSocket: RunStreamMessage, the first one 'run_state'
  *   GET    /api/backgrounds               -> BackgroundOption[] (the create page's 15: favourites, custom, presets)
  *   GET    /api/backgrounds/:id/thumbnail  image/webp
- *   GET    /api/models                    -> ModelOption[] (stock personas, then the user's models)
+ *   GET    /api/models                    -> ModelOption[] (the user's models, then the usable stock personas)
  *   POST   /api/catalogues                { runId, name } -> CatalogueView (save a run)
  *   GET    /api/catalogues?page=1&pageSize=12 -> CataloguePage
  *   GET    /api/catalogues/:id            -> CatalogueView
@@ -121,6 +121,8 @@ export interface ModelOption {
   bodyType: string;
   isPremium: boolean;
   isCustom: boolean;
+  /** The model's portrait (PNG, 512x640): the AI one or the drawn avatar. */
+  portraitUrl: string;
 }
 
 export const saveCatalogueSchema = z.object({

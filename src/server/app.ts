@@ -31,6 +31,7 @@ import type { BackgroundLibrary } from './engines/backgrounds/background-library
 import type { ImageEngine } from './engines/image-engine.js';
 import type { RunBusMessage, RunProgressBus } from './jobs/run-progress-bus.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
+import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
@@ -139,6 +140,13 @@ export function createApp(deps: AppDependencies) {
     engine: deps.generation.engine,
     signedIn,
   });
+  const modelLibrary = createModelLibraryModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    quota,
+    engine: deps.generation.engine,
+    signedIn,
+  });
   const account = createAccountModule({
     db: deps.database.db,
     storage: deps.storage,
@@ -148,11 +156,13 @@ export function createApp(deps: AppDependencies) {
         billing.exportSection,
         ...catalogues.accountExtensions.exportSections,
         ...backgroundLibrary.accountExtensions.exportSections,
+        ...modelLibrary.accountExtensions.exportSections,
         ...(deps.accountExtensions?.exportSections ?? []),
       ],
       deletionHooks: [
         ...catalogues.accountExtensions.deletionHooks,
         ...backgroundLibrary.accountExtensions.deletionHooks,
+        ...modelLibrary.accountExtensions.deletionHooks,
         ...(deps.accountExtensions?.deletionHooks ?? []),
       ],
     },
@@ -164,6 +174,7 @@ export function createApp(deps: AppDependencies) {
     storage: deps.storage,
     engine,
     backgrounds: backgroundLibrary.service,
+    models: modelLibrary.service,
     normalisePhoto: normaliseGarmentPhoto,
     enqueue,
     publish: (runId: string, message: RunBusMessage) => bus.publish(runId, message),
@@ -198,7 +209,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/catalogues', catalogues.routes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
   api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));
-  api.route('/models', modelRoutes(signedIn));
+  api.route('/library/models', modelLibrary.routes);
+  api.route('/models', modelRoutes(modelLibrary.service, signedIn));
   api.route('/api-keys', publicApi.keyRoutes);
   api.route('/v1', publicApi.v1);
   api.route(

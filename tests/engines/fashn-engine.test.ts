@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FashnEngine } from '../../src/server/engines/ai/fashn-engine.js';
 import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
+import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
   frontPhotoRequest,
@@ -62,6 +63,43 @@ describe('FashnEngine against a fake FASHN API', () => {
     expect(
       fake.requests.filter((r) => r.path.startsWith('/v1/status/')).length,
     ).toBeGreaterThanOrEqual(10);
+  });
+
+  it("sends the model's portrait as face_reference with every shot", async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      ...frontPhotoRequest(views.front, 'golden-beach'),
+      identity: await identityPortrait(),
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const runs = fake.requests.filter((r) => r.path === '/v1/run');
+    expect(runs).toHaveLength(5);
+    for (const run of runs) {
+      const { inputs } = JSON.parse(run.body.toString()) as { inputs: Record<string, unknown> };
+      const face = /^data:image\/jpeg;base64,(.+)$/.exec(String(inputs.face_reference));
+      expect(face).not.toBeNull();
+      expect(await isIdentityPortrait(Buffer.from(face![1]!, 'base64'))).toBe(true);
+    }
+  });
+
+  it('sends no face_reference without a portrait, and draws portraits (no AI)', async () => {
+    fake.requests.length = 0;
+    await engine().renderCatalogue(oneShot());
+    const run = fake.requests.find((r) => r.path === '/v1/run')!;
+    expect(JSON.parse(run.body.toString())).not.toHaveProperty('inputs.face_reference');
+    fake.requests.length = 0;
+    const outcome = await engine().generatePortrait({
+      name: 'Asha',
+      persona: {
+        ethnicity: 'indian',
+        gender: 'female',
+        age: '40',
+        bodyType: 'slim',
+        description: '',
+      },
+    });
+    expect(outcome.ok && outcome.method).toBe('drawn');
+    expect(fake.requests).toEqual([]);
   });
 
   it('maps NSFWError to refused and ImageLoadError to bad input', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeminiEngine } from '../../src/server/engines/ai/gemini-engine.js';
 import type { ShotProgress } from '../../src/server/engines/image-engine.js';
 import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
+import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
   frontPhotoRequest,
@@ -103,6 +104,73 @@ describe('GeminiEngine against a fake Gemini API', () => {
       bodies.every((b) => b.contents[0]!.parts[0]!.text!.includes('Indian woman, aged 28')),
     ).toBe(true);
     expect(events.filter((e) => e.type === 'shot-finished')).toHaveLength(5);
+  });
+
+  it("sends the model's portrait as the last input image of every shot, and says so in the prompt", async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      ...frontPhotoRequest(views.front, 'clean-white-studio'),
+      views,
+      identity: await identityPortrait(),
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(fake.requests).toHaveLength(5);
+    for (const request of fake.requests) {
+      const parts = (
+        JSON.parse(request.body.toString()) as {
+          contents: { parts: { text?: string; inlineData?: { data: string } }[] }[];
+        }
+      ).contents[0]!.parts;
+      const images = parts.filter((part) => part.inlineData);
+      expect(images).toHaveLength(3);
+      expect(await isIdentityPortrait(Buffer.from(images[2]!.inlineData!.data, 'base64'))).toBe(
+        true,
+      );
+      expect(await isIdentityPortrait(Buffer.from(images[0]!.inlineData!.data, 'base64'))).toBe(
+        false,
+      );
+      expect(parts[0]!.text).toContain('The last attached image is a portrait of the model');
+    }
+  });
+
+  it('paints a head-and-shoulders portrait fitted to 512x640 PNG', async () => {
+    fake.requests.length = 0;
+    const outcome = await engine().generatePortrait({
+      name: 'Dev',
+      persona: {
+        ethnicity: 'indian',
+        gender: 'male',
+        age: '30',
+        bodyType: 'athletic',
+        description: 'curly hair',
+      },
+    });
+    if (!outcome.ok) throw new Error(outcome.failure.reason);
+    expect(outcome.method).toBe('ai');
+    const meta = await sharp(outcome.image).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 640]);
+    const body = JSON.parse(fake.requests[0]!.body.toString()) as {
+      contents: { parts: { text?: string; inlineData?: unknown }[] }[];
+    };
+    expect(body.contents[0]!.parts).toHaveLength(1);
+    expect(body.contents[0]!.parts[0]!.text).toContain(
+      'head-and-shoulders portrait photograph of a fashion model: an athletic Indian man, aged 30; curly hair',
+    );
+  });
+
+  it('reports a refused portrait as a typed failure', async () => {
+    fake.script.push('blocked');
+    const outcome = await engine().generatePortrait({
+      name: 'X',
+      persona: {
+        ethnicity: 'mixed',
+        gender: 'female',
+        age: '25',
+        bodyType: 'slim',
+        description: '',
+      },
+    });
+    expect(outcome.ok ? 'ok' : outcome.failure.kind).toBe('refused');
   });
 
   it('uses the quality model when asked', async () => {

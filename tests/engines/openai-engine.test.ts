@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAIEngine } from '../../src/server/engines/ai/openai-engine.js';
+import sharp from 'sharp';
 import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
+import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
   ONE_SHORT_ATTEMPT,
@@ -67,6 +69,50 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     // No model chosen: the spec's default persona.
     expect(String(form.get('prompt'))).toContain('athletic woman of mixed ethnicity, aged 25-35');
     expect(String(form.get('prompt'))).toContain('modern kitchen');
+  });
+
+  it("sends the model's portrait as the last image[] of every shot", async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      views,
+      background: { kind: 'preset', presetId: 'modern-kitchen' },
+      persona: null,
+      output: SMALL_OUTPUT,
+      identity: await identityPortrait(),
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(fake.requests).toHaveLength(5);
+    for (const request of fake.requests) {
+      const form = await parseMultipart(request);
+      const images = form.getAll('image[]') as File[];
+      expect(images).toHaveLength(3);
+      const last = Buffer.from(await images[2]!.arrayBuffer());
+      expect(await isIdentityPortrait(last)).toBe(true);
+      expect(await isIdentityPortrait(Buffer.from(await images[0]!.arrayBuffer()))).toBe(false);
+      expect(String(form.get('prompt'))).toContain('portrait of the model');
+    }
+  });
+
+  it('paints a portrait through images.generate, fitted to 512x640 PNG', async () => {
+    fake.requests.length = 0;
+    const outcome = await engine().generatePortrait({
+      name: 'Zoya',
+      persona: {
+        ethnicity: 'asian',
+        gender: 'female',
+        age: '24',
+        bodyType: 'slim',
+        description: 'bob haircut',
+      },
+    });
+    if (!outcome.ok) throw new Error(outcome.failure.reason);
+    expect(outcome.method).toBe('ai');
+    const meta = await sharp(outcome.image).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 640]);
+    expect(fake.requests[0]!.path).toBe('/v1/images/generations');
+    const body = JSON.parse(fake.requests[0]!.body.toString()) as { prompt: string };
+    expect(body.prompt).toContain('head-and-shoulders portrait');
+    expect(body.prompt).toContain('a slim Asian woman, aged 24; bob haircut');
   });
 
   it('puts the back photo first for Back View', async () => {

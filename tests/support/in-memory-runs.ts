@@ -3,9 +3,11 @@
  * what it was asked so a test can check what was reserved, stored, queued and published.
  */
 import { findBackgroundPreset } from '../../src/core/backgrounds.js';
+import { withPersonaDefaults, type ModelPersona } from '../../src/core/model-persona.js';
 import type { PlanId } from '../../src/core/plans.js';
 import { RUN_MESSAGES } from '../../src/core/runs.js';
 import { studioShotList } from '../../src/core/shots.js';
+import { findStockModel } from '../../src/core/stock-models.js';
 import { UPLOAD_MESSAGES } from '../../src/core/uploads.js';
 import type { RunBusMessage } from '../../src/server/jobs/run-progress-bus.js';
 import { AppError, notFound } from '../../src/server/lib/errors.js';
@@ -177,6 +179,45 @@ function inMemoryBackgrounds() {
   return Object.assign(backgrounds, { custom });
 }
 
+/** The stock personas, and own models by owner: another user's id is a 404, a deleted one a 400. */
+function inMemoryModels() {
+  const own = new Map<
+    string,
+    {
+      userId: string;
+      name: string;
+      persona: ModelPersona;
+      identity: Buffer | null;
+      deleted?: boolean;
+    }
+  >();
+  const models: RunsServiceDeps['models'] = {
+    async findUsableModel(userId, id) {
+      const stock = findStockModel(id);
+      if (stock)
+        return {
+          id,
+          name: stock.name,
+          isPremium: stock.isPremium,
+          persona: withPersonaDefaults(stock),
+          identity: null,
+        };
+      const model = own.get(id);
+      if (!model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
+      if (model.userId !== userId) throw notFound('Model not found');
+      if (model.deleted) throw new AppError('BAD_REQUEST', 'That model was deleted.');
+      return {
+        id,
+        name: model.name,
+        isPremium: false,
+        persona: model.persona,
+        identity: model.identity,
+      };
+    },
+  };
+  return Object.assign(models, { own });
+}
+
 /** Every dependency of the runs service, in memory; the studio engine's shot list. */
 export function inMemoryRunsDeps(options: { plan?: PlanId } = {}) {
   const normalised: Buffer[] = [];
@@ -188,6 +229,7 @@ export function inMemoryRunsDeps(options: { plan?: PlanId } = {}) {
     storage: inMemoryStorage(),
     engine: { name: 'studio', capabilities: { onModel: false }, shotList: studioShotList },
     backgrounds: inMemoryBackgrounds(),
+    models: inMemoryModels(),
     async normalisePhoto(bytes: Buffer) {
       if (bytes.equals(NOT_A_PHOTO))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage);

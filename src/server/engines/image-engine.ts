@@ -59,6 +59,11 @@ export interface CatalogueRequest {
   seed?: number;
   /** Render only these shot ids (a retry of single shots); default: the whole list. */
   onlyShots?: readonly string[];
+  /**
+   * An AI portrait of the chosen model (PNG): AI engines send it with every shot as the identity
+   * reference, so the same person appears in all of them (decision 081). Drawn avatars never.
+   */
+  identity?: Buffer;
 }
 
 export interface ShotImage {
@@ -137,6 +142,8 @@ export interface EngineCapabilities {
   onModel: boolean;
   /** How custom backgrounds from text are made. */
   customBackground: 'ai' | 'procedural';
+  /** How model portraits are made: painted by the vendor's image model, or drawn (no AI). */
+  portrait: 'ai' | 'drawn';
   maxWidth: number;
   maxHeight: number;
   /** Shots worked on at once. */
@@ -154,6 +161,16 @@ export interface BackgroundRequest {
   height?: number;
 }
 
+/** A model persona to portray (the Models Library, decision 081). */
+export interface PortraitRequest {
+  name: string;
+  persona: ModelPersona;
+}
+
+export type PortraitOutcome =
+  | { ok: true; image: Buffer; mime: 'image/png'; method: 'ai' | 'drawn'; note?: string }
+  | { ok: false; failure: ShotFailure };
+
 export interface ImageEngine {
   readonly name: EngineName;
   readonly capabilities: EngineCapabilities;
@@ -166,6 +183,11 @@ export interface ImageEngine {
     request: BackgroundRequest,
     control?: Pick<RunControl, 'signal'>,
   ): Promise<BackgroundOutcome>;
+  /** A head-and-shoulders portrait of a model persona (AI engines) or its drawn avatar. */
+  generatePortrait(
+    request: PortraitRequest,
+    control?: Pick<RunControl, 'signal'>,
+  ): Promise<PortraitOutcome>;
 }
 
 export function viewsPresent(views: GarmentViews): ViewsPresent {

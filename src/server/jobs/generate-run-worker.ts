@@ -91,6 +91,15 @@ export function createRunWorker(deps: RunWorkerDeps) {
     return { kind: 'custom', image, description: run.backgroundDescription ?? run.backgroundName };
   }
 
+  /** The model's AI portrait stored with the run's photos (the identity reference), if any. */
+  async function identityOf(run: RunRow): Promise<Buffer | undefined> {
+    const key = run.inputKeys.identity;
+    if (!key) return undefined;
+    const image = await storage.get(key);
+    if (!image) throw new Error(`run ${run.id}: model portrait missing from storage`);
+    return image;
+  }
+
   async function storeShotImage(run: RunRow, outcome: Extract<ShotOutcome, { ok: true }>) {
     const { index, shot } = outcome;
     const imageKey = shotImageKey(run.userId, run.id, index, shot);
@@ -179,6 +188,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
         views,
         background: await backgroundOf(run),
         persona: (run.persona as ModelPersona | null) ?? null,
+        identity: await identityOf(run),
         seed: seedOf(run.id),
         onlyShots: missing.map((shot) => shot.shotId),
         output: deps.output,

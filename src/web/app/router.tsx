@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '@core/paths';
 import { PublicLayout } from './layout/public-layout';
-import { DashboardPage } from './routes/dashboard-placeholder';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -137,9 +136,9 @@ export const router = createBrowserRouter([
       },
       {
         path: child(paths.models),
-        element: (
-          <DashboardPage title="Models Library" description="Model personas for your catalogues." />
-        ),
+        lazy: async () => ({
+          Component: (await import('./routes/models-library')).ModelsLibraryRoute,
+        }),
       },
       {
         path: child(paths.settings),

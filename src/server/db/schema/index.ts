@@ -7,3 +7,4 @@ export * from './runs.js';
 export * from './backgrounds.js';
 export * from './notifications.js';
 export * from './api.js';
+export * from './models.js';

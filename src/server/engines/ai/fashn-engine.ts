@@ -58,6 +58,8 @@ export class FashnEngine extends RemoteEngine {
   readonly capabilities: EngineCapabilities = {
     onModel: true,
     customBackground: 'procedural',
+    // FASHN's portraits are the drawn avatar (RemoteEngine, no requestPortrait).
+    portrait: 'drawn',
     maxWidth: 2048,
     maxHeight: 2560,
     concurrency: 6,
@@ -75,7 +77,9 @@ export class FashnEngine extends RemoteEngine {
     const run = await this.call<{ id?: string; error?: unknown }>('POST', '/v1/run', ask.signal, {
       model_name: this.config.modelName,
       inputs: {
-        product_image: `data:${ask.primary.mimeType};base64,${ask.primary.data.toString('base64')}`,
+        product_image: dataUri(ask.primary),
+        // The chosen model's AI portrait keeps the same face in every shot (decision 081).
+        ...(ask.identity ? { face_reference: dataUri(ask.identity) } : {}),
         prompt: ask.prompt,
         seed: ask.seed,
         aspect_ratio: '4:5',
@@ -173,6 +177,9 @@ export class FashnEngine extends RemoteEngine {
     return Buffer.from(await response.arrayBuffer());
   }
 }
+
+const dataUri = (image: { mimeType: string; data: Buffer }) =>
+  `data:${image.mimeType};base64,${image.data.toString('base64')}`;
 
 function failureOf(error: StatusAnswer['error']): ShotFailure {
   const name = error?.name ?? 'UnknownError';

@@ -51,6 +51,7 @@ export class GeminiEngine extends RemoteEngine {
     this.capabilities = {
       onModel: true,
       customBackground: 'ai',
+      portrait: 'ai',
       maxWidth: 4096,
       maxHeight: 4096,
       concurrency: 8,
@@ -74,7 +75,8 @@ export class GeminiEngine extends RemoteEngine {
           role: 'user',
           parts: [
             { text: ask.prompt },
-            ...ask.images.map((image) => ({
+            // The garment photos, then the model's portrait (the identity reference) last.
+            ...[...ask.images, ...(ask.identity ? [ask.identity] : [])].map((image) => ({
               inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') },
             })),
           ],
@@ -93,6 +95,20 @@ export class GeminiEngine extends RemoteEngine {
 
   protected classifyError(error: unknown): ErrorClassification {
     return classifyGeminiError(error);
+  }
+
+  protected override async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
+    const response = await this.client.models.generateContent({
+      model: this.config.model,
+      contents: [{ role: 'user', parts: [{ text: prompt }] }],
+      config: {
+        responseModalities: ['IMAGE'],
+        imageConfig: { aspectRatio: '4:5', imageSize: '1K' },
+        candidateCount: 1,
+        abortSignal: signal,
+      },
+    });
+    return imageFrom(response);
   }
 
   async generateBackground(

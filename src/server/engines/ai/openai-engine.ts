@@ -37,6 +37,7 @@ export class OpenAIEngine extends RemoteEngine {
     this.capabilities = {
       onModel: true,
       customBackground: 'ai',
+      portrait: 'ai',
       maxWidth: 4096,
       maxHeight: 4096,
       concurrency: 5,
@@ -55,8 +56,13 @@ export class OpenAIEngine extends RemoteEngine {
   }
 
   protected async requestImage(ask: ShotAsk): Promise<Buffer> {
-    // The pose's own photo first (the back for Back View), then the others for reference.
-    const ordered = [ask.primary, ...ask.images.filter((image) => image !== ask.primary)];
+    // The pose's own photo first (the back for Back View), then the others for reference, then
+    // the model's portrait (the identity reference) last.
+    const ordered = [
+      ask.primary,
+      ...ask.images.filter((image) => image !== ask.primary),
+      ...(ask.identity ? [ask.identity] : []),
+    ];
     const files = await Promise.all(
       ordered.map((image) => toFile(image.data, `${image.name}.jpg`, { type: image.mimeType })),
     );
@@ -78,6 +84,21 @@ export class OpenAIEngine extends RemoteEngine {
 
   protected classifyError(error: unknown): ErrorClassification {
     return classifyOpenAIError(error);
+  }
+
+  protected override async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
+    const response = await this.client.images.generate(
+      {
+        model: this.config.model,
+        prompt,
+        size: '1024x1536',
+        quality: this.config.quality,
+        n: 1,
+        output_format: 'png',
+      },
+      { signal },
+    );
+    return imageFromResult(response);
   }
 
   async generateBackground(

@@ -31,6 +31,8 @@ export interface PromptInput {
   backgroundDescription?: string | null;
   shot: Pick<ShotDefinition, 'id' | 'name'>;
   views: ViewsPresent;
+  /** A portrait of the model is attached after the garment photos (decision 081). */
+  hasIdentity?: boolean;
 }
 
 /** The persona sentence; the same for every shot of a run. */
@@ -61,9 +63,23 @@ export function buildShotPrompt(input: PromptInput): string {
   return [
     `Professional fashion catalogue photograph of ${describePersona(input.persona)}, wearing the garment from the attached product photos.`,
     describeGarmentViews(input.views),
+    ...(input.hasIdentity
+      ? [
+          'The last attached image is a portrait of the model: show exactly this person, with the same face, hair and skin tone.',
+        ]
+      : []),
     'Reproduce the garment exactly: same colours, pattern, print, embroidery, fabric, neckline, sleeves and length. Do not add logos or text.',
     `Pose: ${input.shot.name} - ${pose}.`,
     `Setting: ${background}.`,
     'Soft, flattering studio-quality lighting, sharp focus on the garment, natural skin texture, realistic proportions, high resolution, vertical 4:5 framing.',
+  ].join(' ');
+}
+
+/** A head-and-shoulders portrait of a model persona (the Models Library, decision 081). */
+export function buildPortraitPrompt(persona: ModelPersona): string {
+  return [
+    `Professional head-and-shoulders portrait photograph of a fashion model: ${describePersona(persona)}.`,
+    'Facing the camera, neutral friendly expression, plain light-grey studio backdrop, simple plain top.',
+    'Soft even studio lighting, sharp focus on the face, natural skin texture, realistic, vertical 4:5 framing. No text or logos.',
   ].join(' ');
 }

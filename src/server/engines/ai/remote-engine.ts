@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
+import { PORTRAIT_SIZE } from '../../../core/model-library.js';
 import { aiPoseList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
 import type { Logger } from '../../lib/logger.js';
 import { encodeVendorImage } from '../encode-shot.js';
@@ -22,12 +23,16 @@ import {
   type EngineName,
   type ImageEngine,
   type OutputOptions,
+  type PortraitOutcome,
+  type PortraitRequest,
   type RunControl,
+  type ShotFailure,
   type ShotOutcome,
 } from '../image-engine.js';
+import { drawPortrait } from '../portraits/draw-portrait.js';
 import { runShots } from '../run-shots.js';
 import { withRetry, type RetryPolicy } from '../with-retry.js';
-import { buildShotPrompt } from './prompt-builder.js';
+import { buildPortraitPrompt, buildShotPrompt } from './prompt-builder.js';
 import type { ErrorClassification } from './vendor-failures.js';
 
 export interface RemoteEngineOptions {
@@ -49,6 +54,8 @@ export interface ShotAsk {
   /** Front first, then back and side when uploaded; `primary` is the one this pose is about. */
   images: VendorImage[];
   primary: VendorImage;
+  /** The chosen model's AI portrait, sent with every shot as the identity reference. */
+  identity?: VendorImage;
   seed: number;
   output: OutputOptions;
   signal: AbortSignal;
@@ -77,20 +84,63 @@ export abstract class RemoteEngine implements ImageEngine {
     control?: Pick<RunControl, 'signal'>,
   ): Promise<BackgroundOutcome>;
 
+  /**
+   * One portrait image from the vendor's image model for this prompt; a vendor without one
+   * (FASHN) leaves it out and its models get the drawn avatar.
+   */
+  protected requestPortrait?(prompt: string, signal: AbortSignal): Promise<Buffer>;
+
+  /** A head-and-shoulders portrait through the vendor, fitted to the stored size as PNG. */
+  async generatePortrait(
+    request: PortraitRequest,
+    control: Pick<RunControl, 'signal'> = {},
+  ): Promise<PortraitOutcome> {
+    const ask = this.requestPortrait?.bind(this);
+    if (!ask) return drawPortrait(request);
+    const signal = control.signal ?? new AbortController().signal;
+    try {
+      const image = await withRetry(() => ask(buildPortraitPrompt(request.persona), signal), {
+        policy: this.options.retry,
+        signal,
+        classify: (error) => this.classifyError(error),
+      });
+      return { ok: true, image: await portraitPng(image), mime: 'image/png', method: 'ai' };
+    } catch (error) {
+      return {
+        ok: false,
+        failure: this.libraryFailure(
+          error,
+          signal,
+          'Failed to make the portrait. Please try again.',
+        ),
+      };
+    }
+  }
+
   /** A failed custom-background request as a typed outcome, the same way for every vendor. */
   protected backgroundFailure(error: unknown, signal: AbortSignal): BackgroundOutcome {
-    if (error instanceof ShotFailureError) return { ok: false, failure: error.failure };
-    if (signal.aborted)
-      return { ok: false, failure: { kind: 'cancelled', reason: 'The generation was stopped.' } };
-    const decision = this.classifyError(error);
     return {
       ok: false,
-      failure: decision.failure ?? {
-        kind: decision.retry ? 'retryable' : 'error',
-        reason: 'Failed to generate background. Please try again.',
-        detail: error instanceof Error ? error.message : String(error),
-      },
+      failure: this.libraryFailure(
+        error,
+        signal,
+        'Failed to generate background. Please try again.',
+      ),
     };
+  }
+
+  /** Why a library image (background, portrait) was not made, from what the vendor threw. */
+  private libraryFailure(error: unknown, signal: AbortSignal, fallback: string): ShotFailure {
+    if (error instanceof ShotFailureError) return error.failure;
+    if (signal.aborted) return { kind: 'cancelled', reason: 'The generation was stopped.' };
+    const decision = this.classifyError(error);
+    return (
+      decision.failure ?? {
+        kind: decision.retry ? 'retryable' : 'error',
+        reason: fallback,
+        detail: error instanceof Error ? error.message : String(error),
+      }
+    );
   }
 
   async renderCatalogue(
@@ -101,6 +151,9 @@ export abstract class RemoteEngine implements ImageEngine {
     const views = viewsPresent(request.views);
     const shots = requestedShots(this.shotList(views), request.onlyShots);
     const images = prepareImages(request);
+    const identity = request.identity ? identityImage(request.identity) : undefined;
+    // Awaited by each shot; a run stopped before any shot starts must not leave it unhandled.
+    identity?.catch(() => {});
     const background = backgroundDescription(request.background);
     const model = this.modelFor(output);
     const seed = request.seed ?? DEFAULT_SEED;
@@ -115,18 +168,28 @@ export abstract class RemoteEngine implements ImageEngine {
       baseMeta: { engine: this.name, model },
       render: async ({ shot, signal, reportRetry }) => {
         const all = await images;
+        const portrait = await identity;
         const prompt = buildShotPrompt({
           persona: request.persona,
           backgroundDescription: background,
           shot,
           views,
+          hasIdentity: identity !== undefined,
         });
         const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
         let attempts = 0;
         const image = await withRetry(
           () => {
             attempts++;
-            return this.requestImage({ prompt, images: all, primary, seed, output, signal });
+            return this.requestImage({
+              prompt,
+              images: all,
+              primary,
+              identity: portrait,
+              seed,
+              output,
+              signal,
+            });
           },
           {
             policy: this.options.retry,
@@ -183,6 +246,41 @@ async function prepareImages(request: CatalogueRequest): Promise<VendorImage[]> 
       }
     }),
   );
+}
+
+/** The identity portrait as vendors receive it: JPEG like the garment photos. */
+async function identityImage(portrait: Buffer): Promise<VendorImage> {
+  try {
+    const data = await sharp(portrait)
+      .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    return { data, mimeType: 'image/jpeg', name: 'model' };
+  } catch (error) {
+    throw new ShotFailureError({
+      kind: 'bad-input',
+      reason: "The model's portrait could not be read as an image.",
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** A vendor's portrait fitted to the stored 512x640 PNG (cover, centred on the face's half). */
+async function portraitPng(image: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(image, { failOn: 'error', limitInputPixels: 80_000_000 })
+      .resize(PORTRAIT_SIZE.width, PORTRAIT_SIZE.height, { fit: 'cover', position: 'north' })
+      .removeAlpha()
+      .png()
+      .toBuffer();
+  } catch (error) {
+    throw new ShotFailureError({
+      kind: 'no-image',
+      reason: 'The image service returned something that is not an image.',
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
 
 export function backgroundDescription(choice: BackgroundChoice): string | null {

@@ -96,6 +96,7 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
     capabilities: engine.capabilities,
     shotList: (views) => engine.shotList(views),
     generateBackground: (request, control) => engine.generateBackground(request, control),
+    generatePortrait: (request, control) => engine.generatePortrait(request, control),
     async renderCatalogue(request, control = {}) {
       let palettes: Promise<PaletteColour[][]> | null = null;
       const finals = new Map<number, ShotOutcome>();

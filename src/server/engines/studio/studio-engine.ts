@@ -22,10 +22,13 @@ import {
   type CatalogueRequest,
   type EngineCapabilities,
   type ImageEngine,
+  type PortraitOutcome,
+  type PortraitRequest,
   type RunControl,
   type ShotMeta,
   type ShotOutcome,
 } from '../image-engine.js';
+import { drawPortrait } from '../portraits/draw-portrait.js';
 import { runShots } from '../run-shots.js';
 import type { SurfaceId } from '../backgrounds/surface-scenes.js';
 import { subjectFor, type Subject } from './garment-layers.js';
@@ -52,6 +55,7 @@ export class StudioEngine implements ImageEngine {
     this.capabilities = {
       onModel: false,
       customBackground: 'procedural',
+      portrait: 'drawn',
       maxWidth: 4096,
       maxHeight: 5120,
       concurrency: Math.max(2, Math.min(5, cores)),
@@ -155,6 +159,11 @@ export class StudioEngine implements ImageEngine {
     control: Pick<RunControl, 'signal'> = {},
   ): Promise<BackgroundOutcome> {
     return renderProceduralBackground(request, control.signal);
+  }
+
+  /** The drawn avatar: the studio engine makes no AI images (decision 081). */
+  generatePortrait(request: PortraitRequest): Promise<PortraitOutcome> {
+    return drawPortrait(request);
   }
 
   private async background(

@@ -57,7 +57,9 @@ const IMAGE_JSON_FIELDS = sql.join(
 );
 
 // A one-table select names its columns without the table; the correlated subquery must not.
-const OUTER_CATALOGUE_ID = sql`${sql.identifier('catalogue')}.${sql.identifier('id')}`;
+const qualified = (table: string, column: string) =>
+  sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const OUTER_CATALOGUE_ID = qualified('catalogue', 'id');
 
 /** PGlite and postgres-js both parse json columns; a driver that does not gives text. */
 function parseImages(value: CatalogueImageJson[] | string): CatalogueImageRow[] {
@@ -184,9 +186,13 @@ export function createCatalogueRepo(db: Database) {
             sql<number>`(select count(*) from ${catalogue} where ${catalogue.userId} = ${userId})`.mapWith(
               Number,
             ),
+          // The shot's colour warning joins each image as imagesOf does (decision 120).
           images: sql<CatalogueImageJson[] | string>`(
-            select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}) order by ${catalogueImage.orderIndex}), '[]')
-            from ${catalogueImage} where ${catalogueImage.catalogueId} = ${OUTER_CATALOGUE_ID})`,
+            select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false)) order by ${qualified('catalogue_image', 'order_index')}), '[]')
+            from ${catalogueImage} left join ${runShot}
+              on ${qualified('run_shot', 'run_id')} = ${qualified('catalogue', 'run_id')}
+              and ${qualified('run_shot', 'shot_id')} = ${qualified('catalogue_image', 'shot_id')}
+            where ${qualified('catalogue_image', 'catalogue_id')} = ${OUTER_CATALOGUE_ID})`,
         })
         .from(catalogue)
         .where(eq(catalogue.userId, userId))

@@ -1,15 +1,15 @@
 /**
  * What the create page offers: the first backgrounds of the user's library (favourites, their
- * custom ones, then the presets, whose thumbnails the project renders) and the model personas
- * (stock ones for everyone; Premium ones marked).
+ * custom ones, then the presets, whose thumbnails the project renders) and the models (the
+ * user's own, then the stock personas the plan may use), each with its portrait.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
-import type { BackgroundOption, ModelOption } from '../../../core/runs.js';
-import { STOCK_MODELS } from '../../../core/stock-models.js';
+import type { BackgroundOption } from '../../../core/runs.js';
 import type { BackgroundLibrary } from '../../engines/backgrounds/background-library.js';
 import type { AppEnv } from '../../http/context.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
+import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
 
@@ -44,19 +44,13 @@ export function backgroundRoutes(
     });
 }
 
-export function modelRoutes(signedIn: MiddlewareHandler<AppEnv>) {
-  return new Hono<AppEnv>().get('/', signedIn, (c) => {
-    const options: ModelOption[] = STOCK_MODELS.map((model) => ({
-      id: model.id,
-      name: model.name,
-      description: model.description,
-      ethnicity: model.ethnicity,
-      gender: model.gender,
-      age: model.age,
-      bodyType: model.bodyType,
-      isPremium: model.isPremium,
-      isCustom: false,
-    }));
-    return c.json(options);
+/** The create page's model select: the user's models newest first, then the usable stock personas. */
+export function modelRoutes(
+  models: Pick<ModelLibraryService, 'createPageModels'>,
+  signedIn: MiddlewareHandler<AppEnv>,
+) {
+  return new Hono<AppEnv>().get('/', signedIn, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await models.createPageModels(currentUser(c).id));
   });
 }

@@ -201,6 +201,46 @@ describe('startRun', () => {
     });
   });
 
+  it("stores an own model's AI portrait with the run as its identity reference", async () => {
+    const { deps, runs } = setup({ plan: 'pro' });
+    const id = '0b8c3f4e-6a1d-4c2b-9e7f-5d3a2c1b0a99';
+    const portrait = Buffer.from('ai portrait png');
+    const persona = { ...findStockModel('stock-rohan')!, description: 'silver earring' };
+    deps.models.own.set(id, { userId: USER, name: 'Dev', persona, identity: portrait });
+
+    const { run } = await runs.startRun(USER, upload({ modelId: id }));
+
+    expect(run.modelName).toBe('Dev');
+    const key = `runs/${USER}/${run.id}/input-identity.png`;
+    expect(deps.storage.objects.get(key)).toEqual(portrait);
+    expect(deps.repo.runs.get(run.id)).toMatchObject({
+      modelId: id,
+      inputKeys: expect.objectContaining({ identity: key }) as unknown,
+    });
+  });
+
+  it("answers 404 for another user's model and 400 for a deleted one, spending nothing", async () => {
+    const { deps, runs } = setup({ plan: 'pro' });
+    const theirs = '1b8c3f4e-6a1d-4c2b-9e7f-5d3a2c1b0a99';
+    const deleted = '2b8c3f4e-6a1d-4c2b-9e7f-5d3a2c1b0a99';
+    const persona = findStockModel('stock-rohan')!;
+    deps.models.own.set(theirs, { userId: 'someone-else', name: 'X', persona, identity: null });
+    deps.models.own.set(deleted, {
+      userId: USER,
+      name: '',
+      persona,
+      identity: null,
+      deleted: true,
+    });
+    await expect(runs.startRun(USER, upload({ modelId: theirs }))).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(runs.startRun(USER, upload({ modelId: deleted }))).rejects.toMatchObject({
+      status: 400,
+    });
+    expectNothingSpent(deps);
+  });
+
   it('asks for the plan only when a Premium model is chosen', async () => {
     const deps = inMemoryRunsDeps({ plan: 'free' });
     const choose = (modelId?: string) =>

@@ -8,7 +8,7 @@
  * anything is stored; any failure after the reservation gives it back.
  */
 import type { ModelPersona } from '../../../core/model-persona.js';
-import { runBackgroundKey, runInputKey } from '../../../core/run-locations.js';
+import { runBackgroundKey, runIdentityKey, runInputKey } from '../../../core/run-locations.js';
 import { isPaidPlan } from '../../../core/plans.js';
 import {
   RUN_MESSAGES,
@@ -18,11 +18,11 @@ import {
   type StartRunFields,
 } from '../../../core/runs.js';
 import type { ShotDefinition, ViewsPresent } from '../../../core/shots.js';
-import { findStockModel } from '../../../core/stock-models.js';
 import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
+import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunBusMessage } from '../../jobs/run-progress-bus.js';
 import type { RunsRepo } from './runs-repo.js';
@@ -62,6 +62,8 @@ export interface RunsServiceDeps {
   engine: RunEngine;
   /** The user's backgrounds library: presets, and the user's own custom backgrounds. */
   backgrounds: Pick<BackgroundLibraryService, 'findUsableBackground'>;
+  /** The user's models library: stock personas, and the user's own models with portraits. */
+  models: Pick<ModelLibraryService, 'findUsableModel'>;
   normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto>;
   enqueue(runId: string, attempt: number): Promise<void>;
   publish(runId: string, message: RunBusMessage): Promise<void>;
@@ -93,7 +95,13 @@ export interface RunOptions {
     /** A custom background's image and description; presets are rendered by the engine. */
     custom: { image: Buffer; description: string } | null;
   };
-  model: { id: string; name: string; persona: ModelPersona } | null;
+  model: {
+    id: string;
+    name: string;
+    persona: ModelPersona;
+    /** An own model's AI portrait: the identity reference of every shot (decision 081). */
+    identity: Buffer | null;
+  } | null;
 }
 
 /** A run this request claimed: recorded as 'preparing', with its shots; nothing spent yet. */
@@ -103,6 +111,8 @@ export interface ClaimedRun {
   shots: ShotDefinition[];
   /** Stored with the photos, so the worker (and a resumed attempt) finds it in the run's folder. */
   customBackground: Buffer | null;
+  /** The model's AI portrait, stored the same way. */
+  identity: Buffer | null;
 }
 
 /** The run claimRun made, or the one an identical request (a double click) made first. */
@@ -137,28 +147,18 @@ export function requireFrontPhoto(files: Partial<Record<GarmentView, Buffer>>): 
   return { ...files, front };
 }
 
-/** Only the persona itself is kept with the run, not the stock model's catalogue fields. */
-const personaOf = (model: ModelPersona): ModelPersona => ({
-  ethnicity: model.ethnicity,
-  gender: model.gender,
-  age: model.age,
-  bodyType: model.bodyType,
-  description: model.description,
-});
-
 /**
  * Resolves the chosen background and model to presets, refusing unknown ones and a Premium
  * model on the Free plan (the plan is asked only then), and names the engine that will make
  * the run.
  */
 export async function resolveRunOptions(
-  deps: Pick<RunsServiceDeps, 'engine' | 'quota' | 'backgrounds'>,
+  deps: Pick<RunsServiceDeps, 'engine' | 'quota' | 'backgrounds' | 'models'>,
   userId: string,
   choice: Pick<StartRunFields, 'backgroundId' | 'modelId'>,
 ): Promise<RunOptions> {
   const background = await deps.backgrounds.findUsableBackground(userId, choice.backgroundId);
-  const model = choice.modelId ? findStockModel(choice.modelId) : undefined;
-  if (choice.modelId && !model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
+  const model = choice.modelId ? await deps.models.findUsableModel(userId, choice.modelId) : null;
   if (model?.isPremium && !isPaidPlan(await deps.quota.planOf(userId)))
     throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
   return {
@@ -171,7 +171,9 @@ export async function resolveRunOptions(
           ? { image: background.choice.image, description: background.choice.description }
           : null,
     },
-    model: model ? { id: model.id, name: model.name, persona: personaOf(model) } : null,
+    model: model
+      ? { id: model.id, name: model.name, persona: model.persona, identity: model.identity }
+      : null,
   };
 }
 
@@ -227,7 +229,13 @@ export async function claimRun(
   if (claimed)
     return {
       created: true,
-      run: { id, userId, shots, customBackground: background.custom?.image ?? null },
+      run: {
+        id,
+        userId,
+        shots,
+        customBackground: background.custom?.image ?? null,
+        identity: model?.identity ?? null,
+      },
     };
   // The same click arrived twice: answer the run the first request is making.
   const winner = await findClaimedRun(deps, userId, clientRequestId);
@@ -261,6 +269,11 @@ export async function reserveAndStore(
       const key = runBackgroundKey(run.userId, run.id);
       await storage.put(key, run.customBackground);
       inputKeys.background = key;
+    }
+    if (run.identity) {
+      const key = runIdentityKey(run.userId, run.id);
+      await storage.put(key, run.identity);
+      inputKeys.identity = key;
     }
     await repo.prepare(
       run.id,

@@ -22,7 +22,10 @@ import { StepCard } from './step-card';
 const describe = (model: ModelOption) =>
   model.description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');
 
-/** Step 3 (optional): a stock persona or one of the user's models; 'Your Models' is the none option. */
+/**
+ * Step 3 (optional): one of the user's models or a stock persona, each with its portrait; 'Your
+ * Models' is the none option, and 'Add New Model' leads to the library.
+ */
 export function ModelStep({
   options,
   isPending,
@@ -45,6 +48,15 @@ export function ModelStep({
   const chosen = options.find((model) => model.id === value);
   const item = (model: ModelOption) => (
     <SelectItem key={model.id} value={model.id} hint={describe(model)}>
+      <img
+        src={model.portraitUrl}
+        alt=""
+        width={32}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className="h-10 w-8 shrink-0 rounded-md bg-stone-100 object-cover"
+      />
       <span className="truncate">{model.name}</span>
       {model.isPremium && (
         <Badge variant="accent" className="shrink-0">
@@ -74,21 +86,21 @@ export function ModelStep({
               <SelectItem value={NO_MODEL} hint="No model chosen">
                 Your Models
               </SelectItem>
-              {stock.length > 0 && (
-                <>
-                  <SelectSeparator />
-                  <SelectGroup>
-                    <SelectLabel>Stock models</SelectLabel>
-                    {stock.map(item)}
-                  </SelectGroup>
-                </>
-              )}
               {custom.length > 0 && (
                 <>
                   <SelectSeparator />
                   <SelectGroup>
                     <SelectLabel>Your custom models</SelectLabel>
                     {custom.map(item)}
+                  </SelectGroup>
+                </>
+              )}
+              {stock.length > 0 && (
+                <>
+                  <SelectSeparator />
+                  <SelectGroup>
+                    <SelectLabel>Stock models</SelectLabel>
+                    {stock.map(item)}
                   </SelectGroup>
                 </>
               )}

@@ -1,0 +1,118 @@
+import { Crown, Heart, Loader2, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { MODEL_LIBRARY_TEXTS as TEXTS, type LibraryModel } from '@core/model-library';
+import { attributeLabel } from './attribute-select';
+
+/**
+ * One model (docs/product.md §2): portrait, name, description, a Premium badge, the heart, delete
+ * with a spinner on the user's own models, and ethnicity, age, body type and gender.
+ */
+export function ModelCard({
+  model,
+  deleting,
+  onToggleFavorite,
+  onDelete,
+}: {
+  model: LibraryModel;
+  /** This model's deletion is on its way to the server. */
+  deleting: boolean;
+  onToggleFavorite: (model: LibraryModel) => void;
+  onDelete: (model: LibraryModel) => void;
+}) {
+  const { name, isFavorite } = model;
+  const attributes = [
+    ['Ethnicity', attributeLabel('ethnicity', model.ethnicity)],
+    ['Age', model.age],
+    ['Body type', attributeLabel('bodyType', model.bodyType)],
+    ['Gender', attributeLabel('gender', model.gender)],
+  ] as const;
+  return (
+    <li className="group flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted">
+      <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
+        <img
+          src={model.portraitUrl}
+          alt={`Portrait of ${name}`}
+          width={512}
+          height={640}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {model.isPremium && (
+            <Badge variant="accent" className="shadow-soft">
+              <Crown aria-hidden className="size-3" />
+              {TEXTS.premiumBadge}
+            </Badge>
+          )}
+          {model.isCustom && (
+            <Badge variant="default" className="shadow-soft">
+              {TEXTS.customBadge}
+            </Badge>
+          )}
+        </div>
+        {model.portraitMethod === 'drawn' && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-card/90 px-2 py-0.5 text-[11px] font-medium text-stone-700 shadow-soft">
+            {TEXTS.drawnBadge}
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={() => onToggleFavorite(model)}
+          aria-pressed={isFavorite}
+          aria-label={`Favorite ${name}`}
+          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-ink shadow-soft backdrop-blur-sm transition-colors hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Heart
+            aria-hidden
+            className={cn(
+              'size-[18px]',
+              isFavorite ? 'fill-primary text-primary' : 'text-stone-700',
+            )}
+          />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="flex items-start gap-1">
+          <h3 className="min-w-0 flex-1 truncate font-sans text-sm font-semibold" title={name}>
+            {name}
+          </h3>
+          {model.isCustom && (
+            <Tooltip content="Delete">
+              <button
+                type="button"
+                onClick={() => onDelete(model)}
+                disabled={deleting}
+                aria-label={deleting ? `Deleting ${name}` : `Delete ${name}`}
+                className={cn(
+                  buttonVariants({ variant: 'ghost', size: 'icon' }),
+                  '-mt-1.5 -mr-1.5 size-9 text-destructive hover:bg-destructive-soft',
+                )}
+              >
+                {deleting ? (
+                  <Loader2 aria-hidden className="animate-spin" />
+                ) : (
+                  <Trash2 aria-hidden />
+                )}
+              </button>
+            </Tooltip>
+          )}
+        </div>
+        <p className="line-clamp-2 text-xs text-stone-600">{model.description}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
+          {attributes.map(([term, value]) => (
+            <div key={term} className="min-w-0">
+              <dt className="text-stone-500">{term}</dt>
+              <dd className="truncate font-medium text-ink" title={value}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </li>
+  );
+}
