@@ -39,6 +39,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
 import type { ExportSection } from '../account/data-export.js';
+import { withOneImage } from '../quota/with-one-image.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type {
   BackgroundLibraryRepo,
@@ -260,18 +261,12 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
     ): Promise<GeneratedBackground> {
       await assertMayGenerate(userId);
       const input = parseInput(generateBackgroundSchema, body);
-      const reservation = await quota.reserve(userId, 1);
-      let row: CustomBackgroundRow;
       let savedPrompt: SavedPromptView | null = null;
-      try {
+      const row = await withOneImage(quota, userId, async () => {
         if (input.savePrompt)
           savedPrompt = promptView(await repo.insertPrompt({ userId, ...input }));
-        row = await generateAndStore(userId, input, signal);
-      } catch (error) {
-        await quota.settle(reservation.id, 0);
-        throw error;
-      }
-      await quota.settle(reservation.id, 1);
+        return generateAndStore(userId, input, signal);
+      });
       const favorites = new Set<string>();
       return { background: customView(row, favorites), savedPrompt };
     },

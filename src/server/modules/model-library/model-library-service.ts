@@ -36,6 +36,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
 import type { ExportSection } from '../account/data-export.js';
+import { withOneImage } from '../quota/with-one-image.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { CustomModelRow, ModelLibraryRepo } from './model-library-repo.js';
 
@@ -271,15 +272,7 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
       const { plan } = await quota.getUsage(userId);
       if (!PLANS[plan].canCreateCustomModels) throw new AppError('FORBIDDEN', TEXTS.upgradeMessage);
       const input = parseCreateInput(body);
-      const reservation = await quota.reserve(userId, 1);
-      let row: CustomModelRow;
-      try {
-        row = await portrayAndStore(userId, input, signal);
-      } catch (error) {
-        await quota.settle(reservation.id, 0);
-        throw error;
-      }
-      await quota.settle(reservation.id, 1);
+      const row = await withOneImage(quota, userId, () => portrayAndStore(userId, input, signal));
       return customView(row, new Set());
     },
 
