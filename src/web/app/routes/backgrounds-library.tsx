@@ -1,7 +1,8 @@
-import { Lock, RotateCw, Sparkles } from 'lucide-react';
+import { Lock, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useBackgroundLibrary } from '@/features/background-library/api/get-background-library';
 import { useSetFavorite } from '@/features/background-library/api/set-favorite';
 import {
@@ -81,20 +82,11 @@ export function BackgroundsLibraryRoute() {
       {library.isPending ? (
         <BackgroundGridSkeleton />
       ) : library.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-border bg-card px-6 py-10 text-center"
-        >
-          <p className="text-stone-700">{TEXTS.loadFailed}</p>
-          <Button
-            variant="secondary"
-            onClick={() => void library.refetch()}
-            disabled={library.isFetching}
-          >
-            <RotateCw aria-hidden className={library.isFetching ? 'animate-spin' : undefined} />
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={TEXTS.loadFailed}
+          retrying={library.isFetching}
+          onRetry={() => void library.refetch()}
+        />
       ) : shown.length === 0 ? (
         <BackgroundsEmptyState filters={filters} locked={locked} onGenerate={openGenerate} />
       ) : (

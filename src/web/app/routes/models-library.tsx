@@ -1,6 +1,7 @@
 import { Lock, RotateCw, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useModelLibrary } from '@/features/model-library/api/get-model-library';
 import { useDeleteModel } from '@/features/model-library/api/delete-model';
 import { useSetModelFavorite } from '@/features/model-library/api/set-model-favorite';
@@ -106,20 +107,11 @@ export function ModelsLibraryRoute() {
       {library.isPending ? (
         <ModelGridLoading />
       ) : library.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-border bg-card px-6 py-10 text-center"
-        >
-          <p className="text-stone-700">{TEXTS.loadFailed}</p>
-          <Button
-            variant="secondary"
-            onClick={() => void library.refetch()}
-            disabled={library.isFetching}
-          >
-            <RotateCw aria-hidden className={library.isFetching ? 'animate-spin' : undefined} />
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={TEXTS.loadFailed}
+          retrying={library.isFetching}
+          onRetry={() => void library.refetch()}
+        />
       ) : shown.length === 0 ? (
         <ModelsEmptyState kind="filtered" locked={locked} onCreate={() => setCreating(true)} />
       ) : (

@@ -1,8 +1,9 @@
-import { Plus, RotateCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useCatalogues } from '@/features/catalogues/api/get-catalogues';
 import { CatalogueCard } from '@/features/catalogues/components/catalogue-card';
 import { CatalogueDetailDialog } from '@/features/catalogues/components/catalogue-detail-dialog';
@@ -87,16 +88,11 @@ export function MyCataloguesRoute() {
       {isPending ? (
         <CatalogueGridSkeleton />
       ) : isError && !data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-border bg-card px-6 py-10 text-center"
-        >
-          <p className="text-stone-700">{CATALOGUE_TEXTS.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-            <RotateCw aria-hidden className={isFetching ? 'animate-spin' : undefined} />
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message={CATALOGUE_TEXTS.loadFailed}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : data.total === 0 ? (
         <CataloguesEmptyState />
       ) : (

@@ -1,5 +1,6 @@
-import { Heart, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { FavoriteButton } from '@/components/ui/favorite-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -37,21 +38,11 @@ export function BackgroundCard({
             {TEXTS.customBadge}
           </Badge>
         )}
-        <button
-          type="button"
-          onClick={() => onToggleFavorite(background)}
-          aria-pressed={isFavorite}
-          aria-label={`Favorite ${name}`}
-          className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-ink shadow-soft backdrop-blur-sm transition-colors hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <Heart
-            aria-hidden
-            className={cn(
-              'size-[18px]',
-              isFavorite ? 'fill-primary text-primary' : 'text-stone-700',
-            )}
-          />
-        </button>
+        <FavoriteButton
+          name={name}
+          isFavorite={isFavorite}
+          onToggle={() => onToggleFavorite(background)}
+        />
       </div>
       <div className="flex flex-1 items-start gap-1 p-3">
         <div className="min-w-0 flex-1">

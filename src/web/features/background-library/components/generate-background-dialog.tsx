@@ -1,7 +1,8 @@
-import { BookmarkCheck, ImageIcon, Info, Loader2, PenLine, Sparkles } from 'lucide-react';
+import { BookmarkCheck, Info, Loader2, PenLine, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DialogCostFooter } from '@/components/ui/dialog-cost-footer';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
@@ -201,37 +202,22 @@ export function GenerateBackgroundDialog({
         </Tabs>
 
         {tab === 'new' && (
-          // Kept in view at the bottom of the scrolling dialog on short screens, with the cost.
-          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 space-y-3 border-t border-border bg-card px-6 pt-4 pb-6">
-            <p className="flex gap-2 text-sm text-stone-700">
-              <ImageIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-              <span>
-                {TEXTS.quotaNote}
-                {remaining !== undefined &&
-                  ` You have ${remaining} ${remaining === 1 ? 'image' : 'images'} left.`}
-              </span>
-            </p>
-            <div className="flex gap-2 sm:justify-end">
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => onOpenChange(false)}
-                disabled={busy}
-                className="flex-1 sm:flex-none"
-              >
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                form="generate-background-form"
-                disabled={busy || !filledIn}
-                className="flex-[2] sm:flex-none"
-              >
-                {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
-                {busy ? TEXTS.generating : TEXTS.generate}
-              </Button>
-            </div>
-          </div>
+          <DialogCostFooter
+            costNote={TEXTS.quotaNote}
+            remaining={remaining}
+            onCancel={() => onOpenChange(false)}
+            busy={busy}
+          >
+            <Button
+              type="submit"
+              form="generate-background-form"
+              disabled={busy || !filledIn}
+              className="flex-[2] sm:flex-none"
+            >
+              {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
+              {busy ? TEXTS.generating : TEXTS.generate}
+            </Button>
+          </DialogCostFooter>
         )}
       </DialogContent>
     </Dialog>

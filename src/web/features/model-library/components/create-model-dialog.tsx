@@ -1,7 +1,8 @@
-import { Crown, ImageIcon, Info, Loader2, UserPlus } from 'lucide-react';
+import { Crown, Info, Loader2, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DialogCostFooter } from '@/components/ui/dialog-cost-footer';
 import {
   Dialog,
   DialogContent,
@@ -195,45 +196,29 @@ export function CreateModelDialog({
           )}
         </form>
 
-        {/* Kept in view at the bottom of the scrolling dialog on short screens, with the cost. */}
-        <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 space-y-3 border-t border-border bg-card px-6 pt-4 pb-6">
-          {!locked && (
-            <p className="flex gap-2 text-sm text-stone-700">
-              <ImageIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
-              <span>
-                {TEXTS.quotaNote}
-                {remaining !== undefined &&
-                  ` You have ${remaining} ${remaining === 1 ? 'image' : 'images'} left.`}
-              </span>
-            </p>
-          )}
-          <div className="flex gap-2 sm:justify-end">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={busy}
-              className="flex-1 sm:flex-none"
-            >
-              {TEXTS.cancel}
-            </Button>
-            <Button
-              type="submit"
-              form="create-model-form"
-              disabled={busy}
-              className="flex-[2] sm:flex-none"
-            >
-              {busy ? (
-                <Loader2 aria-hidden className="animate-spin" />
-              ) : locked ? (
-                <Crown aria-hidden />
-              ) : (
-                <UserPlus aria-hidden />
-              )}
-              {busy ? TEXTS.creating : locked ? TEXTS.upgradeToCreate : TEXTS.create}
-            </Button>
-          </div>
-        </div>
+        <DialogCostFooter
+          costNote={locked ? null : TEXTS.quotaNote}
+          remaining={remaining}
+          cancelLabel={TEXTS.cancel}
+          onCancel={() => onOpenChange(false)}
+          busy={busy}
+        >
+          <Button
+            type="submit"
+            form="create-model-form"
+            disabled={busy}
+            className="flex-[2] sm:flex-none"
+          >
+            {busy ? (
+              <Loader2 aria-hidden className="animate-spin" />
+            ) : locked ? (
+              <Crown aria-hidden />
+            ) : (
+              <UserPlus aria-hidden />
+            )}
+            {busy ? TEXTS.creating : locked ? TEXTS.upgradeToCreate : TEXTS.create}
+          </Button>
+        </DialogCostFooter>
       </DialogContent>
     </Dialog>
   );
