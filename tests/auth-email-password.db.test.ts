@@ -273,7 +273,11 @@ describe('protection', () => {
     });
     expect(api.status).toBe(403);
     expect(await api.json()).toEqual({
-      error: { code: 'FORBIDDEN', message: 'This request came from another site and was refused.' },
+      error: {
+        code: 'FORBIDDEN',
+        message:
+          'Vastra Studio is not open at https://evil.example. Please open http://localhost:3000 and try again.',
+      },
     });
 
     const auth = await evil.post('/api/auth/sign-out');

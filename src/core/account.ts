@@ -17,6 +17,14 @@ export const ACCOUNT_TEXTS = {
   foreignOrigin: 'This request came from another site and was refused.',
 } as const;
 
+/**
+ * A browser sent a request from an address the app does not answer from (opened at a LAN address
+ * or another host name than the configured one): the message names the address to use.
+ */
+export function wrongAddressMessage(openedAt: string, publicUrl: string): string {
+  return `Vastra Studio is not open at ${openedAt}. Please open ${publicUrl} and try again.`;
+}
+
 const nameField = z.string().trim().max(80, 'At most 80 characters.');
 
 export const updateProfileSchema = z.object({

@@ -196,9 +196,18 @@ export function createApp(deps: AppDependencies) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', originCheck(env.PUBLIC_URL, { skipPrefix: `${AUTH_BASE_PATH}/` }));
+  api.use(
+    '*',
+    originCheck(
+      { publicUrl: env.PUBLIC_URL, allowedOrigins: env.ALLOWED_ORIGINS },
+      { skipPrefix: `${AUTH_BASE_PATH}/` },
+    ),
+  );
   api.route('/health', healthRoutes(deps.database));
-  api.route('/auth', authRoutes(deps.auth, { trustProxy: env.TRUST_PROXY }));
+  api.route(
+    '/auth',
+    authRoutes(deps.auth, { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL }),
+  );
   api.route('/auth-config', authConfigRoutes(authConfigOf(googleSettings(env) !== null)));
   api.route('/account', account.routes);
   api.route('/usage', quotaRoutes(quota, signedIn));
@@ -222,6 +231,7 @@ export function createApp(deps: AppDependencies) {
       signedIn,
       upgradeWebSocket,
       publicUrl: env.PUBLIC_URL,
+      allowedOrigins: env.ALLOWED_ORIGINS,
       watch: notifications.runWatch,
       logger: deps.logger,
     }),

@@ -32,6 +32,17 @@ describe('loadEnv', () => {
     expect(problems).toContain('LOG_LEVEL');
   });
 
+  it('accepts every loopback name of the port when PUBLIC_URL is not set, else its origin only', () => {
+    expect(loadEnv({ PORT: '3100' }).ALLOWED_ORIGINS).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://[::1]:3100',
+    ]);
+    expect(loadEnv({ PUBLIC_URL: 'https://vastra.example/app/' }).ALLOWED_ORIGINS).toEqual([
+      'https://vastra.example',
+    ]);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://vastra.example/' }).PUBLIC_URL).toBe(
       'https://vastra.example',

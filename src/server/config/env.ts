@@ -68,6 +68,11 @@ export const CONFIG_KEYS = Object.keys(envSchema.shape);
 export type Env = Omit<z.infer<typeof envSchema>, 'RUN_WORKERS'> & {
   RUN_WORKERS: number;
   PUBLIC_URL: string;
+  /**
+   * The origins a browser may send requests from: PUBLIC_URL's, or, when it is not set, every
+   * loopback name of the port (a seller opens 127.0.0.1:3000 as readily as localhost:3000).
+   */
+  ALLOWED_ORIGINS: string[];
   /** Absolute paths derived from DATA_DIR. */
   paths: { data: string; pglite: string; storage: string; outbox: string };
 };
@@ -97,9 +102,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const data = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    ALLOWED_ORIGINS: env.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`),
     RUN_WORKERS:
       env.RUN_WORKERS ??
       (env.IMAGE_ENGINE === 'studio' ? DEFAULT_RUN_WORKERS.studio : DEFAULT_RUN_WORKERS.remote),

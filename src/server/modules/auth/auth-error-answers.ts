@@ -4,6 +4,7 @@
  * web's one error handler reads auth errors too (docs/decisions/033). better-auth's own `code`
  * stays, so its client keeps working.
  */
+import { wrongAddressMessage } from '../../../core/account.js';
 import { authMessages, MIN_PASSWORD_LENGTH } from '../../../core/auth-rules.js';
 import type { ApiErrorBody, ErrorCode } from '../../../core/errors.js';
 
@@ -45,7 +46,16 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please wait ${wait} and try again.`;
 }
 
-export async function friendlyAuthError(response: Response): Promise<Response> {
+/** Where the request came from, so a refused origin can name the address to use instead. */
+export interface AuthRequestSite {
+  openedAt: string | undefined;
+  publicUrl: string;
+}
+
+export async function friendlyAuthError(
+  response: Response,
+  site?: AuthRequestSite,
+): Promise<Response> {
   if (
     response.status < 400 ||
     !response.headers.get('content-type')?.includes('application/json')
@@ -69,6 +79,8 @@ export async function friendlyAuthError(response: Response): Promise<Response> {
     headers.set('retry-after', String(retryAfter));
     code = 'RATE_LIMITED';
     message = rateLimitedMessage(retryAfter);
+  } else if (code === 'INVALID_ORIGIN' && site) {
+    message = wrongAddressMessage(site.openedAt ?? 'this address', site.publicUrl);
   } else if (code && code in AUTH_ERROR_MESSAGES) {
     message = AUTH_ERROR_MESSAGES[code] ?? message;
   } else if (code === 'VALIDATION_ERROR' && /password/i.test(message)) {

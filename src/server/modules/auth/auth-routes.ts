@@ -7,10 +7,13 @@ import { friendlyAuthError } from './auth-error-answers.js';
 import { clientAddress, withClientAddress } from './client-ip.js';
 
 /** better-auth's endpoints, mounted at /api/auth/*. */
-export function authRoutes(auth: Auth, options: { trustProxy: boolean }) {
+export function authRoutes(auth: Auth, options: { trustProxy: boolean; publicUrl: string }) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const request = withClientAddress(c.req.raw, clientAddress(c, options.trustProxy));
-    return friendlyAuthError(await auth.handler(request));
+    return friendlyAuthError(await auth.handler(request), {
+      openedAt: c.req.header('origin'),
+      publicUrl: options.publicUrl,
+    });
   });
 }
 

@@ -63,7 +63,7 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
     basePath: AUTH_BASE_PATH,
     secret,
     database: drizzleAdapter(database.db, { provider: 'pg', schema: authSchema }),
-    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    trustedOrigins: env.ALLOWED_ORIGINS,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

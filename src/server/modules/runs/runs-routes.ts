@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { UpgradeWebSocket } from 'hono/ws';
+import { wrongAddressMessage } from '../../../core/account.js';
 import {
   FINISHED_RUN_STATUSES,
   singleImageName,
@@ -38,6 +39,8 @@ export interface RunsRoutesDeps {
   signedIn: MiddlewareHandler<AppEnv>;
   upgradeWebSocket: UpgradeWebSocket;
   publicUrl: string;
+  /** The origins the app's own pages are open at (env.ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
   watch?: RunWatchRecorder;
   logger?: Logger;
 }
@@ -51,7 +54,7 @@ const indexParam = (value: string) => {
 
 export function runsRoutes(deps: RunsRoutesDeps) {
   const { runs, storage, bus, signedIn, watch } = deps;
-  const allowedOrigin = new URL(deps.publicUrl).origin;
+  const allowedOrigins = new Set(deps.allowedOrigins);
   /** A watch record that fails is logged; it must never break the page's progress. */
   const record = (what: string, write: Promise<void> | undefined) =>
     void write?.catch((error: unknown) => deps.logger?.warn({ err: error }, `run watch ${what}`));
@@ -100,8 +103,8 @@ export function runsRoutes(deps: RunsRoutesDeps) {
       async (c, next) => {
         // A WebSocket is not covered by CORS: only our own pages may open one (no cross-site hijack).
         const origin = c.req.header('origin');
-        if (origin && origin !== allowedOrigin)
-          throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
+        if (origin && !allowedOrigins.has(origin))
+          throw new AppError('FORBIDDEN', wrongAddressMessage(origin, deps.publicUrl));
         await runs.getRun(currentUser(c).id, c.req.param('id')); // 404 for someone else's run
         await next();
       },
