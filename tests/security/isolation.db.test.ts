@@ -19,7 +19,9 @@ import {
   type TenantIds,
 } from './tenant-fixtures.js';
 
-const ctx = useRunHarness();
+// On PostgreSQL as the app role with nothing unscoped allowed: every request and job of the
+// fixtures and the calls sets its own scope, or row-level security refuses it.
+const ctx = useRunHarness({ unscoped: 'deny' });
 let owner: Tenant;
 let outsider: Caller;
 const missing: TenantIds = missingIds();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreatedApiKey } from '../../src/core/api-keys.js';
 import type { CatalogueView, RunView } from '../../src/core/runs.js';
 import type { Database } from '../../src/server/db/client.js';
+import { asSystem } from '../../src/server/db/tenant-scope.js';
 import { createApiClient, type ApiClient } from '../support/api-client.js';
 import { drawGarmentPhoto } from '../support/garments.js';
 import { setPlan } from '../support/insert-user.js';
@@ -221,7 +222,7 @@ export function missingIds(): TenantIds {
 /** Another seller: signed in, on Premium, with an API key; no rows of interest. */
 export async function createOutsider(h: RunHarness, db: Database, label: string) {
   const signed = await createSignedInUser(h.auth, { name: `Outsider ${label}` });
-  await setPlan(db, signed.user.id, 'premium');
+  await asSystem('test fixture', () => setPlan(db, signed.user.id, 'premium'));
   const browser = createBrowser(h);
   browser.setCookie(signed.cookie.name, signed.cookie.value);
   const key = await json<CreatedApiKey>(browser.post('/api/api-keys', { name: 'Outsider' }), 201);

@@ -111,10 +111,12 @@ export type RunHarness = Awaited<ReturnType<typeof createRunHarness>>;
  * A fresh test database with a run harness for one test file, opened before its tests and
  * closed after them. Read `db` and `h` inside tests (they are set by beforeAll).
  */
-export function useRunHarness(options: { workers?: number } = {}) {
+export function useRunHarness(
+  options: { workers?: number } & Parameters<typeof createTestDatabase>[0] = {},
+) {
   const context = {} as { db: TestDatabase; h: RunHarness };
   beforeAll(async () => {
-    context.db = await createTestDatabase();
+    context.db = await createTestDatabase({ unscoped: options.unscoped });
     context.h = await createRunHarness(context.db, options);
   }, 60_000);
   afterAll(async () => {
