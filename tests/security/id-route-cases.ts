@@ -116,11 +116,14 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   'DELETE /api/api-keys/:id': { params: (ids) => ({ id: ids.apiKeyId }), destructive: true },
 };
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** `/api/runs/:id/shots/:index/image` with its parameters filled in. */
 export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`no value for :${name} in ${path}`);
-    return encodeURIComponent(value);
+    // A lone surrogate cannot be percent-encoded: it travels as U+FFFD, as a browser sends it.
+    return encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
   });
 }
