@@ -14,7 +14,7 @@ import { appRoutes, type AppRoute } from './route-table.js';
 import { tenantSnapshot } from './tenant-snapshot.js';
 import { callAs, createTenant, type Tenant } from './tenant-fixtures.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 
 const ctx = useRunHarness({ unscoped: 'deny' });
