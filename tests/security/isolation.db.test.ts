@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useRunHarness } from '../support/run-harness.js';
 import { fillPath, ID_ROUTE_CASES } from './id-route-cases.js';
 import { appRoutes, hasIdParameter } from './route-table.js';
+import { tenantSnapshot } from './tenant-snapshot.js';
 import { firstWebSocketMessage } from './websocket-control.js';
 import {
   callAs,
@@ -24,11 +25,13 @@ import {
 const ctx = useRunHarness({ unscoped: 'deny' });
 let owner: Tenant;
 let outsider: Caller;
+let ownerRowsBefore: unknown;
 const missing: TenantIds = missingIds();
 
 beforeAll(async () => {
   owner = await createTenant(ctx.h, ctx.db.handle.db, 'Asha');
   outsider = await createOutsider(ctx.h, ctx.db.handle.db, 'Bilal');
+  ownerRowsBefore = await tenantSnapshot(ctx.db.handle, owner.userId);
 }, 300_000);
 
 const routeOf = (key: string) => {
@@ -73,6 +76,10 @@ describe("another user with the owner's ids", () => {
       expect(foreignText).not.toContain(value);
     }
   });
+});
+
+it("left every row of the owner's as it was after the other user's calls", async () => {
+  expect(await tenantSnapshot(ctx.db.handle, owner.userId)).toEqual(ownerRowsBefore);
 });
 
 describe('the owner (control)', () => {
