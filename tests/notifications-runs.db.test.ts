@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunView } from '../src/core/runs.js';
@@ -68,10 +68,12 @@ async function usageChecksHandled(userId: string, count: number) {
   await expect
     .poll(
       async () => {
-        const result = await ctx.db.handle.db.execute(
-          sql`select count(*)::int as handled from pgboss.job
+        // The queue's tables are the owner's (decision 171): read them through pg-boss.
+        const result = await ctx.h.boss.getDb().executeSql(
+          `select count(*)::int as handled from pgboss.job
               where name = 'send-notification' and state = 'completed'
-                and data->>'kind' = 'usage-check' and data->>'userId' = ${userId}`,
+                and data->>'kind' = 'usage-check' and data->>'userId' = $1`,
+          [userId],
         );
         return rowsOf<{ handled: number }>(result)[0]?.handled;
       },

@@ -8,8 +8,13 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadEnv } from './config/env.js';
-import { migrateDatabase, openDatabase } from './db/client.js';
-import { createLogger } from './lib/logger.js';
+import {
+  migrateDatabase,
+  openDatabase,
+  rowSecurityBinds,
+  type DatabaseHandle,
+} from './db/client.js';
+import { createLogger, type Logger } from './lib/logger.js';
 import { projectRoot } from './lib/project-root.js';
 import { createAuth } from './modules/auth/auth.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
@@ -44,8 +49,13 @@ async function main() {
     exitOnConfigError(error);
   }
 
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    ownerUrl: env.DATABASE_OWNER_URL,
+    pgliteDir: env.paths.pglite,
+  });
   await migrateDatabase(database);
+  await warnWithoutRowSecurity(database, logger);
   logger.info(
     {
       database: database.kind,
@@ -125,3 +135,12 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** PostgreSQL as a superuser or BYPASSRLS role: the policies are skipped (decision 170). */
+async function warnWithoutRowSecurity(database: DatabaseHandle, logger: Logger): Promise<void> {
+  if (database.kind !== 'postgres' || (await rowSecurityBinds(database))) return;
+  logger.warn(
+    'row-level security does not bind: DATABASE_URL connects as a superuser or BYPASSRLS role; ' +
+      'connect it as the app role and set DATABASE_OWNER_URL to the owner (docs/security.md)',
+  );
+}

@@ -27,7 +27,11 @@ async function main() {
       'no DATABASE_URL: an embedded PGlite database cannot be shared with a server process',
     );
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    ownerUrl: env.DATABASE_OWNER_URL,
+    pgliteDir: env.paths.pglite,
+  });
   await migrateDatabase(database);
   const generation = await startGenerationRuntime(
     env,

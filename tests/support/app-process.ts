@@ -150,12 +150,14 @@ export async function stopAllAppProcesses(graceMs = 10_000): Promise<void> {
  */
 export function scaleOutEnv(options: {
   databaseUrl: string;
+  databaseOwnerUrl?: string;
   dataDir: string;
   port: number;
   geminiUrl: string;
 }): NodeJS.ProcessEnv {
   return {
     DATABASE_URL: options.databaseUrl,
+    ...(options.databaseOwnerUrl ? { DATABASE_OWNER_URL: options.databaseOwnerUrl } : {}),
     DATA_DIR: options.dataDir,
     HOST: '127.0.0.1',
     PORT: String(options.port),

@@ -8,7 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
-import { postgresAdminUrl, templateDatabaseName, withDatabaseName } from './postgres-urls.js';
+import {
+  asAppRole,
+  CREATE_APP_ROLE,
+  postgresAdminUrl,
+  templateDatabaseName,
+  withDatabaseName,
+} from './postgres-urls.js';
 
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vastra-test-db-'));
@@ -21,8 +27,11 @@ export default async function setup(project: TestProject) {
     if (admin.kind !== 'postgres') throw new Error('unreachable');
     await admin.sql.unsafe(`drop database if exists "${template}" with (force)`);
     await admin.sql.unsafe(`create database "${template}"`);
+    await admin.sql.unsafe(CREATE_APP_ROLE);
     await admin.close();
-    const handle = await openDatabase({ url: withDatabaseName(pgUrl, template) });
+    // Migrated by the owner, which grants the app role its rights (copied into every clone).
+    const owner = withDatabaseName(pgUrl, template);
+    const handle = await openDatabase({ url: asAppRole(owner), ownerUrl: owner });
     await migrateDatabase(handle);
     await handle.close();
   } else {

@@ -3,12 +3,14 @@
  * to hand to child processes as DATABASE_URL. Only with TEST_DATABASE_URL: an embedded PGlite
  * cannot be shared between processes.
  */
-import type postgres from 'postgres';
+import postgres from 'postgres';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface ProcessDatabase extends TestDatabase {
+  /** The app role's URL (DATABASE_URL) and the owner's (DATABASE_OWNER_URL): decision 170. */
   url: string;
-  /** Plain SQL on the same database, for looking at what the processes did. */
+  ownerUrl: string;
+  /** Plain SQL on the same database as its owner, for looking at what the processes did. */
   sql: postgres.Sql;
 }
 
@@ -18,5 +20,15 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
     await database.close();
     throw new Error('tests of several processes need PostgreSQL: set TEST_DATABASE_URL');
   }
-  return { ...database, url: database.handle.url, sql: database.handle.sql };
+  const sql = postgres(database.handle.ownerUrl, { max: 2, onnotice: () => {} });
+  return {
+    ...database,
+    url: database.handle.url,
+    ownerUrl: database.handle.ownerUrl,
+    sql,
+    async close() {
+      await sql.end({ timeout: 5 });
+      await database.close();
+    },
+  };
 }

@@ -38,7 +38,13 @@ export async function startProcessFixture(options: {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
-    ...scaleOutEnv({ databaseUrl: db.url, dataDir, port, geminiUrl: gemini.url }),
+    ...scaleOutEnv({
+      databaseUrl: db.url,
+      databaseOwnerUrl: db.ownerUrl,
+      dataDir,
+      port,
+      geminiUrl: gemini.url,
+    }),
     ...options.env,
   };
   const server = startAppProcess('server', { ...env, RUN_WORKERS: '0' });

@@ -33,6 +33,8 @@ export async function createRunHarness(
     workers?: number;
     engineEnv?: Record<string, string>;
     isAllowedAddress?: (address: string) => boolean;
+    /** The test app's environment on top of createTestApp's. */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ) {
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -41,14 +43,10 @@ export async function createRunHarness(
   const probeEnv = loadEnv({ NODE_ENV: 'test', ...options.engineEnv });
   const { engine, backgrounds } = createImageEngine(probeEnv, { logger });
   const sendWebhook = webhookScheduler(boss);
-  const t = createTestApp(
-    db,
-    {},
-    {
-      generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss), sendWebhook },
-      publicApi: { isAllowedAddress: options.isAllowedAddress },
-    },
-  );
+  const t = createTestApp(db, options.env ?? {}, {
+    generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss), sendWebhook },
+    publicApi: { isAllowedAddress: options.isAllowedAddress },
+  });
   const webhooks = createWebhooks({
     db: db.handle.db,
     publicUrl: t.env.PUBLIC_URL,
@@ -111,10 +109,14 @@ export type RunHarness = Awaited<ReturnType<typeof createRunHarness>>;
  * A fresh test database with a run harness for one test file, opened before its tests and
  * closed after them. Read `db` and `h` inside tests (they are set by beforeAll).
  */
-export function useRunHarness(options: { workers?: number } = {}) {
+export function useRunHarness(
+  options: { workers?: number; env?: NodeJS.ProcessEnv } & Parameters<
+    typeof createTestDatabase
+  >[0] = {},
+) {
   const context = {} as { db: TestDatabase; h: RunHarness };
   beforeAll(async () => {
-    context.db = await createTestDatabase();
+    context.db = await createTestDatabase({ unscoped: options.unscoped });
     context.h = await createRunHarness(context.db, options);
   }, 60_000);
   afterAll(async () => {

@@ -5,14 +5,27 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
-import { postgresAdminUrl, testDatabaseName, withDatabaseName } from './postgres-urls.js';
+import type { UnscopedWork } from '../../src/server/db/scoped-postgres.js';
+import {
+  asAppRole,
+  postgresAdminUrl,
+  testDatabaseName,
+  withDatabaseName,
+} from './postgres-urls.js';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * On PostgreSQL the app connects as the app role, bound by row-level security. A test's own
+ * fixture statements (no request, no job around them) run as the system unless `unscoped` is
+ * 'deny', which the row-level security test uses to see what an unscoped statement gets.
+ */
+export async function createTestDatabase(
+  options: { unscoped?: UnscopedWork } = {},
+): Promise<TestDatabase> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const template = inject('testDbTemplate');
   if (pgUrl && template) {
@@ -20,7 +33,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const admin = await openDatabase({ url: postgresAdminUrl(pgUrl) });
     if (admin.kind !== 'postgres') throw new Error('unreachable');
     await admin.sql.unsafe(`create database "${name}" template "${template}"`);
-    const handle = await openDatabase({ url: withDatabaseName(pgUrl, name) });
+    const owner = withDatabaseName(pgUrl, name);
+    const handle = await openDatabase({
+      url: asAppRole(owner),
+      ownerUrl: owner,
+      unscoped: options.unscoped ?? 'system',
+    });
     return {
       handle,
       async close() {

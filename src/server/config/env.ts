@@ -28,6 +28,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * The tables' owner, for migrations and the job queue, when DATABASE_URL is the app's own
+     * role (neither superuser nor owner) so that row-level security binds it (decision 170).
+     */
+    DATABASE_OWNER_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
     /** The built web app served beside the API (relative to the project folder). */
     WEB_DIST_DIR: z.string().default('dist/web'),
     /** How long in-flight requests may take to finish on shutdown. */

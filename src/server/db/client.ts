@@ -18,6 +18,7 @@ import postgres from 'postgres';
 import { projectRoot } from '../lib/project-root.js';
 import { PGLITE_OPTIONS } from './pglite-options.js';
 import * as schema from './schema/index.js';
+import { scopedPostgres, type UnscopedWork } from './scoped-postgres.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,7 +30,16 @@ const MIGRATION_LOCK_KEY = 7_270_736_901;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; pglite: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Database; sql: postgres.Sql; url: string; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Database;
+      /** The app's client: every statement carries its tenant scope (scoped-postgres.ts). */
+      sql: postgres.Sql;
+      url: string;
+      /** The tables' owner: migrations and the job queue (decision 171); else `url`. */
+      ownerUrl: string;
+      close(): Promise<void>;
+    };
 
 export interface DatabaseOptions {
   /** postgres://… for a server; otherwise the PGlite data directory (or memory:// ). */
@@ -37,14 +47,29 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A PGlite data dump to start from (tests clone one migrated database this way). */
   pgliteLoadDataDir?: Blob | File;
+  /**
+   * PostgreSQL: the owner's URL when `url` is the app's own role (row-level security binds
+   * only a role that is neither superuser nor BYPASSRLS; decision 170).
+   */
+  ownerUrl?: string;
+  /** What a statement with no tenant scope does; 'system' is for test fixtures only. */
+  unscoped?: UnscopedWork;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const drizzleConfig = { schema, casing: 'snake_case' } as const;
   if (options.url) {
-    const sql = postgres(options.url, { max: 10, onnotice: () => {} });
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const sql = scopedPostgres(client, options.unscoped);
     const db = drizzlePostgres(sql, drizzleConfig) as unknown as Database;
-    return { kind: 'postgres', db, sql, url: options.url, close: () => sql.end({ timeout: 5 }) };
+    return {
+      kind: 'postgres',
+      db,
+      sql,
+      url: options.url,
+      ownerUrl: options.ownerUrl ?? options.url,
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) {
@@ -81,14 +106,43 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     return;
   }
   // Advisory locks belong to a connection, so migrate over a client of exactly one.
-  const connection = postgres(handle.url, { max: 1, onnotice: () => {} });
+  const connection = postgres(handle.ownerUrl, { max: 1, onnotice: () => {} });
   try {
     await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    // A migration that moves tenant rows must see them all (the policies read app.system).
+    await connection`select set_config('app.system', 'on', false)`;
     await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+    const appRole = roleOf(handle.url);
+    if (appRole !== roleOf(handle.ownerUrl)) await grantAppRole(connection, appRole);
   } finally {
     await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
     await connection.end({ timeout: 5 });
   }
+}
+
+function roleOf(url: string): string {
+  return decodeURIComponent(new URL(url).username) || 'postgres';
+}
+
+/** The app's role reads and writes rows; it owns nothing, so it cannot drop or alter tables. */
+async function grantAppRole(connection: postgres.Sql, role: string): Promise<void> {
+  const name = `"${role.replaceAll('"', '""')}"`;
+  await connection.unsafe(`grant usage on schema public to ${name}`);
+  await connection.unsafe(
+    `grant select, insert, update, delete on all tables in schema public to ${name}`,
+  );
+  await connection.unsafe(`grant usage, select on all sequences in schema public to ${name}`);
+}
+
+/**
+ * Whether row-level security binds the app's connection: never for a superuser or a BYPASSRLS
+ * role (PGlite's only user is a superuser: decision 172).
+ */
+export async function rowSecurityBinds(handle: DatabaseHandle): Promise<boolean> {
+  if (handle.kind === 'pglite') return false;
+  const [role] = await handle.sql<{ bypass: boolean }[]>`
+    select rolsuper or rolbypassrls as bypass from pg_roles where rolname = current_user`;
+  return role?.bypass === false;
 }
 
 /** Which database answers, for /api/health. */

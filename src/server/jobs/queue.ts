@@ -42,7 +42,8 @@ export async function startQueue(
       ? new PgBoss({ ...common, db: pgliteExecutor(database.pglite) })
       : new PgBoss({
           ...common,
-          connectionString: database.url,
+          // The owner's connection: the queue is system work (decision 171).
+          connectionString: database.ownerUrl,
           max: 4,
           application_name: 'vastra-queue',
         });

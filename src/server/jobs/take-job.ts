@@ -4,6 +4,7 @@
  * somewhere deep inside the handler.
  */
 import { z } from 'zod';
+import { asSystem, asUser } from '../db/tenant-scope.js';
 import type { JobContext, JobDefinition } from './job-definition.js';
 
 export class MalformedJobError extends Error {
@@ -36,5 +37,17 @@ export async function takeJob(
     );
     throw new MalformedJobError(definition.name, parsed.error);
   }
-  await definition.handler(parsed.data, context);
+  await inJobScope(definition.name, parsed.data, () => definition.handler(parsed.data, context));
+}
+
+/**
+ * Row-level security for jobs (decisions 170, 171): a job about one user (its payload names a
+ * `userId`) acts as that user; the others (a run's attempt, the sweeper, clean-ups, webhook
+ * deliveries) are system work, each named by its job.
+ */
+function inJobScope<T>(name: string, payload: unknown, work: () => Promise<T>): Promise<T> {
+  const userId =
+    payload && typeof payload === 'object' && 'userId' in payload ? payload.userId : undefined;
+  if (typeof userId === 'string' && userId) return asUser(userId, work);
+  return asSystem(`job ${name}`, work);
 }

@@ -4,31 +4,40 @@
  */
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { ownRows } from './tenant-policies.js';
 
-export const userProfile = pgTable('user_profile', {
-  userId: text()
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  firstName: text().notNull().default(''),
-  lastName: text().notNull().default(''),
-  company: text().notNull().default(''),
-  /** When the stored avatar was last replaced; null when there is none. */
-  avatarUpdatedAt: timestamp({ withTimezone: true }),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const userProfile = pgTable(
+  'user_profile',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    company: text().notNull().default(''),
+    /** When the stored avatar was last replaced; null when there is none. */
+    avatarUpdatedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [ownRows(table.userId)],
+);
 
-export const notificationSettings = pgTable('notification_settings', {
-  userId: text()
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  emailNotifications: boolean().notNull().default(true),
-  marketingUpdates: boolean().notNull().default(false),
-  usageAlerts: boolean().notNull().default(true),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    emailNotifications: boolean().notNull().default(true),
+    marketingUpdates: boolean().notNull().default(false),
+    usageAlerts: boolean().notNull().default(true),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [ownRows(table.userId)],
+);

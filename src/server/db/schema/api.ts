@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { generationRun } from './runs.js';
+import { ownRows } from './tenant-policies.js';
 
 export const apiKey = pgTable(
   'api_key',
@@ -38,7 +39,7 @@ export const apiKey = pgTable(
     rateWindowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
     rateCount: integer().notNull().default(0),
   },
-  (table) => [index('api_key_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('api_key_user_idx').on(table.userId, table.createdAt), ownRows(table.userId)],
 );
 
 /** The first answer of a create sent with an Idempotency-Key; a retry gets it again. */
@@ -56,22 +57,26 @@ export const apiIdempotency = pgTable(
     responseBody: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [primaryKey({ columns: [table.userId, table.key] }), ownRows(table.userId)],
 );
 
 /** The webhook a run started through the API asked for, and the key that signs it. */
-export const apiRunWebhook = pgTable('api_run_webhook', {
-  runId: uuid()
-    .primaryKey()
-    .references(() => generationRun.id, { onDelete: 'cascade' }),
-  userId: text()
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  apiKeyId: uuid()
-    .notNull()
-    .references(() => apiKey.id, { onDelete: 'cascade' }),
-  url: text().notNull(),
-});
+export const apiRunWebhook = pgTable(
+  'api_run_webhook',
+  {
+    runId: uuid()
+      .primaryKey()
+      .references(() => generationRun.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    apiKeyId: uuid()
+      .notNull()
+      .references(() => apiKey.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+  },
+  (table) => [ownRows(table.userId)],
+);
 
 /** One event for one webhook URL, with the outcome of its latest attempt (Settings shows it). */
 export const webhookDelivery = pgTable(
@@ -100,6 +105,7 @@ export const webhookDelivery = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    ownRows(table.userId),
     unique('webhook_delivery_run_event_uq').on(table.runId, table.event),
     index('webhook_delivery_user_idx').on(table.userId, table.createdAt),
   ],

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { ownRows } from './tenant-policies.js';
 
 export const customBackground = pgTable(
   'custom_background',
@@ -37,6 +38,7 @@ export const customBackground = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    ownRows(table.userId),
     index('custom_background_user_created_idx')
       .on(table.userId, table.createdAt)
       .where(sql`${table.deletedAt} is null`),
@@ -53,7 +55,7 @@ export const backgroundFavorite = pgTable(
     backgroundId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.backgroundId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.backgroundId] }), ownRows(table.userId)],
 );
 
 /** docs/product.md §6 background_prompts: a prompt kept for later use in the Generate Custom dialog. */
@@ -69,5 +71,8 @@ export const backgroundPrompt = pgTable(
     category: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('background_prompt_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('background_prompt_user_created_idx').on(table.userId, table.createdAt),
+    ownRows(table.userId),
+  ],
 );

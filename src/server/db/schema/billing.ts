@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { ownRows } from './tenant-policies.js';
 
 export const billingCheckout = pgTable(
   'billing_checkout',
@@ -52,6 +53,7 @@ export const billingCheckout = pgTable(
     verifiedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    ownRows(table.userId),
     index('billing_checkout_user_idx').on(table.userId),
     uniqueIndex('billing_checkout_provider_subscription_idx').on(table.providerSubscriptionId),
     check('billing_checkout_amount_positive', sql`${table.amountPaise} > 0`),
@@ -85,6 +87,7 @@ export const payment = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    ownRows(table.userId),
     index('payment_user_created_idx').on(table.userId, table.createdAt),
     check('payment_amount_not_negative', sql`${table.amountPaise} >= 0`),
   ],

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { ownRows } from './tenant-policies.js';
 
 /** docs/product.md §6 user_models: a persona the user made, with its portrait. */
 export const customModel = pgTable(
@@ -39,6 +40,7 @@ export const customModel = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    ownRows(table.userId),
     index('custom_model_user_created_idx')
       .on(table.userId, table.createdAt)
       .where(sql`${table.deletedAt} is null`),
@@ -55,5 +57,5 @@ export const modelFavorite = pgTable(
     modelId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.modelId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.modelId] }), ownRows(table.userId)],
 );

@@ -16,31 +16,36 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { ownRows } from './tenant-policies.js';
 
-export const subscription = pgTable('subscription', {
-  userId: text()
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  /** free | pro | premium */
-  plan: text().notNull().default('free'),
-  /** active | pending | halted | cancelled | completed | expired */
-  status: text().notNull().default('active'),
-  /** monthly | yearly */
-  billingPeriod: text().notNull().default('monthly'),
-  /** Start of the paid period; usage periods count monthly from here. */
-  currentPeriodStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  currentPeriodEnd: timestamp({ withTimezone: true }),
-  /** A cancelled plan stays active until currentPeriodEnd, then falls back to Free. */
-  cancelAtPeriodEnd: boolean().notNull().default(false),
-  /** Who bills the paid plan (sandbox | razorpay) and its subscription there; null on Free. Set by billing. */
-  provider: text(),
-  providerSubscriptionId: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-});
+export const subscription = pgTable(
+  'subscription',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** free | pro | premium */
+    plan: text().notNull().default('free'),
+    /** active | pending | halted | cancelled | completed | expired */
+    status: text().notNull().default('active'),
+    /** monthly | yearly */
+    billingPeriod: text().notNull().default('monthly'),
+    /** Start of the paid period; usage periods count monthly from here. */
+    currentPeriodStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    /** A cancelled plan stays active until currentPeriodEnd, then falls back to Free. */
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** Who bills the paid plan (sandbox | razorpay) and its subscription there; null on Free. Set by billing. */
+    provider: text(),
+    providerSubscriptionId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [ownRows(table.userId)],
+);
 
 export const usageCounter = pgTable(
   'usage_counter',
@@ -54,6 +59,7 @@ export const usageCounter = pgTable(
     used: integer().notNull().default(0),
   },
   (table) => [
+    ownRows(table.userId),
     primaryKey({ columns: [table.userId, table.periodStart] }),
     check('usage_counter_used_not_negative', sql`${table.used} >= 0`),
   ],
@@ -77,6 +83,7 @@ export const quotaReservation = pgTable(
     settledAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    ownRows(table.userId),
     index('quota_reservation_user_idx').on(table.userId),
     check('quota_reservation_amount_positive', sql`${table.amount} > 0`),
   ],

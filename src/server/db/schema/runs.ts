@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { ownRows, rowsOfVisibleParent } from './tenant-policies.js';
 
 export const generationRun = pgTable(
   'generation_run',
@@ -57,6 +58,7 @@ export const generationRun = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    ownRows(table.userId),
     unique('generation_run_client_request').on(table.userId, table.clientRequestId),
     index('generation_run_user_created_idx').on(table.userId, table.createdAt),
     index('generation_run_status_idx').on(table.status),
@@ -91,7 +93,10 @@ export const runShot = pgTable(
     colourWarning: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.runId, table.index] })],
+  (table) => [
+    primaryKey({ columns: [table.runId, table.index] }),
+    rowsOfVisibleParent(table.runId, 'generation_run'),
+  ],
 );
 
 /** Saved catalogues (docs/product.md §6): images point at the run's stored files, which they keep alive. */
@@ -119,6 +124,7 @@ export const catalogue = pgTable(
   },
   // In the list's order (newest first, id breaks ties): a page reads its rows, not all the user's (decision 111).
   (table) => [
+    ownRows(table.userId),
     index('catalogue_user_created_idx').on(
       table.userId,
       table.createdAt.desc().nullsFirst(),
@@ -143,6 +149,7 @@ export const catalogueImage = pgTable(
     orderIndex: integer().notNull(),
   },
   (table) => [
+    rowsOfVisibleParent(table.catalogueId, 'catalogue'),
     index('catalogue_image_catalogue_idx').on(table.catalogueId),
     check('catalogue_image_order_not_negative', sql`${table.orderIndex} >= 0`),
   ],

@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { API_KEY_TEXTS } from '../../../core/api-keys.js';
 import type { ApiErrorBody } from '../../../core/errors.js';
 import type { AppEnv } from '../../http/context.js';
+import { asSystem, asUser } from '../../db/tenant-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { RateLimitedError, type ApiCaller, type ApiKeyService } from './api-key-service.js';
 
@@ -15,8 +16,10 @@ export function requireApiKey(keys: Pick<ApiKeyService, 'authenticate'>, rateLim
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) throw new AppError('UNAUTHENTICATED', API_KEY_TEXTS.missingKey);
+    let caller: ApiCaller;
     try {
-      const caller = await keys.authenticate(token);
+      // A key is found by its hash, before anyone is known: the system path (decision 171).
+      caller = await asSystem('api key lookup', () => keys.authenticate(token));
       c.set('apiCaller', caller);
       c.header('RateLimit-Limit', String(rateLimit));
       c.header('RateLimit-Remaining', String(caller.remaining));
@@ -29,7 +32,7 @@ export function requireApiKey(keys: Pick<ApiKeyService, 'authenticate'>, rateLim
         'RateLimit-Remaining': '0',
       });
     }
-    await next();
+    await asUser(caller.userId, next);
   });
 }
 

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { ACCOUNT_TEXTS } from '../../../core/account.js';
 import type { ApiErrorBody } from '../../../core/errors.js';
 import type { AppEnv } from '../../http/context.js';
+import { asUser } from '../../db/tenant-scope.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionReader, SessionUser } from './session-types.js';
 
@@ -24,7 +25,8 @@ export function requireUser(readSession: SessionReader) {
     }
     c.set('user', found.user);
     c.set('session', found.session);
-    await next();
+    // Every statement of the request carries the user for row-level security (decision 170).
+    await asUser(found.user.id, next);
     for (const line of found.setCookies ?? []) c.res.headers.append('Set-Cookie', line);
   });
 }

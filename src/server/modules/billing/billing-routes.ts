@@ -15,6 +15,7 @@ import {
 } from '../../../core/billing.js';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
+import { asSystem } from '../../db/tenant-scope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
 import type { CheckoutService } from './checkout-service.js';
@@ -64,10 +65,13 @@ export function billingRoutes(deps: BillingRouteDeps) {
       const raw = await c.req.text();
       if (Buffer.byteLength(raw) > WEBHOOK_MAX_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body too large.');
-      const outcome = await webhooks.handle(
-        raw,
-        c.req.header('x-razorpay-signature'),
-        c.req.header('x-razorpay-event-id'),
+      // The provider speaks for any account; the signature is checked inside (decision 171).
+      const outcome = await asSystem('payment provider webhook', () =>
+        webhooks.handle(
+          raw,
+          c.req.header('x-razorpay-signature'),
+          c.req.header('x-razorpay-event-id'),
+        ),
       );
       return c.json({ status: outcome });
     })

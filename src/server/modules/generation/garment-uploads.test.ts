@@ -59,6 +59,27 @@ describe('readGarmentUploads', () => {
     expect(await errorOf(readGarmentUploads(request))).toMatchObject({ status: 413 });
   });
 
+  // Found by the fuzz suite: busboy ends an open file part with an error on the file's own
+  // stream; unheard, it was an uncaught exception, which ends a server process.
+  it('answers a form cut off inside a photo with 400, and nothing is left uncaught', async () => {
+    const uncaught: unknown[] = [];
+    const listener = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', listener);
+    try {
+      const cut = new Request('http://localhost/upload', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        body: '--b\r\nContent-Disposition: form-data; name="front"; filename="a.jpg"\r\n\r\n\u00ff\u00d8',
+      });
+      const error = await errorOf(readGarmentUploads(cut));
+      expect(error).toMatchObject({ code: 'BAD_REQUEST' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', listener);
+    }
+  });
+
   it('refuses fields that are not a photo slot, and non-multipart bodies', async () => {
     expect(
       await errorOf(readGarmentUploads(formRequest({ model: new Blob([await jpeg()]) }))),

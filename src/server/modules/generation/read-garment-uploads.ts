@@ -64,6 +64,11 @@ export async function readGarmentUploads(request: Request): Promise<GarmentUploa
     }
 
     parser.on('file', (name, stream) => {
+      // A form cut off inside a file ends that file's stream with an error: unheard, it would be
+      // an uncaught exception that ends the process.
+      stream.on('error', () =>
+        fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')),
+      );
       if (!isView(name) || files[name]) {
         stream.resume();
         fail(new AppError('BAD_REQUEST', UPLOAD_MESSAGES.unknownField));

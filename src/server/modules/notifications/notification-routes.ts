@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { UNSUBSCRIBE_TEXTS, unsubscribeRequestSchema } from '../../../core/notifications.js';
 import { paths } from '../../../core/paths.js';
 import type { AppEnv } from '../../http/context.js';
+import { asSystem } from '../../db/tenant-scope.js';
 import { AppError } from '../../lib/errors.js';
 import type { NotificationsService } from './notifications-service.js';
 
@@ -31,7 +32,8 @@ export function notificationRoutes(notifications: Pick<NotificationsService, 'un
     new Hono<AppEnv>()
       .post('/unsubscribe', async (c) => {
         const token = await tokenOf(c.req.raw, c.req.query('token'));
-        return c.json(await notifications.unsubscribe(token));
+        // No session: the signed token names the user (checked inside; decision 171).
+        return c.json(await asSystem('unsubscribe link', () => notifications.unsubscribe(token)));
       })
       // A mail client that opens the List-Unsubscribe address in a browser lands on the page,
       // which asks before anything changes (a GET never turns a switch off).

@@ -4,8 +4,9 @@
  */
 import { Readable } from 'node:stream';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { UpgradeWebSocket } from 'hono/ws';
+import type { UpgradeWebSocket, WSContext } from 'hono/ws';
 import { wrongAddressMessage } from '../../../core/account.js';
+import { asUser } from '../../db/tenant-scope.js';
 import {
   FINISHED_RUN_STATUSES,
   singleImageName,
@@ -110,6 +111,8 @@ export function runsRoutes(deps: RunsRoutesDeps) {
       },
       deps.upgradeWebSocket((c) => {
         const runId = c.req.param('id')!;
+        // The socket's events come after the request's scope has ended: each carries it again.
+        const userId = currentUser(c).id;
         let unsubscribe: (() => void) | undefined;
         let heartbeat: NodeJS.Timeout | undefined;
         let open = false;
@@ -120,34 +123,35 @@ export function runsRoutes(deps: RunsRoutesDeps) {
           open = false;
         };
         return {
-          onOpen: async (_event, ws) => {
-            if (watch) {
-              open = true;
-              record('open', watch.opened(runId));
-              heartbeat = setInterval(
-                () => record('heartbeat', watch.alive(runId)),
-                watch.heartbeatMs,
-              );
-              heartbeat.unref();
-            }
-            const send = (message: RunStreamMessage) => ws.send(JSON.stringify(message));
-            // Subscribe first, then read the state: nothing published in between is lost.
-            // What arrives while the state is read waits, so run_state is always first.
-            let held: RunStreamMessage[] | null = [];
-            unsubscribe = bus.subscribe(runId, (message) => {
-              if (message.type === 'stop_requested') return;
-              if (held) held.push(message);
-              else send(message);
-            });
-            const run = await runs.view(runId);
-            send({ type: 'run_state', run });
-            for (const message of held) send(message);
-            held = null;
-            if (FINISHED_RUN_STATUSES.includes(run.status)) ws.close(1000, 'finished');
-          },
-          onClose: stopWatching,
-          onError: stopWatching,
+          onOpen: (_event, ws) => asUser(userId, () => openStream(ws)),
+          onClose: () => asUser(userId, stopWatching),
+          onError: () => asUser(userId, stopWatching),
         };
+        async function openStream(ws: WSContext) {
+          if (watch) {
+            open = true;
+            record('open', watch.opened(runId));
+            heartbeat = setInterval(
+              () => record('heartbeat', watch.alive(runId)),
+              watch.heartbeatMs,
+            );
+            heartbeat.unref();
+          }
+          const send = (message: RunStreamMessage) => ws.send(JSON.stringify(message));
+          // Subscribe first, then read the state: nothing published in between is lost.
+          // What arrives while the state is read waits, so run_state is always first.
+          let held: RunStreamMessage[] | null = [];
+          unsubscribe = bus.subscribe(runId, (message) => {
+            if (message.type === 'stop_requested') return;
+            if (held) held.push(message);
+            else send(message);
+          });
+          const run = await runs.view(runId);
+          send({ type: 'run_state', run });
+          for (const message of held) send(message);
+          held = null;
+          if (FINISHED_RUN_STATUSES.includes(run.status)) ws.close(1000, 'finished');
+        }
       }),
     );
 }

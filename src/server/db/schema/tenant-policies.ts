@@ -1,0 +1,26 @@
+/**
+ * Row-level security policies of the tenant tables (decision 170): a row is visible and
+ * writable when it belongs to the transaction's `app.user_id`, or when the work is the
+ * system's (`app.system` = 'on', decision 171). Child tables follow their parent's rows.
+ * FORCE ROW LEVEL SECURITY, which Drizzle cannot say, is in a custom migration.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { pgPolicy, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const SYSTEM_WORK = sql`current_setting('app.system', true) = 'on'`;
+
+function tenantPolicy(rule: SQL) {
+  return pgPolicy('tenant_rows', { for: 'all', using: rule, withCheck: rule });
+}
+
+/** Tables with a user_id column. */
+export function ownRows(userId: AnyPgColumn) {
+  return tenantPolicy(sql`${userId} = current_setting('app.user_id', true) or ${SYSTEM_WORK}`);
+}
+
+/** Tables whose rows hang off a parent's: visible when the parent row is (its policy applies). */
+export function rowsOfVisibleParent(foreignKey: AnyPgColumn, parentTable: string) {
+  return tenantPolicy(
+    sql`${foreignKey} in (select id from ${sql.identifier(parentTable)}) or ${SYSTEM_WORK}`,
+  );
+}

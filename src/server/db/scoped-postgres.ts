@@ -1,0 +1,74 @@
+/**
+ * Row-level security needs `app.user_id` (or `app.system`) set for each statement, and a
+ * transaction-local setting is the only kind that cannot leak to the pool's next borrower.
+ * This wraps postgres-js as Drizzle uses it: a statement outside a transaction runs in a short
+ * transaction that first sets the scope; a transaction sets it as its first statement
+ * (decision 170). Everything else (LISTEN/NOTIFY, end) goes to the client as it is.
+ */
+import type postgres from 'postgres';
+import { currentScope, scopeSettings, type TenantScope } from './tenant-scope.js';
+
+const SET_SCOPE = "select set_config('app.user_id', $1, true), set_config('app.system', $2, true)";
+
+/** What a statement without a scope does: 'deny' (the app) or 'system' (test fixtures only). */
+export type UnscopedWork = 'deny' | 'system';
+
+type Pending = postgres.PendingQuery<postgres.Row[]>;
+type Unsafe = (query: string, params?: unknown[], options?: unknown) => Pending;
+type Tagged = (...args: unknown[]) => Pending;
+type Begin = (...args: unknown[]) => Promise<unknown>;
+
+export function scopedPostgres(sql: postgres.Sql, unscoped: UnscopedWork = 'deny'): postgres.Sql {
+  const scopeNow = (): TenantScope | undefined =>
+    currentScope() ?? (unscoped === 'system' ? { kind: 'system', reason: 'unscoped' } : undefined);
+
+  /** One statement, made by `statement` on the client it is given, in the current scope. */
+  const inScope = (statement: (client: postgres.Sql | postgres.TransactionSql) => Pending) => {
+    const scope = scopeNow();
+    if (!scope) return statement(sql);
+    const settings = scopeSettings(scope);
+    const run = (values: boolean) =>
+      sql
+        .begin(async (tx) => {
+          await tx.unsafe(SET_SCOPE, settings);
+          const pending = statement(tx);
+          // Boxed: begin() would otherwise unwrap an array answer and lose its count.
+          return { rows: values ? await pending.values() : await pending };
+        })
+        .then((box) => (box as { rows: unknown }).rows);
+    let answer: Promise<unknown> | undefined;
+    // The part of a PendingQuery Drizzle uses: awaited as rows, or `.values()` as arrays.
+    return {
+      values: () => run(true),
+      then: (ok?: (value: unknown) => unknown, fail?: (reason: unknown) => unknown) =>
+        (answer ??= run(false)).then(ok, fail),
+    } as unknown as Pending;
+  };
+
+  const unsafe: Unsafe = (query, params, options) =>
+    inScope((client) => (client.unsafe.bind(client) as unknown as Unsafe)(query, params, options));
+
+  const begin: Begin = (...args) => {
+    const callback = args.pop() as (tx: postgres.TransactionSql) => unknown;
+    const scope = scopeNow();
+    const scoped = async (tx: postgres.TransactionSql) => {
+      if (scope) await tx.unsafe(SET_SCOPE, scopeSettings(scope));
+      return callback(tx);
+    };
+    return (sql.begin as unknown as Begin)(...args, scoped);
+  };
+
+  return new Proxy(sql, {
+    // sql`…` as a tagged template (a helper call such as sql(values) is not a statement).
+    apply(target, _this, args: unknown[]) {
+      const isStatement = Array.isArray(args[0]) && 'raw' in (args[0] as object);
+      if (!isStatement) return (target as unknown as Tagged)(...args);
+      return inScope((client) => (client as unknown as Tagged)(...args));
+    },
+    get(target, property, receiver) {
+      if (property === 'unsafe') return unsafe;
+      if (property === 'begin') return begin;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * What each state-changing route reads, for the fuzz suite: a valid JSON body or multipart form
+ * the fuzzer breaks in every way, or nothing. The suite fails for a POST/PUT/PATCH/DELETE route
+ * with no entry here, so a new route is fuzzed by adding one line. Path parameters come from
+ * ID_ROUTE_CASES (a destructive one is always given fuzzed ids, so the fixtures stay).
+ */
+export type FuzzBody =
+  | { json: Record<string, unknown> }
+  | { form: { fields: Record<string, string>; files: string[] } }
+  | { none: true };
+
+const RUN_ID = '00000000-0000-4000-8000-000000000000';
+
+export const FUZZ_BODIES: Record<string, FuzzBody> = {
+  'POST /api/account/avatar': { form: { fields: {}, files: ['avatar'] } },
+  'DELETE /api/account/avatar': { none: true },
+  'PATCH /api/account/profile': {
+    json: { firstName: 'Asha', lastName: 'Rao', company: 'Rao Textiles' },
+  },
+  'PUT /api/account/notifications': {
+    json: { emailNotifications: true, marketingUpdates: false, usageAlerts: true },
+  },
+  // Never the account's own email: a fuzzed deletion must not succeed.
+  'DELETE /api/account': { json: { confirmEmail: 'someone-else@example.com' } },
+  'POST /api/notifications/unsubscribe': { json: { token: 'not-a-signed-token' } },
+  'POST /api/billing/webhooks/razorpay': {
+    json: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x' } } } },
+  },
+  'POST /api/billing/checkout': { json: { plan: 'premium', period: 'monthly' } },
+  'POST /api/billing/checkout/:id/cancel': { none: true },
+  'POST /api/billing/verify': {
+    json: { checkoutId: RUN_ID, paymentId: 'sandbox_pay_x', signature: 'a'.repeat(64) },
+  },
+  'POST /api/billing/sandbox/checkout/:id/pay': { none: true },
+  'POST /api/billing/sandbox/checkout/:id/decline': { none: true },
+  'POST /api/billing/subscription/cancel': { none: true },
+  'POST /api/catalogues': { json: { runId: RUN_ID, name: 'Festive kurtas' } },
+  'PATCH /api/catalogues/:id': { json: { name: 'Festive kurtas' } },
+  'DELETE /api/catalogues/:id': { none: true },
+  'POST /api/library/backgrounds/generate': {
+    json: { name: 'Indigo alley', prompt: 'an indigo lane at dusk', category: 'urban' },
+  },
+  'POST /api/library/backgrounds/prompts': {
+    json: { name: 'Indigo alley', prompt: 'an indigo lane at dusk', category: 'urban' },
+  },
+  'DELETE /api/library/backgrounds/prompts/:id': { none: true },
+  'DELETE /api/library/backgrounds/:id': { none: true },
+  'PUT /api/library/backgrounds/:id/favorite': { none: true },
+  'DELETE /api/library/backgrounds/:id/favorite': { none: true },
+  'POST /api/library/models': {
+    json: {
+      name: 'Dev',
+      description: 'Short curly hair, warm smile',
+      ethnicity: 'indian',
+      gender: 'male',
+      age: '30-35',
+      bodyType: 'athletic',
+    },
+  },
+  'DELETE /api/library/models/:id': { none: true },
+  'PUT /api/library/models/:id/favorite': { none: true },
+  'DELETE /api/library/models/:id/favorite': { none: true },
+  'POST /api/api-keys': { json: { name: 'Shop sync' } },
+  'DELETE /api/api-keys/:id': { none: true },
+  'POST /api/runs': {
+    form: {
+      fields: { backgroundId: 'clean-white-studio', clientRequestId: RUN_ID },
+      files: ['front', 'back', 'side'],
+    },
+  },
+  'POST /api/runs/:id/stop': { none: true },
+  'POST /api/v1/runs': {
+    json: {
+      images: { front: 'https://example.invalid/front.jpg' },
+      backgroundId: 'clean-white-studio',
+    },
+  },
+  'POST /api/v1/runs/:id/stop': { none: true },
+  'POST /api/v1/catalogues': { json: { runId: RUN_ID, name: 'Festive kurtas' } },
+  'PATCH /api/v1/catalogues/:id': { json: { name: 'Festive kurtas' } },
+  'DELETE /api/v1/catalogues/:id': { none: true },
+};

@@ -1,0 +1,25 @@
+/**
+ * The app's own route table (Hono's app.routes), as the security suites walk it: one entry
+ * per method and path, without the middleware-only `ALL …/*` entries.
+ */
+export interface AppRoute {
+  method: string;
+  path: string;
+  /** `GET /api/runs/:id`: the key the suites' case tables use. */
+  key: string;
+}
+
+export function appRoutes(app: { routes: { method: string; path: string }[] }): AppRoute[] {
+  const seen = new Map<string, AppRoute>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL' || path.endsWith('*')) continue;
+    const key = `${method} ${path}`;
+    if (!seen.has(key)) seen.set(key, { method, path, key });
+  }
+  return [...seen.values()];
+}
+
+/** Routes whose path names a row: `:id`, `:imageId`, `:index`… */
+export function hasIdParameter(route: AppRoute): boolean {
+  return /\/:/.test(route.path);
+}
