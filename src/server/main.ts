@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { keepPgliteStatistics } from './db/pglite-statistics.js';
 import { createLogger } from './lib/logger.js';
 import { projectRoot } from './lib/project-root.js';
 import { createAuth } from './modules/auth/auth.js';
@@ -46,6 +47,7 @@ async function main() {
 
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.paths.pglite });
   await migrateDatabase(database);
+  const statistics = await keepPgliteStatistics(database, logger);
   logger.info(
     {
       database: database.kind,
@@ -90,6 +92,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    statistics.stop();
     const forceExit = setTimeout(() => {
       logger.error('in-flight requests did not finish in time; closing anyway');
       void database.close().finally(() => process.exit(1));
