@@ -4,6 +4,7 @@
  * closes cleanly (an embedded PGlite directory must never be left half-written).
  */
 import './thread-pool.js';
+import './engines/sharp-settings.js';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
