@@ -1,13 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunStreamMessage, RunView } from '../src/core/runs.js';
 import type { UsageResponse } from '../src/core/usage.js';
-import { generationRun } from '../src/server/db/schema/runs.js';
+import { generationRun, runShot } from '../src/server/db/schema/runs.js';
 import { runJobId } from '../src/server/jobs/definitions/generate-run.js';
 import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';
 import { drawGarmentPhoto } from './support/garments.js';
@@ -278,6 +278,76 @@ describe('generation runs', () => {
       const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
       expect(usage.used).toBe(5);
       expect(user.user.id).toBe(row!.userId);
+    },
+  );
+
+  /** A run queued before the upgrade, left with the first studio engine's shot ids (decision 114). */
+  async function runLeftWithShotIds(
+    browser: ReturnType<typeof createBrowser>,
+    shots: Record<number, { shotId: string; name: string }>,
+  ) {
+    await h.boss.offWork('generate-run');
+    const run = (await (await startRun(browser)).json()) as RunView;
+    await h.boss.cancel('generate-run', runJobId(run.id, 0));
+    for (const [index, shot] of Object.entries(shots)) {
+      await db.handle.db
+        .update(runShot)
+        .set(shot)
+        .where(and(eq(runShot.runId, run.id), eq(runShot.index, Number(index))));
+    }
+    expect(await createRunsRepo(db.handle.db).claim(run.id, 0, 1)).not.toBeNull();
+    await h.startWorkers(); // the sweeper finds the expired lease and queues attempt 1
+    return waitForFinish(browser, run.id);
+  }
+
+  it(
+    "finishes a resumed run with the old studio engine's shot ids, each made as its nearest shot",
+    { timeout: 60_000 },
+    async () => {
+      const { browser } = await signedInBrowser();
+      const finished = await runLeftWithShotIds(browser, {
+        1: { shotId: 'angled', name: 'Angled' },
+        2: { shotId: 'detail', name: 'Detail' },
+        3: { shotId: 'lifestyle', name: 'Lifestyle' },
+        4: { shotId: 'front-close-up', name: 'Front Close-Up' },
+      });
+      expect(finished.status).toBe('completed');
+      expect(finished.generated).toBe(5);
+      expect(finished.shots.map((shot) => [shot.shotId, shot.name, shot.status])).toEqual([
+        ['front', 'Front', 'complete'],
+        ['angled', 'Angled', 'complete'],
+        ['detail', 'Detail', 'complete'],
+        ['lifestyle', 'Lifestyle', 'complete'],
+        ['front-close-up', 'Front Close-Up', 'complete'],
+      ]);
+      // Each retired id is the picture of its stand-in: Front Close-Up is made as Front.
+      const image = async (index: number) =>
+        Buffer.from(await (await browser.get(finished.shots[index]!.imageUrl!)).arrayBuffer());
+      expect((await image(4)).equals(await image(0))).toBe(true);
+      expect((await image(1)).equals(await image(0))).toBe(false);
+      const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+      expect(usage.used).toBe(5);
+    },
+  );
+
+  it(
+    'ends a resumed run whose shot id no engine makes any more, failing that shot clearly',
+    { timeout: 60_000 },
+    async () => {
+      const { browser } = await signedInBrowser();
+      const finished = await runLeftWithShotIds(browser, {
+        4: { shotId: 'pose-of-a-past-version', name: 'Past pose' },
+      });
+      expect(finished.status).toBe('completed');
+      expect(finished.generated).toBe(4);
+      expect(finished.shots[4]).toMatchObject({
+        shotId: 'pose-of-a-past-version',
+        status: 'failed',
+        failureReason: 'This shot is no longer made. Please make the catalogue again.',
+      });
+      // Only the four images made stay counted.
+      const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+      expect(usage.used).toBe(4);
     },
   );
 

@@ -66,3 +66,46 @@ export function studioShotList(views: ViewsPresent): ShotDefinition[] {
 export function shotFileName(index: number, shot: Pick<ShotDefinition, 'id'>, ext = 'png'): string {
   return `${String(index + 1).padStart(2, '0')}_${shot.id}.${ext}`;
 }
+
+/**
+ * Shot ids of the first studio engine (one cut-out five times), which runs queued before the
+ * upgrade may still carry (decision 114). Each is made as the nearest of today's shots, under
+ * its old id and name, so a resumed run finishes with the pictures it was promised.
+ */
+export const RETIRED_STUDIO_SHOTS = {
+  angled: {
+    shot: { id: 'angled', name: 'Angled', needsBack: false },
+    index: 1,
+    madeAs: 'ghost-mannequin',
+  },
+  detail: {
+    shot: { id: 'detail', name: 'Detail', needsBack: false },
+    index: 2,
+    madeAs: 'fabric-detail',
+  },
+  lifestyle: {
+    shot: { id: 'lifestyle', name: 'Lifestyle', needsBack: false },
+    index: 3,
+    madeAs: 'on-a-hanger',
+  },
+  'front-close-up': {
+    shot: { id: 'front-close-up', name: 'Front Close-Up', needsBack: false },
+    index: 4,
+    madeAs: 'front',
+  },
+} as const satisfies Record<string, RetiredStudioShot>;
+
+export interface RetiredStudioShot {
+  shot: ShotDefinition;
+  /** Its place in the first engine's list (front, angled, detail, lifestyle, close-up or back). */
+  index: number;
+  madeAs: StudioShotId;
+}
+
+/** Today's studio shot that makes `shotId`: itself, the stand-in of a retired id, or null. */
+export function studioShotMadeAs(shotId: string): StudioShotId | null {
+  const current = Object.values(STUDIO_SHOTS).find((shot) => shot.id === shotId);
+  if (current) return current.id;
+  const retired = (RETIRED_STUDIO_SHOTS as Record<string, RetiredStudioShot | undefined>)[shotId];
+  return retired?.madeAs ?? null;
+}

@@ -4,6 +4,7 @@
  * closes cleanly (an embedded PGlite directory must never be left half-written).
  */
 import './thread-pool.js';
+import './engines/sharp-settings.js';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
@@ -14,6 +15,7 @@ import {
   rowSecurityBinds,
   type DatabaseHandle,
 } from './db/client.js';
+import { keepPgliteStatistics } from './db/pglite-statistics.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { projectRoot } from './lib/project-root.js';
 import { createAuth } from './modules/auth/auth.js';
@@ -56,6 +58,7 @@ async function main() {
   });
   await migrateDatabase(database);
   await warnWithoutRowSecurity(database, logger);
+  const statistics = await keepPgliteStatistics(database, logger);
   logger.info(
     {
       database: database.kind,
@@ -100,6 +103,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    statistics.stop();
     const forceExit = setTimeout(() => {
       logger.error('in-flight requests did not finish in time; closing anyway');
       void database.close().finally(() => process.exit(1));

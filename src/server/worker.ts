@@ -4,6 +4,7 @@
  * database; nothing lives only in one process.
  */
 import './thread-pool.js';
+import './engines/sharp-settings.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { EngineConfigError } from './engines/create-image-engine.js';

@@ -6,7 +6,14 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
-import { studioShotList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
+import {
+  RETIRED_STUDIO_SHOTS,
+  studioShotList,
+  studioShotMadeAs,
+  type RetiredStudioShot,
+  type ShotDefinition,
+  type ViewsPresent,
+} from '../../../core/shots.js';
 import type { Logger } from '../../lib/logger.js';
 import type { BackgroundLibrary } from '../backgrounds/background-library.js';
 import { renderProceduralBackground } from '../backgrounds/render-procedural-background.js';
@@ -72,7 +79,10 @@ export class StudioEngine implements ImageEngine {
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const views = viewsPresent(request.views);
-    const shots = requestedShots(this.shotList(views), request.onlyShots);
+    const shots = withShotsOfOlderRuns(
+      requestedShots(this.shotList(views), request.onlyShots),
+      request.onlyShots,
+    );
     const width = Math.min(output.width, this.capabilities.maxWidth);
     const height = Math.min(output.height, this.capabilities.maxHeight);
 
@@ -139,9 +149,17 @@ export class StudioEngine implements ImageEngine {
       baseMeta,
       render: async ({ shot, signal }) => {
         // The background is checked first: an unknown preset fails every shot the same way.
-        const [bg, view] = await Promise.all([loadBackground(), prepare(viewOf(shot.id))]);
+        const madeAs = studioShotMadeAs(shot.id);
+        if (!madeAs) {
+          throw new ShotFailureError({
+            kind: 'bad-input',
+            reason: 'This shot is no longer made. Please make the catalogue again.',
+            detail: shot.id,
+          });
+        }
+        const [bg, view] = await Promise.all([loadBackground(), prepare(viewOf(madeAs))]);
         signal.throwIfAborted();
-        const pixels = await renderStudioShot(shot.id, ctx);
+        const pixels = await renderStudioShot(madeAs, ctx);
         signal.throwIfAborted();
         const image = await encodeShot(pixels, output);
         const meta: ShotMeta = {
@@ -196,6 +214,29 @@ export class StudioEngine implements ImageEngine {
       });
     }
   }
+}
+
+/**
+ * A run resumed after an upgrade may ask for shot ids of the first studio engine (decision
+ * 114): the retired ones are made as their stand-ins, at their old place in the list; any
+ * other id the engine does not know becomes a shot that fails with a clear reason, so the
+ * run still ends.
+ */
+function withShotsOfOlderRuns(
+  shots: { shot: ShotDefinition; index: number }[],
+  onlyShots: readonly string[] | undefined,
+): { shot: ShotDefinition; index: number }[] {
+  if (!onlyShots) return shots;
+  const known = new Set(shots.map(({ shot }) => shot.id));
+  const older = onlyShots
+    .filter((id) => !known.has(id))
+    .map((id) => {
+      const retired = (RETIRED_STUDIO_SHOTS as Record<string, RetiredStudioShot | undefined>)[id];
+      return retired
+        ? { shot: retired.shot, index: retired.index }
+        : { shot: { id, name: id, needsBack: false }, index: -1 };
+    });
+  return [...shots, ...older];
 }
 
 /** The photo a shot is made from. */

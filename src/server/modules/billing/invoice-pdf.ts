@@ -2,7 +2,6 @@
  * One payment's invoice as a PDF, drawn with pdfkit's built-in Helvetica (no font files, no
  * network). Amounts say 'INR' because the standard PDF fonts have no rupee sign.
  */
-import PDFDocument from 'pdfkit';
 import { PLANS } from '../../../core/plans.js';
 import type { InvoiceData } from './payment-history-service.js';
 
@@ -28,6 +27,9 @@ export async function renderInvoicePdf(
   invoice: InvoiceData,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  // Loaded on the first invoice, not at start: pdfkit holds several MB a server mostly never
+  // uses (decision 116).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -26,23 +26,20 @@ export interface Reservation {
 
 export function createQuotaRepo(db: Database) {
   return {
-    async findSubscription(userId: string): Promise<SubscriptionRow | null> {
+    /**
+     * What the effective plan is worked out from: the user's subscription (if any) and when the
+     * user signed up (null when the user is gone), in one statement.
+     */
+    async findPlanInputs(
+      userId: string,
+    ): Promise<{ subscription: SubscriptionRow | null; createdAt: Date | null }> {
       const [row] = await db
-        .select()
-        .from(subscription)
-        .where(eq(subscription.userId, userId))
-        .limit(1);
-      if (!row) return null;
-      return row;
-    },
-
-    async findUserCreatedAt(userId: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ createdAt: user.createdAt })
+        .select({ createdAt: user.createdAt, subscription })
         .from(user)
+        .leftJoin(subscription, eq(subscription.userId, user.id))
         .where(eq(user.id, userId))
         .limit(1);
-      return row?.createdAt ?? null;
+      return { subscription: row?.subscription ?? null, createdAt: row?.createdAt ?? null };
     },
 
     async findUsed(userId: string, periodStart: Date): Promise<number> {

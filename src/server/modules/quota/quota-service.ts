@@ -85,10 +85,7 @@ export function createQuotaService(
     userId: string,
   ): Promise<{ plan: EffectivePlan; period: UsagePeriod; limit: number }> {
     const now = clock();
-    const [row, createdAt] = await Promise.all([
-      repo.findSubscription(userId),
-      repo.findUserCreatedAt(userId),
-    ]);
+    const { subscription: row, createdAt } = await repo.findPlanInputs(userId);
     if (!createdAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
     const plan = effectivePlan(row, createdAt, now);
     return {

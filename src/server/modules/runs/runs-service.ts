@@ -25,7 +25,7 @@ import type { BackgroundLibraryService } from '../background-library/background-
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunBusMessage } from '../../jobs/run-progress-bus.js';
-import type { RunsRepo } from './runs-repo.js';
+import type { RunRow, RunsRepo } from './runs-repo.js';
 import { toRunView } from './run-view.js';
 
 export interface NormalisedPhoto {
@@ -299,7 +299,12 @@ export function createRunsService(deps: RunsServiceDeps) {
   async function view(runId: string): Promise<RunView> {
     const run = await repo.findById(runId);
     if (!run) throw notFound(RUN_NOT_FOUND);
-    const [shots, saved] = await Promise.all([repo.shotsOf(runId), repo.savedCatalogueId(runId)]);
+    return viewOfRow(run);
+  }
+
+  /** The view of a run row already read (a poll reads the row once, with its owner check). */
+  async function viewOfRow(run: RunRow): Promise<RunView> {
+    const [shots, saved] = await Promise.all([repo.shotsOf(run.id), repo.savedCatalogueId(run.id)]);
     return toRunView(run, shots, saved);
   }
 
@@ -335,8 +340,7 @@ export function createRunsService(deps: RunsServiceDeps) {
     },
 
     async getRun(userId: string, runId: string): Promise<RunView> {
-      await ownRun(userId, runId);
-      return view(runId);
+      return viewOfRow(await ownRun(userId, runId));
     },
 
     /** Stops a run; only generated images stay counted (the worker settles the rest). */

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.js';
+import { lazily } from '../../lib/lazily.js';
 import { linksIn, type MailMessage, type MailProvider } from './mail-provider.js';
 
 /**
@@ -14,15 +14,18 @@ export function createOutboxMailProvider(options: {
   from: string;
   logger: Logger;
 }): MailProvider {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  // nodemailer is loaded with the first message, not at start (decision 116).
+  const transport = lazily(async () =>
+    (await import('nodemailer')).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   return {
     kind: 'outbox',
     async sendMail(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^\w.@+-]/g, '_');

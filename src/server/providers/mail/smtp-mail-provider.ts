@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { lazily } from '../../lib/lazily.js';
 import type { Logger } from '../../lib/logger.js';
 import type { MailMessage, MailProvider } from './mail-provider.js';
 
@@ -8,11 +8,14 @@ export function createSmtpMailProvider(options: {
   from: string;
   logger: Logger;
 }): MailProvider {
-  const transport = nodemailer.createTransport(options.url);
+  // nodemailer is loaded with the first message, not at start (decision 116).
+  const transport = lazily(async () =>
+    (await import('nodemailer')).default.createTransport(options.url),
+  );
   return {
     kind: 'smtp',
     async sendMail(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       options.logger.info(
         { to: message.to, subject: message.subject, messageId: info.messageId },
         'mail sent',
