@@ -23,6 +23,8 @@ export const paths = {
   catalogues: '/dashboard/catalogues',
   backgrounds: '/dashboard/backgrounds',
   models: '/dashboard/models',
+  /** Batch catalogues; one batch's progress is ?batch=<id> (a reload shows it again). */
+  batch: '/dashboard/batch',
   settings: '/dashboard/settings',
 } as const;
 
@@ -34,6 +36,11 @@ const knownPaths = new Set<string>(Object.values(paths));
 export function isAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return knownPaths.has(trimmed);
+}
+
+/** One batch's page: its progress, its products, its zip. */
+export function batchPagePath(batchId: string): string {
+  return `${paths.batch}?batch=${encodeURIComponent(batchId)}`;
 }
 
 export const CONTACT_EMAIL = 'hello@vastra.studio';

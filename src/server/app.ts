@@ -33,6 +33,7 @@ import type { RunBusMessage, RunProgressBus } from './jobs/run-progress-bus.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
+import { createBatchModule } from './modules/batches/batch-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
 import { normaliseGarmentPhoto } from './modules/generation/garment-photo.js';
@@ -180,6 +181,16 @@ export function createApp(deps: AppDependencies) {
     publish: (runId: string, message: RunBusMessage) => bus.publish(runId, message),
   };
   const runs = createRunsService(runDeps);
+  const batches = createBatchModule({
+    db: deps.database.db,
+    storage: deps.storage,
+    quota,
+    runDeps,
+    runs,
+    notify: notifyLogged,
+    logger: deps.logger,
+    signedIn,
+  });
   const publicApi = createApiModule({
     db: deps.database.db,
     publicUrl: env.PUBLIC_URL,
@@ -220,6 +231,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));
   api.route('/library/models', modelLibrary.routes);
   api.route('/models', modelRoutes(modelLibrary.service, signedIn));
+  api.route('/batches', batches.routes);
   api.route('/api-keys', publicApi.keyRoutes);
   api.route('/v1', publicApi.v1);
   api.route(

@@ -12,6 +12,7 @@ import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import { createWebhooks } from './modules/api/api-module.js';
+import { createBatchProgressOn } from './modules/batches/batch-module.js';
 import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
@@ -68,6 +69,7 @@ export async function startGenerationRuntime(
           bus,
           notifications: notifications.service,
           webhooks,
+          batches: createBatchProgressOn({ db: database.db, storage, quota, notify, logger }),
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,

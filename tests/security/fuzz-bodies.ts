@@ -76,6 +76,19 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
     },
   },
   'POST /api/v1/runs/:id/stop': { none: true },
+  'POST /api/batches': {
+    json: {
+      clientRequestId: RUN_ID,
+      products: [
+        { sku: 'KURTA-1', backgroundId: 'clean-white-studio', hasBack: false, hasSide: false },
+      ],
+    },
+  },
+  'PUT /api/batches/:id/items/:itemId/photos': {
+    form: { fields: {}, files: ['front', 'back', 'side'] },
+  },
+  'POST /api/batches/:id/items/:itemId/retry': { none: true },
+  'POST /api/batches/:id/stop': { none: true },
   'POST /api/v1/catalogues': { json: { runId: RUN_ID, name: 'Festive kurtas' } },
   'PATCH /api/v1/catalogues/:id': { json: { name: 'Festive kurtas' } },
   'DELETE /api/v1/catalogues/:id': { none: true },

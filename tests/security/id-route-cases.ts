@@ -3,6 +3,7 @@
  * them): which of a tenant's ids fill its parameters. The isolation suite fails for a route
  * that has no entry here, so a new route with an id is covered by adding one line.
  */
+import sharp from 'sharp';
 import type { TenantIds } from './tenant-fixtures.js';
 
 export interface IdRouteCase {
@@ -10,6 +11,8 @@ export interface IdRouteCase {
   params(ids: TenantIds): Record<string, string>;
   /** A JSON body sent by both callers (the control must be a valid request). */
   body?: unknown;
+  /** A multipart form sent by both callers instead (made anew for each request). */
+  form?: () => Promise<FormData>;
   /**
    * The owner's control changes or removes the row: run after every other control, in the
    * order of this table.
@@ -29,6 +32,19 @@ const catalogue = (ids: TenantIds) => ({ id: ids.catalogueId });
 const image = (ids: TenantIds) => ({ id: ids.catalogueId, imageId: ids.imageId });
 const background = (ids: TenantIds) => ({ id: ids.backgroundId });
 const model = (ids: TenantIds) => ({ id: ids.modelId });
+const batch = (ids: TenantIds) => ({ id: ids.batchId });
+
+/** A product's front photo: an already started product answers its state again (200). */
+async function frontPhotoForm(): Promise<FormData> {
+  const photo = await sharp({
+    create: { width: 64, height: 80, channels: 3, background: '#1f6f8b' },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('front', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
+  return form;
+}
 
 export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   // Runs (session and API key)
@@ -85,6 +101,18 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   'PUT /api/library/models/:id/favorite': { params: model },
   'DELETE /api/library/models/:id/favorite': { params: model },
 
+  // Batches
+  'GET /api/batches/:id': { params: batch },
+  'GET /api/batches/:id/zip': { params: batch },
+  'PUT /api/batches/:id/items/:itemId/photos': {
+    params: (ids) => ({ id: ids.batchId, itemId: ids.batchItemId }),
+    form: frontPhotoForm,
+  },
+  'POST /api/batches/:id/items/:itemId/retry': {
+    params: (ids) => ({ id: ids.batchId, itemId: ids.failedBatchItemId }),
+    destructive: true,
+  },
+
   // Billing
   'GET /api/billing/checkout/:id': { params: (ids) => ({ id: ids.checkoutId }) },
   'GET /api/billing/payments/:id/invoice.pdf': { params: (ids) => ({ id: ids.paymentId }) },
@@ -102,6 +130,7 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   },
 
   // Deletions last: the API key after every /api/v1 control, the catalogues after the runs'.
+  'POST /api/batches/:id/stop': { params: batch, destructive: true },
   'DELETE /api/library/backgrounds/prompts/:id': {
     params: (ids) => ({ id: ids.promptId }),
     destructive: true,

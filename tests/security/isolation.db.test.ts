@@ -62,9 +62,13 @@ describe("another user with the owner's ids", () => {
     const { method, path } = routeOf(key);
     const ownerParams = testCase.params(owner.ids);
     const missingParams = testCase.params(missing);
-    const init = { headers: testCase.headers, json: testCase.body };
-    const foreign = await callAs(outsider, method, fillPath(path, ownerParams), init);
-    const absent = await callAs(outsider, method, fillPath(path, missingParams), init);
+    const init = async () => ({
+      headers: testCase.headers,
+      json: testCase.body,
+      body: await testCase.form?.(),
+    });
+    const foreign = await callAs(outsider, method, fillPath(path, ownerParams), await init());
+    const absent = await callAs(outsider, method, fillPath(path, missingParams), await init());
     const foreignText = await foreign.text();
     expect(foreign.status, foreignText).toBe(404);
     expect(absent.status).toBe(404);
@@ -95,7 +99,7 @@ describe('the owner (control)', () => {
       expect(message).toContain(owner.ids.runId);
       return;
     }
-    const init = { headers: testCase.headers, json: testCase.body };
+    const init = { headers: testCase.headers, json: testCase.body, body: await testCase.form?.() };
     const response = await callAs(owner, method, fillPath(path, params), init);
     expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);

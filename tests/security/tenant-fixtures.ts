@@ -1,12 +1,16 @@
 /**
  * A tenant with one of every kind of row, made through the real API as a seller would: a
  * completed run saved as a catalogue, a custom background and a saved prompt, a custom model,
- * an API key, checkouts (open and paid, so a payment with an invoice), on the Pro plan.
+ * an API key, checkouts (open and paid, so a payment with an invoice), a finished batch with
+ * one product failed (so it can be retried), on the Pro plan.
  */
 import { randomUUID } from 'node:crypto';
 import type { CreatedApiKey } from '../../src/core/api-keys.js';
+import type { BatchView } from '../../src/core/batch.js';
 import type { CatalogueView, RunView } from '../../src/core/runs.js';
 import type { Database } from '../../src/server/db/client.js';
+import { eq } from 'drizzle-orm';
+import { batchItem } from '../../src/server/db/schema/batches.js';
 import { asSystem } from '../../src/server/db/tenant-scope.js';
 import { createApiClient, type ApiClient } from '../support/api-client.js';
 import { drawGarmentPhoto } from '../support/garments.js';
@@ -31,6 +35,10 @@ export interface TenantIds {
   payCheckoutId: string;
   declineCheckoutId: string;
   paymentId: string;
+  /** A completed batch: one product done, one failed (retried by the control). */
+  batchId: string;
+  batchItemId: string;
+  failedBatchItemId: string;
 }
 
 export interface Tenant {
@@ -80,6 +88,46 @@ async function completedRun(browser: Browser): Promise<RunView> {
     if (Date.now() > deadline) throw new Error(`fixture run still ${run.status} after 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** A batch of two products made to the end, the second then marked failed as a failed run leaves it. */
+async function finishedBatch(browser: Browser, db: Database, label: string) {
+  const products = ['done', 'failed'].map((kind) => ({
+    sku: `SKU ${kind} of ${label}`,
+    backgroundId: 'clean-white-studio',
+    hasBack: false,
+    hasSide: false,
+  }));
+  const batch = await json<BatchView>(
+    browser.post('/api/batches', { clientRequestId: randomUUID(), products }),
+    201,
+  );
+  for (const item of batch.items) {
+    const form = new FormData();
+    form.append('front', new Blob([new Uint8Array(await garmentPhoto())], { type: 'image/jpeg' }));
+    await json(
+      browser.request(`/api/batches/${batch.id}/items/${item.id}/photos`, {
+        method: 'PUT',
+        body: form,
+      }),
+      200,
+    );
+  }
+  const deadline = Date.now() + 120_000;
+  while (
+    (await json<BatchView>(browser.get(`/api/batches/${batch.id}`), 200)).status !== 'completed'
+  ) {
+    if (Date.now() > deadline) throw new Error('fixture batch not completed after 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const [done, failed] = batch.items as [BatchView['items'][0], BatchView['items'][0]];
+  await asSystem('test fixture', () =>
+    db
+      .update(batchItem)
+      .set({ status: 'failed', catalogueId: null, error: 'No image could be made.' })
+      .where(eq(batchItem.id, failed.id)),
+  );
+  return { batchId: batch.id, batchItemId: done.id, failedBatchItemId: failed.id, products };
 }
 
 async function openCheckout(browser: Browser): Promise<string> {
@@ -162,7 +210,11 @@ export async function createTenant(h: RunHarness, db: Database, label: string): 
     browser.post('/api/api-keys', { name: `Key of ${label}` }),
     201,
   );
+  const batch = await finishedBatch(browser, db, label);
   const ids: TenantIds = {
+    batchId: batch.batchId,
+    batchItemId: batch.batchItemId,
+    failedBatchItemId: batch.failedBatchItemId,
     runId: run.id,
     catalogueId: catalogue.id,
     spareCatalogueId: spare.id,
@@ -193,6 +245,7 @@ export async function createTenant(h: RunHarness, db: Database, label: string): 
       `Prompt of ${label}`,
       `Model of ${label}`,
       `Key of ${label}`,
+      ...batch.products.map((product) => product.sku),
       key.secret,
       key.prefix,
       ...Object.values(ids),
@@ -216,6 +269,9 @@ export function missingIds(): TenantIds {
     payCheckoutId: randomUUID(),
     declineCheckoutId: randomUUID(),
     paymentId: randomUUID(),
+    batchId: randomUUID(),
+    batchItemId: randomUUID(),
+    failedBatchItemId: randomUUID(),
   };
 }
 

@@ -16,6 +16,7 @@ import { registerJobs } from '../../src/server/jobs/register-jobs.js';
 import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
+import { createBatchProgressOn } from '../../src/server/modules/batches/batch-module.js';
 import { createQuotaRepo } from '../../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../../src/server/modules/quota/quota-service.js';
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
@@ -81,6 +82,7 @@ export async function createRunHarness(
       bus,
       notifications: notifications.service,
       webhooks,
+      batches: createBatchProgressOn({ db: db.handle.db, storage, quota, notify, logger }),
       logger,
       concurrency: 1,
       output: TEST_SHOT_SIZE,

@@ -19,6 +19,7 @@ import type { ModelPersona } from '../../core/model-persona.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
 import type { QuotaService } from '../modules/quota/quota-service.js';
 import type { RunRow, ShotRow, RunsRepo } from '../modules/runs/runs-repo.js';
+import type { BatchProgress } from '../modules/batches/batch-progress-service.js';
 import type { Notify } from '../modules/notifications/notifications-service.js';
 import { shotImageKey, shotImageUrl, shotPreviewKey } from '../../core/run-locations.js';
 import { keepRunLease } from './run-lease-keeper.js';
@@ -43,6 +44,8 @@ export interface RunWorkerDeps {
   output?: { width: number; height: number };
   /** Makes the 'catalogue ready' email due when a run completes (decision 150). */
   notify?: Notify;
+  /** Told when a run ends: a batch's product is saved and its batch may end (decision 160). */
+  batches?: Pick<BatchProgress, 'runFinished' | 'sweep'>;
 }
 
 /** How a run's rendering ended: it decides the run's status and what its stream is told. */
@@ -219,7 +222,12 @@ export function createRunWorker(deps: RunWorkerDeps) {
       });
     }
     await bus.publish(run.id, { type: 'generation_completed', totalGenerated: generated, status });
-    if (status === 'completed') {
+    // A batch's product: saved as its catalogue; the batch sends one email for all its products.
+    const { inBatch } = (await deps.batches?.runFinished(run.id).catch((error: unknown) => {
+      logger.error({ err: error, runId: run.id }, 'batch progress failed (the sweeper retries)');
+      return { inBatch: true };
+    })) ?? { inBatch: false };
+    if (status === 'completed' && !inBatch) {
       // The email is decided by its job (long enough? page closed?); a failure to queue it
       // must not fail the run.
       await deps.notify?.({ kind: 'run-finished', runId: run.id }).catch((error: unknown) => {

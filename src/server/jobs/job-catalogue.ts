@@ -10,6 +10,7 @@ import { cleanupUnsavedRunsJob } from './definitions/cleanup-unsaved-runs.js';
 import { deliverWebhookJob } from './definitions/deliver-webhook.js';
 import { generateRunJob } from './definitions/generate-run.js';
 import { sendNotificationJob } from './definitions/send-notification.js';
+import { sweepBatchesJob } from './definitions/sweep-batches.js';
 import { sweepRunsJob } from './definitions/sweep-runs.js';
 import type { QueuedJobDefinition } from './job-definition.js';
 
@@ -19,6 +20,7 @@ export const JOB_CATALOGUE = [
   cleanupUnsavedRunsJob,
   sendNotificationJob,
   deliverWebhookJob,
+  sweepBatchesJob,
 ] as const;
 
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];

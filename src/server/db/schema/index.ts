@@ -8,3 +8,4 @@ export * from './backgrounds.js';
 export * from './notifications.js';
 export * from './api.js';
 export * from './models.js';
+export * from './batches.js';

@@ -92,6 +92,38 @@ export function createQuotaRepo(db: Database) {
     },
 
     /**
+     * Moves `amount` images of an open reservation (a batch's) into a new reservation (one of its
+     * runs), in one statement: the counter is untouched, as the images were spent already. Null
+     * when the reservation is closed or holds fewer than `amount`. Taking its last images closes
+     * it as wholly used (amounts stay positive), so a later settle gives back nothing.
+     */
+    async carve(reservationId: string, amount: number): Promise<Reservation | null> {
+      const moved = sql`${amount}::integer`;
+      const result = await db.execute(sql`
+        with taken as (
+          update ${quotaReservation}
+            set amount = case when amount = ${moved} then amount else amount - ${moved} end,
+                status = case when amount = ${moved} then 'settled' else status end,
+                generated = case when amount = ${moved} then amount else generated end,
+                settled_at = case when amount = ${moved} then now() else settled_at end
+            where id = ${reservationId}::uuid and status = 'open' and amount >= ${moved}
+          returning user_id, period_start
+        )
+        insert into ${quotaReservation} (user_id, period_start, amount)
+        select user_id, period_start, ${moved} from taken
+        returning id, user_id as "userId", period_start as "periodStart", amount
+      `);
+      const [row] = rowsOf<{
+        id: string;
+        userId: string;
+        periodStart: Date | string;
+        amount: number;
+      }>(result);
+      if (!row) return null;
+      return { ...row, periodStart: new Date(row.periodStart) };
+    },
+
+    /**
      * Closes a reservation, giving back the images that were not generated. Only an open
      * reservation is closed, so a repeated or concurrent settle gives back nothing twice.
      * Answers the images given back and whose they were, or null when the reservation was not open.

@@ -135,6 +135,14 @@ export function createQuotaService(
       return reservation;
     },
 
+    /**
+     * A run of a batch takes its images from the batch's reservation (decision 160). Null when
+     * the batch's reservation is closed (the batch was stopped) or holds too few.
+     */
+    carve(batchReservationId: string, shots: number): Promise<Reservation | null> {
+      return repo.carve(batchReservationId, shots);
+    },
+
     /** Ends a reservation: `generated` images stay spent, the rest go back. Safe to repeat. */
     async settle(reservationId: string, generated: number): Promise<{ returned: number } | null> {
       const settled = await repo.settle(reservationId, Math.max(0, Math.floor(generated)));

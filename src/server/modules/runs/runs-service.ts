@@ -252,12 +252,15 @@ export async function reserveAndStore(
   deps: Pick<RunsServiceDeps, 'repo' | 'quota' | 'storage'>,
   run: ClaimedRun,
   photos: RunPhotos,
+  /** Where the run's images come from: the month's quota, or a batch's reservation (decision 160). */
+  reserve: (shots: number) => Promise<{ id: string }> = (shots) =>
+    deps.quota.reserve(run.userId, shots),
 ): Promise<void> {
   const { repo, quota, storage } = deps;
   let reservationId: string | undefined;
   const inputKeys: Record<string, string> = {};
   try {
-    reservationId = (await quota.reserve(run.userId, run.shots.length)).id;
+    reservationId = (await reserve(run.shots.length)).id;
     for (const view of GARMENT_VIEWS) {
       const photo = photos[view];
       if (!photo) continue;
@@ -281,9 +284,10 @@ export async function reserveAndStore(
       run.shots.map((shot) => ({ shotId: shot.id, name: shot.name })),
     );
   } catch (error) {
-    if (reservationId) await quota.release(reservationId);
+    // Clean-up failures are secondary: the caller must see why the run could not start.
+    if (reservationId) await quota.release(reservationId).catch(() => {});
     await Promise.all(Object.values(inputKeys).map((key) => storage.delete(key).catch(() => {})));
-    await repo.deleteRun(run.id);
+    await repo.deleteRun(run.id).catch(() => {});
     throw error;
   }
 }

@@ -1,0 +1,80 @@
+/**
+ * Batches (DECISIONS.md 18, decision 160): many products at once, each its own ordinary run and,
+ * when it completes, its own catalogue named after its SKU. The batch holds one quota
+ * reservation for all its products; each product's run carves its share out of it.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { catalogue, generationRun } from './runs.js';
+import { ownRows } from './tenant-policies.js';
+
+export const batch = pgTable(
+  'batch',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Made once per click on Start: a double click or a retry finds the same batch. */
+    clientRequestId: text().notNull(),
+    name: text().notNull(),
+    /** running | stopping | completed | stopped */
+    status: text().notNull().default('running'),
+    /** The images of every product not yet started; closed when the batch ends or stops. */
+    reservationId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    ownRows(table.userId),
+    unique('batch_client_request').on(table.userId, table.clientRequestId),
+    index('batch_user_created_idx').on(table.userId, table.createdAt),
+    index('batch_status_idx').on(table.status),
+  ],
+);
+
+export const batchItem = pgTable(
+  'batch_item',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    batchId: uuid()
+      .notNull()
+      .references(() => batch.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    sku: text().notNull(),
+    backgroundId: text().notNull(),
+    backgroundName: text().notNull(),
+    modelId: text(),
+    modelName: text(),
+    hasBack: boolean().notNull(),
+    hasSide: boolean().notNull(),
+    /** The images its run needs (the engine's shot list for its photos). */
+    shotCount: integer().notNull(),
+    /** awaiting_photos | queued (its run exists and has not finished) | completed | failed | stopped */
+    status: text().notNull().default('awaiting_photos'),
+    /** The product's latest run (a retry makes a new one). */
+    runId: uuid().references(() => generationRun.id, { onDelete: 'set null' }),
+    catalogueId: uuid().references(() => catalogue.id, { onDelete: 'set null' }),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    ownRows(table.userId),
+    unique('batch_item_position').on(table.batchId, table.position),
+    index('batch_item_run_idx').on(table.runId),
+    index('batch_item_status_idx').on(table.status),
+  ],
+);

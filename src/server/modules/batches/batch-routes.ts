@@ -1,0 +1,64 @@
+/**
+ * /api/batches (endpoint list in src/core/batch.ts): the signed-in user's batches. The user id
+ * always comes from the session; another user's ids answer 404 like missing ones.
+ */
+import { Readable } from 'node:stream';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context.js';
+import { readJson } from '../../http/read-json.js';
+import { currentUser } from '../auth/require-user.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import { streamZip } from '../catalogues/catalogue-zip.js';
+import { readGarmentUploads } from '../generation/read-garment-uploads.js';
+import { batchZipName } from './batch-name.js';
+import type { BatchService } from './batch-service.js';
+import { batchZipFiles } from './batch-zip.js';
+
+export function batchRoutes(
+  batches: BatchService,
+  catalogues: Pick<CatalogueService, 'openZip'>,
+  signedIn: MiddlewareHandler<AppEnv>,
+) {
+  return new Hono<AppEnv>()
+    .use('*', signedIn)
+    .post('/', async (c) => {
+      const body = await readJson(c, z.unknown());
+      const { batch, created } = await batches.create(currentUser(c).id, body);
+      return c.json(batch, created ? 201 : 200);
+    })
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await batches.list(currentUser(c).id));
+    })
+    .get('/:id', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await batches.get(currentUser(c).id, c.req.param('id')));
+    })
+    .put('/:id/items/:itemId/photos', async (c) => {
+      const userId = currentUser(c).id;
+      const { id, itemId } = c.req.param();
+      // Ownership first: another user's ids answer 404 before their photos are read.
+      await batches.get(userId, id);
+      const upload = await readGarmentUploads(c.req.raw);
+      return c.json(await batches.uploadPhotos(userId, id, itemId, upload.files));
+    })
+    .post('/:id/items/:itemId/retry', async (c) => {
+      const { id, itemId } = c.req.param();
+      return c.json(await batches.retry(currentUser(c).id, id, itemId));
+    })
+    .post('/:id/stop', async (c) =>
+      c.json(await batches.stop(currentUser(c).id, c.req.param('id'))),
+    )
+    .get('/:id/zip', async (c) => {
+      const userId = currentUser(c).id;
+      const { name, items } = await batches.forZip(userId, c.req.param('id'));
+      const zip = streamZip(batchZipFiles(userId, items, catalogues));
+      zip.on('error', (error) => c.var.log.error({ err: error }, 'batch zip failed'));
+      c.header('Content-Type', 'application/zip');
+      c.header('Content-Disposition', `attachment; filename="${batchZipName(name)}"`);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cache-Control', 'no-store');
+      return c.body(Readable.toWeb(zip) as ReadableStream);
+    });
+}

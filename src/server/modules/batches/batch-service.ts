@@ -1,0 +1,370 @@
+/**
+ * Batch catalogues (DECISIONS.md 18, decision 160). A batch is many ordinary runs: creating it
+ * checks every product's background and model and reserves the images of all of them at once
+ * (or refuses, saying how many products fit, and makes nothing); each product's photos then
+ * start its run with the runs service's own steps, its images carved from the batch's
+ * reservation. What happens as runs end is batch-progress.ts's.
+ */
+import { z } from 'zod';
+import {
+  batchQuotaMessage,
+  createBatchRequestSchema,
+  FINISHED_BATCH_ITEM_STATUSES,
+  type BatchItemStatus,
+  type BatchItemView,
+  type BatchStatus,
+  type BatchSummary,
+  type BatchView,
+} from '../../../core/batch.js';
+import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import {
+  claimRun,
+  enqueueRun,
+  normalisePhotos,
+  requireFrontPhoto,
+  reserveAndStore,
+  resolveRunOptions,
+  type RunOptions,
+  type RunsService,
+  type RunsServiceDeps,
+} from '../runs/runs-service.js';
+import type { BatchProgress } from './batch-progress-service.js';
+import type { BatchItemState, BatchRepo, BatchRow } from './batch-repo.js';
+import { batchDisplayName } from './batch-name.js';
+
+export interface BatchServiceDeps {
+  repo: BatchRepo;
+  runDeps: RunsServiceDeps;
+  runs: Pick<RunsService, 'stopRun'>;
+  quota: Pick<QuotaService, 'reserve' | 'carve' | 'release' | 'getUsage'>;
+  storage: Pick<StorageProvider, 'get'>;
+  progress: BatchProgress;
+  /** The stored inputs of a run (for a retry, which needs no new upload). */
+  runInputs(runId: string): Promise<Record<string, string> | null>;
+  now?: () => Date;
+}
+
+export const BATCH_TEXTS = {
+  notFound: 'Batch not found',
+  productNotFound: 'Product not found',
+  batchEnded: 'This batch has ended: its remaining products were stopped.',
+  notRetryable: 'Only a product that failed or was stopped can be retried.',
+  photosGone:
+    'The photos of this product are no longer kept. Add it to a new batch to make it again.',
+  missingView: (sku: string, view: GarmentView) =>
+    `${sku} was added with a ${view} photo: please upload it too.`,
+} as const;
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** A product's state as the page shows it: a queued product whose run is rendering is running. */
+function itemStatus(item: BatchItemState): BatchItemStatus {
+  if (item.status === 'queued' && item.runStatus === 'running') return 'running';
+  return item.status as BatchItemStatus;
+}
+
+function itemView(item: BatchItemState): BatchItemView {
+  return itemViewFromState(item);
+}
+
+function itemViewFromState(item: BatchItemState): BatchItemView & { catalogueName: string | null } {
+  return {
+    id: item.id,
+    sku: item.sku,
+    status: itemStatus(item),
+    backgroundName: item.backgroundName,
+    modelName: item.modelName,
+    runId: item.runId,
+    catalogueId: item.catalogueId,
+    shotsDone: item.shotsDone,
+    shotsTotal: item.shotCount,
+    error: item.error,
+    catalogueName: item.catalogueName,
+  };
+}
+
+function summaryOf(row: BatchRow, items: BatchItemState[]): BatchSummary {
+  const count = (status: BatchItemStatus) => items.filter((item) => item.status === status).length;
+  const done = count('completed');
+  const failed = count('failed');
+  const stopped = count('stopped');
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as BatchStatus,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    counts: {
+      total: items.length,
+      done,
+      failed,
+      stopped,
+      remaining: items.length - done - failed - stopped,
+    },
+  };
+}
+
+/**
+ * From the pace so far: the products finished since the batch began, and how many runs are made
+ * at once (those under way now). Null until one has finished.
+ */
+function estimateSecondsLeft(row: BatchRow, items: BatchItemState[], now: Date): number | null {
+  const finished = items.filter((item) =>
+    FINISHED_BATCH_ITEM_STATUSES.includes(item.status as BatchItemStatus),
+  ).length;
+  const remaining = items.length - finished;
+  if (remaining === 0 || finished === 0 || row.status !== 'running') return null;
+  const elapsed = (now.getTime() - row.createdAt.getTime()) / 1000;
+  return Math.max(1, Math.round((elapsed / finished) * remaining));
+}
+
+export function createBatchService(deps: BatchServiceDeps) {
+  const { repo, runDeps, quota } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function ownBatch(userId: string, batchId: string): Promise<BatchRow> {
+    const row = isUuid(batchId) ? await repo.findForUser(userId, batchId) : null;
+    if (!row) throw notFound(BATCH_TEXTS.notFound);
+    return row;
+  }
+
+  async function ownItem(userId: string, batchId: string, itemId: string) {
+    const row = await ownBatch(userId, batchId);
+    const item = isUuid(itemId) ? await repo.findItem(row.id, itemId) : null;
+    if (!item) throw notFound(BATCH_TEXTS.productNotFound);
+    return { batch: row, item };
+  }
+
+  async function view(row: BatchRow): Promise<BatchView> {
+    const items = await repo.itemsOf([row.id]);
+    return {
+      ...summaryOf(row, items),
+      estimatedSecondsLeft: estimateSecondsLeft(row, items, now()),
+      items: items.map(itemView),
+    };
+  }
+
+  async function itemViewOf(batchId: string, itemId: string): Promise<BatchItemView> {
+    const item = (await repo.itemsOf([batchId])).find((candidate) => candidate.id === itemId);
+    if (!item) throw notFound(BATCH_TEXTS.productNotFound);
+    return itemView(item);
+  }
+
+  /** The 402 of a batch that does not fit: how many of its products would, in order. */
+  async function refuseForQuota(userId: string, shotCounts: number[]): Promise<never> {
+    const { remaining } = await quota.getUsage(userId);
+    let left = remaining;
+    let productsThatFit = 0;
+    for (const shots of shotCounts) {
+      if (shots > left) break;
+      left -= shots;
+      productsThatFit += 1;
+    }
+    throw new AppError(
+      'QUOTA_EXCEEDED',
+      batchQuotaMessage({
+        products: shotCounts.length,
+        imagesNeeded: shotCounts.reduce((sum, shots) => sum + shots, 0),
+        imagesLeft: remaining,
+        productsThatFit,
+      }),
+    );
+  }
+
+  /** Starts a product's run from its photos, its images taken by `reserve`. */
+  async function startProductRun(
+    userId: string,
+    item: { id: string; backgroundId: string; modelId: string | null },
+    files: Partial<Record<GarmentView, Buffer>>,
+    clientRequestId: string,
+    reserve: (shots: number) => Promise<{ id: string }>,
+  ): Promise<string> {
+    const options: RunOptions = await resolveRunOptions(runDeps, userId, {
+      backgroundId: item.backgroundId,
+      modelId: item.modelId ?? undefined,
+    });
+    const photos = await normalisePhotos(runDeps, requireFrontPhoto(files));
+    const claim = await claimRun(runDeps, { userId, clientRequestId, options, photos });
+    if (!claim.created) return claim.runId;
+    await reserveAndStore(runDeps, claim.run, photos, reserve);
+    await enqueueRun(runDeps, claim.run.id);
+    return claim.run.id;
+  }
+
+  return {
+    /** POST /api/batches: checks every product, reserves all their images, or refuses (402). */
+    async create(userId: string, body: unknown): Promise<{ batch: BatchView; created: boolean }> {
+      const request = createBatchRequestSchema.parse(body);
+      const earlier = await repo.findByClientRequest(userId, request.clientRequestId);
+      if (earlier) return { batch: await view(earlier), created: false };
+
+      // Each distinct background and model is checked once (a Premium model on Free refuses all).
+      const checked = new Map<string, Promise<RunOptions>>();
+      const optionsOf = (backgroundId: string, modelId: string | null | undefined) => {
+        const key = `${backgroundId}\u0000${modelId ?? ''}`;
+        if (!checked.has(key))
+          checked.set(
+            key,
+            resolveRunOptions(runDeps, userId, { backgroundId, modelId: modelId ?? undefined }),
+          );
+        return checked.get(key)!;
+      };
+      const items = [];
+      for (const [position, product] of request.products.entries()) {
+        const options = await optionsOf(product.backgroundId, product.modelId);
+        const views = { hasBack: product.hasBack, hasSide: product.hasSide };
+        items.push({
+          position,
+          sku: product.sku,
+          backgroundId: options.background.id,
+          backgroundName: options.background.name,
+          modelId: options.model?.id ?? null,
+          modelName: options.model?.name ?? null,
+          hasBack: product.hasBack,
+          hasSide: product.hasSide,
+          shotCount: options.engine.shotList(views).length,
+        });
+      }
+      const shotCounts = items.map((item) => item.shotCount);
+      const total = shotCounts.reduce((sum, shots) => sum + shots, 0);
+      let reservationId: string;
+      try {
+        reservationId = (await quota.reserve(userId, total)).id;
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED')
+          return refuseForQuota(userId, shotCounts);
+        throw error;
+      }
+      const row = await repo
+        .insert({
+          userId,
+          clientRequestId: request.clientRequestId,
+          name: batchDisplayName(now()),
+          reservationId,
+          items,
+        })
+        .catch(async (error: unknown) => {
+          await quota.release(reservationId);
+          throw error;
+        });
+      if (!row) {
+        // The same click arrived twice: the first made the batch; this one's images go back.
+        await quota.release(reservationId);
+        const winner = await repo.findByClientRequest(userId, request.clientRequestId);
+        if (!winner) throw new AppError('CONFLICT', 'This batch is already starting.');
+        return { batch: await view(winner), created: false };
+      }
+      return { batch: await view(row), created: true };
+    },
+
+    async list(userId: string): Promise<BatchSummary[]> {
+      const rows = await repo.listForUser(userId, 20);
+      const items = await repo.itemsOf(rows.map((row) => row.id));
+      return rows.map((row) =>
+        summaryOf(
+          row,
+          items.filter((item) => item.batchId === row.id),
+        ),
+      );
+    },
+
+    async get(userId: string, batchId: string): Promise<BatchView> {
+      return view(await ownBatch(userId, batchId));
+    },
+
+    /**
+     * PUT …/items/:itemId/photos: the product's run starts, its images carved from the batch's
+     * reservation. A repeated upload (a retry after a dropped connection) answers the same run.
+     */
+    async uploadPhotos(
+      userId: string,
+      batchId: string,
+      itemId: string,
+      files: Partial<Record<GarmentView, Buffer>>,
+    ): Promise<BatchItemView> {
+      const { batch: row, item } = await ownItem(userId, batchId, itemId);
+      if (item.status !== 'awaiting_photos') return itemViewOf(row.id, item.id);
+      if (row.status !== 'running' || !row.reservationId)
+        throw new AppError('CONFLICT', BATCH_TEXTS.batchEnded);
+      for (const view of GARMENT_VIEWS) {
+        const declared = view === 'back' ? item.hasBack : view === 'side' ? item.hasSide : true;
+        if (declared && !files[view] && view !== 'front')
+          throw new AppError('BAD_REQUEST', BATCH_TEXTS.missingView(item.sku, view));
+        // A photo the product was not created with would change its shots (and its cost).
+        if (!declared) delete files[view];
+      }
+      const batchReservation = row.reservationId;
+      const runId = await startProductRun(
+        userId,
+        item,
+        files,
+        `batch-${item.id}`,
+        async (shots) => {
+          const carved = await quota.carve(batchReservation, shots);
+          if (!carved) throw new AppError('CONFLICT', BATCH_TEXTS.batchEnded);
+          return carved;
+        },
+      );
+      await repo.startItem(item.id, runId, ['awaiting_photos']);
+      return itemViewOf(row.id, item.id);
+    },
+
+    /** POST …/items/:itemId/retry: a new run of a failed or stopped product, with its stored photos. */
+    async retry(userId: string, batchId: string, itemId: string): Promise<BatchItemView> {
+      const { batch: row, item } = await ownItem(userId, batchId, itemId);
+      if (item.status === 'queued') return itemViewOf(row.id, item.id);
+      if ((item.status !== 'failed' && item.status !== 'stopped') || row.status === 'stopping')
+        throw new AppError('BAD_REQUEST', BATCH_TEXTS.notRetryable);
+      const inputs = item.runId ? await deps.runInputs(item.runId) : null;
+      const files: Partial<Record<GarmentView, Buffer>> = {};
+      for (const view of GARMENT_VIEWS) {
+        const key = inputs?.[view];
+        const bytes = key ? await deps.storage.get(key) : null;
+        if (bytes) files[view] = bytes;
+      }
+      if (!files.front) throw new AppError('BAD_REQUEST', BATCH_TEXTS.photosGone);
+      // One click is one retry: the request id names the run it replaces.
+      const runId = await startProductRun(
+        userId,
+        item,
+        files,
+        `batch-${item.id}-after-${item.runId}`,
+        (shots) => quota.reserve(userId, shots),
+      );
+      if (await repo.startItem(item.id, runId, ['failed', 'stopped'])) await repo.reopen(row.id);
+      return itemViewOf(row.id, item.id);
+    },
+
+    /**
+     * POST …/stop: products without a run are stopped, queued runs are stopped before they begin
+     * and running ones asked to stop; the images no product used go back. Only what was made is
+     * counted.
+     */
+    async stop(userId: string, batchId: string): Promise<BatchView> {
+      const row = await ownBatch(userId, batchId);
+      if (await repo.markStopping(row.id)) {
+        if (row.reservationId) await quota.release(row.reservationId);
+        const items = await repo.itemsOf([row.id]);
+        for (const item of items) {
+          if (item.status !== 'queued' || !item.runId) continue;
+          await deps.runs.stopRun(userId, item.runId);
+          // A run stopped before it began is not finished by a worker: tell the batch here.
+          await deps.progress.runFinished(item.runId);
+        }
+        await deps.progress.endIfDone(row.id);
+      }
+      return view((await repo.findForUser(userId, row.id)) ?? row);
+    },
+
+    /** GET …/zip: the batch and its products, for batch-zip.ts to stream. */
+    async forZip(userId: string, batchId: string) {
+      const row = await ownBatch(userId, batchId);
+      return { name: row.name, items: (await repo.itemsOf([row.id])).map(itemViewFromState) };
+    },
+  };
+}
+
+export type BatchService = ReturnType<typeof createBatchService>;
