@@ -141,6 +141,10 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: child(paths.batch),
+        lazy: async () => ({ Component: (await import('./routes/batch')).BatchRoute }),
+      },
+      {
         path: child(paths.settings),
         lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
       },

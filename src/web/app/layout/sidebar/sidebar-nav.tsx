@@ -1,4 +1,4 @@
-import { Images, LayoutDashboard, Settings, Shirt, UserRound } from 'lucide-react';
+import { Images, Layers, LayoutDashboard, Settings, Shirt, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -9,6 +9,7 @@ export const dashboardNav = [
   { to: paths.catalogues, label: 'My Catalogues', icon: Shirt, end: false },
   { to: paths.backgrounds, label: 'Backgrounds Library', icon: Images, end: false },
   { to: paths.models, label: 'Models Library', icon: UserRound, end: false },
+  { to: paths.batch, label: 'Batch', icon: Layers, end: false },
   { to: paths.settings, label: 'Settings', icon: Settings, end: false },
 ] as const;
 

@@ -1,0 +1,161 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { GARMENT_VIEWS, type GarmentView } from '@core/uploads';
+import type { BatchDraft, DraftProduct } from '../use-batch-draft';
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+const VIEW_LABEL: Record<GarmentView, string> = { front: 'Front', back: 'Back', side: 'Side' };
+
+/** One photo: its thumbnail, which view it is, and which product it belongs to. */
+function PhotoCell({
+  product,
+  view,
+  products,
+  draft,
+}: {
+  product: DraftProduct;
+  view: GarmentView;
+  products: DraftProduct[];
+  draft: BatchDraft;
+}) {
+  const photo = product.photos[view];
+  if (!photo) return null;
+  return (
+    <figure className="flex w-28 flex-col gap-1">
+      <img
+        src={photo.url}
+        alt={`${product.sku || 'Product'}, ${VIEW_LABEL[view].toLowerCase()} photo`}
+        className="aspect-[4/5] w-full rounded-md border border-border bg-stone-100 object-cover"
+      />
+      <figcaption className="truncate text-[11px] text-stone-500" title={photo.file.name}>
+        {photo.file.name}
+      </figcaption>
+      <NativeSelect
+        aria-label={`View of ${photo.file.name}`}
+        value={view}
+        onChange={(event) => draft.setPhotoView(photo.id, event.target.value as GarmentView)}
+      >
+        {GARMENT_VIEWS.map((option) => (
+          <option key={option} value={option}>
+            {VIEW_LABEL[option]}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label={`Move ${photo.file.name} to`}
+        value={product.key}
+        onChange={(event) => draft.movePhoto(photo.id, event.target.value)}
+      >
+        {products.map((other) => (
+          <option key={other.key} value={other.key}>
+            {other.key === product.key ? 'This product' : `To ${other.sku || 'unnamed'}`}
+          </option>
+        ))}
+        <option value="new">To a new product</option>
+      </NativeSelect>
+    </figure>
+  );
+}
+
+/** The grouping before anything starts: rename, move photos, drop products, per-row choices. */
+export function BatchDraftTable({
+  draft,
+  problems,
+  backgrounds,
+  models,
+}: {
+  draft: BatchDraft;
+  problems: Map<string, string>;
+  backgrounds: Choice[];
+  models: Choice[];
+}) {
+  const { products } = draft;
+  return (
+    <ol aria-label="Products" className="flex flex-col gap-3">
+      {products.map((product, index) => {
+        const problem = problems.get(product.key);
+        const label = `product ${index + 1}`;
+        return (
+          <li
+            key={product.key}
+            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft lg:flex-row"
+          >
+            <div className="flex min-w-0 flex-col gap-2 lg:w-64">
+              <label className="text-xs font-medium text-stone-600" htmlFor={`sku-${product.key}`}>
+                Product name (SKU)
+              </label>
+              <Input
+                id={`sku-${product.key}`}
+                value={product.sku}
+                maxLength={80}
+                aria-label={`Name of ${label}`}
+                aria-invalid={Boolean(problem)}
+                onChange={(event) => draft.rename(product.key, event.target.value)}
+              />
+              {problem && (
+                <p role="alert" className="text-sm text-destructive">
+                  {problem}
+                </p>
+              )}
+              <NativeSelect
+                aria-label={`Background of ${product.sku || label}`}
+                value={product.backgroundId ?? ''}
+                onChange={(event) =>
+                  draft.setOverride(product.key, 'backgroundId', event.target.value || null)
+                }
+              >
+                <option value="">Background: same as all</option>
+                {backgrounds.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              <NativeSelect
+                aria-label={`Model of ${product.sku || label}`}
+                value={product.modelId ?? ''}
+                onChange={(event) =>
+                  draft.setOverride(product.key, 'modelId', event.target.value || null)
+                }
+              >
+                <option value="">Model: same as all</option>
+                {models.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex flex-1 flex-wrap gap-3">
+              {GARMENT_VIEWS.map((view) => (
+                <PhotoCell
+                  key={view}
+                  product={product}
+                  view={view}
+                  products={products}
+                  draft={draft}
+                />
+              ))}
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${product.sku || label}`}
+              className="self-start text-destructive hover:bg-destructive-soft"
+              onClick={() => draft.remove(product.key)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

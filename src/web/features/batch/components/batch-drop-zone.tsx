@@ -1,0 +1,98 @@
+import { FolderOpen, ImagePlus, Loader2 } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { BATCH_LIMITS } from '@core/batch';
+import { filesFromDrop } from '../read-dropped-files';
+
+/** Photos, a folder or a zip: dropped, or picked with the two buttons. */
+export function BatchDropZone({
+  onFiles,
+  reading,
+}: {
+  onFiles: (files: File[]) => void;
+  reading: boolean;
+}) {
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const onDrop = async (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onFiles(await filesFromDrop(event.dataTransfer));
+  };
+
+  return (
+    <section
+      aria-label="Add photos"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => void onDrop(event)}
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-[var(--radius-card)] border-2 border-dashed border-border bg-card px-6 py-10 text-center transition-colors',
+        over && 'border-primary bg-primary-soft',
+      )}
+    >
+      {reading ? (
+        <Loader2 aria-hidden className="size-8 animate-spin text-primary" />
+      ) : (
+        <ImagePlus aria-hidden className="size-8 text-stone-500" />
+      )}
+      <p className="font-medium text-ink">
+        {reading ? 'Reading your photos…' : 'Drop photos, a folder or a zip here'}
+      </p>
+      <p className="max-w-xl text-sm text-stone-600">
+        Name photos <code>SKU_front.jpg</code>, <code>SKU_back.jpg</code>, <code>SKU_side.jpg</code>{' '}
+        to group them; a photo with no view in its name is one product with a front photo. Up to{' '}
+        {BATCH_LIMITS.maxProducts} products and {BATCH_LIMITS.maxPhotos} photos per batch, 10 MB per
+        photo.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button type="button" onClick={() => filesInput.current?.click()} disabled={reading}>
+          <ImagePlus aria-hidden />
+          Choose photos or a zip
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => folderInput.current?.click()}
+          disabled={reading}
+        >
+          <FolderOpen aria-hidden />
+          Choose a folder
+        </Button>
+      </div>
+      <input
+        ref={filesInput}
+        type="file"
+        multiple
+        accept="image/jpeg,image/png,image/webp,image/avif,.zip,application/zip"
+        aria-label="Photos or zip files"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <input
+        ref={folderInput}
+        type="file"
+        multiple
+        // A folder's files, at any depth: non-standard but in every current browser.
+        {...{ webkitdirectory: '' }}
+        aria-label="A folder of photos"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+    </section>
+  );
+}

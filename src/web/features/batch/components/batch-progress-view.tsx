@@ -1,0 +1,205 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Loader2, RotateCw, Square } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toastApiError } from '@/lib/api-client';
+import { usageQueryKey } from '@/features/usage/api/get-usage';
+import type { BatchItemStatus, BatchItemView, BatchView } from '@core/batch';
+import { batchKeys, batchZipUrl, retryProduct, stopBatch } from '../api/batch-api';
+
+const STATUS: Record<
+  BatchItemStatus,
+  { label: string; variant: 'secondary' | 'warning' | 'success' | 'destructive' | 'outline' }
+> = {
+  awaiting_photos: { label: 'Waiting for photos', variant: 'outline' },
+  queued: { label: 'Queued', variant: 'secondary' },
+  running: { label: 'Generating', variant: 'warning' },
+  completed: { label: 'Done', variant: 'success' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  stopped: { label: 'Stopped', variant: 'outline' },
+};
+
+const BATCH_STATUS: Record<BatchView['status'], string> = {
+  running: 'Running',
+  stopping: 'Stopping',
+  completed: 'Completed',
+  stopped: 'Stopped',
+};
+
+function timeLeft(seconds: number): string {
+  if (seconds < 60) return 'less than a minute left';
+  const minutes = Math.round(seconds / 60);
+  return minutes < 60
+    ? `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`
+    : `about ${Math.round(minutes / 6) / 10} hours left`;
+}
+
+function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView }) {
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  const status = STATUS[item.status];
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await retryProduct(batchId, item.id);
+      await queryClient.invalidateQueries({ queryKey: batchKeys.detail(batchId) });
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    } catch (error) {
+      toastApiError(error, 'Retry Failed');
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 last:border-b-0">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-ink" title={item.sku}>
+          {item.sku}
+        </p>
+        <p className="text-xs text-stone-500">
+          {item.backgroundName}
+          {item.modelName ? ` · ${item.modelName}` : ''}
+          {item.runId ? ` · ${item.shotsDone} of ${item.shotsTotal} images` : ''}
+        </p>
+        {item.error && <p className="mt-1 text-sm text-destructive">{item.error}</p>}
+      </div>
+      <Badge variant={status.variant}>{status.label}</Badge>
+      {(item.status === 'failed' || item.status === 'stopped') && item.runId && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void retry()}
+          disabled={retrying}
+          aria-label={`Retry ${item.sku}`}
+        >
+          {retrying ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCw aria-hidden />}
+          Retry
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** One batch: overall progress, each product live, stop, retry, and the whole zip. */
+export function BatchProgressView({ batch }: { batch: BatchView }) {
+  const queryClient = useQueryClient();
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [stopping, setStopping] = useState(false);
+  const { counts } = batch;
+  const finished = counts.done + counts.failed + counts.stopped;
+  const percent = counts.total === 0 ? 0 : Math.round((finished / counts.total) * 100);
+  const running = batch.status === 'running';
+  const waiting = batch.items.filter((item) => item.status === 'awaiting_photos').length;
+
+  const stop = async () => {
+    setStopping(true);
+    try {
+      queryClient.setQueryData(batchKeys.detail(batch.id), await stopBatch(batch.id));
+      void queryClient.invalidateQueries({ queryKey: usageQueryKey });
+    } catch (error) {
+      toastApiError(error, 'Stop Failed');
+    } finally {
+      setStopping(false);
+      setConfirmStop(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="batch-title" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="batch-title" className="text-2xl font-semibold">
+            {batch.name}
+          </h2>
+          <p className="text-sm text-stone-600">{BATCH_STATUS[batch.status]}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {counts.done > 0 && (
+            <a
+              className={buttonVariants({ variant: 'secondary' })}
+              href={batchZipUrl(batch.id)}
+              download
+            >
+              <Download aria-hidden />
+              Download all (zip)
+            </a>
+          )}
+          {running && (
+            <Button variant="destructive" onClick={() => setConfirmStop(true)}>
+              <Square aria-hidden />
+              Stop batch
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="space-y-2 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft">
+        <div
+          role="progressbar"
+          aria-label="Batch progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-stone-100"
+        >
+          <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
+        <p role="status" className="text-sm text-stone-700">
+          {counts.done} done · {counts.failed} failed · {counts.remaining} remaining
+          {counts.stopped > 0 ? ` · ${counts.stopped} stopped` : ''}
+          {running && batch.estimatedSecondsLeft !== null
+            ? ` · ${timeLeft(batch.estimatedSecondsLeft)}`
+            : ''}
+        </p>
+        {running && waiting > 0 && (
+          <p className="text-sm text-warning">
+            {waiting} {waiting === 1 ? 'product is' : 'products are'} still waiting for photos. Keep
+            this page open while they upload.
+          </p>
+        )}
+      </div>
+
+      <ul
+        aria-label="Products of this batch"
+        className="rounded-[var(--radius-card)] border border-border bg-card shadow-soft"
+      >
+        {batch.items.map((item) => (
+          <ProductRow key={item.id} batchId={batch.id} item={item} />
+        ))}
+      </ul>
+
+      <AlertDialog open={confirmStop} onOpenChange={setConfirmStop}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Stop this batch?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Products that have not started are stopped and their images go back to your plan.
+            Catalogues already made stay in My Catalogues.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={stopping}>Keep going</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={(event) => {
+                event.preventDefault();
+                void stop();
+              }}
+              disabled={stopping}
+            >
+              {stopping && <Loader2 aria-hidden className="animate-spin" />}
+              Stop batch
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </section>
+  );
+}
