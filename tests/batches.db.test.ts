@@ -15,6 +15,7 @@ import { drawGarmentPhoto } from './support/garments.js';
 import { setPlan } from './support/insert-user.js';
 import { readZip } from './support/read-zip.js';
 import { useRunHarness } from './support/run-harness.js';
+import { createApiClient } from './support/api-client.js';
 import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser, type Browser } from './support/test-browser.js';
 
@@ -269,5 +270,49 @@ describe("another user's batch", () => {
       await owner.browser.get(`/api/batches/${created.id}`)
     ).json()) as BatchView;
     expect(mine.items[0]!.status).toBe('awaiting_photos');
+  });
+});
+
+describe('batches through the public API', () => {
+  it('creates once per Idempotency-Key, starts products from their photos, and zips the batch', async () => {
+    const { browser } = await seller();
+    const { secret } = (await (
+      await browser.post('/api/api-keys', { name: 'Shop sync' })
+    ).json()) as { secret: string };
+    const api = createApiClient(ctx.h, secret);
+    const body = { products: [product('API-1'), product('API-2')] };
+    const headers = { 'idempotency-key': 'nightly-sync-0001' };
+    const created = await api('/batches', { json: body, headers });
+    expect(created.status).toBe(201);
+    const batch = (await created.json()) as BatchView;
+    const again = await api('/batches', { json: body, headers });
+    expect(((await again.json()) as BatchView).id).toBe(batch.id);
+    const changed = await api('/batches', { json: { products: [product('API-3')] }, headers });
+    expect(changed.status).toBe(422);
+    expect(await used(browser)).toBe(10);
+
+    for (const item of batch.items) {
+      const res = await api(`/batches/${batch.id}/items/${item.id}/photos`, {
+        method: 'PUT',
+        body: photosForm({ front }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    await expect
+      .poll(async () => ((await (await api(`/batches/${batch.id}`)).json()) as BatchView).status, {
+        timeout: 120_000,
+        interval: 250,
+      })
+      .toBe('completed');
+    const zip = readZip(Buffer.from(await (await api(`/batches/${batch.id}/zip`)).arrayBuffer()));
+    expect([...zip.keys()].filter((name) => name.startsWith('API-2/'))).toHaveLength(5);
+    expect(zip.has('manifest.csv')).toBe(true);
+
+    const openapi = (await (await api('/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/batches', '/batches/{id}', '/batches/{id}/items/{itemId}/photos']),
+    );
   });
 });

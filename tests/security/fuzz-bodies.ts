@@ -89,6 +89,18 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   },
   'POST /api/batches/:id/items/:itemId/retry': { none: true },
   'POST /api/batches/:id/stop': { none: true },
+  'POST /api/v1/batches': {
+    json: {
+      products: [
+        { sku: 'KURTA-1', backgroundId: 'clean-white-studio', hasBack: false, hasSide: false },
+      ],
+    },
+  },
+  'PUT /api/v1/batches/:id/items/:itemId/photos': {
+    form: { fields: {}, files: ['front', 'back', 'side'] },
+  },
+  'POST /api/v1/batches/:id/items/:itemId/retry': { none: true },
+  'POST /api/v1/batches/:id/stop': { none: true },
   'POST /api/v1/catalogues': { json: { runId: RUN_ID, name: 'Festive kurtas' } },
   'PATCH /api/v1/catalogues/:id': { json: { name: 'Festive kurtas' } },
   'DELETE /api/v1/catalogues/:id': { none: true },

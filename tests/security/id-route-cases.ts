@@ -112,6 +112,17 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
     params: (ids) => ({ id: ids.batchId, itemId: ids.failedBatchItemId }),
     destructive: true,
   },
+  'GET /api/v1/batches/:id': { params: batch },
+  'GET /api/v1/batches/:id/zip': { params: batch },
+  'PUT /api/v1/batches/:id/items/:itemId/photos': {
+    params: (ids) => ({ id: ids.batchId, itemId: ids.batchItemId }),
+    form: frontPhotoForm,
+  },
+  // The retry through the API follows the session's: the product is queued by then (200 again).
+  'POST /api/v1/batches/:id/items/:itemId/retry': {
+    params: (ids) => ({ id: ids.batchId, itemId: ids.failedBatchItemId }),
+    destructive: true,
+  },
 
   // Billing
   'GET /api/billing/checkout/:id': { params: (ids) => ({ id: ids.checkoutId }) },
@@ -131,6 +142,7 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
 
   // Deletions last: the API key after every /api/v1 control, the catalogues after the runs'.
   'POST /api/batches/:id/stop': { params: batch, destructive: true },
+  'POST /api/v1/batches/:id/stop': { params: batch, destructive: true },
   'DELETE /api/library/backgrounds/prompts/:id': {
     params: (ids) => ({ id: ids.promptId }),
     destructive: true,

@@ -121,12 +121,17 @@ async function finishedBatch(browser: Browser, db: Database, label: string) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const [done, failed] = batch.items as [BatchView['items'][0], BatchView['items'][0]];
-  await asSystem('test fixture', () =>
-    db
-      .update(batchItem)
-      .set({ status: 'failed', catalogueId: null, error: 'No image could be made.' })
-      .where(eq(batchItem.id, failed.id)),
+  // Awaited inside the scope: a query builder runs when awaited, and must run as the system.
+  const marked = await asSystem(
+    'test fixture',
+    async () =>
+      await db
+        .update(batchItem)
+        .set({ status: 'failed', catalogueId: null, error: 'No image could be made.' })
+        .where(eq(batchItem.id, failed.id))
+        .returning({ id: batchItem.id }),
   );
+  if (marked.length !== 1) throw new Error('the fixture could not mark the product failed');
   return { batchId: batch.id, batchItemId: done.id, failedBatchItemId: failed.id, products };
 }
 

@@ -10,6 +10,7 @@ import { checkRequestUrl, guardedRequest } from '../../lib/guarded-request.js';
 import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
+import type { BatchService } from '../batches/batch-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunsRepo } from '../runs/runs-repo.js';
@@ -63,6 +64,8 @@ export function createApiModule(deps: {
   runDeps: RunsServiceDeps;
   catalogues: CatalogueService;
   backgrounds: Pick<BackgroundLibraryService, 'library'>;
+  /** Batches of products (decision 161). */
+  batches: BatchService;
   rateLimitPerMinute?: number;
   scheduleWebhook(job: WebhookJob): Promise<void>;
   /** Tests point image URLs and webhooks at their own local server. */
@@ -109,6 +112,7 @@ export function createApiModule(deps: {
     storage: deps.storage,
     idempotency: createIdempotencyService(createIdempotencyRepo(deps.db)),
     webhooks,
+    batches: deps.batches,
   });
   return {
     keyRoutes: apiKeyRoutes(keys, webhooks, deps.signedIn),

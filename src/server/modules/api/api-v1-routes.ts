@@ -18,8 +18,10 @@ import type { StorageProvider } from '../../providers/storage/storage-provider.j
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
 import { streamZip } from '../catalogues/catalogue-zip.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import type { BatchService } from '../batches/batch-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunsService } from '../runs/runs-service.js';
+import { registerBatchRoutes } from './api-v1-batch-routes.js';
 import { fileBytes, type ApiRunInput, type ApiRunsService } from './api-runs-service.js';
 import {
   BackgroundSchema,
@@ -57,6 +59,7 @@ export interface ApiV1Deps {
   storage: Pick<StorageProvider, 'stream'>;
   idempotency: IdempotencyService;
   webhooks: Pick<WebhookService, 'runFinished'>;
+  batches: BatchService;
 }
 
 /** Three photos and the small fields, as for the dashboard's form. */
@@ -468,6 +471,8 @@ export function apiV1Routes(deps: ApiV1Deps) {
       200,
     ),
   );
+
+  registerBatchRoutes(app, { batches: deps.batches, catalogues, idempotency });
 
   app.openapi(getUsage, async (c) => {
     const usage = await deps.quota.getUsage(apiCaller(c).userId);
