@@ -97,6 +97,11 @@ describe('profile', () => {
     expect(answer.profile.email).toBe(email);
     const message = t.mail.to(newAddress).at(-1);
     expect(message?.subject).toBe('Confirm your new email for Vastra Studio');
+    // The address the account has now hears of it at once, with a way to react.
+    const notice = t.mail.to(email).at(-1);
+    expect(notice?.subject).toBe('Your Vastra Studio email is being changed');
+    expect(notice?.text).toContain(newAddress);
+    expect(t.mail.lastLinkTo(email)).toBe('http://localhost:3000/forgot-password');
 
     const confirmed = await browser.get(t.mail.lastLinkTo(newAddress));
     expect(confirmed.status).toBe(302);

@@ -42,8 +42,10 @@ describe('two-factor authentication (TOTP)', () => {
     const badCode = await browser.post('/api/auth/two-factor/verify-totp', { code: '000000' });
     expect(badCode.status).toBe(401);
     expect(((await badCode.json()) as { message: string }).message).toMatch(/code is not correct/);
+    // The previous step's code (still within the window): the sign-in below uses this step's,
+    // as a code is accepted once.
     const confirmed = await browser.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret),
+      code: totpCode(secret, Date.now() - 30_000),
     });
     expect(confirmed.status).toBe(200);
     const session = (await (await browser.get('/api/auth/get-session')).json()) as {
@@ -89,6 +91,50 @@ describe('two-factor authentication (TOTP)', () => {
     expect(disabled.status).toBe(200);
     const plain = await createBrowser(t).signIn(email, password);
     expect(((await plain.json()) as { user?: { email: string } }).user?.email).toBe(email);
+  });
+
+  it('accepts a TOTP code once: a replay on another device, even at the same moment, is refused', async () => {
+    const { email, password, cookie } = await createSignedInUser(t.auth);
+    const browser = createBrowser(t);
+    browser.setCookie(cookie.name, cookie.value);
+    const enabled = await browser.post('/api/auth/two-factor/enable', { password });
+    const secret = secretFromTotpUri(((await enabled.json()) as { totpURI: string }).totpURI);
+    const turnOn = totpCode(secret, Date.now() - 30_000);
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: turnOn })).status).toBe(
+      200,
+    );
+    // The code that turned two-factor on cannot also sign in.
+    const phone = createBrowser(t);
+    await phone.signIn(email, password);
+    const replayedTurnOn = await phone.post('/api/auth/two-factor/verify-totp', { code: turnOn });
+    expect(replayedTurnOn.status).toBe(401);
+
+    // Two devices past the password send the same fresh code at once: one is signed in.
+    const devices = [createBrowser(t), createBrowser(t), createBrowser(t)];
+    for (const device of devices) await device.signIn(email, password);
+    const code = totpCode(secret);
+    const answers = await Promise.all(
+      devices.map((device) => device.post('/api/auth/two-factor/verify-totp', { code })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    const refusal = (await answers.find((answer) => answer.status === 401)!.json()) as {
+      code: string;
+      message: string;
+    };
+    expect(refusal).toMatchObject({
+      code: 'TOTP_CODE_ALREADY_USED',
+      message:
+        'That code was already used. Wait for the next code in your authenticator app and enter it.',
+    });
+    expect(devices.filter((device) => device.cookies.has('vastra.session_token'))).toHaveLength(1);
+
+    // A device refused for a used code is not locked out: the next step's code signs it in.
+    const late = devices.find((device) => !device.cookies.has('vastra.session_token'))!;
+    const next = await late.post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    expect(next.status).toBe(200);
+    expect(late.cookies.has('vastra.session_token')).toBe(true);
   });
 
   it('rate limits 2FA verification', async () => {

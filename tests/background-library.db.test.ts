@@ -96,6 +96,7 @@ beforeAll(async () => {
         backgrounds: created.backgrounds,
         bus: createMemoryRunBus(),
         enqueue: async () => {},
+        enqueueRegeneration: async () => {},
         sendWebhook: async () => {},
       },
     },

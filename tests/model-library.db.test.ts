@@ -86,6 +86,7 @@ beforeAll(async () => {
         backgrounds: created.backgrounds,
         bus: createMemoryRunBus(),
         enqueue: async () => {},
+        enqueueRegeneration: async () => {},
         sendWebhook: async () => {},
       },
     },

@@ -3,7 +3,7 @@
  * lifecycle, another account's ids, idempotent creates, rate limits, signed webhooks verified by
  * a receiver written from /docs/api alone, and the OpenAPI document against the routes.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { setPlan } from './support/insert-user.js';
 import { createRunHarness } from './support/run-harness.js';
 import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
+import { verifyDelivery } from './support/verify-webhook.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 /** The one local address these tests let the server call (image URLs, webhooks). */
@@ -350,22 +351,6 @@ describe('image URLs', () => {
 });
 
 describe('webhooks', () => {
-  /** A receiver written from /docs/api alone: the steps the page lists, nothing else. */
-  function verifyDelivery(
-    secret: string,
-    headers: http.IncomingHttpHeaders,
-    rawBody: string,
-    nowSeconds = Math.floor(Date.now() / 1000),
-  ): boolean {
-    const timestamp = String(headers['vastra-webhook-timestamp']);
-    const signature = String(headers['vastra-webhook-signature']);
-    if (Math.abs(nowSeconds - Number(timestamp)) > 300) return false;
-    const expected = `v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
-    const a = Buffer.from(signature);
-    const b = Buffer.from(expected);
-    return a.length === b.length && timingSafeEqual(a, b);
-  }
-
   it('POSTs a signed run.completed that the documented check accepts, and logs it in Settings', async () => {
     const { api, key, browser } = await seller();
     const created = await api('/runs', {

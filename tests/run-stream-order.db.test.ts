@@ -42,6 +42,7 @@ beforeAll(async () => {
         backgrounds,
         bus: racingBus,
         enqueue: async () => {},
+        enqueueRegeneration: async () => {},
         sendWebhook: async () => {},
       },
     },

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../src/server/lib/project-root.js';
 
@@ -66,4 +67,12 @@ export function median(values: number[]): number {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
+/** "Machine: <cpu>, <n> cores, <GB> GB, Node <v>, <date>": where and when a figure was measured. */
+export function machineLine(): string {
+  const cpu = os.cpus()[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown';
+  const gb = Math.round(os.totalmem() / 1024 ** 3);
+  const date = new Date().toISOString().slice(0, 10);
+  return `Machine: ${cpu}, ${os.cpus().length} cores, ${gb} GB, Node ${process.version}, ${date}`;
 }

@@ -10,6 +10,7 @@ export const AVATAR_SIZE_PX = 256;
 export const ACCOUNT_TEXTS = {
   avatarTooLarge: 'Avatar must be 2 MB or smaller.',
   avatarNotImage: 'That file is not a JPG, PNG or GIF image.',
+  avatarTooManyPixels: 'Avatar must be under 50 megapixels.',
   avatarMissing: "Choose an image file in the field 'avatar'.",
   noAvatar: 'You have no avatar yet.',
   confirmEmailMismatch: 'Type your account email exactly to confirm deletion.',

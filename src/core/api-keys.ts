@@ -40,7 +40,7 @@ export interface CreatedApiKey extends ApiKeyView {
   webhookSecret: string;
 }
 
-export const WEBHOOK_EVENTS = ['run.completed', 'run.failed'] as const;
+export const WEBHOOK_EVENTS = ['run.completed', 'run.failed', 'batch.completed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -48,7 +48,9 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export interface WebhookDeliveryView {
   id: string;
   event: WebhookEvent;
-  runId: string;
+  /** What the event is about: a run, or a batch (batch.completed). */
+  runId: string | null;
+  batchId: string | null;
   url: string;
   status: WebhookDeliveryStatus;
   attempts: number;

@@ -39,4 +39,21 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('https://evil.example')).toBe('/');
     expect(safeReturnPath(undefined, '/dashboard')).toBe('/dashboard');
   });
+
+  it('refuses paths a browser would turn into another site', () => {
+    for (const hostile of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/ /evil.example'.replace(' ', '\u0000'),
+      '/x\\..\\//evil.example',
+      'javascript:alert(1)',
+      ' /dashboard',
+      '\\\\evil.example',
+    ])
+      expect({ hostile, path: safeReturnPath(hostile) }).toEqual({ hostile, path: '/' });
+    expect(safeReturnPath('/dashboard/batch?batch=4f0c#progress')).toBe(
+      '/dashboard/batch?batch=4f0c#progress',
+    );
+  });
 });

@@ -34,13 +34,17 @@ export function validateSignIn(form: { email: string; password: string }): strin
   return null;
 }
 
-/** Only same-site paths may be a return address after sign-in (no open redirects). */
+/**
+ * Only same-site paths may be a return address after sign-in (no open redirects). A browser
+ * drops tabs and line breaks from a URL and reads a backslash as a slash, so '/\t/evil.example'
+ * would become '//evil.example': any of them anywhere refuses the path.
+ */
 export function safeReturnPath(from: unknown, fallback = '/'): string {
   if (
     typeof from !== 'string' ||
     !from.startsWith('/') ||
     from.startsWith('//') ||
-    from.startsWith('/\\')
+    [...from].some((char) => char === '\\' || char <= '\u001f' || char === '\u007f')
   ) {
     return fallback;
   }

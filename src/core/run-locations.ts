@@ -3,6 +3,7 @@
  * storage layout (`runs/<user>/<run>/…`) and the shot URLs, read by the runs service, the run
  * jobs, the catalogue service and the web's run state alike.
  */
+import { versionedUrl } from './regeneration.js';
 import { shotFileName, type ShotDefinition } from './shots.js';
 import type { GarmentView } from './uploads.js';
 
@@ -30,13 +31,20 @@ export const runBackgroundKey = (userId: string, runId: string) =>
 export const runIdentityKey = (userId: string, runId: string) =>
   runFile(userId, runId, 'input-identity.png');
 
-/** A finished shot's full-size PNG: `01_front.png`. */
+/**
+ * The part a regenerated shot's file names add (decision 122): each regeneration attempt writes
+ * files of its own, so the image it replaces stays whole until the new one is recorded.
+ */
+const tagPart = (tag: string | undefined) => (tag ? `${tag}.` : '');
+
+/** A finished shot's full-size PNG: `01_front.png`, `01_front.<tag>.png` once regenerated. */
 export const shotImageKey = (
   userId: string,
   runId: string,
   index: number,
   shot: Pick<ShotDefinition, 'id'>,
-) => runFile(userId, runId, shotFileName(index, shot));
+  tag?: string,
+) => runFile(userId, runId, shotFileName(index, shot, `${tagPart(tag)}png`));
 
 /** A finished shot's preview: `01_front.preview.webp` (or `.jpg`). */
 export const shotPreviewKey = (
@@ -45,20 +53,25 @@ export const shotPreviewKey = (
   index: number,
   shot: Pick<ShotDefinition, 'id'>,
   previewMime: string,
+  tag?: string,
 ) =>
   runFile(
     userId,
     runId,
-    shotFileName(index, shot, `preview.${previewMime === 'image/webp' ? 'webp' : 'jpg'}`),
+    shotFileName(
+      index,
+      shot,
+      `${tagPart(tag)}preview.${previewMime === 'image/webp' ? 'webp' : 'jpg'}`,
+    ),
   );
 
-/** GET: a shot's full-size PNG, served only to the run's owner. */
-export const shotImageUrl = (runId: string, index: number) =>
-  `/api/runs/${runId}/shots/${index}/image`;
+/** GET: a shot's full-size PNG, served only to the run's owner (`?v=` once regenerated). */
+export const shotImageUrl = (runId: string, index: number, version = 0) =>
+  versionedUrl(`/api/runs/${runId}/shots/${index}/image`, version);
 
-/** GET: a shot's WebP preview, served only to the run's owner. */
-export const shotPreviewUrl = (runId: string, index: number) =>
-  `/api/runs/${runId}/shots/${index}/preview`;
+/** GET: a shot's WebP preview, served only to the run's owner (`?v=` once regenerated). */
+export const shotPreviewUrl = (runId: string, index: number, version = 0) =>
+  versionedUrl(`/api/runs/${runId}/shots/${index}/preview`, version);
 
 /** The marketplace exports made from a run's shots: dropped whenever a shot changes. */
 export const runExportsFolder = (userId: string, runId: string) =>

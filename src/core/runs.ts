@@ -23,8 +23,10 @@
  *   GET    /api/catalogues/:id/zip        {name}_catalogue.zip with 01_{pose}.png …
  *   GET    /api/catalogues/:id/images/:imageId         PNG (attachment catalogue-{pose}.png)
  *   GET    /api/catalogues/:id/images/:imageId/preview WebP
+ * Regenerating one shot: see regeneration.ts.
  */
 import { z } from 'zod';
+import type { ShotRegenerationState } from './regeneration.js';
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'stopped', 'failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -51,6 +53,8 @@ export interface ShotView {
   note: string | null;
   /** Failed the colour check (decision 120): shows COLOUR_WARNING. */
   colourWarning: boolean;
+  /** The shot's latest regeneration (decision 122); null when it was never made again. */
+  regeneration: ShotRegenerationState | null;
 }
 
 /** The badge on an image whose colours failed the check (decision 120). */
@@ -143,6 +147,11 @@ export interface CatalogueImageView {
   height: number;
   /** Failed the colour check (decision 120): shows COLOUR_WARNING. */
   colourWarning: boolean;
+  /**
+   * The image's latest regeneration (decision 122); the list leaves it null, the catalogue's
+   * own view (GET /api/catalogues/:id) carries it.
+   */
+  regeneration: ShotRegenerationState | null;
 }
 
 export interface CatalogueView {

@@ -27,3 +27,8 @@ export const UPLOAD_MESSAGES = {
   unknownField: 'Only front, back and side photos can be uploaded.',
   notMultipart: 'Photos must be sent as a multipart form.',
 } as const;
+
+/** A refused photo's message names its slot: 'Back photo: That file is not a photo we can read…' */
+export function photoRefusal(view: GarmentView, message: string): string {
+  return `${view[0]!.toUpperCase()}${view.slice(1)} photo: ${message}`;
+}

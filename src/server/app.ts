@@ -36,6 +36,8 @@ import { createBillingModule } from './modules/billing/billing-module.js';
 import { createBatchModule } from './modules/batches/batch-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
+import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
+import type { RegenerationJob } from './modules/regenerations/regeneration-service.js';
 import { normaliseGarmentPhoto } from './modules/generation/garment-photo.js';
 import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
@@ -64,6 +66,8 @@ export interface AppDependencies {
     backgrounds: BackgroundLibrary;
     bus: RunProgressBus;
     enqueue(runId: string, attempt: number): Promise<void>;
+    /** Queues one attempt of a shot's regeneration ('regenerate-shot', decision 122). */
+    enqueueRegeneration(job: RegenerationJob): Promise<void>;
     /** Queues one attempt of a webhook delivery ('deliver-webhook'). */
     sendWebhook(job: WebhookJob): Promise<void>;
   };
@@ -181,6 +185,14 @@ export function createApp(deps: AppDependencies) {
     publish: (runId: string, message: RunBusMessage) => bus.publish(runId, message),
   };
   const runs = createRunsService(runDeps);
+  const regenerations = createRegenerationModule({
+    db: deps.database.db,
+    runs,
+    catalogues: catalogues.service,
+    quota,
+    enqueue: deps.generation.enqueueRegeneration,
+    signedIn,
+  });
   const batches = createBatchModule({
     db: deps.database.db,
     storage: deps.storage,
@@ -188,6 +200,8 @@ export function createApp(deps: AppDependencies) {
     runDeps,
     runs,
     notify: notifyLogged,
+    // publicApi is built next; a batch can only end after both exist.
+    onBatchEnded: (batchId) => publicApi.webhooks.batchFinished(batchId),
     logger: deps.logger,
     signedIn,
   });
@@ -227,6 +241,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/billing', billing.routes);
   // Before /catalogues and /runs: only …/:id/export/:marketplace, each route signed in.
   api.route('/', marketplaceExports.routes);
+  // Also before them: only …/regenerate of a run's shot or a catalogue's image.
+  api.route('/', regenerations.routes);
   api.route('/catalogues', catalogues.routes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
   api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));

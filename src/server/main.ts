@@ -15,6 +15,7 @@ import {
   rowSecurityBinds,
   type DatabaseHandle,
 } from './db/client.js';
+import { surviveConnectionLoss } from './db/connection-loss.js';
 import { keepPgliteStatistics } from './db/pglite-statistics.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { projectRoot } from './lib/project-root.js';
@@ -51,6 +52,7 @@ async function main() {
     exitOnConfigError(error);
   }
 
+  surviveConnectionLoss(logger);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     ownerUrl: env.DATABASE_OWNER_URL,

@@ -7,7 +7,12 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
 import { startQueue } from './jobs/queue.js';
-import { notificationSender, runEnqueuer, webhookScheduler } from './jobs/job-catalogue.js';
+import {
+  notificationSender,
+  regenerationEnqueuer,
+  runEnqueuer,
+  webhookScheduler,
+} from './jobs/job-catalogue.js';
 import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
@@ -17,6 +22,7 @@ import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createNotificationsModule } from './modules/notifications/notifications-module.js';
+import { createRegenerationRepo } from './modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
@@ -63,13 +69,21 @@ export async function startGenerationRuntime(
       ? await registerJobs({
           boss,
           repo: createRunsRepo(database.db),
+          regenerations: createRegenerationRepo(database.db),
           storage,
           engine,
           quota,
           bus,
           notifications: notifications.service,
           webhooks,
-          batches: createBatchProgressOn({ db: database.db, storage, quota, notify, logger }),
+          batches: createBatchProgressOn({
+            db: database.db,
+            storage,
+            quota,
+            notify,
+            onBatchEnded: (batchId) => webhooks.batchFinished(batchId),
+            logger,
+          }),
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,
@@ -87,6 +101,7 @@ export async function startGenerationRuntime(
     storage,
     bus,
     enqueue: runEnqueuer(boss),
+    enqueueRegeneration: regenerationEnqueuer(boss),
     /** Queues a notification email event ('send-notification'). */
     notify,
     sendWebhook,

@@ -7,6 +7,7 @@ import './thread-pool.js';
 import './engines/sharp-settings.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { surviveConnectionLoss } from './db/connection-loss.js';
 import { EngineConfigError } from './engines/create-image-engine.js';
 import { createLogger } from './lib/logger.js';
 import { startGenerationRuntime } from './runtime.js';
@@ -28,6 +29,7 @@ async function main() {
       'no DATABASE_URL: an embedded PGlite database cannot be shared with a server process',
     );
   }
+  surviveConnectionLoss(logger);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     ownerUrl: env.DATABASE_OWNER_URL,

@@ -37,6 +37,12 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   'POST /api/catalogues': { json: { runId: RUN_ID, name: 'Festive kurtas' } },
   'PATCH /api/catalogues/:id': { json: { name: 'Festive kurtas' } },
   'DELETE /api/catalogues/:id': { none: true },
+  'POST /api/catalogues/:id/images/:imageId/regenerate': {
+    json: { clientRequestId: 'fuzz-regenerate-image' },
+  },
+  'POST /api/runs/:id/shots/:index/regenerate': {
+    json: { clientRequestId: 'fuzz-regenerate-shot' },
+  },
   'POST /api/library/backgrounds/generate': {
     json: { name: 'Indigo alley', prompt: 'an indigo lane at dusk', category: 'urban' },
   },
@@ -94,6 +100,7 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
       products: [
         { sku: 'KURTA-1', backgroundId: 'clean-white-studio', hasBack: false, hasSide: false },
       ],
+      webhookUrl: 'https://example.com/hooks/vastra',
     },
   },
   'PUT /api/v1/batches/:id/items/:itemId/photos': {

@@ -24,7 +24,7 @@ let owner: Tenant;
 beforeAll(async () => {
   owner = await createTenant(ctx.h, ctx.db.handle.db, 'Fuzz');
   // Nothing may change the rows behind the suite's back: no run, email or webhook is worked on.
-  for (const queue of ['generate-run', 'send-notification', 'deliver-webhook']) {
+  for (const queue of ['generate-run', 'regenerate-shot', 'send-notification', 'deliver-webhook']) {
     await ctx.h.boss.offWork(queue);
   }
 }, 300_000);

@@ -68,6 +68,12 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   'GET /api/v1/runs/:id': { params: run },
   'GET /api/v1/runs/:id/shots/:index/image': { params: shot },
   'GET /api/v1/runs/:id/shots/:index/preview': { params: shot },
+  // The same click from both callers (the catalogue's image is this shot): the owner's starts
+  // one regeneration, every later request finds it again.
+  'POST /api/runs/:id/shots/:index/regenerate': {
+    params: shot,
+    body: { clientRequestId: 'isolation-regenerate-shot' },
+  },
   'POST /api/runs/:id/stop': { params: run, destructive: true },
   'POST /api/v1/runs/:id/stop': { params: run, destructive: true },
 
@@ -77,6 +83,10 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   'GET /api/catalogues/:id/zip': { params: catalogue },
   'GET /api/catalogues/:id/images/:imageId': { params: image },
   'GET /api/catalogues/:id/images/:imageId/preview': { params: image },
+  'POST /api/catalogues/:id/images/:imageId/regenerate': {
+    params: image,
+    body: { clientRequestId: 'isolation-regenerate-shot' },
+  },
   'GET /api/catalogues/:id/export/:marketplace': {
     params: (ids) => ({ id: ids.catalogueId, marketplace: 'flipkart' }),
   },

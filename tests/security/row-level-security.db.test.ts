@@ -16,6 +16,7 @@ import { useRunHarness } from '../support/run-harness.js';
 import { createOutsider, createTenant, type Tenant } from './tenant-fixtures.js';
 
 /** Tables with no user's rows: better-auth's (the session is how a user is known at all), the
+ * TOTP codes used in the last minutes (checked before anyone is signed in, decision 044), the
  * invoice counter and the payment provider's processed event ids (decision 171). */
 const SYSTEM_TABLES = [
   'user',
@@ -24,6 +25,7 @@ const SYSTEM_TABLES = [
   'verification',
   'two_factor',
   'rate_limit',
+  'two_factor_code_use',
   'invoice_counter',
   'processed_webhook_event',
 ];

@@ -9,8 +9,9 @@ import type { CreatedApiKey } from '../../src/core/api-keys.js';
 import type { BatchView } from '../../src/core/batch.js';
 import type { CatalogueView, RunView } from '../../src/core/runs.js';
 import type { Database } from '../../src/server/db/client.js';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { batchItem } from '../../src/server/db/schema/batches.js';
+import { notificationSent } from '../../src/server/db/schema/notifications.js';
 import { asSystem } from '../../src/server/db/tenant-scope.js';
 import { createApiClient, type ApiClient } from '../support/api-client.js';
 import { drawGarmentPhoto } from '../support/garments.js';
@@ -119,6 +120,28 @@ async function finishedBatch(browser: Browser, db: Database, label: string) {
   ) {
     if (Date.now() > deadline) throw new Error('fixture batch not completed after 120 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The batch's email is sent by a job after it ends: wait for it, or its row would appear in
+  // the middle of a suite that compares the user's rows before and after a request.
+  while (
+    (
+      await asSystem(
+        'test fixture',
+        async () =>
+          await db
+            .select({ key: notificationSent.eventKey })
+            .from(notificationSent)
+            .where(
+              and(
+                eq(notificationSent.kind, 'batch-finished'),
+                eq(notificationSent.eventKey, batch.id),
+              ),
+            ),
+      )
+    ).length === 0
+  ) {
+    if (Date.now() > deadline) throw new Error('fixture batch email not sent after 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const [done, failed] = batch.items as [BatchView['items'][0], BatchView['items'][0]];
   // Awaited inside the scope: a query builder runs when awaited, and must run as the system.

@@ -1,8 +1,9 @@
 /**
  * Every row of one user, as one JSON value, to compare before and after a refused request.
  * Tables with a user_id column are found in the schema, so a new tenant table is included;
- * child tables follow their parent. Left out: sessions (a read may refresh one) and an API
- * key's use counters (counted before the request is validated, by design: decision 130).
+ * child tables follow their parent. Left out: sessions (a read may refresh one), an API key's
+ * use counters (counted before the request is validated, by design: decision 130) and when a
+ * run's page last polled it (a read).
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
@@ -10,7 +11,7 @@ import { rowsOf } from '../../src/server/db/rows.js';
 import { asSystem } from '../../src/server/db/tenant-scope.js';
 
 const LEFT_OUT_TABLES = ['session'];
-const VOLATILE_COLUMNS = ['last_used_at', 'rate_window_start', 'rate_count'];
+const VOLATILE_COLUMNS = ['last_used_at', 'rate_window_start', 'rate_count', 'polled_at'];
 const CHILD_TABLES: Record<string, { column: string; parent: string }> = {
   run_shot: { column: 'run_id', parent: 'generation_run' },
   catalogue_image: { column: 'catalogue_id', parent: 'catalogue' },

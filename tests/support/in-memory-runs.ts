@@ -74,6 +74,7 @@ function inMemoryRunsRepo() {
           note: null,
           meta: null,
           colourScore: null,
+          version: 0,
           colourWarning: false,
           updatedAt: new Date(),
         })),
@@ -90,6 +91,7 @@ function inMemoryRunsRepo() {
     findForUser: async (userId, runId) =>
       runs.get(runId)?.userId === userId ? runs.get(runId)! : null,
     shotsOf: async (runId) => shots.get(runId) ?? [],
+    regenerationsOf: async () => new Map(),
     savedCatalogueId: async () => null,
     latestUnsaved: async () => null,
     async requestStop(userId, runId) {

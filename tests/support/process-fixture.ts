@@ -1,7 +1,8 @@
 /**
  * What each test of several processes starts from: its own PostgreSQL database, the fake
  * Gemini vendor answering after a delay, a drawn garment photo, a data folder, and a server
- * process without workers (RUN_WORKERS=0) on all of them. Workers are started by the test.
+ * process on all of them, without workers (RUN_WORKERS=0) unless `serverEnv` says otherwise.
+ * Worker processes are started by the test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ export async function startProcessFixture(options: {
   latencyMs: number;
   /** Added to the environment of the server and of the workers the test starts. */
   env?: NodeJS.ProcessEnv;
+  /** Added to the server's alone (e.g. RUN_WORKERS, so the server works on runs too). */
+  serverEnv?: NodeJS.ProcessEnv;
 }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `vastra-${options.name}-`));
   const [db, gemini, frontPhoto] = await Promise.all([
@@ -47,7 +50,7 @@ export async function startProcessFixture(options: {
     }),
     ...options.env,
   };
-  const server = startAppProcess('server', { ...env, RUN_WORKERS: '0' });
+  const server = startAppProcess('server', { ...env, RUN_WORKERS: '0', ...options.serverEnv });
   await waitForHealth(server, baseUrl);
   return {
     db,

@@ -8,6 +8,7 @@ import { createImageEngine } from '../../src/server/engines/create-image-engine.
 import { startQueue } from '../../src/server/jobs/queue.js';
 import {
   notificationSender,
+  regenerationEnqueuer,
   runEnqueuer,
   webhookScheduler,
 } from '../../src/server/jobs/job-catalogue.js';
@@ -19,6 +20,7 @@ import { createLogger } from '../../src/server/lib/logger.js';
 import { createBatchProgressOn } from '../../src/server/modules/batches/batch-module.js';
 import { createQuotaRepo } from '../../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../../src/server/modules/quota/quota-service.js';
+import { createRegenerationRepo } from '../../src/server/modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
 import { createNotificationsModule } from '../../src/server/modules/notifications/notifications-module.js';
@@ -45,7 +47,14 @@ export async function createRunHarness(
   const { engine, backgrounds } = createImageEngine(probeEnv, { logger });
   const sendWebhook = webhookScheduler(boss);
   const t = createTestApp(db, options.env ?? {}, {
-    generation: { engine, backgrounds, bus, enqueue: runEnqueuer(boss), sendWebhook },
+    generation: {
+      engine,
+      backgrounds,
+      bus,
+      enqueue: runEnqueuer(boss),
+      enqueueRegeneration: regenerationEnqueuer(boss),
+      sendWebhook,
+    },
     publicApi: { isAllowedAddress: options.isAllowedAddress },
   });
   const webhooks = createWebhooks({
@@ -76,13 +85,21 @@ export async function createRunHarness(
     const stop = await registerJobs({
       boss,
       repo: createRunsRepo(db.handle.db),
+      regenerations: createRegenerationRepo(db.handle.db),
       storage,
       engine,
       quota,
       bus,
       notifications: notifications.service,
       webhooks,
-      batches: createBatchProgressOn({ db: db.handle.db, storage, quota, notify, logger }),
+      batches: createBatchProgressOn({
+        db: db.handle.db,
+        storage,
+        quota,
+        notify,
+        onBatchEnded: (batchId) => webhooks.batchFinished(batchId),
+        logger,
+      }),
       logger,
       concurrency: 1,
       output: TEST_SHOT_SIZE,

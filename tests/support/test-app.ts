@@ -6,6 +6,7 @@ import { loadEnv } from '../../src/server/config/env.js';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import type { WebhookJob } from '../../src/server/modules/api/webhook-service.js';
+import type { RegenerationJob } from '../../src/server/modules/regenerations/regeneration-service.js';
 import { createAuth } from '../../src/server/modules/auth/auth.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
@@ -51,11 +52,15 @@ export function createTestApp(
   // Runs are queued nowhere by default; tests of the run pipeline pass a real queue and bus.
   const enqueued: { runId: string; attempt: number }[] = [];
   const webhookJobs: WebhookJob[] = [];
+  const regenerationJobs: RegenerationJob[] = [];
   const generation = extra.generation ?? {
     ...createImageEngine(env, { logger }),
     bus: createMemoryRunBus(),
     enqueue: async (runId: string, attempt: number) => {
       enqueued.push({ runId, attempt });
+    },
+    enqueueRegeneration: async (job: RegenerationJob) => {
+      regenerationJobs.push(job);
     },
     sendWebhook: async (job: WebhookJob) => {
       webhookJobs.push(job);
@@ -83,6 +88,7 @@ export function createTestApp(
     dataDir,
     generation,
     enqueued,
+    regenerationJobs,
     webhookJobs,
     close() {
       rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@
  * preview. Both are encoded from pixels, so no metadata of any input survives.
  */
 import sharp from 'sharp';
+import { VENDOR_IMAGE_MAX_PIXELS } from '../lib/image-input.js';
 import type { OutputOptions, ShotImage } from './image-engine.js';
 
 export interface RawPixels {
@@ -41,7 +42,7 @@ export async function encodeShot(pixels: RawPixels, output: OutputOptions): Prom
 
 /** An image an AI vendor returned, fitted to the requested output (cover crop) and re-encoded. */
 export async function encodeVendorImage(image: Buffer, output: OutputOptions): Promise<ShotImage> {
-  const { data, info } = await sharp(image)
+  const { data, info } = await sharp(image, { limitInputPixels: VENDOR_IMAGE_MAX_PIXELS })
     .resize(output.width, output.height, { fit: 'cover', position: 'attention' })
     .removeAlpha()
     .raw()

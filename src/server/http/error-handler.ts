@@ -2,6 +2,11 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../core/errors.js';
+import {
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../db/connection-loss.js';
 import { AppError } from '../lib/errors.js';
 import type { AppEnv } from './context.js';
 
@@ -16,6 +21,12 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
     if (error.status >= 500) c.var.log.error({ err: error }, error.message);
     return c.json(error.toBody(), error.status as 400);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Decision 174: a moment's fault, told as one; logged without the stack of a bug.
+    c.var.log.warn({ err: error }, 'database unavailable');
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(databaseUnavailable(error).toBody(), 503);
   }
   if (error instanceof ZodError) {
     const appError = new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid.', {

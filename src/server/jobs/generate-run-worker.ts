@@ -7,22 +7,17 @@
  * sweeper then queues a new attempt, which renders only the shots still missing. Shots already
  * stored are never made (or charged) twice.
  */
-import type {
-  BackgroundChoice,
-  GarmentViews,
-  ImageEngine,
-  ShotOutcome,
-  ShotProgress,
-} from '../engines/image-engine.js';
+import type { ImageEngine, ShotOutcome, ShotProgress } from '../engines/image-engine.js';
 import type { Logger } from '../lib/logger.js';
-import type { ModelPersona } from '../../core/model-persona.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
 import type { QuotaService } from '../modules/quota/quota-service.js';
 import type { RunRow, ShotRow, RunsRepo } from '../modules/runs/runs-repo.js';
 import type { BatchProgress } from '../modules/batches/batch-progress-service.js';
 import type { Notify } from '../modules/notifications/notifications-service.js';
-import { shotImageKey, shotImageUrl, shotPreviewKey } from '../../core/run-locations.js';
+import { shotImageUrl } from '../../core/run-locations.js';
+import { runRequest } from './run-inputs.js';
 import { keepRunLease } from './run-lease-keeper.js';
+import { storeShotFiles } from './stored-shot.js';
 import type { GenerateRunPayload } from './definitions/generate-run.js';
 import type { RunProgressBus } from './run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
@@ -64,71 +59,15 @@ function runFailureReason(ending: RunEnding, generated: number): string | undefi
   return undefined;
 }
 
-/** A stable 32-bit seed from the run id, so every shot (and every retry) shows the same model. */
-function seedOf(runId: string): number {
-  let hash = 2166136261;
-  for (const char of runId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  return hash >>> 0;
-}
-
 export function createRunWorker(deps: RunWorkerDeps) {
   const { repo, storage, engine, quota, bus, logger } = deps;
   const leaseSeconds = deps.leaseSeconds ?? 30;
 
-  async function loadViews(run: RunRow): Promise<GarmentViews> {
-    const read = async (slot: 'front' | 'back' | 'side') => {
-      const key = run.inputKeys[slot];
-      return key ? ((await storage.get(key)) ?? undefined) : undefined;
-    };
-    const [front, back, side] = await Promise.all([read('front'), read('back'), read('side')]);
-    if (!front) throw new Error(`run ${run.id}: front photo missing from storage`);
-    return { front, back, side };
-  }
-
-  /** A preset by id, or the copy of the custom background stored with the run's photos. */
-  async function backgroundOf(run: RunRow): Promise<BackgroundChoice> {
-    const key = run.inputKeys.background;
-    if (!key) return { kind: 'preset', presetId: run.backgroundId };
-    const image = await storage.get(key);
-    if (!image) throw new Error(`run ${run.id}: custom background missing from storage`);
-    return { kind: 'custom', image, description: run.backgroundDescription ?? run.backgroundName };
-  }
-
-  /** The model's AI portrait stored with the run's photos (the identity reference), if any. */
-  async function identityOf(run: RunRow): Promise<Buffer | undefined> {
-    const key = run.inputKeys.identity;
-    if (!key) return undefined;
-    const image = await storage.get(key);
-    if (!image) throw new Error(`run ${run.id}: model portrait missing from storage`);
-    return image;
-  }
-
   async function storeShotImage(run: RunRow, outcome: Extract<ShotOutcome, { ok: true }>) {
     const { index, shot } = outcome;
-    const imageKey = shotImageKey(run.userId, run.id, index, shot);
-    const previewKey = shotPreviewKey(run.userId, run.id, index, shot, outcome.image.previewMime);
-    await storage.put(imageKey, outcome.image.png);
-    await storage.put(previewKey, outcome.image.preview);
-    const cutout = outcome.meta.cutout;
-    const colour = outcome.meta.colour;
-    const colourWarning = colour ? !colour.passed : false;
-    const note =
-      cutout?.method === 'card'
-        ? (cutout.note ?? 'Kept on a clean card: the garment could not be cut out cleanly.')
-        : (outcome.meta.backgroundNote ?? null);
-    await repo.updateShot(run.id, index, {
-      status: 'complete',
-      imageKey,
-      previewKey,
-      width: outcome.image.width,
-      height: outcome.image.height,
-      prompt: outcome.meta.prompt ?? null,
-      note,
-      meta: outcome.meta,
-      failureReason: null,
-      colourScore: colour?.score ?? null,
-      colourWarning,
-    });
+    const stored = await storeShotFiles(storage, run, outcome);
+    const { colourWarning } = stored;
+    await repo.updateShot(run.id, index, { ...stored, status: 'complete', failureReason: null });
     await bus.publish(run.id, {
       type: 'image_generated',
       index,
@@ -143,8 +82,9 @@ export function createRunWorker(deps: RunWorkerDeps) {
   async function recordShotFailure(run: RunRow, outcome: Extract<ShotOutcome, { ok: false }>) {
     const { index, shot } = outcome;
     const cancelled = outcome.failure.kind === 'cancelled';
-    // A shot cut short by a shutdown goes back to waiting; the next attempt makes it.
-    if (cancelled && shuttingDown()) return;
+    // A shot cut short by a shutdown, or because another attempt took the run, is left as it
+    // is: the next attempt makes it (and a cancelled shot would be skipped by that attempt).
+    if (cancelled && (shuttingDown() || leaseLost.has(run.id))) return;
     await repo.updateShot(run.id, index, {
       status: cancelled ? 'cancelled' : 'failed',
       failureReason: outcome.failure.reason,
@@ -184,18 +124,14 @@ export function createRunWorker(deps: RunWorkerDeps) {
       (shot) => shot.status === 'waiting' || shot.status === 'generating',
     );
     if (missing.length === 0 || signal.aborted) return;
-    const views = await loadViews(run);
+    const request = await runRequest(
+      storage,
+      run,
+      missing.map((shot) => shot.shotId),
+    );
     const indexOf = new Map(shots.map((shot) => [shot.shotId, shot.index]));
     await engine.renderCatalogue(
-      {
-        views,
-        background: await backgroundOf(run),
-        persona: (run.persona as ModelPersona | null) ?? null,
-        identity: await identityOf(run),
-        seed: seedOf(run.id),
-        onlyShots: missing.map((shot) => shot.shotId),
-        output: deps.output,
-      },
+      { ...request, output: deps.output },
       { signal, onProgress: (event) => recordProgress(run, indexOf, event) },
     );
   }
@@ -240,6 +176,9 @@ export function createRunWorker(deps: RunWorkerDeps) {
     return { status, generated, total: shots.length };
   }
 
+  /** Runs whose lease this process lost while rendering: another attempt owns them now. */
+  const leaseLost = new Set<string>();
+
   function shuttingDown(): boolean {
     return deps.shutdownSignal?.aborted ?? false;
   }
@@ -250,17 +189,27 @@ export function createRunWorker(deps: RunWorkerDeps) {
     const run = await repo.claim(job.runId, job.attempt, leaseSeconds);
     if (!run) return 'skipped';
     const log = logger.child({ runId: run.id, attempt: job.attempt });
+    // Which process holds which run: what an operator (and the kill -9 tests) read after a crash.
+    log.info('run claimed');
     const shots = await repo.shotsOf(run.id);
     const stop = watchRunStop(run, bus, deps.shutdownSignal);
     const stopKeepingLease = keepRunLease(
       repo,
       { runId: run.id, attempt: job.attempt, leaseSeconds },
-      stop.abort,
+      (reason) => {
+        if (reason === 'lost') leaseLost.add(run.id);
+        stop.abort();
+      },
       log,
     );
 
     try {
       await renderMissingShots(run, shots, stop.signal);
+      if (leaseLost.has(run.id)) {
+        // Finishing it here would cancel the shots the new attempt is making.
+        log.warn('lease lost (this process was too slow to renew it): run left to its new attempt');
+        return 'skipped';
+      }
       if (shuttingDown()) {
         await repo.releaseLease(run.id, job.attempt);
         log.info('shutting down: run left for the next attempt');
@@ -275,6 +224,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       log.info(finished, 'run finished');
       return 'done';
     } catch (error) {
+      if (leaseLost.has(run.id)) return 'skipped';
       if (shuttingDown()) {
         await repo.releaseLease(run.id, job.attempt).catch(() => {});
         return 'left-for-next-attempt';
@@ -283,6 +233,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       await finishRun(run, job.attempt, 'crashed');
       return 'done';
     } finally {
+      leaseLost.delete(run.id);
       stopKeepingLease();
       stop.dispose();
     }

@@ -9,8 +9,10 @@ import type { Notify } from '../modules/notifications/notifications-service.js';
 import { cleanupUnsavedRunsJob } from './definitions/cleanup-unsaved-runs.js';
 import { deliverWebhookJob } from './definitions/deliver-webhook.js';
 import { generateRunJob } from './definitions/generate-run.js';
+import { regenerateShotJob } from './definitions/regenerate-shot.js';
 import { sendNotificationJob } from './definitions/send-notification.js';
 import { sweepBatchesJob } from './definitions/sweep-batches.js';
+import { sweepRegenerationsJob } from './definitions/sweep-regenerations.js';
 import { sweepRunsJob } from './definitions/sweep-runs.js';
 import type { QueuedJobDefinition } from './job-definition.js';
 
@@ -21,6 +23,8 @@ export const JOB_CATALOGUE = [
   sendNotificationJob,
   deliverWebhookJob,
   sweepBatchesJob,
+  regenerateShotJob,
+  sweepRegenerationsJob,
 ] as const;
 
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];
@@ -54,6 +58,13 @@ export async function sendJob<Name extends QueuedJobName>(
 export function runEnqueuer(boss: PgBoss) {
   return async (runId: string, attempt: number) => {
     await sendJob(boss, 'generate-run', { runId, attempt });
+  };
+}
+
+/** Queues one attempt of a shot's regeneration (decision 122). */
+export function regenerationEnqueuer(boss: PgBoss) {
+  return async (job: JobPayload<'regenerate-shot'>) => {
+    await sendJob(boss, 'regenerate-shot', job);
   };
 }
 

@@ -7,6 +7,8 @@ import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { NotificationsService } from '../modules/notifications/notifications-service.js';
 import type { WebhookService } from '../modules/api/webhook-service.js';
+import type { RegenerationRepo } from '../modules/regenerations/regeneration-repo.js';
+import type { RegenerationJob } from '../modules/regenerations/regeneration-service.js';
 import type { RunWorkerDeps } from './generate-run-worker.js';
 
 /** What every handler is given: the run pipeline's services and this process's settings. */
@@ -16,6 +18,9 @@ export interface JobContext extends RunWorkerDeps {
   notifications: Pick<NotificationsService, 'deliver'>;
   /** Queues a 'generate-run' job for a run's attempt. */
   enqueueRun(runId: string, attempt: number): Promise<void>;
+  /** Shot regenerations (decision 122): their rows, and queueing an attempt of one. */
+  regenerations: RegenerationRepo;
+  enqueueRegeneration(job: RegenerationJob): Promise<void>;
   /** Webhooks of API runs: told when a run ends, and delivering each event. */
   webhooks: WebhookService;
   /** How often this process sweeps runs (RUN_SWEEP_INTERVAL_MS). */

@@ -3,7 +3,13 @@
  * run slot for 'generate-run'), its cron schedule, and the timers of the timed jobs.
  */
 import type PgBoss from 'pg-boss';
-import { JOB_CATALOGUE, QUEUED_JOBS, notificationSender, runEnqueuer } from './job-catalogue.js';
+import {
+  JOB_CATALOGUE,
+  QUEUED_JOBS,
+  notificationSender,
+  regenerationEnqueuer,
+  runEnqueuer,
+} from './job-catalogue.js';
 import type { JobContext, QueuedJobDefinition, TimedJobDefinition } from './job-definition.js';
 import { takeJob } from './take-job.js';
 
@@ -12,7 +18,10 @@ export async function createJobQueues(boss: PgBoss): Promise<void> {
   for (const job of QUEUED_JOBS) await boss.createQueue(job.name, { name: job.name, ...job.queue });
 }
 
-export interface JobsDeps extends Omit<JobContext, 'shutdownSignal' | 'enqueueRun' | 'notify'> {
+export interface JobsDeps extends Omit<
+  JobContext,
+  'shutdownSignal' | 'enqueueRun' | 'enqueueRegeneration' | 'notify'
+> {
   boss: PgBoss;
   /** Runs worked on at once in this process. */
   concurrency: number;
@@ -26,6 +35,7 @@ export async function registerJobs(deps: JobsDeps): Promise<() => Promise<void>>
     ...services,
     shutdownSignal: shutdown.signal,
     enqueueRun: runEnqueuer(boss),
+    enqueueRegeneration: regenerationEnqueuer(boss),
     notify: notificationSender(boss),
   };
   const timers: NodeJS.Timeout[] = [];

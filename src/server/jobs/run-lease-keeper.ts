@@ -3,13 +3,14 @@ import type { RunsRepo } from '../modules/runs/runs-repo.js';
 
 /**
  * Renews a claimed run's lease every third of it while its worker renders, so one late renewal
- * does not lose it. `onLostOrStopped` runs when the renewal finds the lease gone (another attempt
- * took the run) or the run asked to stop. Returns the function that stops renewing.
+ * does not lose it. `onEnd` is told when the renewal finds the lease gone ('lost': another
+ * attempt took the run) or the run asked to stop ('stopped'). Returns the function that stops
+ * renewing.
  */
 export function keepRunLease(
   repo: RunsRepo,
   claim: { runId: string; attempt: number; leaseSeconds: number },
-  onLostOrStopped: () => void,
+  onEnd: (reason: 'lost' | 'stopped') => void,
   log: Logger,
 ): () => void {
   const { runId, attempt, leaseSeconds } = claim;
@@ -18,7 +19,8 @@ export function keepRunLease(
       void repo
         .renewLease(runId, attempt, leaseSeconds)
         .then((state) => {
-          if (!state || state.stopRequested) onLostOrStopped();
+          if (!state) onEnd('lost');
+          else if (state.stopRequested) onEnd('stopped');
         })
         .catch((error: unknown) => log.warn({ err: error }, 'lease renewal failed'));
     },

@@ -1,9 +1,12 @@
 /**
  * The public REST API (decision 130): API keys (only a hash of each secret is kept), the answers
- * of idempotent creates, the webhook a run was started with, and the log of webhook deliveries.
+ * of idempotent creates, the webhook a run or a batch was started with, and the log of webhook
+ * deliveries.
  * Everything goes with the user row by cascade.
  */
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -15,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
+import { batch } from './batches.js';
 import { generationRun } from './runs.js';
 import { ownRows } from './tenant-policies.js';
 
@@ -78,6 +82,24 @@ export const apiRunWebhook = pgTable(
   (table) => [ownRows(table.userId)],
 );
 
+/** The webhook a batch created through the API asked for, and the key that signs it. */
+export const apiBatchWebhook = pgTable(
+  'api_batch_webhook',
+  {
+    batchId: uuid()
+      .primaryKey()
+      .references(() => batch.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    apiKeyId: uuid()
+      .notNull()
+      .references(() => apiKey.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+  },
+  (table) => [ownRows(table.userId)],
+);
+
 /** One event for one webhook URL, with the outcome of its latest attempt (Settings shows it). */
 export const webhookDelivery = pgTable(
   'webhook_delivery',
@@ -89,8 +111,9 @@ export const webhookDelivery = pgTable(
     apiKeyId: uuid()
       .notNull()
       .references(() => apiKey.id, { onDelete: 'cascade' }),
-    /** No foreign key: the log outlives a deleted run. */
-    runId: uuid().notNull(),
+    /** What the event is about: a run or a batch. No foreign key: the log outlives them. */
+    runId: uuid(),
+    batchId: uuid(),
     event: text().notNull(),
     url: text().notNull(),
     /** The exact body that is signed and sent on every attempt. */
@@ -107,6 +130,11 @@ export const webhookDelivery = pgTable(
   (table) => [
     ownRows(table.userId),
     unique('webhook_delivery_run_event_uq').on(table.runId, table.event),
+    unique('webhook_delivery_batch_event_uq').on(table.batchId, table.event),
+    check(
+      'webhook_delivery_one_subject',
+      sql`(${table.runId} is null) <> (${table.batchId} is null)`,
+    ),
     index('webhook_delivery_user_idx').on(table.userId, table.createdAt),
   ],
 );

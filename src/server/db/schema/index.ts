@@ -9,3 +9,5 @@ export * from './notifications.js';
 export * from './api.js';
 export * from './models.js';
 export * from './batches.js';
+export * from './two-factor-codes.js';
+export * from './regenerations.js';

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -91,6 +92,11 @@ export const runShot = pgTable(
     colourScore: real(),
     /** Failed the colour check even after its one retry: 'Colour may differ from your photo'. */
     colourWarning: boolean().notNull().default(false),
+    /**
+     * How many times the image was replaced by a regeneration (decision 122): its files and
+     * URLs carry it, so a browser never shows a cached copy of the image it replaced.
+     */
+    version: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -153,4 +159,20 @@ export const catalogueImage = pgTable(
     index('catalogue_image_catalogue_idx').on(table.catalogueId),
     check('catalogue_image_order_not_negative', sql`${table.orderIndex} >= 0`),
   ],
+);
+
+/**
+ * A number that changes whenever anything the user's catalogue list shows changes: database
+ * triggers on catalogue, catalogue_image and run_shot's colour warning bump it in the same
+ * transaction (migration 0018). The list is kept in memory per version (decision 117).
+ */
+export const catalogueListVersion = pgTable(
+  'catalogue_list_version',
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [ownRows(table.userId)],
 );

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
 import { PORTRAIT_SIZE } from '../../../core/model-library.js';
 import { aiPoseList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
+import { VENDOR_IMAGE_MAX_PIXELS } from '../../lib/image-input.js';
 import type { Logger } from '../../lib/logger.js';
 import { encodeVendorImage } from '../encode-shot.js';
 import {
@@ -269,7 +270,7 @@ async function identityImage(portrait: Buffer): Promise<VendorImage> {
 /** A vendor's portrait fitted to the stored 512x640 PNG (cover, centred on the face's half). */
 async function portraitPng(image: Buffer): Promise<Buffer> {
   try {
-    return await sharp(image, { failOn: 'error', limitInputPixels: 80_000_000 })
+    return await sharp(image, { failOn: 'error', limitInputPixels: VENDOR_IMAGE_MAX_PIXELS })
       .resize(PORTRAIT_SIZE.width, PORTRAIT_SIZE.height, { fit: 'cover', position: 'north' })
       .removeAlpha()
       .png()

@@ -337,22 +337,24 @@ function largestComponent(
   let bestSize = 0;
   let foreground = 0;
   let next = 0;
+  let tail = 0;
+  // Made once, not per pixel: a closure per visited pixel was a third of the cut-out's time.
+  const visit = (j: number) => {
+    if (!background[j] && !label[j]) {
+      label[j] = next;
+      queue[tail++] = j;
+    }
+  };
   for (let start = 0; start < n; start++) {
     if (background[start] || label[start]) continue;
     next++;
     let head = 0;
-    let tail = 0;
+    tail = 0;
     queue[tail++] = start;
     label[start] = next;
     while (head < tail) {
       const i = queue[head++]!;
       const x = i % width;
-      const visit = (j: number) => {
-        if (!background[j] && !label[j]) {
-          label[j] = next;
-          queue[tail++] = j;
-        }
-      };
       if (x > 0) visit(i - 1);
       if (x < width - 1) visit(i + 1);
       if (i >= width) visit(i - width);

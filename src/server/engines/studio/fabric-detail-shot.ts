@@ -58,18 +58,16 @@ export async function fabricDetailComposition(ctx: ShotContext): Promise<{
   const top = Math.round(H * 0.44 - fh / 2);
   const framedPixels = { data: framed, width: fw, height: fh, channels: 4 as const };
 
-  const layers: Parameters<typeof composeOnGround>[1] = [
-    softShadow(
-      framedPixels,
-      left,
-      top,
-      { width: W, height: H },
-      { dx: 0, dy: H * 0.008, sigma: H * 0.01, opacity: 0.28 },
-    ),
-    overlay(framedPixels, left, top, W, H),
+  const layers: Parameters<typeof composeOnGround>[1] = [overlay(framedPixels, left, top, W, H)];
+  const shades = [
+    softShadow(framedPixels, left, top, { dx: 0, dy: H * 0.008, sigma: H * 0.01, opacity: 0.28 }),
   ];
-  if (!card) layers.push(...(await locator(view, crop, W, H)));
-  const pixels = await composeOnGround(ground, layers);
+  if (!card) {
+    const small = await locator(view, crop, W, H);
+    layers.push(...small.layers);
+    shades.push(small.shadow);
+  }
+  const pixels = await composeOnGround(ground, layers, shades);
   return { pixels, crop, placed: { left: left + mat, top: top + mat } };
 }
 
@@ -85,17 +83,15 @@ async function locator(view: PreparedView, crop: Region, W: number, H: number) {
   const mark = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${small.width}" height="${small.height}"><rect x="${((crop.left - shown.left) * sx).toFixed(1)}" y="${((crop.top - shown.top) * sy).toFixed(1)}" width="${(crop.width * sx).toFixed(1)}" height="${(crop.height * sy).toFixed(1)}" fill="none" stroke="#1f1f1f" stroke-width="${line.toFixed(1)}"/></svg>`,
   );
-  return [
-    softShadow(
-      small,
-      lx,
-      ly,
-      { width: W, height: H },
-      { dx: W * 0.003, dy: H * 0.004, sigma: H * 0.004, opacity: 0.18 },
-    ),
-    overlay(small, lx, ly, W, H),
-    { input: mark, left: lx, top: ly },
-  ];
+  return {
+    shadow: softShadow(small, lx, ly, {
+      dx: W * 0.003,
+      dy: H * 0.004,
+      sigma: H * 0.004,
+      opacity: 0.18,
+    }),
+    layers: [overlay(small, lx, ly, W, H), { input: mark, left: lx, top: ly }],
+  };
 }
 
 /**

@@ -60,19 +60,28 @@ export async function flatLayComposition(ctx: ShotContext): Promise<{
       pixels: await sharp(propSvg(p.kind, p.size)).ensureAlpha().raw().toBuffer(),
     })),
   );
-  const pixels = await composeOnGround(ground, [
-    ...props.map((p) =>
-      overlay({ data: p.pixels, width: p.size, height: p.size, channels: 4 }, p.left, p.top, W, H),
-    ),
-    softShadow(
-      subject,
-      left,
-      top,
-      { width: W, height: H },
-      { dx: W * 0.008, dy: H * 0.012, sigma: H * 0.01, opacity: 0.32 },
-    ),
-    overlay(subject, left, top, W, H),
-  ]);
+  const shadow = softShadow(subject, left, top, {
+    dx: W * 0.008,
+    dy: H * 0.012,
+    sigma: H * 0.01,
+    opacity: 0.32,
+  });
+  const pixels = await composeOnGround(
+    ground,
+    [
+      ...props.map((p) =>
+        overlay(
+          { data: p.pixels, width: p.size, height: p.size, channels: 4 },
+          p.left,
+          p.top,
+          W,
+          H,
+        ),
+      ),
+      overlay(subject, left, top, W, H),
+    ],
+    [shadow],
+  );
   return { pixels, garment: { subject, left, top }, props };
 }
 

@@ -7,6 +7,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import type { PreparedView } from './prepare-view.js';
+import { castShade, type GroundShade } from './soft-shadow.js';
 
 export interface Region {
   left: number;
@@ -94,13 +95,22 @@ export function subjectFor(view: PreparedView, boxW: number, boxH: number): Prom
   return view.cutout.method === 'card' ? cardImage(view, boxW, boxH) : fitGarment(view, boxW, boxH);
 }
 
-/** Composites layers (in order) onto a copy of the ground: one libvips pass. */
+/**
+ * Casts the shades (soft shadows) on a copy of the ground, then composites the layers (in
+ * order) onto it: one libvips pass.
+ */
 export async function composeOnGround(
   ground: RawPixels,
   layers: (OverlayOptions | Promise<OverlayOptions>)[],
+  shades: (GroundShade | Promise<GroundShade>)[] = [],
 ): Promise<RawPixels> {
   const { width, height } = ground;
-  const data = await sharp(ground.data, { raw: { width, height, channels: ground.channels } })
+  let base = ground;
+  if (shades.length > 0) {
+    base = { ...ground, data: Buffer.from(ground.data) };
+    for (const shade of await Promise.all(shades)) castShade(base, shade);
+  }
+  const data = await sharp(base.data, { raw: { width, height, channels: ground.channels } })
     .composite(await Promise.all(layers))
     .removeAlpha()
     .raw()

@@ -7,7 +7,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, overlay, type Subject } from './garment-layers.js';
-import { shadeLayer, volumeShade } from './garment-shading.js';
+import { shadeSubject, volumeShade } from './garment-shading.js';
 import type { PreparedView } from './prepare-view.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, silhouetteOf, type Neckline } from './silhouette.js';
@@ -26,26 +26,27 @@ export async function ghostMannequinShot(ctx: ShotContext): Promise<RawPixels> {
   const subject = await ctx.subject('front', GHOST.boxWidth * W, GHOST.boxHeight * H);
   const left = Math.round(GHOST.centerX * W - subject.width / 2);
   const top = Math.round(GHOST.centerY * H - subject.height / 2);
-  const shadow = softShadow(
-    subject,
-    left,
-    top,
-    { width: W, height: H },
-    { dx: W * 0.006, dy: H * 0.01, sigma: H * 0.012, opacity: 0.2 },
-  );
+  const shadow = softShadow(subject, left, top, {
+    dx: W * 0.006,
+    dy: H * 0.01,
+    sigma: H * 0.012,
+    opacity: 0.2,
+  });
   if (view.cutout.method === 'card') {
-    return composeOnGround(ground, [shadow, overlay(subject, left, top, W, H)]);
+    return composeOnGround(ground, [overlay(subject, left, top, W, H)], [shadow]);
   }
-  const [shading, neck] = await Promise.all([
-    volumeShade(subject).then((map) => shadeLayer(subject, map)),
+  const [shaded, neck] = await Promise.all([
+    volumeShade(subject).then((map) => shadeSubject(subject, map)),
     innerNeckline(ctx, subject),
   ]);
-  return composeOnGround(ground, [
-    shadow,
-    ...(neck ? [{ ...neck, left: neck.left + left, top: neck.top + top }] : []),
-    overlay(subject, left, top, W, H),
-    overlay(shading, left, top, W, H, { blend: 'multiply' }),
-  ]);
+  return composeOnGround(
+    ground,
+    [
+      ...(neck ? [{ ...neck, left: neck.left + left, top: neck.top + top }] : []),
+      overlay(shaded, left, top, W, H),
+    ],
+    [shadow],
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, overlay } from './garment-layers.js';
-import { combineShades, drapeShade, shadeLayer, volumeShade } from './garment-shading.js';
+import { combineShades, drapeShade, shadeSubject, volumeShade } from './garment-shading.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
 import { softShadow } from './soft-shadow.js';
@@ -41,31 +41,33 @@ export async function hangerComposition(
   const silhouette = await silhouetteOf(subject);
   const drawn = drawHanger(silhouette, left, top, W, H);
   const hanger = await sharp(Buffer.from(drawn.svg)).raw().toBuffer();
-  const shadow = softShadow(
-    subject,
-    left,
-    top,
-    { width: W, height: H },
-    { dx: W * 0.014, dy: H * 0.016, sigma: H * 0.014, opacity: 0.3 },
-  );
-  const shading =
+  const shadow = softShadow(subject, left, top, {
+    dx: W * 0.014,
+    dy: H * 0.016,
+    sigma: H * 0.014,
+    opacity: 0.3,
+  });
+  // The card (the whole photo) is not shaded: it is a print, not a garment.
+  const garment =
     view.cutout.method === 'card'
-      ? null
-      : Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)])
+      ? subject
+      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)])
           .then(([volume, drape]) => combineShades(volume, drape))
-          .then((map) => shadeLayer(subject, map));
-  const pixels = await composeOnGround(scene, [
-    shadow,
-    overlay(
-      { data: hanger, width: drawn.box.width, height: drawn.box.height, channels: 4 },
-      drawn.box.left,
-      drawn.box.top,
-      W,
-      H,
-    ),
-    overlay(subject, left, top, W, H),
-    ...(shading ? [shading.then((s) => overlay(s, left, top, W, H, { blend: 'multiply' }))] : []),
-  ]);
+          .then((map) => shadeSubject(subject, map));
+  const pixels = await composeOnGround(
+    scene,
+    [
+      overlay(
+        { data: hanger, width: drawn.box.width, height: drawn.box.height, channels: 4 },
+        drawn.box.left,
+        drawn.box.top,
+        W,
+        H,
+      ),
+      overlay(garment, left, top, W, H),
+    ],
+    [shadow],
+  );
   return { pixels, hanger: drawn.geometry, garmentTop: top + (minTop(silhouette) ?? 0) };
 }
 

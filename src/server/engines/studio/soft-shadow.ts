@@ -1,9 +1,12 @@
 /**
  * A soft shadow of a subject's silhouette, offset from it (a wall or a table under soft
- * light): the mask at quarter size, padded, blurred and inverted by libvips, then scaled up
- * as a multiply layer that covers only the part of the frame it darkens.
+ * light): the mask at quarter size, padded, blurred and inverted by libvips. It is cast on
+ * the ground before anything is laid on it (composeOnGround's shades): multiplied into a copy
+ * of the ground as it is scaled up, which costs a third of scaling it up in libvips and
+ * blending it as a multiply layer over the frame (decision 101).
  */
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
+import type { RawPixels } from '../encode-shot.js';
 import type { Layer } from './garment-layers.js';
 
 const SCALE = 4;
@@ -18,13 +21,24 @@ export interface SoftShadowOptions {
   opacity: number;
 }
 
+/** A shadow at a quarter of its size, and where its top-left corner falls in the frame. */
+export interface GroundShade {
+  /** 1 band: 255 = no shadow, 255 x (1 - opacity) under the full shadow. */
+  data: Buffer;
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  /** Frame pixels per pixel of `data`. */
+  scale: number;
+}
+
 export async function softShadow(
   subject: Layer,
   left: number,
   top: number,
-  frame: { width: number; height: number },
   o: SoftShadowOptions,
-): Promise<OverlayOptions> {
+): Promise<GroundShade> {
   const sw = Math.max(1, Math.round(subject.width / SCALE));
   const sh = Math.max(1, Math.round(subject.height / SCALE));
   const sigma = Math.max(0.5, o.sigma / SCALE);
@@ -59,30 +73,60 @@ export async function softShadow(
     .raw()
     .toBuffer();
 
-  // Where it lands in the frame, clipped.
-  const x = Math.round(left + o.dx) - pad * SCALE;
-  const y = Math.round(top + o.dy) - pad * SCALE;
-  const fullW = pw * SCALE;
-  const fullH = ph * SCALE;
-  const x0 = Math.max(0, x);
-  const y0 = Math.max(0, y);
-  const x1 = Math.min(frame.width, x + fullW);
-  const y1 = Math.min(frame.height, y + fullH);
-  if (x1 <= x0 || y1 <= y0) {
-    return { input: Buffer.from([255]), raw: { width: 1, height: 1, channels: 1 } };
-  }
-  const data = await sharp(inverted, { raw: { width: pw, height: ph, channels: 1 } })
-    .resize(fullW, fullH, { kernel: 'linear' })
-    .extract({ left: x0 - x, top: y0 - y, width: x1 - x0, height: y1 - y0 })
-    // One band: libvips multiplies it into all three of the frame's (a third of the bytes).
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
   return {
-    input: data,
-    raw: { width: x1 - x0, height: y1 - y0, channels: 1 },
-    left: x0,
-    top: y0,
-    blend: 'multiply',
+    data: inverted,
+    width: pw,
+    height: ph,
+    left: Math.round(left + o.dx) - pad * SCALE,
+    top: Math.round(top + o.dy) - pad * SCALE,
+    scale: SCALE,
   };
+}
+
+/**
+ * Multiplies a shade into RGB pixels in place, scaled up bilinearly (pixel centres as libvips
+ * resizes) and clipped to the frame.
+ */
+export function castShade(frame: RawPixels, shade: GroundShade): void {
+  const { data, width: W, height: H, channels } = frame;
+  const x0 = Math.max(0, shade.left);
+  const y0 = Math.max(0, shade.top);
+  const x1 = Math.min(W, shade.left + shade.width * shade.scale);
+  const y1 = Math.min(H, shade.top + shade.height * shade.scale);
+  if (x1 <= x0 || y1 <= y0) return;
+  const map = shade.data;
+  const last = { x: shade.width - 1, y: shade.height - 1 };
+  const columns = x1 - x0;
+  const c0 = new Int32Array(columns);
+  const c1 = new Int32Array(columns);
+  const wx = new Float32Array(columns);
+  for (let i = 0; i < columns; i++) {
+    const at = Math.min(last.x, Math.max(0, (x0 + i - shade.left + 0.5) / shade.scale - 0.5));
+    c0[i] = Math.floor(at);
+    c1[i] = Math.min(last.x, c0[i]! + 1);
+    wx[i] = at - c0[i]!;
+  }
+  // Each frame row mixes two rows of the map once; each pixel then mixes two columns.
+  const row = new Float32Array(shade.width);
+  for (let y = y0; y < y1; y++) {
+    const at = Math.min(last.y, Math.max(0, (y - shade.top + 0.5) / shade.scale - 0.5));
+    const r0 = Math.floor(at) * shade.width;
+    const r1 = Math.min(last.y, Math.floor(at) + 1) * shade.width;
+    const wy = at - Math.floor(at);
+    let darkest = 255;
+    for (let k = 0; k < shade.width; k++) {
+      row[k] = map[r0 + k]! + (map[r1 + k]! - map[r0 + k]!) * wy;
+      if (row[k]! < darkest) darkest = row[k]!;
+    }
+    if (darkest >= 254.7) continue; // nothing of the shadow on this row
+    for (let i = 0, p = (y * W + x0) * channels; i < columns; i++, p += channels) {
+      const a = row[c0[i]!]!;
+      const factor = (a + (row[c1[i]!]! - a) * wx[i]!) / 255;
+      if (factor >= 0.999) continue;
+      // A Buffer rounds towards zero when it stores a fraction: + 0.5 rounds to nearest.
+      data[p] = data[p]! * factor + 0.5;
+      data[p + 1] = data[p + 1]! * factor + 0.5;
+      data[p + 2] = data[p + 2]! * factor + 0.5;
+    }
+  }
 }

@@ -10,7 +10,8 @@ import { checkRequestUrl, guardedRequest } from '../../lib/guarded-request.js';
 import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
-import type { BatchService } from '../batches/batch-service.js';
+import { createBatchRepo } from '../batches/batch-repo.js';
+import { batchViewOf, type BatchService } from '../batches/batch-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunsRepo } from '../runs/runs-repo.js';
@@ -37,6 +38,7 @@ export function createWebhooks(deps: {
   isAllowedAddress?: (address: string) => boolean;
 }) {
   const runsRepo = createRunsRepo(deps.db);
+  const batchRepo = createBatchRepo(deps.db);
   const urls = apiUrls(deps.publicUrl);
   return createWebhookService({
     repo: createWebhookRepo(deps.db),
@@ -48,6 +50,10 @@ export function createWebhooks(deps: {
         runsRepo.savedCatalogueId(runId),
       ]);
       return toApiRun(toRunView(run, shots, saved), urls);
+    },
+    async batchView(batchId) {
+      const row = await batchRepo.findById(batchId);
+      return row ? batchViewOf(batchRepo, row, new Date()) : null;
     },
     schedule: deps.schedule,
     request: (request) => guardedRequest({ ...request, isAllowedAddress: deps.isAllowedAddress }),
@@ -84,21 +90,24 @@ export function createApiModule(deps: {
     schedule: deps.scheduleWebhook,
     isAllowedAddress: deps.isAllowedAddress,
   });
+  const fetchImage =
+    deps.fetchImage ?? createImageFetcher({ isAllowedAddress: deps.isAllowedAddress });
+  const checkWebhookUrl = (url: string) => {
+    try {
+      checkRequestUrl(url, deps.isAllowedAddress);
+    } catch (error) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `The webhookUrl cannot be used: ${error instanceof Error ? error.message : 'invalid'}`,
+      );
+    }
+  };
   const apiRuns = createApiRunsService({
     runDeps: deps.runDeps,
     runs: deps.runs,
     webhooks,
-    fetchImage: deps.fetchImage ?? createImageFetcher({ isAllowedAddress: deps.isAllowedAddress }),
-    checkWebhookUrl(url) {
-      try {
-        checkRequestUrl(url, deps.isAllowedAddress);
-      } catch (error) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `The webhookUrl cannot be used: ${error instanceof Error ? error.message : 'invalid'}`,
-        );
-      }
-    },
+    fetchImage,
+    checkWebhookUrl,
   });
   const v1 = apiV1Routes({
     publicUrl: deps.publicUrl,
@@ -113,6 +122,8 @@ export function createApiModule(deps: {
     idempotency: createIdempotencyService(createIdempotencyRepo(deps.db)),
     webhooks,
     batches: deps.batches,
+    fetchImage,
+    checkWebhookUrl,
   });
   return {
     keyRoutes: apiKeyRoutes(keys, webhooks, deps.signedIn),

@@ -17,9 +17,16 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-const imageUrl = z.url().max(2048).openapi({ example: 'https://example.com/kurta-front.jpg' });
+export const imageUrl = z
+  .url()
+  .max(2048)
+  .openapi({ example: 'https://example.com/kurta-front.jpg' });
 const webhookUrl = z.url().max(2048).optional().openapi({
   description: 'Called with run.completed or run.failed when the run ends (signed).',
+  example: 'https://example.com/hooks/vastra',
+});
+export const batchWebhookUrl = z.url().max(2048).optional().openapi({
+  description: 'Called with batch.completed when every product has ended (signed).',
   example: 'https://example.com/hooks/vastra',
 });
 const backgroundId = z

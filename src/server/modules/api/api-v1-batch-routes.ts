@@ -21,15 +21,22 @@ import type { BatchService } from '../batches/batch-service.js';
 import { batchZipFiles } from '../batches/batch-zip.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import { streamZip } from '../catalogues/catalogue-zip.js';
+import { AppError } from '../../lib/errors.js';
 import { fileBytes } from './api-runs-service.js';
-import { ErrorSchema, IdempotencyHeaders } from './api-schemas.js';
+import { batchWebhookUrl, ErrorSchema, IdempotencyHeaders, imageUrl } from './api-schemas.js';
 import { requestFingerprint, type IdempotencyService } from './idempotency-service.js';
 import { apiCaller } from './require-api-key.js';
+import type { ImageFetcher } from './run-image-urls.js';
+import type { WebhookService } from './webhook-service.js';
 
 export interface ApiV1BatchDeps {
   batches: BatchService;
   catalogues: Pick<CatalogueService, 'openZip'>;
   idempotency: IdempotencyService;
+  webhooks: Pick<WebhookService, 'registerBatchWebhook'>;
+  fetchImage: ImageFetcher;
+  /** Refuses a webhook URL that can never be called (not http(s), a private address). */
+  checkWebhookUrl(url: string): void;
 }
 
 const security = [{ bearerAuth: [] }];
@@ -61,6 +68,7 @@ const CreateBatchSchema = z
           { sku: 'KURTA-12', backgroundId: 'clean-white-studio', hasBack: true, hasSide: false },
         ],
       }),
+    webhookUrl: batchWebhookUrl,
   })
   .openapi('CreateBatch');
 
@@ -104,6 +112,9 @@ const photo = z
 const ProductPhotosSchema = z
   .object({ front: photo, back: photo.optional(), side: photo.optional() })
   .openapi('ProductPhotos');
+const ProductPhotoUrlsSchema = z
+  .object({ front: imageUrl, back: imageUrl.optional(), side: imageUrl.optional() })
+  .openapi('ProductPhotoUrls');
 
 const createBatch = createRoute({
   method: 'post',
@@ -140,12 +151,17 @@ const uploadPhotos = createRoute({
   tags: ['Batches'],
   summary: 'Upload one product’s photos; its run starts',
   description:
-    'Multipart fields front (required), and back and side when the product was created with them. Sending them again answers the same run.',
+    'Multipart fields front (required), and back and side when the product was created with them; or JSON with their URLs, which the server fetches (public addresses only, 10 MB, JPG/PNG/WebP/AVIF, 15 s each). Sending them again answers the same run.',
   security,
   middleware: [bodyLimit({ maxSize: GARMENT_VIEWS.length * MAX_PHOTO_BYTES + 64 * 1024 })] as const,
   request: {
     params: BatchItemParams,
-    body: { content: { 'multipart/form-data': { schema: ProductPhotosSchema } }, required: true },
+    body: {
+      content: {
+        'multipart/form-data': { schema: ProductPhotosSchema },
+        'application/json': { schema: ProductPhotoUrlsSchema },
+      },
+    },
   },
   responses: {
     200: json(BatchItemSchema, 'The product, queued.'),
@@ -200,9 +216,10 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1BatchDe
   const { batches } = deps;
 
   app.openapi(createBatch, async (c) => {
-    const { userId } = apiCaller(c);
+    const { userId, keyId } = apiCaller(c);
     const key = c.req.valid('header')['idempotency-key'];
     const body = c.req.valid('json');
+    if (body.webhookUrl) deps.checkWebhookUrl(body.webhookUrl);
     const answer = await deps.idempotency.run(
       userId,
       key,
@@ -212,6 +229,14 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1BatchDe
           clientRequestId: batchRequestId(key),
           products: body.products,
         });
+        // Before any photo can start a run, so the batch cannot end before its webhook is known.
+        if (created && body.webhookUrl)
+          await deps.webhooks.registerBatchWebhook({
+            batchId: batch.id,
+            userId,
+            apiKeyId: keyId,
+            url: body.webhookUrl,
+          });
         return { status: created ? 201 : 200, body: batch };
       },
     );
@@ -227,11 +252,25 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1BatchDe
     const { userId } = apiCaller(c);
     const { id, itemId } = c.req.valid('param');
     await batches.get(userId, id); // another account's batch answers 404 before photos are read
-    const form = c.req.valid('form');
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
     const files: Partial<Record<GarmentView, Buffer>> = {};
-    for (const view of GARMENT_VIEWS) {
-      const file = form[view];
-      if (file) files[view] = await fileBytes(file, MAX_PHOTO_BYTES, view);
+    if (type.startsWith('application/json')) {
+      const urls = c.req.valid('json') as z.infer<typeof ProductPhotoUrlsSchema>;
+      for (const view of GARMENT_VIEWS) {
+        const url = urls[view];
+        if (url) files[view] = await deps.fetchImage(url, view);
+      }
+    } else if (type.startsWith('multipart/form-data')) {
+      const form = c.req.valid('form') as z.infer<typeof ProductPhotosSchema>;
+      for (const view of GARMENT_VIEWS) {
+        const file = form[view];
+        if (file) files[view] = await fileBytes(file, MAX_PHOTO_BYTES, view);
+      }
+    } else {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the photos as multipart/form-data, or their URLs as application/json.',
+      );
     }
     return c.json(await batches.uploadPhotos(userId, id, itemId, files), 200);
   });

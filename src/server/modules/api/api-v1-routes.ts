@@ -45,6 +45,7 @@ import {
 import { apiUrls, toApiCatalogue, toApiRun } from './api-views.js';
 import { requestFingerprint, type IdempotencyService } from './idempotency-service.js';
 import { apiCaller } from './require-api-key.js';
+import type { ImageFetcher } from './run-image-urls.js';
 import type { WebhookService } from './webhook-service.js';
 
 export interface ApiV1Deps {
@@ -58,8 +59,10 @@ export interface ApiV1Deps {
   quota: Pick<QuotaService, 'getUsage'>;
   storage: Pick<StorageProvider, 'stream'>;
   idempotency: IdempotencyService;
-  webhooks: Pick<WebhookService, 'runFinished'>;
+  webhooks: Pick<WebhookService, 'runFinished' | 'registerBatchWebhook'>;
   batches: BatchService;
+  fetchImage: ImageFetcher;
+  checkWebhookUrl(url: string): void;
 }
 
 /** Three photos and the small fields, as for the dashboard's form. */
@@ -472,7 +475,14 @@ export function apiV1Routes(deps: ApiV1Deps) {
     ),
   );
 
-  registerBatchRoutes(app, { batches: deps.batches, catalogues, idempotency });
+  registerBatchRoutes(app, {
+    batches: deps.batches,
+    catalogues,
+    idempotency,
+    webhooks: deps.webhooks,
+    fetchImage: deps.fetchImage,
+    checkWebhookUrl: deps.checkWebhookUrl,
+  });
 
   app.openapi(getUsage, async (c) => {
     const usage = await deps.quota.getUsage(apiCaller(c).userId);

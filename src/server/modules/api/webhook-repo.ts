@@ -1,14 +1,19 @@
-/** A run's webhook and the log of deliveries (decision 132). */
-import { and, desc, eq } from 'drizzle-orm';
+/** The webhooks of runs and batches, and the log of deliveries (decisions 132, 162). */
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { apiKey, apiRunWebhook, webhookDelivery } from '../../db/schema/api.js';
+import { apiBatchWebhook, apiKey, apiRunWebhook, webhookDelivery } from '../../db/schema/api.js';
+import { batch } from '../../db/schema/batches.js';
 
 export type RunWebhookRow = typeof apiRunWebhook.$inferSelect;
+export type BatchWebhookRow = typeof apiBatchWebhook.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDelivery.$inferSelect;
 export type NewWebhookDelivery = Pick<
   typeof webhookDelivery.$inferInsert,
-  'userId' | 'apiKeyId' | 'runId' | 'event' | 'url' | 'payload'
+  'userId' | 'apiKeyId' | 'runId' | 'batchId' | 'event' | 'url' | 'payload'
 >;
+
+/** The statuses of a batch that has ended (batch-repo's endIfDone and stop). */
+const ENDED_BATCH = ['completed', 'stopped'];
 
 export function createWebhookRepo(db: Database) {
   return {
@@ -25,12 +30,51 @@ export function createWebhookRepo(db: Database) {
       return row ?? null;
     },
 
-    /** One delivery per run and event: null when it was recorded before (a second ending). */
+    async saveBatchWebhook(values: BatchWebhookRow): Promise<void> {
+      await db.insert(apiBatchWebhook).values(values).onConflictDoNothing();
+    },
+
+    async batchWebhook(batchId: string): Promise<BatchWebhookRow | null> {
+      const [row] = await db
+        .select()
+        .from(apiBatchWebhook)
+        .where(eq(apiBatchWebhook.batchId, batchId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Batches that ended with a webhook but no batch.completed delivery: what a crash between
+     * the ending and the delivery's record left (the sweeper records them).
+     */
+    async endedBatchesWithoutDelivery(): Promise<{ batchId: string }[]> {
+      return db
+        .select({ batchId: apiBatchWebhook.batchId })
+        .from(apiBatchWebhook)
+        .innerJoin(batch, eq(batch.id, apiBatchWebhook.batchId))
+        .leftJoin(
+          webhookDelivery,
+          and(
+            eq(webhookDelivery.batchId, apiBatchWebhook.batchId),
+            eq(webhookDelivery.event, 'batch.completed'),
+          ),
+        )
+        .where(and(inArray(batch.status, ENDED_BATCH), isNull(webhookDelivery.id)))
+        .limit(100);
+    },
+
+    /**
+     * One delivery per run (or batch) and event: null when it was recorded before (a second
+     * ending).
+     */
     async insertDelivery(values: NewWebhookDelivery): Promise<WebhookDeliveryRow | null> {
+      const target = values.batchId
+        ? [webhookDelivery.batchId, webhookDelivery.event]
+        : [webhookDelivery.runId, webhookDelivery.event];
       const [row] = await db
         .insert(webhookDelivery)
         .values(values)
-        .onConflictDoNothing({ target: [webhookDelivery.runId, webhookDelivery.event] })
+        .onConflictDoNothing({ target })
         .returning();
       return row ?? null;
     },

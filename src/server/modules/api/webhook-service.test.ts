@@ -15,6 +15,7 @@ function fakeDelivery(): WebhookDeliveryRow {
     userId: 'u1',
     apiKeyId: 'k1',
     runId: 'r1',
+    batchId: null,
     event: 'run.completed',
     url: 'https://example.com/hook',
     payload: '{"type":"run.completed"}',
@@ -56,6 +57,7 @@ function setup(answer: number | Error, now: Date) {
   const service = createWebhookService({
     repo,
     runView: async () => null,
+    batchView: async () => null,
     schedule: async (job) => {
       scheduled.push(job);
     },

@@ -1,7 +1,8 @@
 /**
- * Webhooks of runs started through the API (decision 132). When such a run ends, one
- * `run.completed` (completed or stopped) or `run.failed` delivery is recorded with its exact
- * body, then POSTed, signed, to the run's webhookUrl; a delivery that is not answered 2xx is
+ * Webhooks of runs and batches started through the API (decisions 132, 162). When such a run
+ * ends, one `run.completed` (completed or stopped) or `run.failed` delivery is recorded with its
+ * exact body, and when such a batch ends, one `batch.completed`; each is then POSTed, signed, to
+ * the webhookUrl it was started with; a delivery that is not answered 2xx is
  * tried again with growing pauses (30 s, 1 min, 2 min … up to 4 h) until 24 hours have passed.
  * Every attempt is logged for Settings. The URL is called only at public addresses.
  */
@@ -10,6 +11,7 @@ import {
   type WebhookEvent,
   type WebhookDeliveryStatus,
 } from '../../../core/api-keys.js';
+import type { BatchView } from '../../../core/batch.js';
 import type { ApiRun } from './api-schemas.js';
 import type { GuardedRequest, GuardedResponse } from '../../lib/guarded-request.js';
 import type { WebhookDeliveryRow, WebhookRepo } from './webhook-repo.js';
@@ -37,6 +39,8 @@ export interface WebhookServiceDeps {
   repo: WebhookRepo;
   /** The run as the API shows it, or null when it is gone. */
   runView(runId: string): Promise<ApiRun | null>;
+  /** The batch as the API shows it, or null when it is gone. */
+  batchView(batchId: string): Promise<BatchView | null>;
   /** Queues one delivery attempt ('deliver-webhook'). */
   schedule(job: WebhookJob): Promise<void>;
   request(request: GuardedRequest): Promise<GuardedResponse>;
@@ -50,6 +54,7 @@ export function toDeliveryView(row: WebhookDeliveryRow): WebhookDeliveryView {
     id: row.id,
     event: row.event as WebhookEvent,
     runId: row.runId,
+    batchId: row.batchId,
     url: row.url,
     status: row.status as WebhookDeliveryStatus,
     attempts: row.attempts,
@@ -98,6 +103,46 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       });
       if (delivery) await deps.schedule({ deliveryId: delivery.id, attempt: 1 });
       return delivery;
+    },
+
+    /** Remembers the webhook a batch was created with and the key that signs it. */
+    async registerBatchWebhook(values: {
+      batchId: string;
+      userId: string;
+      apiKeyId: string;
+      url: string;
+    }) {
+      await repo.saveBatchWebhook(values);
+    },
+
+    /** Called when a batch ends; records and queues its batch.completed once, if it has a webhook. */
+    async batchFinished(batchId: string): Promise<WebhookDeliveryRow | null> {
+      const hook = await repo.batchWebhook(batchId);
+      if (!hook) return null;
+      const batch = await deps.batchView(batchId);
+      if (!batch || !['completed', 'stopped'].includes(batch.status)) return null;
+      const event: WebhookEvent = 'batch.completed';
+      const payload = JSON.stringify({
+        type: event,
+        createdAt: now().toISOString(),
+        data: { batch },
+      });
+      const delivery = await repo.insertDelivery({
+        userId: hook.userId,
+        apiKeyId: hook.apiKeyId,
+        batchId,
+        event,
+        url: hook.url,
+        payload,
+      });
+      if (delivery) await deps.schedule({ deliveryId: delivery.id, attempt: 1 });
+      return delivery;
+    },
+
+    /** The sweeper: the batch.completed of batches whose ending a crash cut short. */
+    async recordMissedBatchEvents(): Promise<void> {
+      for (const { batchId } of await repo.endedBatchesWithoutDelivery())
+        await this.batchFinished(batchId);
     },
 
     /** One attempt; throws only when the database fails (the job is then retried). */

@@ -5,6 +5,7 @@
 import { paths } from '../../../core/paths.js';
 import type { MailProvider } from '../../providers/mail/mail-provider.js';
 import { changeEmailMessage } from './email-templates/change-email.js';
+import { emailChangeRequestedMessage } from './email-templates/email-change-requested.js';
 import { resetPasswordMessage } from './email-templates/reset-password.js';
 import { verifyEmailMessage } from './email-templates/verify-email.js';
 
@@ -41,6 +42,11 @@ export function createAuthEmails(mailer: MailProvider, publicUrl: string) {
         ? changeEmailMessage(verifyLink(token, landing.emailChanged))
         : verifyEmailMessage(verifyLink(token, landing.verified));
       await mailer.sendMail({ to, ...content });
+    },
+    /** To the address the account has now, when a change to another one is asked for. */
+    async sendEmailChangeNotice(to: string, newEmail: string) {
+      const url = `${publicUrl}${paths.forgotPassword}`;
+      await mailer.sendMail({ to, ...emailChangeRequestedMessage(newEmail, url) });
     },
     async sendPasswordReset(to: string, token: string) {
       const url = `${publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;

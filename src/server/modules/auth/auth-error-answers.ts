@@ -22,6 +22,8 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Your account has no password yet: you signed up with Google.',
   SESSION_EXPIRED: 'For your security, please sign in again to do this.',
   INVALID_CODE: 'That code is not correct. Check your authenticator app and try again.',
+  TOTP_CODE_ALREADY_USED:
+    'That code was already used. Wait for the next code in your authenticator app and enter it.',
   INVALID_BACKUP_CODE: 'That backup code is not valid or was already used.',
   INVALID_TWO_FACTOR_COOKIE: 'Your sign-in took too long. Please sign in again.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please sign in again.',

@@ -5,7 +5,7 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '../../../core/auth-rules.js';
 import { BRAND_NAME } from '../../../core/paths.js';
@@ -17,6 +17,7 @@ import type { MailProvider } from '../../providers/mail/mail-provider.js';
 import { AUTH_BASE_PATH, createAuthEmails } from './auth-emails.js';
 import { authRateLimitRules } from './auth-rate-limits.js';
 import { CLIENT_IP_HEADER } from './client-ip.js';
+import { createTotpCodeGuard } from './totp-code-guard.js';
 import { GOOGLE_PROVIDER_ID, googleProfileToUser, googleSettings } from './google-provider.js';
 
 export interface AuthDependencies {
@@ -35,6 +36,7 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
   const google = googleSettings(env);
   const secure = env.PUBLIC_URL.startsWith('https://');
   const authLog = logger.child({ module: 'auth' });
+  const totpCodes = createTotpCodeGuard(database.db);
 
   const plugins = [
     twoFactor({ issuer: BRAND_NAME }),
@@ -114,7 +116,26 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
         if (ctx.path === '/change-password') {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
+        await totpCodes.before(ctx);
         return undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await totpCodes.after(ctx);
+        // An email change asked for: the address the account has now hears of it at once.
+        const session = ctx.context.session;
+        const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+        if (
+          ctx.path === '/change-email' &&
+          !(ctx.context.returned instanceof APIError) &&
+          session &&
+          typeof newEmail === 'string'
+        ) {
+          await emails
+            .sendEmailChangeNotice(session.user.email, newEmail.trim().toLowerCase())
+            .catch((error: unknown) =>
+              authLog.warn({ err: error }, 'could not send the email change notice'),
+            );
+        }
       }),
     },
     plugins,

@@ -3,6 +3,7 @@
  * (2048x2560 PNG, as the engines compose on) and the library grid's small WebP thumbnail.
  */
 import sharp from 'sharp';
+import { VENDOR_IMAGE_MAX_PIXELS } from '../../lib/image-input.js';
 import { THUMBNAIL_SIZE } from '../../engines/backgrounds/background-library.js';
 import { HD_OUTPUT } from '../../engines/image-engine.js';
 import { SHOT_PNG_OPTIONS } from '../../engines/encode-shot.js';
@@ -13,7 +14,10 @@ export const BACKGROUND_SIZE = { width: HD_OUTPUT.width, height: HD_OUTPUT.heigh
 /** Fits any decodable image to 2048x2560 (cover) as PNG, with a 320x400 WebP beside it. */
 export async function encodeBackground(image: Buffer): Promise<EncodedBackground> {
   const { width, height } = BACKGROUND_SIZE;
-  const { data, info } = await sharp(image, { failOn: 'error', limitInputPixels: 80_000_000 })
+  const { data, info } = await sharp(image, {
+    failOn: 'error',
+    limitInputPixels: VENDOR_IMAGE_MAX_PIXELS,
+  })
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .removeAlpha()
     .raw()

@@ -23,6 +23,7 @@ export function createBatchProgressOn(deps: {
   storage: StorageProvider;
   quota: QuotaService;
   notify?: Notify;
+  onBatchEnded?(batchId: string): Promise<unknown>;
   logger: Logger;
 }) {
   const runsRepo = createRunsRepo(deps.db);
@@ -39,6 +40,7 @@ export function createBatchProgressOn(deps: {
       return { status: run.status, savedCatalogueId: await runsRepo.savedCatalogueId(runId) };
     },
     notify: deps.notify,
+    onBatchEnded: deps.onBatchEnded,
     logger: deps.logger,
   });
 }
@@ -50,6 +52,7 @@ export function createBatchModule(deps: {
   runDeps: RunsServiceDeps;
   runs: RunsService;
   notify?: Notify;
+  onBatchEnded?(batchId: string): Promise<unknown>;
   logger: Logger;
   signedIn: MiddlewareHandler<AppEnv>;
 }) {

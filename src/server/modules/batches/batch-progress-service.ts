@@ -30,6 +30,8 @@ export interface BatchProgressDeps {
   /** The run's status, and the catalogue it is saved as, if it is. */
   runOutcome(runId: string): Promise<{ status: string; savedCatalogueId: string | null } | null>;
   notify?: Notify;
+  /** Told once when a batch ends: its batch.completed webhook, if it has one (decision 162). */
+  onBatchEnded?(batchId: string): Promise<unknown>;
   logger: Logger;
 }
 
@@ -60,6 +62,12 @@ export function createBatchProgress(deps: BatchProgressDeps) {
       })
       .catch((error: unknown) =>
         logger.warn({ err: error, batchId: row.id }, 'could not queue the batch email'),
+      );
+    // A failure here is caught up by the sweeper, which records the webhooks of ended batches.
+    await deps
+      .onBatchEnded?.(row.id)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, batchId: row.id }, 'could not record the batch webhook'),
       );
   }
 

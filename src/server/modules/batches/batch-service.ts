@@ -121,6 +121,20 @@ function estimateSecondsLeft(row: BatchRow, items: BatchItemState[], now: Date):
   return Math.max(1, Math.round((elapsed / finished) * remaining));
 }
 
+/** The batch as the page and the API show it (also the body of its batch.completed webhook). */
+export async function batchViewOf(
+  repo: Pick<BatchRepo, 'itemsOf'>,
+  row: BatchRow,
+  now: Date,
+): Promise<BatchView> {
+  const items = await repo.itemsOf([row.id]);
+  return {
+    ...summaryOf(row, items),
+    estimatedSecondsLeft: estimateSecondsLeft(row, items, now),
+    items: items.map(itemView),
+  };
+}
+
 export function createBatchService(deps: BatchServiceDeps) {
   const { repo, runDeps, quota } = deps;
   const now = deps.now ?? (() => new Date());
@@ -138,14 +152,7 @@ export function createBatchService(deps: BatchServiceDeps) {
     return { batch: row, item };
   }
 
-  async function view(row: BatchRow): Promise<BatchView> {
-    const items = await repo.itemsOf([row.id]);
-    return {
-      ...summaryOf(row, items),
-      estimatedSecondsLeft: estimateSecondsLeft(row, items, now()),
-      items: items.map(itemView),
-    };
-  }
+  const view = (row: BatchRow) => batchViewOf(repo, row, now());
 
   async function itemViewOf(batchId: string, itemId: string): Promise<BatchItemView> {
     const item = (await repo.itemsOf([batchId])).find((candidate) => candidate.id === itemId);

@@ -3,12 +3,28 @@
  * another user's catalogue, image or run is as missing as one that does not exist.
  */
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+import { shotRegeneration } from '../../db/schema/regenerations.js';
+import {
+  catalogue,
+  catalogueImage,
+  catalogueListVersion,
+  generationRun,
+  runShot,
+} from '../../db/schema/runs.js';
+import { toRegenerationState } from '../regenerations/regeneration-state.js';
 
 export type CatalogueRow = typeof catalogue.$inferSelect;
-/** An image with its shot's colour verdict (decision 120), read from the run it came from. */
-export type CatalogueImageRow = typeof catalogueImage.$inferSelect & { colourWarning: boolean };
+/**
+ * An image with, read from the shot it came from: its colour verdict (decision 120), the
+ * version of its file and its latest regeneration (decision 122; the list leaves that null).
+ */
+export type CatalogueImageRow = typeof catalogueImage.$inferSelect & {
+  colourWarning: boolean;
+  version: number;
+  regeneration: ShotRegenerationState | null;
+};
 export type CatalogueRecord = CatalogueRow & { images: CatalogueImageRow[] };
 
 export interface RunForSave {
@@ -25,6 +41,7 @@ export interface RunForSave {
     width: number | null;
     height: number | null;
     colourWarning: boolean;
+    version: number;
   }[];
 }
 
@@ -46,7 +63,7 @@ export interface CatalogueFiles {
 }
 
 /** A catalogue image as json_build_object gives it: the row's fields under their own names. */
-type CatalogueImageJson = CatalogueImageRow;
+type CatalogueImageJson = Omit<CatalogueImageRow, 'regeneration'>;
 
 // Keys are the schema's own property names (no user input), so they are inlined as literals.
 const IMAGE_JSON_FIELDS = sql.join(
@@ -63,7 +80,8 @@ const OUTER_CATALOGUE_ID = qualified('catalogue', 'id');
 
 /** PGlite and postgres-js both parse json columns; a driver that does not gives text. */
 function parseImages(value: CatalogueImageJson[] | string): CatalogueImageRow[] {
-  return typeof value === 'string' ? (JSON.parse(value) as CatalogueImageRow[]) : value;
+  const images = typeof value === 'string' ? (JSON.parse(value) as CatalogueImageJson[]) : value;
+  return images.map((image) => ({ ...image, regeneration: null }));
 }
 
 export function createCatalogueRepo(db: Database) {
@@ -78,7 +96,7 @@ export function createCatalogueRepo(db: Database) {
         ),
       // The shot's colour warning joins each image as imagesOf does (decision 120).
       images: sql<CatalogueImageJson[] | string>`(
-        select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false)) order by ${qualified('catalogue_image', 'order_index')}), '[]')
+        select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0)) order by ${qualified('catalogue_image', 'order_index')}), '[]')
         from ${catalogueImage} left join ${runShot}
           on ${qualified('run_shot', 'run_id')} = ${qualified('catalogue', 'run_id')}
           and ${qualified('run_shot', 'shot_id')} = ${qualified('catalogue_image', 'shot_id')}
@@ -90,12 +108,21 @@ export function createCatalogueRepo(db: Database) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('catalogue_page');
+  const listVersionStatement = db
+    .select({ version: catalogueListVersion.version })
+    .from(catalogueListVersion)
+    .where(eq(catalogueListVersion.userId, sql.placeholder('userId')))
+    .prepare('catalogue_list_version');
 
   async function imagesOf(catalogueIds: string[]): Promise<Map<string, CatalogueImageRow[]>> {
     const byCatalogue = new Map<string, CatalogueImageRow[]>(catalogueIds.map((id) => [id, []]));
     if (catalogueIds.length === 0) return byCatalogue;
     const rows = await db
-      .select({ image: catalogueImage, colourWarning: runShot.colourWarning })
+      .select({
+        image: catalogueImage,
+        colourWarning: runShot.colourWarning,
+        version: runShot.version,
+      })
       .from(catalogueImage)
       .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
       .leftJoin(
@@ -105,10 +132,43 @@ export function createCatalogueRepo(db: Database) {
       .where(inArray(catalogueImage.catalogueId, catalogueIds))
       .orderBy(asc(catalogueImage.catalogueId), asc(catalogueImage.orderIndex));
     for (const row of rows)
-      byCatalogue
-        .get(row.image.catalogueId)
-        ?.push({ ...row.image, colourWarning: row.colourWarning ?? false });
+      byCatalogue.get(row.image.catalogueId)?.push({
+        ...row.image,
+        colourWarning: row.colourWarning ?? false,
+        version: row.version ?? 0,
+        regeneration: null,
+      });
     return byCatalogue;
+  }
+
+  /** Each image's latest regeneration (decision 122), found by the shot it came from. */
+  async function withRegenerations(
+    runId: string | null,
+    images: CatalogueImageRow[],
+  ): Promise<CatalogueImageRow[]> {
+    if (!runId || images.length === 0) return images;
+    const latest = await db
+      .selectDistinctOn([shotRegeneration.shotIndex], {
+        shotId: runShot.shotId,
+        id: shotRegeneration.id,
+        status: shotRegeneration.status,
+        error: shotRegeneration.error,
+      })
+      .from(shotRegeneration)
+      .innerJoin(
+        runShot,
+        and(
+          eq(runShot.runId, shotRegeneration.runId),
+          eq(runShot.index, shotRegeneration.shotIndex),
+        ),
+      )
+      .where(eq(shotRegeneration.runId, runId))
+      .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
+    const byShot = new Map(latest.map((row) => [row.shotId, row]));
+    return images.map((image) => {
+      const found = byShot.get(image.shotId);
+      return found ? { ...image, regeneration: toRegenerationState(found) } : image;
+    });
   }
 
   async function countForUser(userId: string): Promise<number> {
@@ -137,6 +197,7 @@ export function createCatalogueRepo(db: Database) {
           width: runShot.width,
           height: runShot.height,
           colourWarning: runShot.colourWarning,
+          version: runShot.version,
         })
         .from(runShot)
         .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
@@ -153,7 +214,7 @@ export function createCatalogueRepo(db: Database) {
       userId: string;
       runId: string;
       name: string;
-      images: (NewCatalogueImage & { colourWarning: boolean })[];
+      images: (NewCatalogueImage & { colourWarning: boolean; version: number })[];
     }): Promise<CatalogueRecord | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -175,17 +236,22 @@ export function createCatalogueRepo(db: Database) {
             : await tx
                 .insert(catalogueImage)
                 .values(
-                  input.images.map(({ colourWarning: _, ...image }) => ({
+                  input.images.map(({ colourWarning: _, version: _version, ...image }) => ({
                     ...image,
                     catalogueId: row.id,
                   })),
                 )
                 .returning();
-        const warned = new Set(input.images.filter((i) => i.colourWarning).map((i) => i.shotId));
+        const shotOf = new Map(input.images.map((image) => [image.shotId, image]));
         images.sort((a, b) => a.orderIndex - b.orderIndex);
         return {
           ...row,
-          images: images.map((image) => ({ ...image, colourWarning: warned.has(image.shotId) })),
+          images: images.map((image) => ({
+            ...image,
+            colourWarning: shotOf.get(image.shotId)?.colourWarning ?? false,
+            version: shotOf.get(image.shotId)?.version ?? 0,
+            regeneration: null,
+          })),
         };
       });
     },
@@ -216,6 +282,15 @@ export function createCatalogueRepo(db: Database) {
       };
     },
 
+    /**
+     * Changes whenever anything the user's list shows changes (database triggers, decision
+     * 117); 0 before the first catalogue.
+     */
+    async listVersion(userId: string): Promise<number> {
+      const [row] = await listVersionStatement.execute({ userId });
+      return Number(row?.version ?? 0);
+    },
+
     /** Every catalogue of the user with its images (the data download). */
     async allForUser(userId: string): Promise<CatalogueRecord[]> {
       const rows = await db
@@ -235,7 +310,7 @@ export function createCatalogueRepo(db: Database) {
         .limit(1);
       if (!row) return null;
       const images = await imagesOf([row.id]);
-      return { ...row, images: images.get(row.id) ?? [] };
+      return { ...row, images: await withRegenerations(row.runId, images.get(row.id) ?? []) };
     },
 
     async findImageForUser(
@@ -255,7 +330,7 @@ export function createCatalogueRepo(db: Database) {
           ),
         )
         .limit(1);
-      return row ? { ...row.image, colourWarning: false } : null;
+      return row ? { ...row.image, colourWarning: false, version: 0, regeneration: null } : null;
     },
 
     async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueRow | null> {

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cataloguePageQuerySchema } from '../../../core/catalogues.js';
-import { renameCatalogueSchema, saveCatalogueSchema } from '../../../core/runs.js';
+import {
+  renameCatalogueSchema,
+  saveCatalogueSchema,
+  type CataloguePage,
+} from '../../../core/runs.js';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
 import { currentUser } from '../auth/require-user.js';
@@ -22,6 +26,17 @@ function sendImage(
   return c.body(Readable.toWeb(image.stream) as ReadableStream);
 }
 
+/** A page kept in memory is the same object on every hit (decision 117): its JSON is made once. */
+const serialized = new WeakMap<CataloguePage, string>();
+function pageJson(page: CataloguePage): string {
+  let json = serialized.get(page);
+  if (json === undefined) {
+    json = JSON.stringify(page);
+    serialized.set(page, json);
+  }
+  return json;
+}
+
 /**
  * /api/catalogues (endpoint list in src/core/runs.ts): the signed-in user's saved catalogues.
  * The user id always comes from the session; another user's ids answer 404 like missing ones.
@@ -36,7 +51,8 @@ export function catalogueRoutes(catalogues: CatalogueService, signedIn: Middlewa
     .get('/', async (c) => {
       const query = cataloguePageQuerySchema.parse(c.req.query());
       c.header('Cache-Control', 'no-store');
-      return c.json(await catalogues.list(currentUser(c).id, query));
+      const page = await catalogues.list(currentUser(c).id, query);
+      return c.body(pageJson(page), 200, { 'Content-Type': 'application/json' });
     })
     .get('/:id', async (c) => {
       c.header('Cache-Control', 'no-store');

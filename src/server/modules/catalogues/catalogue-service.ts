@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { versionedUrl } from '../../../core/regeneration.js';
 import { runStorageFolder } from '../../../core/run-locations.js';
 import {
   catalogueUrls,
@@ -28,6 +29,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
+import { createCatalogueListCache } from './catalogue-list-cache.js';
 import type { ExportSection } from '../account/data-export.js';
 import type {
   CatalogueImageRow,
@@ -56,11 +58,12 @@ function imageView(catalogueId: string, image: CatalogueImageRow): CatalogueImag
     id: image.id,
     poseName: image.poseName,
     orderIndex: image.orderIndex,
-    imageUrl: catalogueUrls.image(catalogueId, image.id),
-    previewUrl: catalogueUrls.preview(catalogueId, image.id),
+    imageUrl: versionedUrl(catalogueUrls.image(catalogueId, image.id), image.version),
+    previewUrl: versionedUrl(catalogueUrls.preview(catalogueId, image.id), image.version),
     width: image.width,
     height: image.height,
     colourWarning: image.colourWarning,
+    regeneration: image.regeneration,
   };
 }
 
@@ -73,7 +76,9 @@ export function toCatalogueView(record: CatalogueRecord): CatalogueView {
     description: record.description,
     status: record.status,
     imageCount: record.imageCount,
-    thumbnailUrl: thumbnail ? catalogueUrls.preview(record.id, thumbnail.id) : null,
+    thumbnailUrl: thumbnail
+      ? versionedUrl(catalogueUrls.preview(record.id, thumbnail.id), thumbnail.version)
+      : null,
     createdAt: record.createdAt.toISOString(),
     images: record.images.map((image) => imageView(record.id, image)),
   };
@@ -94,6 +99,7 @@ export function createCatalogueService({
   storage,
   now = () => new Date(),
 }: CatalogueServiceDependencies) {
+  const listCache = createCatalogueListCache();
   async function findOwned(userId: string, catalogueId: string): Promise<CatalogueRecord> {
     const record = isUuid(catalogueId) ? await repo.findForUser(userId, catalogueId) : null;
     if (!record) throw notFound(CATALOGUE_TEXTS.notFound);
@@ -120,7 +126,7 @@ export function createCatalogueService({
       if (!run || run.createdAt.getTime() < cutoff) throw notFound(CATALOGUE_TEXTS.runNotFound);
       if (!FINISHED_RUN_STATUSES.includes(run.status as RunStatus))
         throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
-      const images: (NewCatalogueImage & { colourWarning: boolean })[] = [];
+      const images: (NewCatalogueImage & { colourWarning: boolean; version: number })[] = [];
       for (const shot of run.completeShots) {
         if (!shot.imageKey || !shot.previewKey || !shot.width || !shot.height) continue;
         images.push({
@@ -132,6 +138,7 @@ export function createCatalogueService({
           height: shot.height,
           orderIndex: images.length,
           colourWarning: shot.colourWarning,
+          version: shot.version,
         });
       }
       if (images.length === 0) throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
@@ -140,18 +147,21 @@ export function createCatalogueService({
       return toCatalogueView(saved);
     },
 
+    /**
+     * A page of the list: from memory while the database's list version has not moved since
+     * it was read (one small statement instead of the page's, decision 117).
+     */
     async list(userId: string, query: CataloguePageQuery): Promise<CataloguePage> {
-      const { total, records } = await repo.pageForUser(
-        userId,
-        query.pageSize,
-        (query.page - 1) * query.pageSize,
-      );
-      return {
-        items: records.map(toCatalogueView),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      const { page, pageSize } = query;
+      // Read before the page: a change in between makes the kept page newer than its version,
+      // never older, and the next request reads it again.
+      const version = await repo.listVersion(userId);
+      const kept = listCache.get(userId, page, pageSize, version);
+      if (kept) return kept;
+      const { total, records } = await repo.pageForUser(userId, pageSize, (page - 1) * pageSize);
+      const answer = { items: records.map(toCatalogueView), total, page, pageSize };
+      listCache.set(userId, page, pageSize, version, answer);
+      return answer;
     },
 
     async get(userId: string, catalogueId: string): Promise<CatalogueView> {

@@ -1,7 +1,8 @@
 /**
  * Turns an uploaded file into a stored garment photo: it must decode as a raster image under
- * the pixel limit; EXIF orientation is applied and every metadata block (GPS, camera, ICC
- * profile beyond sRGB) is dropped, since sharp writes none unless asked.
+ * the pixel limit, with no corrupt or missing data (decision 175); EXIF orientation is applied
+ * and every metadata block (GPS, camera, ICC profile beyond sRGB) is dropped, since sharp writes
+ * none unless asked. The bytes decide what the file is, never its name or declared type.
  */
 import sharp, { type Metadata } from 'sharp';
 import {
@@ -10,6 +11,7 @@ import {
   UPLOAD_MESSAGES,
 } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
+import { declaredPixels, decodeStrictly, readImageHeader } from '../../lib/image-input.js';
 
 export interface GarmentPhoto {
   data: Buffer;
@@ -35,7 +37,7 @@ export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto
   if (looksLikeSvg(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.svgRefused);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await readImageHeader(bytes);
   } catch (cause) {
     if (looksLikeHeic(bytes))
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.heicUnsupported, { cause });
@@ -47,25 +49,27 @@ export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
   }
   // The header is read before any pixel is decoded, so a decompression bomb stops here.
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PHOTO_PIXELS) {
+  if (declaredPixels(metadata) > MAX_PHOTO_PIXELS) {
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels);
   }
   const keepAlpha = metadata.hasAlpha === true;
   try {
-    const pipeline = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
-      .rotate() // applies the EXIF orientation, then the tag is gone with the rest of the metadata
-      .resize({
-        width: STORED_PHOTO_LONG_EDGE,
-        height: STORED_PHOTO_LONG_EDGE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .toColourspace('srgb');
-    const { data, info } = keepAlpha
-      ? await pipeline.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-      : await pipeline
-          .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-          .toBuffer({ resolveWithObject: true });
+    const { data, info } = await decodeStrictly((failOn) => {
+      const pipeline = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn })
+        .rotate() // applies the EXIF orientation, then the tag is gone with the rest of the metadata
+        .resize({
+          width: STORED_PHOTO_LONG_EDGE,
+          height: STORED_PHOTO_LONG_EDGE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .toColourspace('srgb');
+      return keepAlpha
+        ? pipeline.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+        : pipeline
+            .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+            .toBuffer({ resolveWithObject: true });
+    });
     return {
       data,
       contentType: keepAlpha ? 'image/png' : 'image/jpeg',

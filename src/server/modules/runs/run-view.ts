@@ -1,24 +1,36 @@
+import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { RunStatus, RunView, ShotStatus, ShotView } from '../../../core/runs.js';
 import { shotImageUrl, shotPreviewUrl } from '../../../core/run-locations.js';
 import type { RunRow, ShotRow } from './runs-repo.js';
 
-export function toShotView(runId: string, shot: ShotRow): ShotView {
+export function toShotView(
+  runId: string,
+  shot: ShotRow,
+  regeneration: ShotRegenerationState | null = null,
+): ShotView {
   const complete = shot.status === 'complete';
   return {
     index: shot.index,
     name: shot.name,
     shotId: shot.shotId,
     status: shot.status as ShotStatus,
-    imageUrl: complete ? shotImageUrl(runId, shot.index) : null,
-    previewUrl: complete ? shotPreviewUrl(runId, shot.index) : null,
+    imageUrl: complete ? shotImageUrl(runId, shot.index, shot.version) : null,
+    previewUrl: complete ? shotPreviewUrl(runId, shot.index, shot.version) : null,
     failureReason: shot.failureReason,
     prompt: shot.prompt,
     note: shot.note,
     colourWarning: complete && shot.colourWarning,
+    regeneration,
   };
 }
 
-export function toRunView(run: RunRow, shots: ShotRow[], savedCatalogueId: string | null): RunView {
+export function toRunView(
+  run: RunRow,
+  shots: ShotRow[],
+  savedCatalogueId: string | null,
+  /** Each shot's latest regeneration by shot index (decision 122). */
+  regenerations: ReadonlyMap<number, ShotRegenerationState> = new Map(),
+): RunView {
   return {
     id: run.id,
     // A run still storing its photos is, for the user, waiting in the queue.
@@ -33,6 +45,6 @@ export function toRunView(run: RunRow, shots: ShotRow[], savedCatalogueId: strin
     generated: shots.filter((shot) => shot.status === 'complete').length,
     failed: shots.filter((shot) => shot.status === 'failed').length,
     savedCatalogueId,
-    shots: shots.map((shot) => toShotView(run.id, shot)),
+    shots: shots.map((shot) => toShotView(run.id, shot, regenerations.get(shot.index) ?? null)),
   };
 }

@@ -3,8 +3,11 @@
  * run only for its own attempt number, so a stale or duplicate job finds nothing to do.
  */
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
 import { quotaReservation } from '../../db/schema/quota.js';
+import { shotRegeneration } from '../../db/schema/regenerations.js';
+import { toRegenerationState } from '../regenerations/regeneration-state.js';
 import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
 
 export type RunRow = typeof generationRun.$inferSelect;
@@ -73,6 +76,21 @@ export function createRunsRepo(db: Database) {
 
     async shotsOf(runId: string): Promise<ShotRow[]> {
       return db.select().from(runShot).where(eq(runShot.runId, runId)).orderBy(asc(runShot.index));
+    },
+
+    /** The latest regeneration of each shot of the run (decision 122), by shot index. */
+    async regenerationsOf(runId: string): Promise<Map<number, ShotRegenerationState>> {
+      const rows = await db
+        .selectDistinctOn([shotRegeneration.shotIndex], {
+          id: shotRegeneration.id,
+          shotIndex: shotRegeneration.shotIndex,
+          status: shotRegeneration.status,
+          error: shotRegeneration.error,
+        })
+        .from(shotRegeneration)
+        .where(eq(shotRegeneration.runId, runId))
+        .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
+      return new Map(rows.map((row) => [row.shotIndex, toRegenerationState(row)]));
     },
 
     async savedCatalogueId(runId: string): Promise<string | null> {

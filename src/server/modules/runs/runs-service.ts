@@ -18,7 +18,7 @@ import {
   type StartRunFields,
 } from '../../../core/runs.js';
 import type { ShotDefinition, ViewsPresent } from '../../../core/shots.js';
-import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
+import { GARMENT_VIEWS, photoRefusal, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
@@ -51,6 +51,7 @@ export interface RunsServiceDeps {
     | 'findById'
     | 'findForUser'
     | 'shotsOf'
+    | 'regenerationsOf'
     | 'savedCatalogueId'
     | 'latestUnsaved'
     | 'requestStop'
@@ -177,15 +178,26 @@ export async function resolveRunOptions(
   };
 }
 
-/** Every photo must be usable before any image of the quota is spent: one bad photo refuses all. */
+/**
+ * Every photo must be usable before any image of the quota is spent: one bad photo refuses all,
+ * with a message that names it.
+ */
 export async function normalisePhotos(
   deps: Pick<RunsServiceDeps, 'normalisePhoto'>,
   files: RunFiles,
 ): Promise<RunPhotos> {
-  const photos: RunPhotos = { front: await deps.normalisePhoto(files.front) };
+  const normalise = async (view: GarmentView, bytes: Buffer) => {
+    try {
+      return await deps.normalisePhoto(bytes);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      throw new AppError(error.code, photoRefusal(view, error.userMessage), { cause: error });
+    }
+  };
+  const photos: RunPhotos = { front: await normalise('front', files.front) };
   for (const view of GARMENT_VIEWS.filter((view) => view !== 'front')) {
     const bytes = files[view];
-    if (bytes) photos[view] = await deps.normalisePhoto(bytes);
+    if (bytes) photos[view] = await normalise(view, bytes);
   }
   return photos;
 }
@@ -308,8 +320,12 @@ export function createRunsService(deps: RunsServiceDeps) {
 
   /** The view of a run row already read (a poll reads the row once, with its owner check). */
   async function viewOfRow(run: RunRow): Promise<RunView> {
-    const [shots, saved] = await Promise.all([repo.shotsOf(run.id), repo.savedCatalogueId(run.id)]);
-    return toRunView(run, shots, saved);
+    const [shots, saved, regenerations] = await Promise.all([
+      repo.shotsOf(run.id),
+      repo.savedCatalogueId(run.id),
+      repo.regenerationsOf(run.id),
+    ]);
+    return toRunView(run, shots, saved, regenerations);
   }
 
   const started = async (runId: string, created: boolean): Promise<StartedRun> => ({

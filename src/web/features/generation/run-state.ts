@@ -37,6 +37,7 @@ export function placeholderShot(index: number): ShotView {
     prompt: null,
     note: null,
     colourWarning: false,
+    regeneration: null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   WEBHOOK_HEADERS,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '@core/api-keys';
+import { BATCH_LIMITS } from '@core/batch';
 import { paths } from '@core/paths';
 import { CodeBlock, CodeTabs } from './code-tabs';
 
@@ -78,6 +79,26 @@ export function isFromVastra(secret: string, headers: Headers, rawBody: string):
   return a.length === b.length && timingSafeEqual(a, b);
 }`;
 
+const batchCurl = (base: string) => `# 1. Create the batch: its images are reserved at once
+#    (402 says how many products fit)
+curl -X POST "${base}/batches" \\
+  -H "Authorization: Bearer $VASTRA_API_KEY" \\
+  -H "Content-Type: application/json" -H "Idempotency-Key: drop-2026-11" \\
+  -d '{"products":[{"sku":"KURTA-12","backgroundId":"clean-white-studio",
+                    "hasBack":true,"hasSide":false}],
+       "webhookUrl":"https://shop.example.com/hooks/vastra"}'
+
+# 2. Give each product its photos (a form, or URLs we fetch): its run starts
+curl -X PUT "${base}/batches/$BATCH_ID/items/$ITEM_ID/photos" \\
+  -H "Authorization: Bearer $VASTRA_API_KEY" -H "Content-Type: application/json" \\
+  -d '{"front":"https://shop.example.com/kurta-12-front.jpg",
+       "back":"https://shop.example.com/kurta-12-back.jpg"}'
+
+# 3. When batch.completed arrives (or GET /batches/$BATCH_ID says so):
+#    a folder per SKU and manifest.csv
+curl "${base}/batches/$BATCH_ID/zip" \\
+  -H "Authorization: Bearer $VASTRA_API_KEY" -o batch.zip`;
+
 const eventExample = `{
   "type": "run.completed",
   "createdAt": "2026-11-22T10:15:03.120Z",
@@ -112,6 +133,15 @@ export function ApiGuide({ baseUrl }: { baseUrl: string }) {
           curl={quickStartCurl(baseUrl)}
           typescript={quickStartTs(baseUrl)}
         />
+      </Section>
+
+      <Section id="batches" title="Batches">
+        <p className="text-stone-700">
+          A batch makes many products at once: each becomes its own run and, when it completes, its
+          own catalogue named after its SKU. Up to {BATCH_LIMITS.maxProducts} products and{' '}
+          {BATCH_LIMITS.maxPhotos} photos per batch.
+        </p>
+        <CodeBlock code={batchCurl(baseUrl)} label="a batch with curl" />
       </Section>
 
       <Section id="rules" title="Keys, errors, limits and retries">
@@ -160,7 +190,9 @@ export function ApiGuide({ baseUrl }: { baseUrl: string }) {
       <Section id="webhooks" title="Webhooks">
         <p className="text-stone-700">
           Give a run a <code>webhookUrl</code> and we POST <code>run.completed</code> (the run
-          completed or was stopped) or <code>run.failed</code> to it when it ends, as JSON:
+          completed or was stopped) or <code>run.failed</code> to it when it ends, as JSON. Give one
+          to a batch and we POST <code>batch.completed</code> once every product has ended, with the
+          batch (its counts and each product’s state and catalogue) as <code>data.batch</code>:
         </p>
         <CodeBlock code={eventExample} label="webhook body" />
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-stone-700">

@@ -21,7 +21,13 @@ function outcomeOf(delivery: WebhookDeliveryView): string {
   return `${tries}, last: ${delivery.lastError ?? 'no answer'}`;
 }
 
-/** The log of webhook deliveries of runs created through the API (decision 132). */
+/** 'run 1a2b3c4d' or 'batch 1a2b3c4d': what the event is about, by its id's first characters. */
+function subjectOf(delivery: WebhookDeliveryView): string {
+  if (delivery.batchId) return `batch ${delivery.batchId.slice(0, 8)}`;
+  return `run ${(delivery.runId ?? '').slice(0, 8)}`;
+}
+
+/** The log of webhook deliveries of runs and batches created through the API (decision 132). */
 export function WebhookDeliveriesCard() {
   const usage = useUsage();
   const paid = usage.data !== undefined && usage.data.plan !== 'free';
@@ -32,8 +38,8 @@ export function WebhookDeliveriesCard() {
       <CardHeader>
         <h2 className="font-sans text-lg font-semibold">Webhook deliveries</h2>
         <CardDescription>
-          The latest events sent to the <code>webhookUrl</code> of your API runs. Failed deliveries
-          are retried for 24 hours.{' '}
+          The latest events sent to the <code>webhookUrl</code> of your API runs and batches. Failed
+          deliveries are retried for 24 hours.{' '}
           <Link
             to={`${paths.apiDocs}#webhooks`}
             className="text-primary underline underline-offset-4"
@@ -57,7 +63,7 @@ export function WebhookDeliveriesCard() {
                   <div className="min-w-0">
                     <p className="text-sm font-medium">
                       <code>{delivery.event}</code>{' '}
-                      <span className="text-stone-500">run {delivery.runId.slice(0, 8)}</span>
+                      <span className="text-stone-500">{subjectOf(delivery)}</span>
                     </p>
                     <p className="truncate text-xs text-stone-600">{delivery.url}</p>
                     <p className="text-xs text-stone-500">
@@ -71,8 +77,8 @@ export function WebhookDeliveriesCard() {
           </ul>
         ) : (
           <p className="text-sm text-stone-500">
-            No deliveries yet. Runs created through the API with a <code>webhookUrl</code> appear
-            here.
+            No deliveries yet. Runs and batches created through the API with a{' '}
+            <code>webhookUrl</code> appear here.
           </p>
         )}
       </CardContent>

@@ -24,8 +24,10 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => void }) {
         : await authClient.twoFactor.verifyBackupCode({ code: code.trim() });
     setBusy(false);
     if (error) {
+      // A rate limit and a code already used say what to do next (the server's message).
+      const explained = error.status === 429 || error.code === 'TOTP_CODE_ALREADY_USED';
       toast.error(
-        error.status === 429
+        explained
           ? (error.message ?? 'Too many attempts. Please wait a moment.')
           : 'That code is not valid. Please try again.',
       );

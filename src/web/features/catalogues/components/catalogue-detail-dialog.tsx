@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
+import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
+import { RegeneratingOverlay } from '@/components/regenerate/regenerating-overlay';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,8 +15,10 @@ import {
 } from '@/components/ui/dialog';
 import { CATALOGUE_TEXTS } from '@core/catalogues';
 import { exportUrls } from '@core/marketplaces';
+import { isRegenerating } from '@core/regeneration';
 import type { CatalogueView } from '@core/runs';
 import { useCatalogue } from '../api/get-catalogue';
+import { useCatalogueRegenerations } from '../api/regenerate-image';
 import { CatalogueImage } from './catalogue-image';
 import { CatalogueStatusBadge } from './catalogue-status-badge';
 import { DownloadZipLink } from './download-zip-link';
@@ -27,6 +31,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
   const catalogue = data ?? initial;
   const [renaming, setRenaming] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const regenerations = useCatalogueRegenerations(catalogue);
 
   return (
     <>
@@ -93,24 +98,36 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Images">
           {catalogue.images.map((image, i) => (
-            <li key={image.id}>
+            <li
+              key={image.id}
+              data-testid="catalogue-image"
+              data-regenerating={isRegenerating(image.regeneration) || undefined}
+            >
               <button
                 type="button"
                 onClick={() => setViewing(i)}
                 className="group block w-full text-left"
                 aria-label={`Open ${image.poseName} full screen`}
               >
-                <span className="block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-stone-100">
+                <span className="relative block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-stone-100">
                   <CatalogueImage
+                    key={image.previewUrl}
                     src={image.previewUrl}
                     alt=""
                     width={image.width}
                     height={image.height}
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                   />
+                  {isRegenerating(image.regeneration) && <RegeneratingOverlay />}
                 </span>
-                <span className="mt-1.5 block truncate text-sm font-medium">{image.poseName}</span>
               </button>
+              <span className="mt-1.5 block truncate text-sm font-medium">{image.poseName}</span>
+              <RegenerateShotButton
+                pose={image.poseName}
+                busy={regenerations.requesting.has(image.id) || isRegenerating(image.regeneration)}
+                onClick={() => regenerations.regenerate(image)}
+                className="-ml-2"
+              />
               {image.colourWarning && <ColourWarningBadge className="mt-1" />}
             </li>
           ))}

@@ -42,6 +42,7 @@ import {
   runProgressPercent,
   stoppedDescription,
 } from '../run-state';
+import { useRunRegenerations } from '../hooks/use-run-regenerations';
 import { ShotTile } from './shot-tile';
 import { ShotViewer } from './shot-viewer';
 
@@ -103,7 +104,11 @@ export function GenerationModal({
     },
     onError: (message) => toast.error('Generation Error', { description: message }),
   };
-  const { run, mode, close } = useRunStream(session.phase === 'run' ? session.run : null, handlers);
+  const stream = useRunStream(session.phase === 'run' ? session.run : null, handlers);
+  const { mode, close } = stream;
+  // Once finished, an image can be made again; the run as the regenerations left it is shown.
+  const regenerations = useRunRegenerations(stream.run);
+  const run = regenerations.run;
 
   const finished = run !== null && isRunFinished(run);
   const shots =
@@ -258,6 +263,8 @@ export function GenerationModal({
               key={shot.index}
               shot={shot}
               onOpen={() => setViewerIndex(ready.findIndex((item) => item.index === shot.index))}
+              onRegenerate={finished ? () => regenerations.regenerate(shot) : undefined}
+              requesting={regenerations.requesting.has(shot.index)}
             />
           ))}
         </ul>

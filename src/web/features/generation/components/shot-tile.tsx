@@ -1,7 +1,10 @@
 import { AlertCircle, Ban, Expand, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
+import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
+import { RegeneratingOverlay } from '@/components/regenerate/regenerating-overlay';
 import { cn } from '@/lib/cn';
+import { isRegenerating } from '@core/regeneration';
 import type { ShotView } from '@core/runs';
 import { shotPreviewSrc } from '../run-state';
 
@@ -24,9 +27,25 @@ function ShotImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** One 4:5 tile per shot: waiting, generating, failed (with its reason), cancelled, or the image. */
-export function ShotTile({ shot, onOpen }: { shot: ShotView; onOpen?: () => void }) {
+/**
+ * One 4:5 tile per shot: waiting, generating, failed (with its reason), cancelled, or the image.
+ * A finished run's images can be made again (`onRegenerate`, decision 122): the image stays,
+ * covered by 'Regenerating…', until the new one replaces it.
+ */
+export function ShotTile({
+  shot,
+  onOpen,
+  onRegenerate,
+  requesting = false,
+}: {
+  shot: ShotView;
+  onOpen?: () => void;
+  onRegenerate?: () => void;
+  /** The regeneration request is on its way. */
+  requesting?: boolean;
+}) {
   const src = shot.status === 'complete' ? shotPreviewSrc(shot) : null;
+  const regenerating = isRegenerating(shot.regeneration);
   const frame = 'relative aspect-[4/5] w-full overflow-hidden rounded-lg border border-border';
   let body;
   if (src) {
@@ -41,6 +60,7 @@ export function ShotTile({ shot, onOpen }: { shot: ShotView; onOpen?: () => void
         aria-label={`View ${shot.name} full screen`}
       >
         <ShotImage key={src} src={src} alt={shot.name} />
+        {regenerating && <RegeneratingOverlay />}
         <span className="absolute top-2 right-2 rounded-full bg-ink/60 p-1.5 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
           <Expand aria-hidden className="size-4" />
         </span>
@@ -92,11 +112,24 @@ export function ShotTile({ shot, onOpen }: { shot: ShotView; onOpen?: () => void
     );
   }
   return (
-    <li className="min-w-0" data-status={shot.status} data-testid="shot-tile">
+    <li
+      className="min-w-0"
+      data-status={shot.status}
+      data-regenerating={regenerating || undefined}
+      data-testid="shot-tile"
+    >
       {body}
       <p className="mt-1.5 truncate text-xs font-medium text-stone-700" title={shot.name}>
         {shot.name}
       </p>
+      {onRegenerate && shot.status === 'complete' && (
+        <RegenerateShotButton
+          pose={shot.name}
+          busy={requesting || regenerating}
+          onClick={onRegenerate}
+          className="-ml-2"
+        />
+      )}
       {shot.status === 'complete' && shot.colourWarning && <ColourWarningBadge className="mt-1" />}
       {shot.note && <p className="line-clamp-2 text-xs text-stone-500">{shot.note}</p>}
     </li>

@@ -1,0 +1,67 @@
+/**
+ * What a run is made with, read back from its row and its stored files: the photos, the
+ * background, the model's portrait and the seed. A run's attempts and a shot's regeneration
+ * (decision 122) read them the same way, so a regenerated shot has the run's own inputs.
+ */
+import type { ModelPersona } from '../../core/model-persona.js';
+import type { BackgroundChoice, CatalogueRequest, GarmentViews } from '../engines/image-engine.js';
+import type { RunRow } from '../modules/runs/runs-repo.js';
+import type { StorageProvider } from '../providers/storage/storage-provider.js';
+
+/** A stable 32-bit seed from the run id, so every shot (and every retry) shows the same model. */
+export function seedOf(runId: string): number {
+  let hash = 2166136261;
+  for (const char of runId) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+export async function loadViews(storage: StorageProvider, run: RunRow): Promise<GarmentViews> {
+  const read = async (slot: 'front' | 'back' | 'side') => {
+    const key = run.inputKeys[slot];
+    return key ? ((await storage.get(key)) ?? undefined) : undefined;
+  };
+  const [front, back, side] = await Promise.all([read('front'), read('back'), read('side')]);
+  if (!front) throw new Error(`run ${run.id}: front photo missing from storage`);
+  return { front, back, side };
+}
+
+/** A preset by id, or the copy of the custom background stored with the run's photos. */
+export async function backgroundOf(
+  storage: StorageProvider,
+  run: RunRow,
+): Promise<BackgroundChoice> {
+  const key = run.inputKeys.background;
+  if (!key) return { kind: 'preset', presetId: run.backgroundId };
+  const image = await storage.get(key);
+  if (!image) throw new Error(`run ${run.id}: custom background missing from storage`);
+  return { kind: 'custom', image, description: run.backgroundDescription ?? run.backgroundName };
+}
+
+/** The model's AI portrait stored with the run's photos (the identity reference), if any. */
+export async function identityOf(
+  storage: StorageProvider,
+  run: RunRow,
+): Promise<Buffer | undefined> {
+  const key = run.inputKeys.identity;
+  if (!key) return undefined;
+  const image = await storage.get(key);
+  if (!image) throw new Error(`run ${run.id}: model portrait missing from storage`);
+  return image;
+}
+
+/** The engine request of a run's inputs, for the shots given. */
+export async function runRequest(
+  storage: StorageProvider,
+  run: RunRow,
+  onlyShots: readonly string[],
+  seed = seedOf(run.id),
+): Promise<CatalogueRequest> {
+  return {
+    views: await loadViews(storage, run),
+    background: await backgroundOf(storage, run),
+    persona: (run.persona as ModelPersona | null) ?? null,
+    identity: await identityOf(storage, run),
+    seed,
+    onlyShots,
+  };
+}

@@ -1,0 +1,358 @@
+/**
+ * Queries of shot regenerations (decision 122). Every state change is one conditional
+ * statement, or one transaction where the new image must land everywhere at once: a worker
+ * acts only for its own attempt, so a stale or duplicate job finds nothing to do.
+ */
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { quotaReservation } from '../../db/schema/quota.js';
+import { shotRegeneration } from '../../db/schema/regenerations.js';
+import { catalogue, catalogueImage, runShot } from '../../db/schema/runs.js';
+
+export type RegenerationRow = typeof shotRegeneration.$inferSelect;
+
+/** What the new image of a shot is, as the worker stored it. */
+export interface ReplacementImage {
+  imageKey: string;
+  previewKey: string;
+  width: number;
+  height: number;
+  prompt: string | null;
+  note: string | null;
+  meta: unknown;
+  colourScore: number | null;
+  colourWarning: boolean;
+}
+
+export function createRegenerationRepo(db: Database) {
+  return {
+    /**
+     * Records a request before anything is spent. Null when the click was recorded already
+     * (same client request id) or another regeneration of the shot is in flight: the unique
+     * constraints decide, so of N racing requests one gets the row.
+     */
+    async claimRequest(input: {
+      userId: string;
+      runId: string;
+      shotIndex: number;
+      clientRequestId: string;
+    }): Promise<RegenerationRow | null> {
+      const [row] = await db
+        .insert(shotRegeneration)
+        .values(input)
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async findByClientRequest(
+      userId: string,
+      clientRequestId: string,
+    ): Promise<RegenerationRow | null> {
+      const [row] = await db
+        .select()
+        .from(shotRegeneration)
+        .where(
+          and(
+            eq(shotRegeneration.userId, userId),
+            eq(shotRegeneration.clientRequestId, clientRequestId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<RegenerationRow | null> {
+      const [row] = await db
+        .select()
+        .from(shotRegeneration)
+        .where(eq(shotRegeneration.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The run and shot a catalogue image came from, for its owner only; null when the user has
+     * no such image. The run and index are null when the run (or the shot) is gone.
+     */
+    async catalogueShot(
+      userId: string,
+      catalogueId: string,
+      imageId: string,
+    ): Promise<{ runId: string | null; shotIndex: number | null } | null> {
+      const [row] = await db
+        .select({ runId: catalogue.runId, shotIndex: runShot.index })
+        .from(catalogueImage)
+        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+        .leftJoin(
+          runShot,
+          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
+        )
+        .where(
+          and(
+            eq(catalogueImage.id, imageId),
+            eq(catalogueImage.catalogueId, catalogueId),
+            eq(catalogue.userId, userId),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      return { runId: row.shotIndex === null ? null : row.runId, shotIndex: row.shotIndex };
+    },
+
+    async setReservation(id: string, reservationId: string): Promise<void> {
+      await db.update(shotRegeneration).set({ reservationId }).where(eq(shotRegeneration.id, id));
+    },
+
+    /** A request that could not be started (no image left, the queue refused) leaves no row. */
+    async deleteClaim(id: string): Promise<void> {
+      await db.delete(shotRegeneration).where(eq(shotRegeneration.id, id));
+    },
+
+    /** Takes the regeneration for this attempt with a lease; null when it is not queued for it. */
+    async claim(
+      id: string,
+      attempt: number,
+      leaseSeconds: number,
+    ): Promise<RegenerationRow | null> {
+      const [row] = await db
+        .update(shotRegeneration)
+        .set({
+          status: 'running',
+          leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds}::integer)`,
+        })
+        .where(
+          and(
+            eq(shotRegeneration.id, id),
+            eq(shotRegeneration.attempt, attempt),
+            eq(shotRegeneration.status, 'queued'),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Extends the lease; false when the regeneration is no longer this attempt's. */
+    async renewLease(id: string, attempt: number, leaseSeconds: number): Promise<boolean> {
+      const rows = await db
+        .update(shotRegeneration)
+        .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds}::integer)` })
+        .where(
+          and(
+            eq(shotRegeneration.id, id),
+            eq(shotRegeneration.attempt, attempt),
+            eq(shotRegeneration.status, 'running'),
+          ),
+        )
+        .returning({ id: shotRegeneration.id });
+      return rows.length > 0;
+    },
+
+    /** Lets the next sweep give it a new attempt at once (the process is shutting down). */
+    async releaseLease(id: string, attempt: number): Promise<void> {
+      await db
+        .update(shotRegeneration)
+        .set({ leaseUntil: sql`now() - interval '1 second'` })
+        .where(
+          and(
+            eq(shotRegeneration.id, id),
+            eq(shotRegeneration.attempt, attempt),
+            eq(shotRegeneration.status, 'running'),
+          ),
+        );
+    },
+
+    /**
+     * Puts the new image in the old one's place, in one transaction: the regeneration is
+     * completed (only by its running attempt), the shot points at the new files with its version
+     * one higher and the new colour verdict, and the saved catalogue's image and thumbnail follow.
+     * Answers the files replaced, or null when this attempt no longer owned the regeneration.
+     */
+    async replaceShot(
+      regeneration: { id: string; attempt: number; runId: string; shotIndex: number },
+      image: ReplacementImage,
+    ): Promise<{ imageKey: string | null; previewKey: string | null; version: number } | null> {
+      return db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(shotRegeneration)
+          .set({ status: 'completed', finishedAt: new Date(), leaseUntil: null, error: null })
+          .where(
+            and(
+              eq(shotRegeneration.id, regeneration.id),
+              eq(shotRegeneration.attempt, regeneration.attempt),
+              eq(shotRegeneration.status, 'running'),
+            ),
+          )
+          .returning({ id: shotRegeneration.id });
+        if (!done) return null;
+        const shotOf = and(
+          eq(runShot.runId, regeneration.runId),
+          eq(runShot.index, regeneration.shotIndex),
+        );
+        const [old] = await tx
+          .select({ imageKey: runShot.imageKey, previewKey: runShot.previewKey })
+          .from(runShot)
+          .where(shotOf)
+          .for('update');
+        const [updated] = await tx
+          .update(runShot)
+          .set({
+            ...image,
+            status: 'complete',
+            failureReason: null,
+            version: sql`${runShot.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(shotOf)
+          .returning({ version: runShot.version });
+        if (!old || !updated) throw new Error(`shot ${regeneration.shotIndex} of run is gone`);
+        const savedFrom = tx
+          .select({ id: catalogue.id })
+          .from(catalogue)
+          .where(eq(catalogue.runId, regeneration.runId));
+        if (old.imageKey) {
+          await tx
+            .update(catalogueImage)
+            .set({
+              imageKey: image.imageKey,
+              previewKey: image.previewKey,
+              width: image.width,
+              height: image.height,
+            })
+            .where(
+              and(
+                inArray(catalogueImage.catalogueId, savedFrom),
+                eq(catalogueImage.imageKey, old.imageKey),
+              ),
+            );
+        }
+        if (old.previewKey) {
+          await tx
+            .update(catalogue)
+            .set({ thumbnailKey: image.previewKey })
+            .where(
+              and(
+                eq(catalogue.runId, regeneration.runId),
+                eq(catalogue.thumbnailKey, old.previewKey),
+              ),
+            );
+        }
+        return { ...old, version: updated.version };
+      });
+    },
+
+    /** Ends the attempt as failed; answers its reservation to give back, or null if not ours. */
+    async fail(
+      id: string,
+      attempt: number,
+      error: string,
+    ): Promise<{ reservationId: string | null } | null> {
+      const [row] = await db
+        .update(shotRegeneration)
+        .set({ status: 'failed', error, finishedAt: new Date(), leaseUntil: null })
+        .where(
+          and(
+            eq(shotRegeneration.id, id),
+            eq(shotRegeneration.attempt, attempt),
+            eq(shotRegeneration.status, 'running'),
+          ),
+        )
+        .returning({ reservationId: shotRegeneration.reservationId });
+      return row ?? null;
+    },
+
+    /**
+     * Regenerations whose worker vanished (lease ran out) or whose job never came (queued past
+     * the grace): each gets a new attempt, queued again, in one statement.
+     */
+    async takeAbandoned(
+      graceSeconds: number,
+    ): Promise<{ id: string; userId: string; attempt: number }[]> {
+      return db
+        .update(shotRegeneration)
+        .set({
+          status: 'queued',
+          attempt: sql`${shotRegeneration.attempt} + 1`,
+          leaseUntil: sql`now() + make_interval(secs => ${graceSeconds}::integer)`,
+        })
+        .where(
+          and(
+            isNotNull(shotRegeneration.reservationId),
+            or(
+              and(
+                eq(shotRegeneration.status, 'running'),
+                lt(shotRegeneration.leaseUntil, sql`now()`),
+              ),
+              and(
+                eq(shotRegeneration.status, 'queued'),
+                lt(
+                  shotRegeneration.createdAt,
+                  sql`now() - make_interval(secs => ${graceSeconds}::integer)`,
+                ),
+                or(
+                  isNull(shotRegeneration.leaseUntil),
+                  lt(shotRegeneration.leaseUntil, sql`now()`),
+                ),
+              ),
+            ),
+          ),
+        )
+        .returning({
+          id: shotRegeneration.id,
+          userId: shotRegeneration.userId,
+          attempt: shotRegeneration.attempt,
+        });
+    },
+
+    /** Requests that died between their claim and their reservation: nothing was spent. */
+    async failUnreserved(graceSeconds: number): Promise<number> {
+      const rows = await db
+        .update(shotRegeneration)
+        .set({
+          status: 'failed',
+          error: 'The regeneration could not start. Please try again.',
+          finishedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(shotRegeneration.status, 'queued'),
+            isNull(shotRegeneration.reservationId),
+            lt(
+              shotRegeneration.createdAt,
+              sql`now() - make_interval(secs => ${graceSeconds}::integer)`,
+            ),
+          ),
+        )
+        .returning({ id: shotRegeneration.id });
+      return rows.length;
+    },
+
+    /**
+     * Ended regenerations whose image is still reserved (the worker died between ending and
+     * settling), with what they keep: one image when the new one replaced the old.
+     */
+    async endedUnsettled(): Promise<{ id: string; reservationId: string; generated: number }[]> {
+      const rows = await db
+        .select({
+          id: shotRegeneration.id,
+          reservationId: quotaReservation.id,
+          status: shotRegeneration.status,
+        })
+        .from(shotRegeneration)
+        .innerJoin(quotaReservation, eq(quotaReservation.id, shotRegeneration.reservationId))
+        .where(
+          and(
+            inArray(shotRegeneration.status, ['completed', 'failed']),
+            eq(quotaReservation.status, 'open'),
+          ),
+        );
+      return rows.map((row) => ({
+        id: row.id,
+        reservationId: row.reservationId,
+        generated: row.status === 'completed' ? 1 : 0,
+      }));
+    },
+  };
+}
+
+export type RegenerationRepo = ReturnType<typeof createRegenerationRepo>;
