@@ -329,14 +329,20 @@ describe('regenerating one shot', () => {
     });
     expect(await usedImages(browser)).toBe(limit);
 
-    // Refused requests left nothing behind. (The accepted answer's run view cannot name the
-    // shot: it may show refused claims that were not yet taken back when it was read.)
+    // Refused requests left nothing behind.
     const rows = await context.db.handle.db
       .select()
       .from(shotRegeneration)
       .where(eq(shotRegeneration.userId, userId));
     expect(rows).toHaveLength(1);
     const accepted = rows[0]!;
+    // The accepted answer shows that shot in flight and no other, even when it was read while
+    // refused claims were not yet taken back.
+    const answered = (await answers.find((res) => res.status === 202)!.json()) as RunView;
+    expect(answered.id).toBe(accepted.runId);
+    expect(answered.shots.flatMap((shot) => (shot.regeneration ? [shot.index] : []))).toEqual([
+      accepted.shotIndex,
+    ]);
     await startWorkers();
     const run = await ended(browser, accepted.runId, accepted.shotIndex);
     expect(run.shots[accepted.shotIndex]!.regeneration?.status).toBe('completed');

@@ -13,7 +13,7 @@ import {
   generationRun,
   runShot,
 } from '../../db/schema/runs.js';
-import { toRegenerationState } from '../regenerations/regeneration-state.js';
+import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
 
 export type CatalogueRow = typeof catalogue.$inferSelect;
 /**
@@ -162,7 +162,7 @@ export function createCatalogueRepo(db: Database) {
           eq(runShot.index, shotRegeneration.shotIndex),
         ),
       )
-      .where(eq(shotRegeneration.runId, runId))
+      .where(and(eq(shotRegeneration.runId, runId), shownRegeneration))
       .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
     const byShot = new Map(latest.map((row) => [row.shotId, row]));
     return images.map((image) => {

@@ -7,7 +7,7 @@ import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
 import { quotaReservation } from '../../db/schema/quota.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { toRegenerationState } from '../regenerations/regeneration-state.js';
+import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
 import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
 
 export type RunRow = typeof generationRun.$inferSelect;
@@ -88,7 +88,7 @@ export function createRunsRepo(db: Database) {
           error: shotRegeneration.error,
         })
         .from(shotRegeneration)
-        .where(eq(shotRegeneration.runId, runId))
+        .where(and(eq(shotRegeneration.runId, runId), shownRegeneration))
         .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
       return new Map(rows.map((row) => [row.shotIndex, toRegenerationState(row)]));
     },
