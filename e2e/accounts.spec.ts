@@ -353,6 +353,34 @@ test.describe('Google sign-in', () => {
     ).toBeVisible();
     await expect(page.getByText('Set by your Google account.')).toBeVisible();
   });
+  test('an account with two-factor on is asked for its code after Google', async ({
+    signedInPage: page,
+    user,
+    context,
+  }) => {
+    const { secret } = await enableTwoFactorOverHttp(page, user.password, (key) =>
+      totpCode(key, Date.now() - 30_000),
+    );
+    await context.clearCookies();
+    // Google vouches for the same address, so the sign-in reaches this account.
+    await context.addCookies([{ name: 'e2e_oidc_email', value: user.email, url: oidcIssuer }]);
+
+    await page.goto('/dashboard');
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+    ).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === 'vastra.session_token')).toBe(false);
+    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(`${e2eBaseUrl}/dashboard`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('dashboard sidebar', () => {

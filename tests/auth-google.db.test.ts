@@ -1,8 +1,10 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { secretFromTotpUri, totpCode } from './support/totp.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -113,5 +115,65 @@ describe('Google sign-in (OpenID Connect discovery, against oauth2-mock-server)'
     const back2 = (await fetch(url2, { redirect: 'manual' })).headers.get('location') ?? '';
     expect((await again.get(back2)).status).toBe(302);
     expect(await rows('select id from "user" where email = $1', [person.email])).toHaveLength(1);
+  });
+  it('asks an account with two-factor on for its code before a Google sign-in makes a session', async () => {
+    // A password account with two-factor on, whose address Google then vouches for.
+    const { email, password, cookie } = await createSignedInUser(t.auth, {
+      email: 'meera@example.com',
+    });
+    const settings = createBrowser(t);
+    settings.setCookie(cookie.name, cookie.value);
+    const enabled = await settings.post('/api/auth/two-factor/enable', { password });
+    const secret = secretFromTotpUri(((await enabled.json()) as { totpURI: string }).totpURI);
+    const turnOn = totpCode(secret, Date.now() - 30_000);
+    expect((await settings.post('/api/auth/two-factor/verify-totp', { code: turnOn })).status).toBe(
+      200,
+    );
+
+    const saved = { ...person };
+    Object.assign(person, { sub: 'google-user-meera', email, name: 'Meera Iyer' });
+    try {
+      const browser = createBrowser(t);
+      const { url } = (await (
+        await browser.post('/api/auth/sign-in/oauth2', {
+          providerId: 'google',
+          callbackURL: '/dashboard/catalogues',
+        })
+      ).json()) as { url: string };
+      const back = (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '';
+      const callback = await browser.get(back);
+
+      // Sent to the code step with where it was going; no session yet.
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe(
+        '/sign-in?second-factor=1&from=%2Fdashboard%2Fcatalogues',
+      );
+      expect(browser.cookies.has('vastra.session_token')).toBe(false);
+      expect(await (await browser.get('/api/auth/get-session')).json()).toBeNull();
+      const sessions = await rows(
+        'select s.id from session s join "user" u on u.id = s.user_id where u.email = $1',
+        [email],
+      );
+      expect(sessions).toHaveLength(1); // the settings browser's own
+
+      // A wrong code does not sign in; the right one does, as after a password.
+      const wrong = await browser.post('/api/auth/two-factor/verify-totp', { code: '000000' });
+      expect(wrong.status).toBe(401);
+      expect(browser.cookies.has('vastra.session_token')).toBe(false);
+      const verified = await browser.post('/api/auth/two-factor/verify-totp', {
+        code: totpCode(secret),
+      });
+      expect(verified.status).toBe(200);
+      const session = (await (await browser.get('/api/auth/get-session')).json()) as {
+        user: { email: string };
+      };
+      expect(session.user.email).toBe(email);
+
+      // An account without two-factor is still signed straight in (the test above), and this
+      // one's Google account is linked to it, not a second user.
+      expect(await rows('select id from "user" where email = $1', [email])).toHaveLength(1);
+    } finally {
+      Object.assign(person, saved);
+    }
   });
 });

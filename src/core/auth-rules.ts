@@ -39,6 +39,9 @@ export function validateSignIn(form: { email: string; password: string }): strin
  * drops tabs and line breaks from a URL and reads a backslash as a slash, so '/\t/evil.example'
  * would become '//evil.example': any of them anywhere refuses the path.
  */
+/** The sign-in page's query that opens its code step (a Google sign-in with two-factor on). */
+export const SECOND_FACTOR_QUERY = 'second-factor';
+
 export function safeReturnPath(from: unknown, fallback = '/'): string {
   if (
     typeof from !== 'string' ||

@@ -17,6 +17,7 @@ import type { MailProvider } from '../../providers/mail/mail-provider.js';
 import { AUTH_BASE_PATH, createAuthEmails } from './auth-emails.js';
 import { authRateLimitRules } from './auth-rate-limits.js';
 import { CLIENT_IP_HEADER } from './client-ip.js';
+import { createOAuthSecondFactor } from './oauth-second-factor.js';
 import { createTotpCodeGuard } from './totp-code-guard.js';
 import { GOOGLE_PROVIDER_ID, googleProfileToUser, googleSettings } from './google-provider.js';
 
@@ -37,6 +38,7 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
   const secure = env.PUBLIC_URL.startsWith('https://');
   const authLog = logger.child({ module: 'auth' });
   const totpCodes = createTotpCodeGuard(database.db);
+  const oauthSecondFactor = createOAuthSecondFactor(env.PUBLIC_URL);
 
   const plugins = [
     twoFactor({ issuer: BRAND_NAME }),
@@ -121,6 +123,7 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
       }),
       after: createAuthMiddleware(async (ctx) => {
         await totpCodes.after(ctx);
+        await oauthSecondFactor.after(ctx);
         // An email change asked for: the address the account has now hears of it at once.
         const session = ctx.context.session;
         const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;

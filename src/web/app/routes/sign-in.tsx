@@ -11,7 +11,7 @@ import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { useReturnPath } from '@/features/auth/hooks/use-return-path';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { authClient } from '@/lib/auth-client';
-import { authMessages, validateSignIn } from '@core/auth-rules';
+import { SECOND_FACTOR_QUERY, authMessages, validateSignIn } from '@core/auth-rules';
 import { paths } from '@core/paths';
 
 export function SignInRoute() {
@@ -22,7 +22,10 @@ export function SignInRoute() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+  // A Google sign-in of an account with two-factor on comes back here for its code.
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(
+    params.get(SECOND_FACTOR_QUERY) === '1',
+  );
 
   useEffect(() => {
     const error = params.get('error');
