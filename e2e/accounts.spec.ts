@@ -352,6 +352,15 @@ test.describe('Google sign-in', () => {
       page.getByText('You sign in with Google, so your account has no password to change.'),
     ).toBeVisible();
     await expect(page.getByText('Set by your Google account.')).toBeVisible();
+
+    // Deleting it needs a Google sign-in of the last minutes: this one is fresh enough.
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByText(/You sign in with Google/)).toBeVisible();
+    await dialog.getByLabel(/to confirm/).fill(email);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your account has been deleted')).toBeVisible();
+    await expect(page).toHaveURL(`${e2eBaseUrl}/`);
   });
   test('an account with two-factor on is asked for its code after Google', async ({
     signedInPage: page,

@@ -111,7 +111,7 @@ test.describe('Settings', () => {
     expect(profile.email).toBe(user.email);
   });
 
-  test('deleting the account needs the email typed, then signs out for good', async ({
+  test('deleting the account needs the email typed and the password, then signs out for good', async ({
     signedInPage: page,
     user,
   }) => {
@@ -125,6 +125,13 @@ test.describe('Settings', () => {
     await typed.fill('someone-else@example.com');
     await expect(confirm).toBeDisabled();
     await typed.fill(user.email);
+    await expect(confirm).toBeDisabled();
+    const password = dialog.getByLabel('Password');
+    await password.fill('not-my-password');
+    await confirm.click();
+    await expect(page.getByText('That password is not correct.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await password.fill(user.password);
     await expect(confirm).toBeEnabled();
     await confirm.click();
 

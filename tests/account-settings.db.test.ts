@@ -393,9 +393,22 @@ describe('account deletion', () => {
       'Type your account email exactly to confirm deletion.',
     );
 
+    // The password proves it is the account's owner, not whoever found the laptop open.
+    for (const [body, message] of [
+      [{ confirmEmail: email }, 'Enter your password to delete your account.'],
+      [{ confirmEmail: email, password: 'not-the-password' }, 'That password is not correct.'],
+    ] as const) {
+      const refused = await browser.request('/api/account', { method: 'DELETE', json: body });
+      expect(refused.status).toBe(400);
+      expect(await json<{ error: { message: string; issues: unknown } }>(refused)).toMatchObject({
+        error: { message, issues: [{ path: 'password', message }] },
+      });
+    }
+    expect((await browser.get('/api/account/profile')).status).toBe(200);
+
     const res = await browser.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: email.toUpperCase() },
+      json: { confirmEmail: email.toUpperCase(), password },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true });
@@ -430,7 +443,7 @@ describe('account deletion', () => {
       browser.setCookie(user.cookie.name, user.cookie.value);
       await browser.request('/api/account', {
         method: 'DELETE',
-        json: { confirmEmail: user.email },
+        json: { confirmEmail: user.email, password: user.password },
       });
       expect(cleaned).toEqual([user.user.id]);
     } finally {

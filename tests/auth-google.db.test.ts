@@ -176,4 +176,49 @@ describe('Google sign-in (OpenID Connect discovery, against oauth2-mock-server)'
       Object.assign(person, saved);
     }
   });
+  it('deletes a Google-only account only within minutes of a Google sign-in', async () => {
+    const saved = { ...person };
+    Object.assign(person, { sub: 'google-user-kabir', email: 'kabir@example.com', name: 'Kabir' });
+    try {
+      const signInWithGoogle = async () => {
+        const browser = createBrowser(t);
+        const { url } = (await (
+          await browser.post('/api/auth/sign-in/oauth2', { providerId: 'google' })
+        ).json()) as { url: string };
+        const back = (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '';
+        expect((await browser.get(back)).status).toBe(302);
+        return browser;
+      };
+      const laptop = await signInWithGoogle();
+      // Signed in long ago (a laptop left open): Google must be asked again first.
+      await rows(
+        `update session set created_at = now() - interval '11 minutes'
+           where user_id = (select id from "user" where email = $1)`,
+        [person.email],
+      );
+      const stale = await laptop.request('/api/account', {
+        method: 'DELETE',
+        json: { confirmEmail: person.email },
+      });
+      expect(stale.status).toBe(403);
+      expect(await stale.json()).toEqual({
+        error: {
+          code: 'SIGN_IN_AGAIN',
+          message:
+            'For your security, sign in with Google again, then delete your account within 10 minutes.',
+        },
+      });
+      expect((await laptop.get('/api/account/profile')).status).toBe(200);
+
+      const fresh = await signInWithGoogle();
+      const deleted = await fresh.request('/api/account', {
+        method: 'DELETE',
+        json: { confirmEmail: person.email },
+      });
+      expect(deleted.status).toBe(200);
+      expect(await rows('select id from "user" where email = $1', [person.email])).toEqual([]);
+    } finally {
+      Object.assign(person, saved);
+    }
+  });
 });

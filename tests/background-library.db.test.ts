@@ -605,7 +605,7 @@ describe('account data', () => {
 
     const res = await user.browser.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: user.email },
+      json: { confirmEmail: user.email, password: user.password },
     });
     expect(res.status).toBe(200);
     expect(await t.storage.exists(`backgrounds/${user.userId}/${mine.id}.png`)).toBe(false);

@@ -569,14 +569,14 @@ describe('account data', () => {
   });
 
   it("removes the user's catalogue files when the account is deleted", async () => {
-    const { browser, email, run, view, userId } = await saved();
+    const { browser, email, password, run, view, userId } = await saved();
     const other = await saved();
     const imageKeys = run.keys.filter((key) => /\/0\d_/.test(key));
     expect(await exists(imageKeys)).toEqual(imageKeys.map(() => true));
 
     const res = await browser.request('/api/account', {
       method: 'DELETE',
-      json: { confirmEmail: email },
+      json: { confirmEmail: email, password },
     });
     expect(res.status).toBe(200);
     expect(await exists(imageKeys)).toEqual(imageKeys.map(() => false));

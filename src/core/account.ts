@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
 
+/** How recent a Google-only account's sign-in must be to delete the account (decision 046). */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
 export const ACCOUNT_TEXTS = {
   avatarTooLarge: 'Avatar must be 2 MB or smaller.',
   avatarNotImage: 'That file is not a JPG, PNG or GIF image.',
@@ -14,6 +17,9 @@ export const ACCOUNT_TEXTS = {
   avatarMissing: "Choose an image file in the field 'avatar'.",
   noAvatar: 'You have no avatar yet.',
   confirmEmailMismatch: 'Type your account email exactly to confirm deletion.',
+  deletePasswordMissing: 'Enter your password to delete your account.',
+  deletePasswordWrong: 'That password is not correct.',
+  deleteSignInAgain: `For your security, sign in with Google again, then delete your account within ${FRESH_SIGN_IN_MINUTES} minutes.`,
   signInRequired: 'Please sign in to continue.',
   foreignOrigin: 'This request came from another site and was refused.',
 } as const;
@@ -72,6 +78,8 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 
 export const deleteAccountSchema = z.object({
   confirmEmail: z.string().trim().min(1, 'Type your account email to confirm.'),
+  /** Required when the account has a password; a Google-only account signs in again instead. */
+  password: z.string().max(1024).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

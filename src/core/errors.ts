@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   QUOTA_EXCEEDED: 402,
   FORBIDDEN: 403,
+  /** The action needs a fresh sign-in first (deleting a Google-only account, decision 046). */
+  SIGN_IN_AGAIN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -34,6 +34,7 @@ export function createAccountModule(deps: {
     repo,
     exportSections: [avatars.exportSection, ...(deps.extensions?.exportSections ?? [])],
     deletionHooks: [avatars.deletionHook, ...(deps.extensions?.deletionHooks ?? [])],
+    passwordMatches: deps.auth.passwordMatches,
   });
   return { routes: accountRoutes({ account, avatars, auth: deps.auth }) };
 }

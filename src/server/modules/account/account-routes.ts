@@ -8,7 +8,7 @@ import {
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
 import type { AuthActions } from '../auth/auth-actions.js';
-import { currentUser, requireUser } from '../auth/require-user.js';
+import { currentSession, currentUser, requireUser } from '../auth/require-user.js';
 import type { AccountService } from './account-service.js';
 import { avatarRoutes } from './avatar-routes.js';
 import type { AvatarService } from './avatar-service.js';
@@ -48,8 +48,11 @@ export function accountRoutes(deps: {
       return c.body(Readable.toWeb(zip) as ReadableStream);
     })
     .delete('/', async (c) => {
-      const { confirmEmail } = await readJson(c, deleteAccountSchema);
-      await account.deleteAccount(currentUser(c).id, confirmEmail);
+      const body = await readJson(c, deleteAccountSchema);
+      await account.deleteAccount(currentUser(c).id, {
+        ...body,
+        sessionCreatedAt: currentSession(c).createdAt,
+      });
       for (const cookie of await auth.signOut(c.req.raw.headers))
         c.header('Set-Cookie', cookie, { append: true });
       return c.json({ deleted: true });

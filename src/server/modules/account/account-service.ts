@@ -2,6 +2,7 @@
 import {
   ACCOUNT_TEXTS,
   DEFAULT_NOTIFICATION_SETTINGS,
+  FRESH_SIGN_IN_MINUTES,
   type NotificationSettings,
   type ProfileView,
   type UpdateProfileAnswer,
@@ -19,6 +20,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
+
+const invalidField = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
 
 function toProfileView(record: AccountRecord): ProfileView {
   const names = record.profile ?? { ...splitName(record.name), company: '', avatarUpdatedAt: null };
@@ -42,12 +46,24 @@ export interface AccountServiceDependencies {
   exportSections?: readonly ExportSection[];
   /** Every module's cleanup outside the database, run before the rows are deleted. */
   deletionHooks?: readonly AccountDeletionHook[];
+  /** Whether the user's password is this one (better-auth's hash). */
+  passwordMatches?: (userId: string, password: string) => Promise<boolean>;
+  now?: () => Date;
+}
+
+/** Who asks to delete an account: the request's body and when its session signed in. */
+export interface DeletionRequest {
+  confirmEmail: string;
+  password?: string;
+  sessionCreatedAt: Date;
 }
 
 export function createAccountService({
   repo,
   exportSections = [],
   deletionHooks = [],
+  passwordMatches = () => Promise.resolve(false),
+  now = () => new Date(),
 }: AccountServiceDependencies) {
   async function getProfile(userId: string): Promise<ProfileView> {
     const record = await repo.findAccount(userId);
@@ -114,13 +130,24 @@ export function createAccountService({
       return [accountSection, ...exportSections];
     },
 
-    /** Deletes the account once the typed email matches; cleanup hooks first, then every row. */
-    async deleteAccount(userId: string, confirmEmail: string): Promise<void> {
+    /**
+     * Deletes the account once the typed email matches and the person proves it is theirs: the
+     * password, or for a Google-only account a sign-in of the last few minutes (decision 046).
+     * Cleanup hooks first, then every row.
+     */
+    async deleteAccount(userId: string, request: DeletionRequest): Promise<void> {
       const profile = await getProfile(userId);
-      if (confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()) {
-        throw new AppError('VALIDATION_FAILED', ACCOUNT_TEXTS.confirmEmailMismatch, {
-          issues: [{ path: 'confirmEmail', message: ACCOUNT_TEXTS.confirmEmailMismatch }],
-        });
+      if (request.confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()) {
+        throw invalidField('confirmEmail', ACCOUNT_TEXTS.confirmEmailMismatch);
+      }
+      if (profile.hasPassword) {
+        if (!request.password) throw invalidField('password', ACCOUNT_TEXTS.deletePasswordMissing);
+        if (!(await passwordMatches(userId, request.password)))
+          throw invalidField('password', ACCOUNT_TEXTS.deletePasswordWrong);
+      } else {
+        const signedInFor = now().getTime() - request.sessionCreatedAt.getTime();
+        if (signedInFor > FRESH_SIGN_IN_MINUTES * 60_000)
+          throw new AppError('SIGN_IN_AGAIN', ACCOUNT_TEXTS.deleteSignInAgain);
       }
       for (const hook of deletionHooks) await hook.beforeDelete(userId);
       await repo.deleteUser(userId);

@@ -16,6 +16,8 @@ export interface AuthActions {
   requestEmailChange(headers: Headers, newEmail: string): Promise<void>;
   /** Ends the request's session; answers the Set-Cookie headers that clear its cookies. */
   signOut(headers: Headers): Promise<string[]>;
+  /** Whether the user's password is this one; false when the account has no password. */
+  passwordMatches(userId: string, password: string): Promise<boolean>;
 }
 
 async function throwIfFailed(response: Response): Promise<Response> {
@@ -78,6 +80,12 @@ export function createAuthActions(auth: Auth, publicUrl: string): AuthActions {
     async signOut(headers) {
       const response = await auth.api.signOut({ headers, asResponse: true });
       return response.headers.getSetCookie();
+    },
+    async passwordMatches(userId, password) {
+      const context = await auth.$context;
+      const accounts = await context.internalAdapter.findAccounts(userId);
+      const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+      return hash ? context.password.verify({ hash, password }) : false;
     },
   };
 }

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '../../../core/errors.js';
 import type { AppEnv } from '../../http/context.js';
 import { asUser } from '../../db/tenant-scope.js';
 import { AppError } from '../../lib/errors.js';
-import type { SessionReader, SessionUser } from './session-types.js';
+import type { SessionInfo, SessionReader, SessionUser } from './session-types.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,4 +36,11 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_TEXTS.signInRequired);
   return user;
+}
+
+/** The session of a route behind requireUser (when it signed in: fresh sign-in checks). */
+export function currentSession(c: Context<AppEnv>): SessionInfo {
+  const session = c.get('session');
+  if (!session) throw new AppError('UNAUTHENTICATED', ACCOUNT_TEXTS.signInRequired);
+  return session;
 }

@@ -13,6 +13,7 @@ export interface SessionInfo {
   id: string;
   userId: string;
   expiresAt: Date;
+  createdAt: Date;
 }
 
 export interface SessionRead {

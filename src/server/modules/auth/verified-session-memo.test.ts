@@ -11,7 +11,7 @@ const headersWith = (token: string, data?: string) =>
   });
 const read = (sessionExpiresAt = Date.now() + 86_400_000): SessionRead => ({
   user: { id: 'u1', email: 'a@example.com', name: 'A', emailVerified: true, createdAt: new Date() },
-  session: { id: 's1', userId: 'u1', expiresAt: new Date(sessionExpiresAt) },
+  session: { id: 's1', userId: 'u1', expiresAt: new Date(sessionExpiresAt), createdAt: new Date() },
   setCookies: [],
 });
 

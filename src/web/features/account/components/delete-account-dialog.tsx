@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,32 +13,77 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toastApiError } from '@/lib/api-client';
+import { ApiError, toastApiError } from '@/lib/api-client';
+import { authClient } from '@/lib/auth-client';
+import { FRESH_SIGN_IN_MINUTES } from '@core/account';
+import { paths } from '@core/paths';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** Deletes the account after the user types its email; then a fresh start on the home page. */
-export function DeleteAccountDialog({ email }: { email: string }) {
+/** Settings opened with this query (back from a fresh Google sign-in) opens the dialog. */
+const REOPEN_QUERY = 'delete-account';
+
+/**
+ * Deletes the account after the user types its email and proves it is theirs: the password,
+ * or a Google sign-in of the last few minutes for a Google-only account (decision 046); then a
+ * fresh start on the home page.
+ */
+export function DeleteAccountDialog({
+  email,
+  hasPassword,
+}: {
+  email: string;
+  hasPassword: boolean;
+}) {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(params.get(REOPEN_QUERY) === '1');
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [signInAgain, setSignInAgain] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const ready = matches && (!hasPassword || password.length > 0);
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    setTyped('');
+    setPassword('');
+    setSignInAgain(null);
+    if (!next && params.has(REOPEN_QUERY)) {
+      params.delete(REOPEN_QUERY);
+      setParams(params, { replace: true });
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     remove.mutate(
-      { confirmEmail: typed },
+      { confirmEmail: typed, ...(hasPassword ? { password } : {}) },
       {
         onSuccess: () => {
           toast.success('Your account has been deleted');
           // A full load drops every cached query and the old session state.
           window.setTimeout(() => window.location.assign('/'), 800);
         },
-        onError: (error) => toastApiError(error, 'Account not deleted'),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'SIGN_IN_AGAIN')
+            setSignInAgain(error.message);
+          else toastApiError(error, 'Account not deleted');
+        },
       },
     );
   };
 
+  const reauthenticate = async () => {
+    const { error } = await authClient.signIn.oauth2({
+      providerId: 'google',
+      callbackURL: `${paths.settings}?${REOPEN_QUERY}=1#security`,
+      errorCallbackURL: `${paths.settings}#security`,
+    });
+    if (error) toast.error('We could not reach Google. Please try again.');
+  };
+
   return (
-    <Dialog onOpenChange={() => setTyped('')}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
         <Button type="button" variant="destructive">
           Delete account
@@ -64,8 +110,32 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               onChange={(e) => setTyped(e.target.value)}
             />
           </div>
+          {hasPassword ? (
+            <div className="space-y-2">
+              <Label htmlFor="delete-password">Password</Label>
+              <Input
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+          ) : signInAgain ? (
+            <div role="alert" className="space-y-3 rounded-md border border-border p-3 text-sm">
+              <p>{signInAgain}</p>
+              <Button type="button" variant="secondary" onClick={() => void reauthenticate()}>
+                Sign in with Google again
+              </Button>
+            </div>
+          ) : (
+            <p className="text-xs text-stone-500">
+              You sign in with Google: if that was more than {FRESH_SIGN_IN_MINUTES} minutes ago,
+              you will be asked to sign in with Google again first.
+            </p>
+          )}
           <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
+            <Button type="submit" variant="destructive" disabled={!ready || remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete my account'}
             </Button>
           </DialogFooter>

@@ -49,7 +49,7 @@ export function SecurityCard() {
                 Removes your account and everything in it.
               </p>
             </div>
-            <DeleteAccountDialog email={profile.email} />
+            <DeleteAccountDialog email={profile.email} hasPassword={profile.hasPassword} />
           </div>
         </div>
       )}
