@@ -8,7 +8,9 @@
  *   studio        the offline studio engine at HD 2048x2560, RUN_WORKERS default (2), 6 runs at once,
  *                 the preset background rendered and cached first (as after its first use);
  *   remote-one    the real Gemini engine against the local fake (tests/fakes/gemini-fake.ts) answering
- *                 each shot after 10 s, ENGINE_CONCURRENCY=5: one catalogue, about 10 s rather than 50;
+ *                 each shot after 10 s, ENGINE_CONCURRENCY=5: one catalogue, about 20 s rather than 50
+ *                 (Standing Front first, then the other four with it: the identity anchor);
+ *   remote-one-no-anchor  the same with IDENTITY_ANCHOR=off: all five at once, about 10 s;
  *   remote-batch  the same, 4 runs at once with RUN_WORKERS=2.
  * Each run belongs to its own premium user. Results go to docs/benchmarks.md.
  *
@@ -53,6 +55,17 @@ async function main() {
       workers: 2,
       engineConcurrency: 5,
       shotLatencyMs: latency,
+      warmUp: false,
+    },
+    {
+      id: 'remote-one-no-anchor',
+      label: `Remote engine (fake Gemini, ${latency / 1000} s/shot), one catalogue, IDENTITY_ANCHOR=off`,
+      engine: 'gemini',
+      runs: 1,
+      workers: 2,
+      engineConcurrency: 5,
+      shotLatencyMs: latency,
+      identityAnchor: 'off',
       warmUp: false,
     },
     {

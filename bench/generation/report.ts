@@ -41,6 +41,7 @@ export function reportLines(report: GenerationReport): string[] {
   const byId = new Map(report.results.map((r) => [r.id, r]));
   const studio = byId.get('studio');
   const one = byId.get('remote-one');
+  const noAnchor = byId.get('remote-one-no-anchor');
   const batch = byId.get('remote-batch');
   const rows = report.results.map((r) => {
     const setting =
@@ -54,6 +55,12 @@ export function reportLines(report: GenerationReport): string[] {
     const serial = (one.shotsPerRun * one.shotLatencyMs) / 1000;
     findings.push(
       `One remote catalogue took ${seconds(one.medianMs)} with up to ${one.maxShotsInFlight} shots in flight, against ${serial} s if its ${one.shotsPerRun} shots of ${one.shotLatencyMs / 1000} s went one after another.`,
+    );
+  }
+  if (one?.shotLatencyMs && noAnchor) {
+    const shotTimes = (run: typeof one) => (run.medianMs / one.shotLatencyMs!).toFixed(1);
+    findings.push(
+      `The identity anchor (Standing Front first, then the other four with it) costs a second shot time: ${seconds(one.medianMs)} (${shotTimes(one)} shot times) against ${seconds(noAnchor.medianMs)} (${shotTimes(noAnchor)}) with IDENTITY_ANCHOR=off.`,
     );
   }
   if (batch) {

@@ -62,6 +62,7 @@ async function runScenario(
     ...(spec.engineConcurrency !== undefined
       ? { ENGINE_CONCURRENCY: String(spec.engineConcurrency) }
       : {}),
+    ...(spec.identityAnchor ? { IDENTITY_ANCHOR: spec.identityAnchor } : {}),
     ...(fake ? { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: fake.url } : {}),
   });
   const logger = createLogger(env.LOG_LEVEL);

@@ -7,7 +7,7 @@ import { DEFAULT_BACKGROUND_ID } from '../../src/core/backgrounds.js';
 /** What a run gets when the seller picks nothing (cheap to render: the first-use cost is not the point here). */
 export const BACKGROUND = DEFAULT_BACKGROUND_ID;
 
-export type ScenarioId = 'studio' | 'remote-one' | 'remote-batch';
+export type ScenarioId = 'studio' | 'remote-one' | 'remote-one-no-anchor' | 'remote-batch';
 
 /** What the parent asks a child to run (passed as JSON on its command line). */
 export interface ScenarioSpec {
@@ -20,6 +20,8 @@ export interface ScenarioSpec {
   /** ENGINE_CONCURRENCY (remote engines only). */
   engineConcurrency?: number;
   shotLatencyMs?: number;
+  /** IDENTITY_ANCHOR (remote engines only); undefined keeps the default, on. */
+  identityAnchor?: 'on' | 'off';
   warmUp: boolean;
 }
 

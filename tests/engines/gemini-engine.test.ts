@@ -133,6 +133,75 @@ describe('GeminiEngine against a fake Gemini API', () => {
     }
   });
 
+  describe('one model across the five shots (the identity anchor)', () => {
+    type Body = { contents: { parts: { text?: string; inlineData?: { data: string } }[] }[] };
+    const sent = () =>
+      fake.requests.map((request) => {
+        const parts = (JSON.parse(request.body.toString()) as Body).contents[0]!.parts;
+        return {
+          prompt: parts[0]!.text ?? '',
+          images: parts.flatMap((part) =>
+            part.inlineData ? [Buffer.from(part.inlineData.data, 'base64')] : [],
+          ),
+        };
+      });
+    const ANCHOR_SENTENCE = 'The last attached image is another photograph from this catalogue';
+
+    it('makes Standing Front first, then sends it with the other four', async () => {
+      fake.requests.length = 0;
+      const outcomes = await engine({ concurrency: 5 }).renderCatalogue(
+        frontPhotoRequest(views.front, 'clean-white-studio'),
+      );
+      expect(outcomes.every((o) => o.ok)).toBe(true);
+      const [first, ...others] = sent();
+      expect(first!.prompt).toContain('Pose: Standing Front');
+      expect(first!.images).toHaveLength(1);
+      expect(first!.prompt).not.toContain(ANCHOR_SENTENCE);
+      // Each later shot carries the first shot's answer (the catalogue's own 240x300 image),
+      // which cannot exist before the first shot was answered.
+      expect(others).toHaveLength(4);
+      for (const later of others) {
+        expect(later.prompt).toContain(ANCHOR_SENTENCE);
+        expect(later.images).toHaveLength(2);
+        const meta = await sharp(later.images[1]!).metadata();
+        expect([meta.width, meta.height]).toEqual([SMALL_OUTPUT.width, SMALL_OUTPUT.height]);
+      }
+    });
+
+    it('runs all five at once without a reference when IDENTITY_ANCHOR is off', async () => {
+      fake.requests.length = 0;
+      await engine({ concurrency: 5, identityAnchor: false }).renderCatalogue(
+        frontPhotoRequest(views.front, 'clean-white-studio'),
+      );
+      expect(sent()).toHaveLength(5);
+      expect(sent().every((request) => request.images.length === 1)).toBe(true);
+      expect(sent().some((request) => request.prompt.includes(ANCHOR_SENTENCE))).toBe(false);
+    });
+
+    it('sends a first shot made earlier with a later pose made alone (a regeneration, a resume)', async () => {
+      fake.requests.length = 0;
+      const earlier = await identityPortrait();
+      await engine().renderCatalogue({ ...oneShot('sitting'), anchor: async () => earlier });
+      const [only] = sent();
+      expect(only!.prompt).toContain(ANCHOR_SENTENCE);
+      expect(await isIdentityPortrait(only!.images.at(-1)!)).toBe(true);
+    });
+
+    it('makes the other four without a reference when the first shot fails', async () => {
+      fake.requests.length = 0;
+      fake.script.push('bad-request');
+      const outcomes = await engine({ concurrency: 5 }).renderCatalogue(
+        frontPhotoRequest(views.front, 'clean-white-studio'),
+      );
+      expect(outcomes.map((o) => o.ok)).toEqual([false, true, true, true, true]);
+      expect(
+        sent()
+          .slice(1)
+          .every((request) => request.images.length === 1),
+      ).toBe(true);
+    });
+  });
+
   it('paints a head-and-shoulders portrait fitted to 512x640 PNG', async () => {
     fake.requests.length = 0;
     const outcome = await engine().generatePortrait({

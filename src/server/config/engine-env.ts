@@ -39,6 +39,11 @@ export const engineEnvShape = {
   /** Attempts per shot for remote engines on 429/5xx, the first included. */
   ENGINE_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   ENGINE_RETRY_BASE_DELAY_MS: z.coerce.number().int().positive().default(1000),
+  /**
+   * AI engines without a model portrait make Standing Front first and send it with the other
+   * four shots as the model's identity reference (decision 123); 'off' runs all five at once.
+   */
+  IDENTITY_ANCHOR: z.enum(['on', 'off']).default('on'),
   /** Rendered preset backgrounds are cached here; default DATA_DIR/cache/backgrounds. */
   BACKGROUND_CACHE_DIR: z.string().optional(),
 };

@@ -37,6 +37,7 @@ export interface EngineConfig {
   ENGINE_SHOT_TIMEOUT_MS: number;
   ENGINE_RETRY_ATTEMPTS: number;
   ENGINE_RETRY_BASE_DELAY_MS: number;
+  IDENTITY_ANCHOR?: 'on' | 'off';
 }
 
 export class EngineConfigError extends Error {
@@ -92,6 +93,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
       maxDelayMs: 30_000,
     },
     logger: deps.logger,
+    identityAnchor: config.IDENTITY_ANCHOR !== 'off',
   };
   const requireKey = (key: 'GEMINI_API_KEY' | 'OPENAI_API_KEY' | 'FASHN_API_KEY'): string => {
     const value = config[key];

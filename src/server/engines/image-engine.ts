@@ -64,6 +64,12 @@ export interface CatalogueRequest {
    * reference, so the same person appears in all of them (decision 081). Drawn avatars never.
    */
   identity?: Buffer;
+  /**
+   * The catalogue's first shot when it was made earlier (a resumed run, a regenerated or
+   * re-made shot): with no portrait, AI engines using the identity anchor send it as the
+   * reference for the model (decision 123). Read only when an engine needs it.
+   */
+  anchor?: () => Promise<Buffer | undefined>;
 }
 
 export interface ShotImage {

@@ -127,6 +127,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
     const request = await runRequest(
       storage,
       run,
+      shots,
       missing.map((shot) => shot.shotId),
     );
     const indexOf = new Map(shots.map((shot) => [shot.shotId, shot.index]));

@@ -59,14 +59,15 @@ export function createRegenerationWorker(deps: RegenerationWorkerDeps) {
 
   async function render(regeneration: RegenerationRow, signal: AbortSignal) {
     const run = await repo.findById(regeneration.runId);
-    const shot = run
-      ? (await repo.shotsOf(run.id)).find((row) => row.index === regeneration.shotIndex)
-      : undefined;
+    const shots = run ? await repo.shotsOf(run.id) : [];
+    const shot = shots.find((row) => row.index === regeneration.shotIndex);
     if (!run || !shot || shot.status !== 'complete')
       throw new RegenerationFailure(REGENERATION_TEXTS.notAnImage);
+    // Another pose is made with the run's first shot as the model's reference (decision 123).
     const request = await runRequest(
       storage,
       run,
+      shots,
       [shot.shotId],
       regenerationSeed(run.id, regeneration.id),
     );

@@ -5,7 +5,7 @@
  */
 import type { ModelPersona } from '../../core/model-persona.js';
 import type { BackgroundChoice, CatalogueRequest, GarmentViews } from '../engines/image-engine.js';
-import type { RunRow } from '../modules/runs/runs-repo.js';
+import type { RunRow, ShotRow } from '../modules/runs/runs-repo.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
 
 /** A stable 32-bit seed from the run id, so every shot (and every retry) shows the same model. */
@@ -49,10 +49,23 @@ export async function identityOf(
   return image;
 }
 
-/** The engine request of a run's inputs, for the shots given. */
+/**
+ * The run's first shot as made, read when an engine asks for it: the identity anchor of the
+ * shots made after it (decision 123). Undefined when it is not made (or its file is gone).
+ */
+export function anchorOf(storage: StorageProvider, shots: readonly ShotRow[]) {
+  const first = shots.find((shot) => shot.index === 0);
+  return async (): Promise<Buffer | undefined> =>
+    first?.status === 'complete' && first.imageKey
+      ? ((await storage.get(first.imageKey)) ?? undefined)
+      : undefined;
+}
+
+/** The engine request of a run's inputs, for the shots given (of the run's `shots`). */
 export async function runRequest(
   storage: StorageProvider,
   run: RunRow,
+  shots: readonly ShotRow[],
   onlyShots: readonly string[],
   seed = seedOf(run.id),
 ): Promise<CatalogueRequest> {
@@ -61,6 +74,7 @@ export async function runRequest(
     background: await backgroundOf(storage, run),
     persona: (run.persona as ModelPersona | null) ?? null,
     identity: await identityOf(storage, run),
+    anchor: anchorOf(storage, shots),
     seed,
     onlyShots,
   };

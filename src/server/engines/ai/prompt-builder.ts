@@ -31,9 +31,19 @@ export interface PromptInput {
   backgroundDescription?: string | null;
   shot: Pick<ShotDefinition, 'id' | 'name'>;
   views: ViewsPresent;
-  /** A portrait of the model is attached after the garment photos (decision 081). */
-  hasIdentity?: boolean;
+  /**
+   * What is attached after the garment photos to keep the model the same person: a portrait of
+   * the chosen model (decision 081), or this catalogue's first shot (decision 123).
+   */
+  identity?: 'portrait' | 'anchor';
 }
+
+const IDENTITY_SENTENCES = {
+  portrait:
+    'The last attached image is a portrait of the model: show exactly this person, with the same face, hair and skin tone.',
+  anchor:
+    'The last attached image is another photograph from this catalogue: show exactly the same model, with the same face, hair, skin tone and build. Take only the person from it, not its pose or background.',
+} as const;
 
 /** The persona sentence; the same for every shot of a run. */
 export function describePersona(persona: ModelPersona | null): string {
@@ -63,11 +73,7 @@ export function buildShotPrompt(input: PromptInput): string {
   return [
     `Professional fashion catalogue photograph of ${describePersona(input.persona)}, wearing the garment from the attached product photos.`,
     describeGarmentViews(input.views),
-    ...(input.hasIdentity
-      ? [
-          'The last attached image is a portrait of the model: show exactly this person, with the same face, hair and skin tone.',
-        ]
-      : []),
+    ...(input.identity ? [IDENTITY_SENTENCES[input.identity]] : []),
     'Reproduce the garment exactly: same colours, pattern, print, embroidery, fabric, neckline, sleeves and length. Do not add logos or text.',
     `Pose: ${input.shot.name} - ${pose}.`,
     `Setting: ${background}.`,

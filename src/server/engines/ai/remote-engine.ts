@@ -41,6 +41,11 @@ export interface RemoteEngineOptions {
   shotTimeoutMs: number;
   retry: RetryPolicy;
   logger?: Logger;
+  /**
+   * Without a portrait, make the first pose first and send it with the others as the model's
+   * identity reference (decision 123). On unless turned off.
+   */
+  identityAnchor?: boolean;
 }
 
 /** A garment photo as vendors receive it: JPEG, long side at most 1536 px. */
@@ -55,7 +60,10 @@ export interface ShotAsk {
   /** Front first, then back and side when uploaded; `primary` is the one this pose is about. */
   images: VendorImage[];
   primary: VendorImage;
-  /** The chosen model's AI portrait, sent with every shot as the identity reference. */
+  /**
+   * The identity reference, sent last: the chosen model's AI portrait, or this catalogue's
+   * first shot (the identity anchor).
+   */
   identity?: VendorImage;
   seed: number;
   output: OutputOptions;
@@ -144,16 +152,63 @@ export abstract class RemoteEngine implements ImageEngine {
     );
   }
 
+  /**
+   * The shots of one catalogue. With a portrait, all at once with it. Without one and with the
+   * identity anchor (decision 123): the first pose alone first, then the others at once with it
+   * as the model's reference; a first pose made earlier (`request.anchor`) is used as it is.
+   */
   async renderCatalogue(
     request: CatalogueRequest,
     control: RunControl = {},
   ): Promise<ShotOutcome[]> {
+    const views = viewsPresent(request.views);
+    const all = this.shotList(views);
+    const shots = requestedShots(all, request.onlyShots);
+    const images = prepareImages(request);
+    // Awaited by each shot; a run stopped before any shot starts must not leave it unhandled.
+    images.catch(() => {});
+    if (request.identity || !(this.options.identityAnchor ?? true))
+      return this.renderShots(
+        request,
+        shots,
+        images,
+        { kind: 'portrait', image: request.identity },
+        control,
+      );
+
+    const anchorShot = all[0]!;
+    const first = shots.filter((entry) => entry.shot.id === anchorShot.id);
+    const others = shots.filter((entry) => entry.shot.id !== anchorShot.id);
+    if (first.length === 0 || others.length === 0) {
+      // Only later poses (a resume, a regeneration, a re-made shot), or the first pose made
+      // again: the first pose made earlier, if any, keeps the same model.
+      const earlier = await request.anchor?.();
+      return this.renderShots(request, shots, images, { kind: 'anchor', image: earlier }, control);
+    }
+    const [made] = await this.renderShots(request, first, images, { kind: 'anchor' }, control);
+    // The first pose as its caller kept it (the colour check may have made it again), else as
+    // made here.
+    const anchor = made?.ok ? ((await request.anchor?.()) ?? made.image.png) : undefined;
+    const rest = await this.renderShots(
+      request,
+      others,
+      images,
+      { kind: 'anchor', image: anchor },
+      control,
+    );
+    return [made!, ...rest];
+  }
+
+  private renderShots(
+    request: CatalogueRequest,
+    shots: ReturnType<typeof requestedShots>,
+    images: Promise<VendorImage[]>,
+    reference: { kind: 'portrait' | 'anchor'; image?: Buffer },
+    control: RunControl,
+  ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const views = viewsPresent(request.views);
-    const shots = requestedShots(this.shotList(views), request.onlyShots);
-    const images = prepareImages(request);
-    const identity = request.identity ? identityImage(request.identity) : undefined;
-    // Awaited by each shot; a run stopped before any shot starts must not leave it unhandled.
+    const identity = reference.image ? identityImage(reference.image) : undefined;
     identity?.catch(() => {});
     const background = backgroundDescription(request.background);
     const model = this.modelFor(output);
@@ -175,7 +230,7 @@ export abstract class RemoteEngine implements ImageEngine {
           backgroundDescription: background,
           shot,
           views,
-          hasIdentity: identity !== undefined,
+          identity: identity ? reference.kind : undefined,
         });
         const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
         let attempts = 0;

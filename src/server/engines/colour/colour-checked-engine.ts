@@ -100,6 +100,13 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
     async renderCatalogue(request, control = {}) {
       let palettes: Promise<PaletteColour[][]> | null = null;
       const finals = new Map<number, ShotOutcome>();
+      // Later shots and shots made again show the model of the first pose as kept, after its
+      // own check (decision 123).
+      let firstPose: Buffer | undefined;
+      const again: CatalogueRequest = {
+        ...request,
+        anchor: async () => firstPose ?? (await request.anchor?.()),
+      };
       const onProgress = async (event: ShotProgress) => {
         if (event.type !== 'shot-finished' || !event.outcome.ok) {
           await control.onProgress?.(event);
@@ -107,11 +114,12 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
         }
         // Worked out once per catalogue, when the first shot needs it.
         palettes ??= palettesOf(request.views);
-        const outcome = await checked(request, control, palettes, event.outcome);
+        const outcome = await checked(again, control, palettes, event.outcome);
         finals.set(outcome.index, outcome);
+        if (outcome.ok && outcome.index === 0) firstPose = outcome.image.png;
         await control.onProgress?.({ type: 'shot-finished', outcome });
       };
-      const outcomes = await engine.renderCatalogue(request, {
+      const outcomes = await engine.renderCatalogue(again, {
         signal: control.signal,
         onProgress,
       });
