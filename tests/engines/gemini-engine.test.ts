@@ -284,6 +284,31 @@ describe('GeminiEngine against a fake Gemini API', () => {
     expect(outcomeKind(outcome)).toBe('retryable');
   });
 
+  it('retries a 500, random bytes as the image, a PNG cut off and a body cut off, then succeeds', async () => {
+    fake.requests.length = 0;
+    fake.script.push('internal-error', 'garbage', 'truncated-image', 'malformed-json');
+    const [outcome] = await engine({ retry: { ...FAST_RETRY, attempts: 5 } }).renderCatalogue(
+      oneShot(),
+    );
+    expect(outcomeKind(outcome)).toBe('ok');
+    expect(outcome!.meta.attempts).toBe(5);
+    expect(fake.requests).toHaveLength(5);
+    if (!outcome!.ok) throw new Error('unreachable');
+    const meta = await sharp(outcome!.image.png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 240, 300]);
+  });
+
+  it('fails a shot that is never answered with an image, saying so, after every attempt', async () => {
+    fake.requests.length = 0;
+    fake.script.push('garbage', 'truncated-image', 'garbage');
+    const [outcome] = await engine().renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('no-image');
+    expect(outcome!.ok ? '' : outcome!.failure.reason).toBe(
+      'The image service returned something that is not an image.',
+    );
+    expect(fake.requests).toHaveLength(3);
+  });
+
   it('does not retry a 400 and reports bad input', async () => {
     fake.requests.length = 0;
     fake.script.push('bad-request');

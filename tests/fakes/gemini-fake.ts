@@ -2,8 +2,10 @@
  * Fake Gemini API (generativelanguage) speaking the wire format @google/genai uses:
  * POST /v1beta/models/{model}:generateContent with x-goog-api-key, JSON body with contents
  * and generationConfig; answers with candidates[].content.parts[].inlineData, or
- * promptFeedback.blockReason, or a finishReason without an image, or Google's error JSON.
+ * promptFeedback.blockReason, or a finishReason without an image, or Google's error JSON; or,
+ * as a broken vendor might, a 200 whose image is not an image or whose body is not JSON.
  */
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { fakeModelImage } from './fake-images.js';
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
@@ -18,8 +20,16 @@ export type GeminiBehaviour =
   | 'image-safety'
   | 'rate-limited'
   | 'server-error'
+  /** 500 INTERNAL, Google's answer to a failure on its side. */
+  | 'internal-error'
   | 'bad-request'
-  | 'hang';
+  | 'hang'
+  /** 200 with inlineData labelled image/png that is random bytes. */
+  | 'garbage'
+  /** 200 with a real PNG cut off half-way (a sound header, pixels missing). */
+  | 'truncated-image'
+  /** 200 with a JSON body cut off mid-way. */
+  | 'malformed-json';
 
 export interface GeminiFake extends FakeServer {
   /** Behaviours for the next requests, in order; 'image' once the queue is empty. */
@@ -56,21 +66,7 @@ export async function startGeminiFake(): Promise<GeminiFake> {
       case 'recoloured': {
         const answer = await answerImage(req.body, behaviour === 'recoloured', image);
         return sendJson(res, 200, {
-          candidates: [
-            {
-              content: {
-                role: 'model',
-                parts: [{ inlineData: { mimeType: 'image/png', data: answer } }],
-              },
-              finishReason: 'STOP',
-              index: 0,
-            },
-          ],
-          usageMetadata: {
-            promptTokenCount: 1290,
-            candidatesTokenCount: 1120,
-            totalTokenCount: 2410,
-          },
+          ...imageAnswer(answer),
           modelVersion: req.path.split('/')[3]?.split(':')[0],
         });
       }
@@ -100,6 +96,27 @@ export async function startGeminiFake(): Promise<GeminiFake> {
           503,
           googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
         );
+      case 'internal-error':
+        return sendJson(
+          res,
+          500,
+          googleError(500, 'INTERNAL', 'An internal error has occurred. Please retry.'),
+        );
+      case 'garbage':
+        return sendJson(res, 200, imageAnswer(randomBytes(4096).toString('base64')));
+      case 'truncated-image': {
+        const whole = Buffer.from(await answerImage(req.body, false, image), 'base64');
+        return sendJson(
+          res,
+          200,
+          imageAnswer(whole.subarray(0, whole.length >> 1).toString('base64')),
+        );
+      }
+      case 'malformed-json': {
+        const body = JSON.stringify(imageAnswer(image));
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        return void res.end(body.slice(0, body.length >> 1));
+      }
       case 'bad-request':
         return sendJson(
           res,
@@ -116,6 +133,20 @@ export async function startGeminiFake(): Promise<GeminiFake> {
     set: (value: number) => (settings.latencyMs = value),
   });
   return fake;
+}
+
+/** A generateContent answer carrying `data` (base64) as its PNG. */
+function imageAnswer(data: string) {
+  return {
+    candidates: [
+      {
+        content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data } }] },
+        finishReason: 'STOP',
+        index: 0,
+      },
+    ],
+    usageMetadata: { promptTokenCount: 1290, candidatesTokenCount: 1120, totalTokenCount: 2410 },
+  };
 }
 
 /**

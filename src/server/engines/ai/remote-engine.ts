@@ -1,8 +1,8 @@
 /**
  * What the AI engines share: the spec's pose list, the prompt per pose, several shots in
- * flight, retries with backoff on 429/5xx, per-shot timeouts and cancellation, and the
- * re-encoding of whatever the vendor returns into the catalogue's PNG and preview.
- * A subclass only says how to ask its vendor for one image.
+ * flight, retries with backoff on 429/5xx and on answers that are not an image, per-shot
+ * timeouts and cancellation, and the re-encoding of whatever the vendor returns into the
+ * catalogue's PNG and preview. A subclass only says how to ask its vendor for one image.
  */
 import sharp from 'sharp';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
@@ -34,6 +34,11 @@ import { drawPortrait } from '../portraits/draw-portrait.js';
 import { runShots } from '../run-shots.js';
 import { withRetry, type RetryPolicy } from '../with-retry.js';
 import { buildPortraitPrompt, buildShotPrompt } from './prompt-builder.js';
+import {
+  isUnreadableAnswer,
+  UnreadableAnswerError,
+  unreadableAnswerFailure,
+} from './unreadable-answer.js';
 import type { ErrorClassification } from './vendor-failures.js';
 
 export interface RemoteEngineOptions {
@@ -234,10 +239,10 @@ export abstract class RemoteEngine implements ImageEngine {
         });
         const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
         let attempts = 0;
-        const image = await withRetry(
-          () => {
+        const encoded = await withRetry(
+          async () => {
             attempts++;
-            return this.requestImage({
+            const image = await this.requestImage({
               prompt,
               images: all,
               primary,
@@ -246,15 +251,23 @@ export abstract class RemoteEngine implements ImageEngine {
               output,
               signal,
             });
+            // Decoded inside the attempt: an answer that is not an image is asked again.
+            return encodeVendorImage(image, output).catch((error: unknown) => {
+              throw new UnreadableAnswerError(
+                error instanceof Error ? error.message : String(error),
+              );
+            });
           },
           {
             policy: this.options.retry,
             signal,
-            classify: (error) => this.classifyError(error),
+            classify: (error) =>
+              isUnreadableAnswer(error) ? { retry: true } : this.classifyError(error),
             onRetry: reportRetry,
           },
         ).catch((error: unknown) => {
           if (error instanceof ShotFailureError || signal.aborted) throw error;
+          if (isUnreadableAnswer(error)) throw new ShotFailureError(unreadableAnswerFailure(error));
           const decision = this.classifyError(error);
           throw new ShotFailureError(
             decision.failure ?? {
@@ -266,16 +279,6 @@ export abstract class RemoteEngine implements ImageEngine {
             },
           );
         });
-        let encoded;
-        try {
-          encoded = await encodeVendorImage(image, output);
-        } catch (error) {
-          throw new ShotFailureError({
-            kind: 'no-image',
-            reason: 'The image service returned something that is not an image.',
-            detail: error instanceof Error ? error.message : String(error),
-          });
-        }
         return { image: encoded, meta: { engine: this.name, model, prompt, attempts } };
       },
     });
