@@ -14,6 +14,10 @@ export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'vastra-e2e-data');
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3190);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+/** A second app on the Gemini engine against its fake, for what only an AI engine shows. */
+const aiPort = Number(process.env.E2E_AI_PORT ?? port + 1);
+export const e2eAiBaseUrl = `http://127.0.0.1:${aiPort}`;
+const geminiPort = Number(process.env.E2E_GEMINI_PORT ?? oidcPort + 2);
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -75,6 +79,34 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'vastra-e2e-client-secret',
         GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
         // The browser tests sign in and up many times from one address.
+        AUTH_RATE_LIMIT_MAX: '1000',
+      },
+    },
+    {
+      // Gemini's stand-in, answering every shot recoloured (e2e/support/gemini-fake-server.ts).
+      command: 'npx tsx e2e/support/gemini-fake-server.ts',
+      port: geminiPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_GEMINI_PORT: String(geminiPort) },
+    },
+    {
+      command: 'node --enable-source-maps dist/node/server/main.js',
+      url: `${e2eAiBaseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(aiPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: e2eAiBaseUrl,
+        DATA_DIR: `${dataDir}-ai`,
+        LOG_LEVEL: 'warn',
+        IMAGE_ENGINE: 'gemini',
+        GEMINI_API_KEY: 'test-gemini-key',
+        GEMINI_BASE_URL: `http://127.0.0.1:${geminiPort}`,
+        ENGINE_CONCURRENCY: '5',
+        ENGINE_RETRY_BASE_DELAY_MS: '5',
         AUTH_RATE_LIMIT_MAX: '1000',
       },
     },

@@ -50,4 +50,6 @@ if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build'])
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'vastra-e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+// The second app's (on the Gemini engine's fake, playwright.config.ts).
+rmSync(`${dataDir}-ai`, { recursive: true, force: true });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });

@@ -25,7 +25,8 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export async function startFakeServer(handler: Handler): Promise<FakeServer> {
+/** On `port`, or any free one (0). */
+export async function startFakeServer(handler: Handler, port = 0): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -44,10 +45,10 @@ export async function startFakeServer(handler: Handler): Promise<FakeServer> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -42,7 +42,14 @@ const googleError = (code: number, status: string, message: string) => ({
   error: { code, message, status },
 });
 
-export async function startGeminiFake(): Promise<GeminiFake> {
+export interface GeminiFakeOptions {
+  /** What it answers once the script is empty: 'image' unless told. */
+  fallback?: GeminiBehaviour;
+  /** A fixed port (a fake started for the browser tests); any free one by default. */
+  port?: number;
+}
+
+export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<GeminiFake> {
   const image = (await fakeModelImage()).toString('base64');
   const script: GeminiBehaviour[] = [];
   // Read by the handler at request time, so tests can change it after start.
@@ -60,7 +67,7 @@ export async function startGeminiFake(): Promise<GeminiFake> {
     if (req.headers['x-goog-api-key'] !== 'test-gemini-key') {
       return sendJson(res, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
     }
-    const behaviour = script.shift() ?? 'image';
+    const behaviour = script.shift() ?? options.fallback ?? 'image';
     switch (behaviour) {
       case 'image':
       case 'recoloured': {
@@ -126,7 +133,7 @@ export async function startGeminiFake(): Promise<GeminiFake> {
       case 'hang':
         return hang(res);
     }
-  });
+  }, options.port);
   const fake = Object.assign(server, { script }) as GeminiFake;
   Object.defineProperty(fake, 'latencyMs', {
     get: () => settings.latencyMs,
