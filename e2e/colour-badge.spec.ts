@@ -50,7 +50,10 @@ test('a recoloured AI shot is kept with the colour badge, everywhere the seller 
     .filter({ hasText: /Catalogue \d/ })
     .first();
   await expect(card.getByText(BADGE)).toBeVisible();
-  await card.getByRole('button', { name: /^View / }).first().click();
+  await card
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText(BADGE)).toHaveCount(5);
 });
