@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { AppEnv } from './http/context.js';
 import { toErrorResponse } from './http/error-handler.js';
 import { originCheck } from './http/origin-check.js';
+import { trackDatabaseFaults } from './db/request-database-faults.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { mountWebApp } from './http/web-app.js';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDependencies) {
   const { env } = deps;
   const app = new Hono<AppEnv>();
   const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  // Outermost: a request's record of lost database connections (decision 174).
+  app.use('*', (_c, next) => trackDatabaseFaults(next));
   app.use('*', requestLogging(deps.logger));
   app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
   app.onError(toErrorResponse);

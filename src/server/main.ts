@@ -57,6 +57,7 @@ async function main() {
     url: env.DATABASE_URL,
     ownerUrl: env.DATABASE_OWNER_URL,
     pgliteDir: env.paths.pglite,
+    transactionDeadlineMs: env.DATABASE_TRANSACTION_DEADLINE_MS,
   });
   await migrateDatabase(database);
   await warnWithoutRowSecurity(database, logger);

@@ -34,6 +34,7 @@ async function main() {
     url: env.DATABASE_URL,
     ownerUrl: env.DATABASE_OWNER_URL,
     pgliteDir: env.paths.pglite,
+    transactionDeadlineMs: env.DATABASE_TRANSACTION_DEADLINE_MS,
   });
   await migrateDatabase(database);
   const generation = await startGenerationRuntime(

@@ -36,6 +36,12 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * PostgreSQL: how long one scoped transaction may take before the request answers 503. A
+     * connection that dies inside a transaction can leave its queries unsettled for good
+     * (postgres-js #1186, decision 174); this frees the request.
+     */
+    DATABASE_TRANSACTION_DEADLINE_MS: z.coerce.number().int().positive().default(30_000),
     /** The built web app served beside the API (relative to the project folder). */
     WEB_DIST_DIR: z.string().default('dist/web'),
     /** How long in-flight requests may take to finish on shutdown. */

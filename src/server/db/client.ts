@@ -54,13 +54,15 @@ export interface DatabaseOptions {
   ownerUrl?: string;
   /** What a statement with no tenant scope does; 'system' is for test fixtures only. */
   unscoped?: UnscopedWork;
+  /** PostgreSQL: the longest a scoped transaction may take (decision 174). */
+  transactionDeadlineMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const drizzleConfig = { schema, casing: 'snake_case' } as const;
   if (options.url) {
     const client = postgres(options.url, { max: 10, onnotice: () => {} });
-    const sql = scopedPostgres(client, options.unscoped);
+    const sql = scopedPostgres(client, options.unscoped, options.transactionDeadlineMs);
     const db = drizzlePostgres(sql, drizzleConfig) as unknown as Database;
     return {
       kind: 'postgres',

@@ -18,6 +18,8 @@ const CONNECTION_CODES = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // Ours: a transaction that did not settle in time, as one on a dead connection (scoped-postgres.ts).
+  'TRANSACTION_DEADLINE',
 ]);
 
 /**

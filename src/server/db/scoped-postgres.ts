@@ -6,6 +6,7 @@
  * (decision 170). Everything else (LISTEN/NOTIFY, end) goes to the client as it is.
  */
 import type postgres from 'postgres';
+import { noteDatabaseFault } from './request-database-faults.js';
 import { currentScope, scopeSettings, type TenantScope } from './tenant-scope.js';
 
 const SET_SCOPE = "select set_config('app.user_id', $1, true), set_config('app.system', $2, true)";
@@ -18,24 +19,38 @@ type Unsafe = (query: string, params?: unknown[], options?: unknown) => Pending;
 type Tagged = (...args: unknown[]) => Pending;
 type Begin = (...args: unknown[]) => Promise<unknown>;
 
-export function scopedPostgres(sql: postgres.Sql, unscoped: UnscopedWork = 'deny'): postgres.Sql {
+/** The default longest a scoped transaction may take (DATABASE_TRANSACTION_DEADLINE_MS). */
+export const TRANSACTION_DEADLINE_MS = 30_000;
+
+export function scopedPostgres(
+  sql: postgres.Sql,
+  unscoped: UnscopedWork = 'deny',
+  deadlineMs = TRANSACTION_DEADLINE_MS,
+): postgres.Sql {
   const scopeNow = (): TenantScope | undefined =>
     currentScope() ?? (unscoped === 'system' ? { kind: 'system', reason: 'unscoped' } : undefined);
 
   /** One statement, made by `statement` on the client it is given, in the current scope. */
   const inScope = (statement: (client: postgres.Sql | postgres.TransactionSql) => Pending) => {
     const scope = scopeNow();
-    if (!scope) return statement(sql);
-    const settings = scopeSettings(scope);
+    // Unscoped (before anyone is signed in: the auth adapter) runs as it is, under the same
+    // deadline: a pool that lost a connection can leave a plain query unsettled too (#1199).
     const run = (values: boolean) =>
-      sql
-        .begin(async (tx) => {
+      scope ? inTransaction(values, scopeSettings(scope)) : unscopedStatement(values);
+    const unscopedStatement = (values: boolean): Promise<unknown> => {
+      const pending = statement(sql);
+      return withDeadline(values ? pending.values() : Promise.resolve(pending), deadlineMs);
+    };
+    const inTransaction = (values: boolean, settings: string[]) =>
+      withDeadline(
+        sql.begin(async (tx) => {
           await tx.unsafe(SET_SCOPE, settings);
           const pending = statement(tx);
           // Boxed: begin() would otherwise unwrap an array answer and lose its count.
           return { rows: values ? await pending.values() : await pending };
-        })
-        .then((box) => (box as { rows: unknown }).rows);
+        }),
+        deadlineMs,
+      ).then((box) => (box as { rows: unknown }).rows);
     let answer: Promise<unknown> | undefined;
     // The part of a PendingQuery Drizzle uses: awaited as rows, or `.values()` as arrays.
     return {
@@ -55,7 +70,7 @@ export function scopedPostgres(sql: postgres.Sql, unscoped: UnscopedWork = 'deny
       if (scope) await tx.unsafe(SET_SCOPE, scopeSettings(scope));
       return callback(tx);
     };
-    return (sql.begin as unknown as Begin)(...args, scoped);
+    return withDeadline((sql.begin as unknown as Begin)(...args, scoped), deadlineMs);
   };
 
   return new Proxy(sql, {
@@ -71,4 +86,33 @@ export function scopedPostgres(sql: postgres.Sql, unscoped: UnscopedWork = 'deny
       return Reflect.get(target, property, receiver) as unknown;
     },
   });
+}
+
+/**
+ * A transaction whose connection died can leave its queued queries unsettled for good
+ * (porsager/postgres#1186, #1215): past the deadline it rejects as a lost connection, so the
+ * request answers 503 rather than hang (decision 174). The abandoned work settles unobserved.
+ * Every failure is also noted on the request (request-database-faults.ts).
+ */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TransactionDeadlineError(ms)), ms);
+  });
+  work.catch(() => {});
+  return Promise.race([work, deadline])
+    .catch((error: unknown) => {
+      // The request learns it met a lost connection, whatever a library makes of the error.
+      noteDatabaseFault(error);
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+export class TransactionDeadlineError extends Error {
+  readonly code = 'TRANSACTION_DEADLINE';
+  constructor(ms: number) {
+    super(`the database transaction did not settle within ${ms} ms`);
+    this.name = 'TransactionDeadlineError';
+  }
 }

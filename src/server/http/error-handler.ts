@@ -7,6 +7,7 @@ import {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
 } from '../db/connection-loss.js';
+import { databaseFaultOfRequest } from '../db/request-database-faults.js';
 import { AppError } from '../lib/errors.js';
 import type { AppEnv } from './context.js';
 
@@ -22,7 +23,7 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>): Response {
     if (error.status >= 500) c.var.log.error({ err: error }, error.message);
     return c.json(error.toBody(), error.status as 400);
   }
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseUnavailable(error) || databaseFaultOfRequest() !== undefined) {
     // Decision 174: a moment's fault, told as one; logged without the stack of a bug.
     c.var.log.warn({ err: error }, 'database unavailable');
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));

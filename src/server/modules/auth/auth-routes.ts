@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AuthConfigView } from '../../../core/account.js';
 import { MIN_PASSWORD_LENGTH } from '../../../core/auth-rules.js';
+import { databaseFaultOfRequest } from '../../db/request-database-faults.js';
 import type { AppEnv } from '../../http/context.js';
 import type { Auth } from './auth.js';
 import { friendlyAuthError } from './auth-error-answers.js';
@@ -10,7 +11,11 @@ import { clientAddress, withClientAddress } from './client-ip.js';
 export function authRoutes(auth: Auth, options: { trustProxy: boolean; publicUrl: string }) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const request = withClientAddress(c.req.raw, clientAddress(c, options.trustProxy));
-    return friendlyAuthError(await auth.handler(request), {
+    const response = await auth.handler(request);
+    // better-auth answers a failed query with its own 500: a lost connection is a 503.
+    const lost = databaseFaultOfRequest();
+    if (response.status >= 500 && lost !== undefined) throw lost;
+    return friendlyAuthError(response, {
       openedAt: c.req.header('origin'),
       publicUrl: options.publicUrl,
     });
