@@ -83,7 +83,7 @@ test('Dashboard: the unsaved run, its generation modal, the choices and a photo 
 
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-  await expectLiteral(modal, XSS.modelName);
+  // The studio engine shows the product alone ('Product only (studio)'): the background is named.
   await expectLiteral(modal, XSS.backgroundName);
   await probe.expectNothingRan('the generation modal');
   await page.keyboard.press('Escape');
