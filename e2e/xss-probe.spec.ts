@@ -19,7 +19,8 @@ import { expectLiteral, watchForXss } from './support/xss-probe';
  * go through the real forms (the Settings profile and the catalogue's rename).
  */
 
-test.describe.configure({ mode: 'serial' });
+// In order, in one worker, sharing the account; after a failure the next worker makes its own.
+test.describe.configure({ mode: 'default' });
 
 let account: XssAccount;
 
@@ -108,7 +109,7 @@ test('Dashboard: the unsaved run, its generation modal, the choices and a photo 
 
 test('My Catalogues: the grid and the detail dialog, renamed through its form', async ({
   page,
-}) => {
+}, testInfo) => {
   const probe = watchForXss(page);
   await page.goto('/dashboard/catalogues');
   await expectLiteral(page, XSS.catalogueSaved);
@@ -129,6 +130,7 @@ test('My Catalogues: the grid and the detail dialog, renamed through its form', 
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectLiteral(dialog, XSS.catalogueRenamed);
   await probe.expectNothingRan('the catalogue dialog, renamed');
+  await page.screenshot({ path: testInfo.outputPath('catalogue-dialog.png') });
   await page.keyboard.press('Escape');
 
   await page.reload();
