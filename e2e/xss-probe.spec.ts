@@ -79,10 +79,11 @@ test('Dashboard: the unsaved run, its generation modal, the choices and a photo 
 }) => {
   const probe = watchForXss(page);
   await page.goto('/dashboard');
-  await expectLiteral(page, XSS.backgroundName);
+  const unsaved = page.getByRole('region', { name: 'Your last generation is ready' });
+  await expectLiteral(unsaved, `5 images on ${XSS.backgroundName},`);
   await probe.expectNothingRan('the dashboard');
 
-  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await unsaved.getByRole('button', { name: 'Open', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
   // The studio engine shows the product alone ('Product only (studio)'): the background is named.
   await expectLiteral(modal, XSS.backgroundName);
@@ -112,9 +113,10 @@ test('My Catalogues: the grid and the detail dialog, renamed through its form', 
 }, testInfo) => {
   const probe = watchForXss(page);
   await page.goto('/dashboard/catalogues');
-  await expectLiteral(page, XSS.catalogueSaved);
+  const grid = page.getByRole('list', { name: 'Catalogues', exact: true });
+  await expectLiteral(grid, XSS.catalogueSaved);
   // The batch's product is a catalogue named after its SKU.
-  await expectLiteral(page, XSS.sku);
+  await expectLiteral(grid, XSS.sku);
   await probe.expectNothingRan('My Catalogues');
 
   await page
@@ -134,7 +136,7 @@ test('My Catalogues: the grid and the detail dialog, renamed through its form', 
   await page.keyboard.press('Escape');
 
   await page.reload();
-  await expectLiteral(page, XSS.catalogueRenamed);
+  await expectLiteral(grid, XSS.catalogueRenamed);
   await page.getByRole('button', { name: `Delete ${XSS.catalogueRenamed}`, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Catalogue' });
   await expectLiteral(confirm, `Delete “${XSS.catalogueRenamed}”`);
@@ -147,7 +149,10 @@ test('Backgrounds Library: the name, and the saved prompt in the generate dialog
 }) => {
   const probe = watchForXss(page);
   await page.goto('/dashboard/backgrounds');
-  await expectLiteral(page, XSS.backgroundName);
+  await expectLiteral(
+    page.getByRole('list', { name: 'Backgrounds', exact: true }),
+    XSS.backgroundName,
+  );
   await probe.expectNothingRan('the Backgrounds Library');
 
   await page.getByRole('button', { name: 'Generate Custom' }).click();
