@@ -74,6 +74,24 @@ test('Settings: API key names and the webhook log', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Cancel' }).click();
 });
 
+test("API docs: Try it shows the answer's names as text", async ({ page }) => {
+  const probe = watchForXss(page);
+  await page.goto('/docs/api');
+  await page.getByLabel('API key for Try it').fill(account.apiKeySecret);
+  for (const [path, name] of [
+    ['/backgrounds', XSS.backgroundName],
+    // The batch product's catalogue, named after its SKU (the other one is renamed later).
+    ['/catalogues', XSS.sku],
+  ] as const) {
+    const operation = page.getByRole('article', { name: `GET ${path}`, exact: true });
+    await operation.getByRole('button', { name: 'Send GET request' }).click();
+    await expect(operation.getByRole('status')).toContainText('Answered 200');
+    // JSON as text: the name's quotes are escaped by JSON, nothing else.
+    await expectLiteral(operation.getByRole('status'), JSON.stringify(name));
+  }
+  await probe.expectNothingRan('the API docs');
+});
+
 test('Dashboard: the unsaved run, its generation modal, the choices and a photo name', async ({
   page,
 }) => {

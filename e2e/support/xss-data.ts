@@ -18,6 +18,8 @@ export interface XssAccount {
   cookies: { name: string; value: string; url: string }[];
   catalogueId: string;
   batchId: string;
+  /** The payload-named API key's secret, for the API docs' Try it. */
+  apiKeySecret: string;
 }
 
 async function json<T>(
@@ -161,5 +163,6 @@ export async function makeXssAccount(browser: Browser): Promise<XssAccount> {
     cookies: created.cookies,
     catalogueId: catalogue.id,
     batchId: batch.id,
+    apiKeySecret: apiKey.secret,
   };
 }
