@@ -4,7 +4,7 @@
  * its saved prompt, a custom model, an API key, a saved catalogue, an unsaved API run with a
  * webhook, and a batch of one finished product plus products whose SKUs look like formulas.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser } from '@playwright/test';
 import { drawGarmentPhoto } from '../../tests/support/garments';
 import { createVerifiedUserOverHttp } from '../../tests/support/verified-user-over-http';
 import { DEFAULT_PASSWORD, e2eBaseUrl, expect, outboxDir, uniqueEmail } from './auth';
@@ -22,10 +22,7 @@ export interface XssAccount {
   apiKeySecret: string;
 }
 
-async function json<T>(
-  answer: Promise<import('@playwright/test').APIResponse>,
-  status: number,
-): Promise<T> {
+async function json<T>(answer: Promise<APIResponse>, status: number): Promise<T> {
   const response = await answer;
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
   return (await response.json()) as T;
