@@ -3,7 +3,7 @@ import path from 'node:path';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { readZip } from '../tests/support/read-zip';
 import { expect, openSidebar, outboxDir, test } from './support/auth';
-import { mimeParts } from './support/mime-parts';
+import { mimeParts, type MimePart } from './support/mime-parts';
 import { makeXssAccount, type XssAccount } from './support/xss-data';
 import { FORMULA_SKUS, XSS } from './support/xss-payloads';
 import { expectLiteral, watchForXss } from './support/xss-probe';
@@ -220,17 +220,24 @@ test('Batch: the batch detail rows and the draft table of picked files', async (
 test("Emails: the user's name is escaped in the HTML part and inert in a browser", async ({
   page,
 }) => {
-  const files = (await readdir(outboxDir)).filter((name) => name.endsWith(`-${account.email}.eml`));
-  const parts = (
-    await Promise.all(files.map(async (file) => readFile(path.join(outboxDir, file), 'utf8')))
-  ).flatMap((raw) => mimeParts(raw));
-  const html = parts.filter((part) => part.contentType.startsWith('text/html'));
-  const text = parts.filter((part) => part.contentType.startsWith('text/plain'));
   const escaped = XSS.profileFirst
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
+  // The receipt of the upgrade made before the tests; mail is sent in the background.
+  let parts: MimePart[] = [];
+  await expect
+    .poll(
+      async () => {
+        parts = await outboxPartsFor(account.email);
+        return parts.some((part) => part.body.includes(escaped));
+      },
+      { message: 'an email greeting the user by the escaped name', timeout: 30_000 },
+    )
+    .toBe(true);
+  const html = parts.filter((part) => part.contentType.startsWith('text/html'));
+  const text = parts.filter((part) => part.contentType.startsWith('text/plain'));
   const greeted = html.filter((part) => part.body.includes(escaped));
   expect(greeted.length, 'HTML parts greeting the user by the escaped name').toBeGreaterThan(0);
   for (const part of html) expect(part.body).not.toContain('<img src=x');
@@ -255,6 +262,15 @@ test('Batch manifest: cells that a spreadsheet would read as formulas are defuse
   expect(skus).toEqual(expect.arrayContaining([XSS.sku, ...FORMULA_SKUS.map((sku) => `'${sku}`)]));
   for (const cell of rows.flat()) expect(cell, 'a manifest cell').not.toMatch(/^[=+\-@\t\r]/);
 });
+
+/** Every part of every message the outbox holds for an address. */
+async function outboxPartsFor(address: string): Promise<MimePart[]> {
+  const files = (await readdir(outboxDir)).filter((name) => name.endsWith(`-${address}.eml`));
+  const messages = await Promise.all(
+    files.map(async (file) => readFile(path.join(outboxDir, file), 'utf8')),
+  );
+  return messages.flatMap((raw) => mimeParts(raw));
+}
 
 /** A small garment photo for the pickers (only its name matters there). */
 async function readOnePhoto() {

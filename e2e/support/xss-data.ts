@@ -150,6 +150,15 @@ export async function makeXssAccount(browser: Browser): Promise<XssAccount> {
       )
       .toBe('completed'),
   ]);
+  // The run's webhook delivery is recorded once the run has ended.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`${e2eBaseUrl}/api/api-keys/deliveries`)).json()) as unknown[])
+          .length,
+      { message: 'the API run webhook delivery recorded', timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
   const catalogue = await json<{ id: string }>(
     post('/api/catalogues', { runId: saved.id, name: XSS.catalogueSaved }),
     201,
