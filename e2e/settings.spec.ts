@@ -129,7 +129,9 @@ test.describe('Settings', () => {
     const password = dialog.getByLabel('Password');
     await password.fill('not-my-password');
     await confirm.click();
-    await expect(page.getByText('That password is not correct.')).toBeVisible();
+    // Said under the field, in the dialog the seller is looking at.
+    await expect(dialog.getByRole('alert')).toHaveText('That password is not correct.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toBeVisible();
     await password.fill(user.password);
     await expect(confirm).toBeEnabled();

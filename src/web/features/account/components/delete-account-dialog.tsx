@@ -15,9 +15,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { authClient } from '@/lib/auth-client';
-import { FRESH_SIGN_IN_MINUTES } from '@core/account';
+import { ACCOUNT_TEXTS, FRESH_SIGN_IN_MINUTES } from '@core/account';
 import { paths } from '@core/paths';
 import { useDeleteAccount } from '../api/delete-account';
+
+const PASSWORD_ERRORS: string[] = [
+  ACCOUNT_TEXTS.deletePasswordMissing,
+  ACCOUNT_TEXTS.deletePasswordWrong,
+];
 
 /** Settings opened with this query (back from a fresh Google sign-in) opens the dialog. */
 const REOPEN_QUERY = 'delete-account';
@@ -39,6 +44,7 @@ export function DeleteAccountDialog({
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
   const [signInAgain, setSignInAgain] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const remove = useDeleteAccount();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const ready = matches && (!hasPassword || password.length > 0);
@@ -48,6 +54,7 @@ export function DeleteAccountDialog({
     setTyped('');
     setPassword('');
     setSignInAgain(null);
+    setPasswordError(null);
     if (!next && params.has(REOPEN_QUERY)) {
       params.delete(REOPEN_QUERY);
       setParams(params, { replace: true });
@@ -67,6 +74,8 @@ export function DeleteAccountDialog({
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'SIGN_IN_AGAIN')
             setSignInAgain(error.message);
+          else if (error instanceof ApiError && PASSWORD_ERRORS.includes(error.message))
+            setPasswordError(error.message); // shown under the field it is about
           else toastApiError(error, 'Account not deleted');
         },
       },
@@ -118,8 +127,18 @@ export function DeleteAccountDialog({
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={passwordError !== null}
+                aria-describedby={passwordError ? 'delete-password-error' : undefined}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setPasswordError(null);
+                }}
               />
+              {passwordError && (
+                <p id="delete-password-error" role="alert" className="text-sm text-destructive">
+                  {passwordError}
+                </p>
+              )}
             </div>
           ) : signInAgain ? (
             <div role="alert" className="space-y-3 rounded-md border border-border p-3 text-sm">
