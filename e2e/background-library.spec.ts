@@ -20,7 +20,11 @@ const card = (page: Page, name: string) =>
   cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 async function openLibrary(page: Page, query = '') {
+  // 'Generate Custom' waits for the plan (a click before it only says so in a toast): a person
+  // sees the page settle first, so the test waits for the plan's answer too.
+  const planRead = page.waitForResponse((response) => response.url().endsWith('/api/usage'));
   await page.goto(`${LIBRARY}${query}`);
+  await planRead;
   await expect(page.getByRole('heading', { name: 'Backgrounds Library', level: 1 })).toBeVisible();
 }
 
