@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GeminiEngine } from '../../src/server/engines/ai/gemini-engine.js';
 import type { ShotProgress } from '../../src/server/engines/image-engine.js';
-import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
+import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
@@ -134,17 +134,7 @@ describe('GeminiEngine against a fake Gemini API', () => {
   });
 
   describe('one model across the five shots (the identity anchor)', () => {
-    type Body = { contents: { parts: { text?: string; inlineData?: { data: string } }[] }[] };
-    const sent = () =>
-      fake.requests.map((request) => {
-        const parts = (JSON.parse(request.body.toString()) as Body).contents[0]!.parts;
-        return {
-          prompt: parts[0]!.text ?? '',
-          images: parts.flatMap((part) =>
-            part.inlineData ? [Buffer.from(part.inlineData.data, 'base64')] : [],
-          ),
-        };
-      });
+    const sent = () => generateRequestsOf(fake);
     const ANCHOR_SENTENCE = 'The last attached image is another photograph from this catalogue';
 
     it('makes Standing Front first, then sends it with the other four', async () => {

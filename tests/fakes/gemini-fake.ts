@@ -178,3 +178,20 @@ async function answerImage(body: Buffer, recolour: boolean, fallback: string): P
   if (recolour) picture = picture.modulate({ hue: 150 });
   return (await picture.png().toBuffer()).toString('base64');
 }
+
+type GenerateBody = { contents: { parts: { text?: string; inlineData?: { data: string } }[] }[] };
+
+/** What the fake was asked to generate, in order: each request's prompt and attached images. */
+export function generateRequestsOf(fake: GeminiFake): { prompt: string; images: Buffer[] }[] {
+  return fake.requests
+    .filter((request) => request.path.endsWith(':generateContent'))
+    .map((request) => {
+      const parts = (JSON.parse(request.body.toString()) as GenerateBody).contents[0]!.parts;
+      return {
+        prompt: parts[0]!.text ?? '',
+        images: parts.flatMap((part) =>
+          part.inlineData ? [Buffer.from(part.inlineData.data, 'base64')] : [],
+        ),
+      };
+    });
+}

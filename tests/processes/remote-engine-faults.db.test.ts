@@ -9,17 +9,19 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunView } from '../../src/core/runs.js';
 import type { UsageResponse } from '../../src/core/usage.js';
 import { quotaReservation } from '../../src/server/db/schema/quota.js';
 import { generationRun, runShot } from '../../src/server/db/schema/runs.js';
-import { startGeminiFake, type GeminiBehaviour, type GeminiFake } from '../fakes/gemini-fake.js';
-import { drawGarmentPhoto } from '../support/garments.js';
-import { createRunHarness, TEST_SHOT_SIZE } from '../support/run-harness.js';
-import { createSignedInUser } from '../support/signed-in-user.js';
-import { createBrowser } from '../support/test-browser.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
+import type { GeminiBehaviour } from '../fakes/gemini-fake.js';
+import {
+  postDressRun,
+  runWhenEnded,
+  signedInBrowser,
+  useGeminiRuns,
+} from '../support/gemini-runs.js';
+import { TEST_SHOT_SIZE } from '../support/run-harness.js';
 
 /** Attempts per shot, the first included (ENGINE_RETRY_ATTEMPTS). */
 const ATTEMPTS = 4;
@@ -32,37 +34,11 @@ const SHOT_TIMEOUT_MS = 8_000;
 const BUSY = 'The image service is busy. Please try again in a moment.';
 const NOT_AN_IMAGE = 'The image service returned something that is not an image.';
 
-let db: TestDatabase;
-let fake: GeminiFake;
-let h: Awaited<ReturnType<typeof createRunHarness>>;
-let frontPhoto: Buffer;
-
-beforeAll(async () => {
-  [db, fake] = await Promise.all([createTestDatabase(), startGeminiFake()]);
-  h = await createRunHarness(db, {
-    engineEnv: {
-      IMAGE_ENGINE: 'gemini',
-      GEMINI_API_KEY: 'test-gemini-key',
-      GEMINI_BASE_URL: fake.url,
-      // One shot at a time: the fake's script is answered in shot order.
-      ENGINE_CONCURRENCY: '1',
-      ENGINE_RETRY_ATTEMPTS: String(ATTEMPTS),
-      ENGINE_RETRY_BASE_DELAY_MS: '5',
-      ENGINE_SHOT_TIMEOUT_MS: String(SHOT_TIMEOUT_MS),
-    },
-  });
-  frontPhoto = (
-    await drawGarmentPhoto(
-      { kind: 'dress', color: '#c2185b', pattern: 'floral', accent: '#ffd1e0' },
-      { color: '#f4f1ec', noise: 2 },
-      { width: 600, height: 750 },
-    )
-  ).photo;
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await fake?.close();
-  await db?.close();
+const context = useGeminiRuns({
+  // One shot at a time: the fake's script is answered in shot order.
+  ENGINE_CONCURRENCY: '1',
+  ENGINE_RETRY_ATTEMPTS: String(ATTEMPTS),
+  ENGINE_SHOT_TIMEOUT_MS: String(SHOT_TIMEOUT_MS),
 });
 
 /**
@@ -70,30 +46,15 @@ afterAll(async () => {
  * images): followed until it ends and its reservation is settled, then read back.
  */
 async function runThrough(script: GeminiBehaviour[]) {
-  const user = await createSignedInUser(h.auth);
-  const browser = createBrowser(h);
-  browser.setCookie(user.cookie.name, user.cookie.value);
+  const { db, fake } = context;
+  const { browser } = await signedInBrowser(context);
   fake.script.length = 0;
   fake.script.push(...script);
   fake.requests.length = 0;
-  const form = new FormData();
-  form.append('front', new Blob([new Uint8Array(frontPhoto)], { type: 'image/jpeg' }), 'f.jpg');
-  form.append('backgroundId', 'clean-white-studio');
-  form.append('clientRequestId', crypto.randomUUID());
-  const answer = await browser.request('/api/runs', { method: 'POST', body: form });
+  const answer = await postDressRun(context, browser);
   expect(answer.status).toBe(201);
   const started = (await answer.json()) as RunView;
-
-  let run: RunView | undefined;
-  await expect
-    .poll(
-      async () => {
-        run = (await (await browser.get(`/api/runs/${started.id}`)).json()) as RunView;
-        return run.status;
-      },
-      { timeout: 60_000, interval: 250 },
-    )
-    .toMatch(/^(completed|failed|stopped)$/);
+  const run = await runWhenEnded(browser, started.id, 60_000);
   // The run's status is written just before its reservation is settled: wait for the settle.
   await expect.poll(() => reservationStatus(started.id), { timeout: 20_000 }).toBe('settled');
 
@@ -103,7 +64,7 @@ async function runThrough(script: GeminiBehaviour[]) {
   const left = fake.script.length;
   return {
     browser,
-    run: run!,
+    run,
     usage,
     rows: rows.sort((a, b) => a.index - b.index),
     calls,
@@ -113,7 +74,7 @@ async function runThrough(script: GeminiBehaviour[]) {
 }
 
 async function reservationStatus(runId: string): Promise<string | undefined> {
-  const [row] = await db.handle.db
+  const [row] = await context.db.handle.db
     .select({ status: quotaReservation.status })
     .from(generationRun)
     .innerJoin(quotaReservation, eq(quotaReservation.id, generationRun.reservationId))
@@ -123,7 +84,7 @@ async function reservationStatus(runId: string): Promise<string | undefined> {
 
 /** The files the run's shots left in storage (its uploaded inputs aside). */
 async function shotFilesOf(runId: string): Promise<string[]> {
-  const all = await readdir(h.env.paths.storage, { recursive: true });
+  const all = await readdir(context.h.env.paths.storage, { recursive: true });
   return all
     .filter((file) => file.split(path.sep).includes(runId))
     .map((file) => path.basename(file))

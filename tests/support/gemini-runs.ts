@@ -1,0 +1,90 @@
+/**
+ * Runs made by an AI engine in the db tests: the run harness with the Gemini engine against its
+ * fake (tests/fakes/gemini-fake.ts), a drawn dress photo, and a run POSTed and followed over HTTP
+ * as the dashboard does.
+ */
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { RunView } from '../../src/core/runs.js';
+import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
+import { drawGarmentPhoto } from './garments.js';
+import { createRunHarness } from './run-harness.js';
+import { createSignedInUser } from './signed-in-user.js';
+import { createBrowser } from './test-browser.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface GeminiRuns {
+  db: TestDatabase;
+  fake: GeminiFake;
+  h: Awaited<ReturnType<typeof createRunHarness>>;
+  /** A magenta floral dress, 600x750 JPEG. */
+  frontPhoto: Buffer;
+}
+
+/** The harness of one test file, made before its tests; `engineEnv` adds to the Gemini keys. */
+export function useGeminiRuns(engineEnv: Record<string, string>): GeminiRuns {
+  const context = {} as GeminiRuns;
+  beforeAll(async () => {
+    [context.db, context.fake] = await Promise.all([createTestDatabase(), startGeminiFake()]);
+    context.h = await createRunHarness(context.db, {
+      engineEnv: {
+        IMAGE_ENGINE: 'gemini',
+        GEMINI_API_KEY: 'test-gemini-key',
+        GEMINI_BASE_URL: context.fake.url,
+        ENGINE_RETRY_BASE_DELAY_MS: '5',
+        ...engineEnv,
+      },
+    });
+    context.frontPhoto = (
+      await drawGarmentPhoto(
+        { kind: 'dress', color: '#c2185b', pattern: 'floral', accent: '#ffd1e0' },
+        { color: '#f4f1ec', noise: 2 },
+        { width: 600, height: 750 },
+      )
+    ).photo;
+  }, 60_000);
+  afterAll(async () => {
+    await context.h?.close();
+    await context.fake?.close();
+    await context.db?.close();
+  });
+  return context;
+}
+
+/** A new signed-in user's browser on the harness. */
+export async function signedInBrowser(context: GeminiRuns) {
+  const user = await createSignedInUser(context.h.auth);
+  const browser = createBrowser(context.h);
+  browser.setCookie(user.cookie.name, user.cookie.value);
+  return { user, browser };
+}
+
+type Browser = Awaited<ReturnType<typeof signedInBrowser>>['browser'];
+
+/** POST /api/runs with the dress photo on Clean White Studio; the server's answer. */
+export function postDressRun(context: GeminiRuns, browser: Browser): Promise<Response> {
+  const form = new FormData();
+  const photo = new Blob([new Uint8Array(context.frontPhoto)], { type: 'image/jpeg' });
+  form.append('front', photo, 'f.jpg');
+  form.append('backgroundId', 'clean-white-studio');
+  form.append('clientRequestId', crypto.randomUUID());
+  return browser.request('/api/runs', { method: 'POST', body: form });
+}
+
+/** The run once it has ended (completed, failed or stopped). */
+export async function runWhenEnded(
+  browser: Browser,
+  runId: string,
+  timeout = 45_000,
+): Promise<RunView> {
+  let run: RunView | undefined;
+  await expect
+    .poll(
+      async () => {
+        run = (await (await browser.get(`/api/runs/${runId}`)).json()) as RunView;
+        return run.status;
+      },
+      { timeout, interval: 250 },
+    )
+    .toMatch(/^(completed|failed|stopped)$/);
+  return run!;
+}
