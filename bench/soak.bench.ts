@@ -20,6 +20,7 @@ import {
   stopAllAppProcesses,
   waitForHealth,
 } from '../tests/support/app-process.js';
+import { ALLOCATOR_SETTINGS } from '../src/server/lib/allocator-settings.js';
 import { drawGarmentPhoto } from '../tests/support/garments.js';
 import { signUpOverHttp, type RunClient } from '../tests/support/run-client.js';
 import { machineLine, median, writeBenchSection } from './support/report.js';
@@ -138,6 +139,8 @@ async function main() {
       port,
       geminiUrl: 'http://127.0.0.1:9',
     }),
+    // As `npm start` runs it (decision 118).
+    ...ALLOCATOR_SETTINGS,
     IMAGE_ENGINE: 'studio',
     PAYMENT_PROVIDER: 'sandbox',
     LOG_LEVEL: 'warn',

@@ -3,6 +3,7 @@
  * on PORT, which proxies /api (and its WebSockets) to the API. Ctrl-C stops both.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ALLOCATOR_SETTINGS } from '../src/server/lib/allocator-settings.js';
 
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
@@ -22,6 +23,7 @@ function shutdown(code = 0) {
 }
 
 start('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  ...ALLOCATOR_SETTINGS,
   PORT: apiPort,
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 });

@@ -6,6 +6,13 @@ import { BACKGROUND_PRESETS } from '../core/backgrounds.js';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
+import { missingAllocatorSettings } from './lib/allocator-settings.js';
+import {
+  fullCollection,
+  IDLE_COLLECTION_MS,
+  idleCollector,
+  withIdleMemoryRelease,
+} from './engines/idle-memory-release.js';
 import { startQueue } from './jobs/queue.js';
 import {
   notificationSender,
@@ -36,7 +43,19 @@ export async function startGenerationRuntime(
   /** The server passes its own; the worker process makes them from env. */
   options: { mailer?: MailProvider; secret?: string } = {},
 ) {
-  const { engine, backgrounds } = createImageEngine(env, { logger });
+  const missingSettings = missingAllocatorSettings();
+  if (missingSettings.length > 0)
+    logger.warn(
+      { missing: missingSettings },
+      'started without the allocator settings of npm start: memory used by image work may not go back to the system (decision 118)',
+    );
+  const created = createImageEngine(env, { logger });
+  const { backgrounds } = created;
+  // Dead image buffers go back to the system once the engine is idle (decision 118).
+  const engine = withIdleMemoryRelease(
+    created.engine,
+    idleCollector({ idleMs: IDLE_COLLECTION_MS, collect: fullCollection() }),
+  );
   const storage = createStorage(env);
   const bus = await createRunProgressBus(database, logger);
   const boss = await startQueue(database, logger);
