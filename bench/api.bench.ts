@@ -8,7 +8,7 @@
  * section of docs/benchmarks.md.
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (20), BENCH_DATABASES
- * (pglite,postgres), BENCH_NO_WRITE=1 to print only.
+ * (pglite,postgres), BENCH_ROUTES (health,usage,catalogues,runs), BENCH_NO_WRITE=1 to print only.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,6 +27,8 @@ const options = {
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vastra_bench_api';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** Parts of the routes to measure (a profile of one route); all four by default. */
+const ROUTES = (process.env.BENCH_ROUTES ?? 'health,usage,catalogues,runs').split(',');
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -90,7 +92,9 @@ async function benchDatabase(kind: string): Promise<DatabaseResult> {
       [`/api/runs/${seeded.runId}`, true],
     ];
     const results: Measurement[] = [];
-    for (const [route, signedIn] of reads) {
+    for (const [route, signedIn] of reads.filter(([route]) =>
+      ROUTES.some((r) => route.includes(r)),
+    )) {
       const cookie = signedIn ? await browserCookies(server.base, seeded.cookie) : null;
       const result = await measure(server.base, route, cookie, options);
       console.log(

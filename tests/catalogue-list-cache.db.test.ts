@@ -5,7 +5,7 @@
  * in the database, is seen on the next read. Another user's changes leave the list alone.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql as drizzleSql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, catalogueImage, generationRun, runShot } from '../src/server/db/schema/runs.js';
 import { asUser } from '../src/server/db/tenant-scope.js';
@@ -172,5 +172,28 @@ describe('the catalogue list in memory', () => {
     const page = await list(seller.id);
     expect(page.items.map((item) => item.name)).toEqual(['Lehengas']);
     expect(reads.pages).toBe(1);
+  });
+});
+
+describe('the version lookup that scopes itself (migration 0021, decision 119)', () => {
+  it('answers the version of the scope it is given and refuses to change a scope already set', async () => {
+    const owner = await insertUser(sql());
+    const other = await insertUser(sql());
+    await insertCatalogue(owner.id, 'Scoped');
+    const repo = createCatalogueRepo(sql());
+    const version = await asUser(owner.id, () => repo.listVersion(owner.id));
+    expect(version).toBeGreaterThan(0);
+    // A transaction in the owner's scope (set here as the app sets it on PostgreSQL).
+    const refused = await sql()
+      .transaction(async (tx) => {
+        await tx.execute(drizzleSql`select set_config('app.user_id', ${owner.id}, true)`);
+        await tx.execute(drizzleSql`select catalogue_list_version_of(${other.id})`);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error as Error & { cause?: Error },
+      );
+    // Drizzle wraps the database's error as the cause of its own.
+    expect(refused?.cause?.message ?? refused?.message).toMatch(/already has another scope/);
   });
 });

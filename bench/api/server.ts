@@ -50,11 +50,13 @@ export async function startServer(
 ): Promise<BenchServer> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server alone, e.g. '--cpu-prof' to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args =
     entry === 'built'
       ? [path.join(projectRoot, 'dist/node/server/main.js')]
       : [...tsx, path.join(projectRoot, 'src/server/main.ts')];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: projectRoot,
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', log, log],

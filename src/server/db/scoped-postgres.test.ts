@@ -72,3 +72,38 @@ describe('a request that met a lost connection, whatever a library made of it', 
     expect((await app.request('/a-bug')).status).toBe(500);
   });
 });
+
+describe('a statement that scopes itself (decision 119)', () => {
+  /** A client that records what it is sent: plain statements, and transactions as 'begin'. */
+  function recordingClient() {
+    const sent: string[] = [];
+    const answer = () => Object.assign(Promise.resolve([]), { values: () => Promise.resolve([]) });
+    const unsafe = (query: string) => {
+      sent.push(query);
+      return answer();
+    };
+    const begin = async (callback: (tx: unknown) => unknown) => {
+      sent.push('begin');
+      return callback({ unsafe });
+    };
+    return { sent, client: Object.assign(answer, { unsafe, begin }) as unknown as postgres.Sql };
+  }
+  const lookup = 'select catalogue_list_version_of($1) as version';
+
+  it("runs alone for the current user's own id", async () => {
+    const { sent, client } = recordingClient();
+    await asUser('user-1', async () => {
+      await scopedPostgres(client).unsafe(lookup, ['user-1']);
+    });
+    expect(sent).toEqual([lookup]);
+  });
+
+  it("runs in the current scope's transaction for any other id, or any other statement", async () => {
+    const { sent, client } = recordingClient();
+    await asUser('user-1', async () => {
+      await scopedPostgres(client).unsafe(lookup, ['user-2']);
+      await scopedPostgres(client).unsafe('select 1', ['user-1']);
+    });
+    expect(sent.filter((query) => query === 'begin')).toHaveLength(2);
+  });
+});

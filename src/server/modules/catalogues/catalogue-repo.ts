@@ -5,14 +5,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
-import {
-  catalogue,
-  catalogueImage,
-  catalogueListVersion,
-  generationRun,
-  runShot,
-} from '../../db/schema/runs.js';
+import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
 import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
 
 export type CatalogueRow = typeof catalogue.$inferSelect;
@@ -108,11 +103,6 @@ export function createCatalogueRepo(db: Database) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('catalogue_page');
-  const listVersionStatement = db
-    .select({ version: catalogueListVersion.version })
-    .from(catalogueListVersion)
-    .where(eq(catalogueListVersion.userId, sql.placeholder('userId')))
-    .prepare('catalogue_list_version');
 
   async function imagesOf(catalogueIds: string[]): Promise<Map<string, CatalogueImageRow[]>> {
     const byCatalogue = new Map<string, CatalogueImageRow[]>(catalogueIds.map((id) => [id, []]));
@@ -287,7 +277,10 @@ export function createCatalogueRepo(db: Database) {
      * 117); 0 before the first catalogue.
      */
     async listVersion(userId: string): Promise<number> {
-      const [row] = await listVersionStatement.execute({ userId });
+      // One statement that scopes itself (migration 0021, decision 119); the text must stay as
+      // scoped-postgres.ts recognises it.
+      const result = await db.execute(sql`select catalogue_list_version_of(${userId}) as version`);
+      const [row] = rowsOf<{ version: string | number | null }>(result);
       return Number(row?.version ?? 0);
     },
 
