@@ -10,7 +10,7 @@ import {
   composeOnGround,
   fitGarment,
   garmentRegion,
-  overlay,
+  place,
   type Region,
 } from './garment-layers.js';
 import type { PreparedView } from './prepare-view.js';
@@ -58,7 +58,7 @@ export async function fabricDetailComposition(ctx: ShotContext): Promise<{
   const top = Math.round(H * 0.44 - fh / 2);
   const framedPixels = { data: framed, width: fw, height: fh, channels: 4 as const };
 
-  const layers: Parameters<typeof composeOnGround>[1] = [overlay(framedPixels, left, top, W, H)];
+  const layers: Parameters<typeof composeOnGround>[1] = [place(framedPixels, left, top)];
   const shades = [
     softShadow(framedPixels, left, top, { dx: 0, dy: H * 0.008, sigma: H * 0.01, opacity: 0.28 }),
   ];
@@ -90,7 +90,20 @@ async function locator(view: PreparedView, crop: Region, W: number, H: number) {
       sigma: H * 0.004,
       opacity: 0.18,
     }),
-    layers: [overlay(small, lx, ly, W, H), { input: mark, left: lx, top: ly }],
+    layers: [
+      place(small, lx, ly),
+      sharp(mark)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) => ({
+          data,
+          width: info.width,
+          height: info.height,
+          left: lx,
+          top: ly,
+        })),
+    ],
   };
 }
 

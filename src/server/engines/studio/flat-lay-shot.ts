@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { SURFACE_FOR_CATEGORY } from '../backgrounds/surface-scenes.js';
 import { PROPS_FOR_CATEGORY, propSvg, type PropKind } from './flat-lay-props.js';
-import { composeOnGround, overlay, type Subject } from './garment-layers.js';
+import { composeOnGround, place, type Subject } from './garment-layers.js';
 import type { ShotContext } from './shot-context.js';
 import { silhouetteOf, type Silhouette } from './silhouette.js';
 import { softShadow } from './soft-shadow.js';
@@ -70,15 +70,9 @@ export async function flatLayComposition(ctx: ShotContext): Promise<{
     ground,
     [
       ...props.map((p) =>
-        overlay(
-          { data: p.pixels, width: p.size, height: p.size, channels: 4 },
-          p.left,
-          p.top,
-          W,
-          H,
-        ),
+        place({ data: p.pixels, width: p.size, height: p.size, channels: 4 }, p.left, p.top),
       ),
-      overlay(subject, left, top, W, H),
+      place(subject, left, top),
     ],
     [shadow],
   );

@@ -7,6 +7,7 @@
  */
 import sharp from 'sharp';
 import type { Subject } from './garment-layers.js';
+import { maskAt, onceFor } from './worked-out-once.js';
 
 /** Long side of the working maps. */
 const MAP_SIDE = 128;
@@ -34,26 +35,23 @@ function mapSize(subject: Subject) {
  * right in shade) and how far it lies below its surroundings (where the sleeves meet the
  * body the surface folds in and darkens).
  */
-export async function volumeShade(subject: Subject): Promise<ShadeMap> {
+export function volumeShade(subject: Subject): Promise<ShadeMap> {
+  // The Ghost mannequin and the hanger light the same garment: worked out once.
+  return onceFor(subject.data, 'volume', () => lightVolume(subject));
+}
+
+async function lightVolume(subject: Subject): Promise<ShadeMap> {
   const { width, height } = mapSize(subject);
   const sigma = Math.max(1.5, Math.min(width, height) * 0.07);
   const pad = Math.ceil(3 * sigma);
-  const mask = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: 4 },
+  // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
+  const mask = await sharp(await maskAt(subject, width, height), {
+    raw: { width, height, channels: 1 },
   })
-    .extractChannel(3)
-    .resize(width, height)
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
     .toColourspace('b-w')
     .raw()
-    .toBuffer()
-    // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
-    .then((small) =>
-      sharp(small, { raw: { width, height, channels: 1 } })
-        .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
-        .toColourspace('b-w')
-        .raw()
-        .toBuffer(),
-    );
+    .toBuffer();
   const pw = width + 2 * pad;
   const ph = height + 2 * pad;
   const heightMap = await sharp(mask, { raw: { width: pw, height: ph, channels: 1 } })

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import { composeOnGround, overlay } from './garment-layers.js';
+import { composeOnGround, place } from './garment-layers.js';
 import { combineShades, drapeShade, shadeSubject, volumeShade } from './garment-shading.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
@@ -57,14 +57,12 @@ export async function hangerComposition(
   const pixels = await composeOnGround(
     scene,
     [
-      overlay(
+      place(
         { data: hanger, width: drawn.box.width, height: drawn.box.height, channels: 4 },
         drawn.box.left,
         drawn.box.top,
-        W,
-        H,
       ),
-      overlay(garment, left, top, W, H),
+      place(garment, left, top),
     ],
     [shadow],
   );

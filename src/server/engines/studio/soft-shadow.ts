@@ -7,7 +7,8 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import type { Layer } from './garment-layers.js';
+import type { Layer, PlacedLayer } from './garment-layers.js';
+import { maskAt } from './worked-out-once.js';
 
 const SCALE = 4;
 
@@ -43,22 +44,15 @@ export async function softShadow(
   const sh = Math.max(1, Math.round(subject.height / SCALE));
   const sigma = Math.max(0.5, o.sigma / SCALE);
   const pad = Math.ceil(3 * sigma);
-  const alpha = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: subject.channels },
+  // The quarter-size mask is the one the garment's other shots start from (worked out once).
+  // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
+  const alpha = await sharp(await maskAt(subject, sw, sh), {
+    raw: { width: sw, height: sh, channels: 1 },
   })
-    .extractChannel(subject.channels === 4 ? 3 : 0)
-    .resize(sw, sh)
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
     .toColourspace('b-w')
     .raw()
-    .toBuffer()
-    // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
-    .then((mask) =>
-      sharp(mask, { raw: { width: sw, height: sh, channels: 1 } })
-        .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
-        .toColourspace('b-w')
-        .raw()
-        .toBuffer(),
-    );
+    .toBuffer();
   const pw = sw + 2 * pad;
   const ph = sh + 2 * pad;
   const blurred = await sharp(alpha, { raw: { width: pw, height: ph, channels: 1 } })
@@ -85,9 +79,11 @@ export async function softShadow(
 
 /**
  * Multiplies a shade into RGB pixels in place, scaled up bilinearly (pixel centres as libvips
- * resizes) and clipped to the frame.
+ * resizes) and clipped to the frame. Pixels where `cover` (an RGBA layer laid over the frame
+ * afterwards) is opaque are left alone: the layer replaces them, and under a garment that is
+ * about half of its shadow.
  */
-export function castShade(frame: RawPixels, shade: GroundShade): void {
+export function castShade(frame: RawPixels, shade: GroundShade, cover?: PlacedLayer): void {
   const { data, width: W, height: H, channels } = frame;
   const x0 = Math.max(0, shade.left);
   const y0 = Math.max(0, shade.top);
@@ -119,7 +115,18 @@ export function castShade(frame: RawPixels, shade: GroundShade): void {
       if (row[k]! < darkest) darkest = row[k]!;
     }
     if (darkest >= 254.7) continue; // nothing of the shadow on this row
+    // Columns [ca, cb) of this row lie on the cover; its alpha for column ca is at `alphaAt`.
+    let ca = columns;
+    let cb = columns;
+    let alphaAt = 0;
+    if (cover && y >= cover.top && y < cover.top + cover.height) {
+      ca = Math.min(columns, Math.max(0, cover.left - x0));
+      cb = Math.min(columns, Math.max(ca, cover.left + cover.width - x0));
+      alphaAt = ((y - cover.top) * cover.width + x0 + ca - cover.left) * 4 + 3;
+    }
+    const alpha = cover?.data;
     for (let i = 0, p = (y * W + x0) * channels; i < columns; i++, p += channels) {
+      if (i >= ca && i < cb && alpha![alphaAt + (i - ca) * 4] === 255) continue;
       const a = row[c0[i]!]!;
       const factor = (a + (row[c1[i]!]! - a) * wx[i]!) / 255;
       if (factor >= 0.999) continue;

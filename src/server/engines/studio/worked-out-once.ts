@@ -1,0 +1,46 @@
+/**
+ * What is worked out from a subject's pixels (its mask at a smaller size, its silhouette, its
+ * volume map) for several shots of one catalogue. The engine hands the same fitted garment to
+ * every shot with the same box (Front, Ghost mannequin and On a hanger share one), so each is
+ * worked out once per catalogue instead of once per shot. Kept with the pixels: it goes when
+ * they do.
+ */
+import sharp from 'sharp';
+
+const results = new WeakMap<Buffer, Map<string, Promise<unknown>>>();
+
+/** `make()` once per `pixels` and `key`; a failure is not kept. */
+export function onceFor<T>(pixels: Buffer, key: string, make: () => Promise<T>): Promise<T> {
+  let entries = results.get(pixels);
+  if (!entries) results.set(pixels, (entries = new Map()));
+  let entry = entries.get(key) as Promise<T> | undefined;
+  if (!entry) {
+    entry = make();
+    entries.set(key, entry);
+    entry.catch(() => entries.delete(key));
+  }
+  return entry;
+}
+
+/**
+ * The mask of a layer (the alpha of RGBA, else the first band) resized to width x height: one band,
+ * 0..255. Soft shadows, the contact shadow, the silhouette and the volume map all start from
+ * one, most at the same sizes.
+ */
+export function maskAt(
+  layer: { data: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 },
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  return onceFor(layer.data, `mask ${width}x${height}`, () =>
+    sharp(layer.data, {
+      raw: { width: layer.width, height: layer.height, channels: layer.channels },
+    })
+      .extractChannel(layer.channels === 4 ? 3 : 0)
+      .resize(width, height)
+      // Single-band pipelines must say so, or libvips hands back sRGB.
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer(),
+  );
+}
