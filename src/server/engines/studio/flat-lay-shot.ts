@@ -3,10 +3,9 @@
  * category (surface-scenes.ts), with a soft drop shadow and a few drawn props placed where
  * they stay clear of the garment.
  */
-import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { SURFACE_FOR_CATEGORY } from '../backgrounds/surface-scenes.js';
-import { PROPS_FOR_CATEGORY, propSvg, type PropKind } from './flat-lay-props.js';
+import { PROPS_FOR_CATEGORY, propPixels, type PropKind } from './flat-lay-props.js';
 import { composeOnGround, place, type Subject } from './garment-layers.js';
 import type { ShotContext } from './shot-context.js';
 import { silhouetteOf, type Silhouette } from './silhouette.js';
@@ -57,7 +56,7 @@ export async function flatLayComposition(ctx: ShotContext): Promise<{
   const props = await Promise.all(
     placeProps(kinds, silhouette, left, top, W, H, ctx.seed).map(async (p) => ({
       ...p,
-      pixels: await sharp(propSvg(p.kind, p.size)).ensureAlpha().raw().toBuffer(),
+      pixels: await propPixels(p.kind, p.size),
     })),
   );
   const shadow = softShadow(subject, left, top, {
