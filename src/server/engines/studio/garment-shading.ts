@@ -183,6 +183,11 @@ export function shadeSubject(subject: Subject, map: ShadeMap): Subject {
     for (let k = 0; k < map.width; k++)
       row[k] = (shade[row0 + k]! + (shade[row1 + k]! - shade[row0 + k]!) * wy) / 255;
     for (let x = 0, p = y * width * 4; x < width; x++, p += 4) {
+      // A transparent pixel is never seen (it is laid with 'over'): no colour to work out.
+      if (data[p + 3] === 0) {
+        out.writeUInt32LE(0, p);
+        continue;
+      }
       const a = row[x0[x]!]!;
       const factor = a + (row[x1[x]!]! - a) * wx[x]!;
       // A Buffer rounds towards zero when it stores a fraction: + 0.5 rounds to nearest.

@@ -115,15 +115,15 @@ async function drawnFill(
   subject: Subject,
   box: { width: number; height: number },
 ): Promise<Buffer> {
-  const sum = [0, 0, 0];
   const data = subject.data;
+  let [sr, sg, sb] = [0, 0, 0];
   for (let p = 0; p < data.length; p += 4) {
-    sum[0]! += data[p]!;
-    sum[1]! += data[p + 1]!;
-    sum[2]! += data[p + 2]!;
+    sr += data[p]!;
+    sg += data[p + 1]!;
+    sb += data[p + 2]!;
   }
   const n = data.length / 4;
-  const [r, g, b] = sum.map((c) => Math.round(c / n)) as [number, number, number];
+  const [r, g, b] = [sr, sg, sb].map((c) => Math.round(c / n)) as [number, number, number];
   const tone = (f: number) => `rgb(${Math.round(r * f)},${Math.round(g * f)},${Math.round(b * f)})`;
   const svg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tone(INSIDE_SHADE)}"/><stop offset="1" stop-color="${tone(INSIDE_SHADE * 0.7)}"/></linearGradient></defs><rect width="${box.width}" height="${box.height}" fill="url(#g)"/></svg>`,

@@ -109,12 +109,20 @@ export function castShade(frame: RawPixels, shade: GroundShade, cover?: PlacedLa
     const r0 = Math.floor(at) * shade.width;
     const r1 = Math.min(last.y, Math.floor(at) + 1) * shade.width;
     const wy = at - Math.floor(at);
-    let darkest = 255;
+    // The map columns of this row with something of the shadow, first to last.
+    let first = -1;
+    let lastDark = -1;
     for (let k = 0; k < shade.width; k++) {
       row[k] = map[r0 + k]! + (map[r1 + k]! - map[r0 + k]!) * wy;
-      if (row[k]! < darkest) darkest = row[k]!;
+      if (row[k]! < 254.7) {
+        if (first < 0) first = k;
+        lastDark = k;
+      }
     }
-    if (darkest >= 254.7) continue; // nothing of the shadow on this row
+    if (first < 0) continue; // nothing of the shadow on this row
+    // Frame columns that mix one of them in (their neighbours' pixels mix it in too).
+    const from = Math.max(0, Math.floor(shade.left + (first - 1) * shade.scale - x0));
+    const to = Math.min(columns, Math.ceil(shade.left + (lastDark + 2) * shade.scale - x0));
     // Columns [ca, cb) of this row lie on the cover; its alpha for column ca is at `alphaAt`.
     let ca = columns;
     let cb = columns;
@@ -125,7 +133,7 @@ export function castShade(frame: RawPixels, shade: GroundShade, cover?: PlacedLa
       alphaAt = ((y - cover.top) * cover.width + x0 + ca - cover.left) * 4 + 3;
     }
     const alpha = cover?.data;
-    for (let i = 0, p = (y * W + x0) * channels; i < columns; i++, p += channels) {
+    for (let i = from, p = (y * W + x0 + from) * channels; i < to; i++, p += channels) {
       if (i >= ca && i < cb && alpha![alphaAt + (i - ca) * 4] === 255) continue;
       const a = row[c0[i]!]!;
       const factor = (a + (row[c1[i]!]! - a) * wx[i]!) / 255;
