@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import type { PreparedView } from './prepare-view.js';
+import { layShaded, type ShadeMap } from './garment-shading.js';
 import { castShade, type GroundShade } from './soft-shadow.js';
 
 export interface Region {
@@ -102,12 +103,14 @@ export interface PlacedLayer {
   height: number;
   left: number;
   top: number;
+  /** Light and shade multiplied into the layer's colours as it is laid (garment-shading.ts). */
+  shade?: ShadeMap;
 }
 
-/** An RGBA layer (a subject, a drawn hanger or prop) to lay at (left, top). */
-export function place(layer: Layer, left: number, top: number): PlacedLayer {
+/** An RGBA layer (a subject, a drawn hanger or prop) to lay at (left, top), maybe shaded. */
+export function place(layer: Layer, left: number, top: number, shade?: ShadeMap): PlacedLayer {
   if (layer.channels !== 4) throw new Error('Only RGBA layers are laid on a ground.');
-  return { data: layer.data, width: layer.width, height: layer.height, left, top };
+  return { data: layer.data, width: layer.width, height: layer.height, left, top, shade };
 }
 
 /**
@@ -129,7 +132,10 @@ export async function composeOnGround(
     undefined,
   );
   for (const shade of cast) castShade(frame, shade, cover);
-  for (const layer of placed) layOver(frame, layer);
+  for (const layer of placed) {
+    if (layer.shade) layShaded(frame, layer, layer.shade);
+    else layOver(frame, layer);
+  }
   return frame;
 }
 

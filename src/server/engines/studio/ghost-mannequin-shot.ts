@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, place, type PlacedLayer, type Subject } from './garment-layers.js';
-import { shadeSubject, volumeShade } from './garment-shading.js';
+import { volumeShade } from './garment-shading.js';
 import type { PreparedView } from './prepare-view.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, silhouetteOf, type Neckline } from './silhouette.js';
@@ -35,15 +35,12 @@ export async function ghostMannequinShot(ctx: ShotContext): Promise<RawPixels> {
   if (view.cutout.method === 'card') {
     return composeOnGround(ground, [place(subject, left, top)], [shadow]);
   }
-  const [shaded, neck] = await Promise.all([
-    volumeShade(subject).then((map) => shadeSubject(subject, map)),
-    innerNeckline(ctx, subject),
-  ]);
+  const [volume, neck] = await Promise.all([volumeShade(subject), innerNeckline(ctx, subject)]);
   return composeOnGround(
     ground,
     [
       ...(neck ? [{ ...neck, left: neck.left + left, top: neck.top + top }] : []),
-      place(shaded, left, top),
+      place(subject, left, top, volume),
     ],
     [shadow],
   );

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, place } from './garment-layers.js';
-import { combineShades, drapeShade, shadeSubject, volumeShade } from './garment-shading.js';
+import { combineShades, drapeShade, volumeShade } from './garment-shading.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
 import { softShadow, type GroundShade } from './soft-shadow.js';
@@ -51,12 +51,12 @@ export async function hangerComposition(
     opacity: 0.3,
   });
   // The card (the whole photo) is not shaded: it is a print, not a garment.
-  const garment =
+  const shade =
     view.cutout.method === 'card'
-      ? subject
-      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)])
-          .then(([volume, drape]) => combineShades(volume, drape))
-          .then((map) => shadeSubject(subject, map));
+      ? undefined
+      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)]).then(
+          ([volume, drape]) => combineShades(volume, drape),
+        );
   const pixels = await composeOnGround(
     scene,
     [
@@ -65,7 +65,7 @@ export async function hangerComposition(
         drawn.box.left,
         drawn.box.top,
       ),
-      place(garment, left, top),
+      place(subject, left, top, shade),
     ],
     [shadow, hangerShadow],
   );
