@@ -2,10 +2,13 @@
  * A natural shadow for a garment placed on a scene: a soft ambient shadow of its silhouette,
  * dropped slightly down and to the right (key light from the upper left), and a darker
  * contact shadow where the hem meets the floor. Worked out at quarter size (shadows are soft,
- * so nothing is lost) and returned as a full-size multiply layer.
+ * so nothing is lost): the studio shots cast it on their ground as it is scaled up
+ * (castShade); the marketplace export takes it as a full-size multiply layer.
  */
 import sharp, { type OverlayOptions } from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
+import type { GroundShade } from './soft-shadow.js';
+import { maskAt } from './worked-out-once.js';
 
 const SCALE = 4;
 
@@ -30,23 +33,16 @@ export interface ShadowLayer extends Omit<RawPixels, 'channels'> {
 }
 
 /**
- * The shadow as a one-band layer (white = no shadow) covering only the part of the frame it
- * darkens: the silhouette's blur reach and the contact ellipse. Compositing a layer the size
- * of the whole HD frame cost more than the rest of the shot.
+ * The shadow at quarter size (white = no shadow), covering only the part of the frame it
+ * darkens: the silhouette's blur reach and the contact ellipse.
  */
-export async function contactShadow(p: ShadowPlacement): Promise<ShadowLayer> {
+export async function contactShade(p: ShadowPlacement): Promise<GroundShade> {
   const sw = Math.ceil(p.frameWidth / SCALE);
   const sh = Math.ceil(p.frameHeight / SCALE);
   const gw = Math.max(1, Math.round(p.garment.width / SCALE));
   const gh = Math.max(1, Math.round(p.garment.height / SCALE));
-  const alpha = await sharp(p.garment.data, {
-    raw: { width: p.garment.width, height: p.garment.height, channels: p.garment.channels },
-  })
-    .extractChannel(3)
-    .resize(gw, gh)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  // The same quarter-size mask the soft shadows of the garment's other shots start from.
+  const alpha = await maskAt(p.garment, gw, gh);
 
   // Contact: a flat ellipse under the hem, as wide as the garment's lowest part.
   let minX = gw;
@@ -108,28 +104,38 @@ export async function contactShadow(p: ShadowPlacement): Promise<ShadowLayer> {
     .raw()
     .toBuffer();
 
+  // The ellipse's Gaussian is separable: exp(-2.2 (dx^2 + dy^2)) = exp(-2.2 dx^2) exp(-2.2 dy^2),
+  // one exponential per column and per row instead of one per pixel.
+  const across = new Float64Array(rw);
+  for (let x = 0; x < rw; x++) across[x] = Math.exp(-2.2 * ((x + x0 - cx) / rx) ** 2);
   const layer = Buffer.alloc(rw * rh);
   for (let y = 0; y < rh; y++) {
+    const down = contact ? 0.5 * Math.exp(-2.2 * ((y + y0 - cy) / ry) ** 2) : 0;
     for (let x = 0; x < rw; x++) {
       const i = y * rw + x;
       const a = (blurred[i]! / 255) * 0.32;
-      let c = 0;
-      if (contact) {
-        const dx = (x + x0 - cx) / rx;
-        const dy = (y + y0 - cy) / ry;
-        c = 0.5 * Math.exp(-2.2 * (dx * dx + dy * dy));
-      }
+      const c = down * across[x]!;
       const s = Math.min(0.7, (1 - (1 - a) * (1 - c)) * p.strength);
       layer[i] = Math.round(255 * (1 - s));
     }
   }
-  const left = x0 * SCALE;
-  const top = y0 * SCALE;
-  const width = Math.min(rw * SCALE, p.frameWidth - left);
-  const height = Math.min(rh * SCALE, p.frameHeight - top);
+  return { data: layer, width: rw, height: rh, left: x0 * SCALE, top: y0 * SCALE, scale: SCALE };
+}
+
+/**
+ * The shadow as a full-size one-band layer (white = no shadow) covering only the part of the
+ * frame it darkens. Compositing a layer the size of the whole frame cost more than the rest.
+ */
+export async function contactShadow(p: ShadowPlacement): Promise<ShadowLayer> {
+  const shade = await contactShade(p);
+  const { left, top } = shade;
+  const width = Math.min(shade.width * SCALE, p.frameWidth - left);
+  const height = Math.min(shade.height * SCALE, p.frameHeight - top);
   // One band: libvips multiplies it into all three of the frame's (a third of the bytes).
-  const grey = await sharp(layer, { raw: { width: rw, height: rh, channels: 1 } })
-    .resize(rw * SCALE, rh * SCALE, { kernel: 'linear' })
+  const grey = await sharp(shade.data, {
+    raw: { width: shade.width, height: shade.height, channels: 1 },
+  })
+    .resize(shade.width * SCALE, shade.height * SCALE, { kernel: 'linear' })
     .extract({ left: 0, top: 0, width, height })
     .toColourspace('b-w')
     .raw()

@@ -10,7 +10,7 @@ import {
   composeOnGround,
   fitGarment,
   garmentRegion,
-  overlay,
+  place,
   type Region,
 } from './garment-layers.js';
 import type { PreparedView } from './prepare-view.js';
@@ -58,7 +58,7 @@ export async function fabricDetailComposition(ctx: ShotContext): Promise<{
   const top = Math.round(H * 0.44 - fh / 2);
   const framedPixels = { data: framed, width: fw, height: fh, channels: 4 as const };
 
-  const layers: Parameters<typeof composeOnGround>[1] = [overlay(framedPixels, left, top, W, H)];
+  const layers: Parameters<typeof composeOnGround>[1] = [place(framedPixels, left, top)];
   const shades = [
     softShadow(framedPixels, left, top, { dx: 0, dy: H * 0.008, sigma: H * 0.01, opacity: 0.28 }),
   ];
@@ -90,7 +90,20 @@ async function locator(view: PreparedView, crop: Region, W: number, H: number) {
       sigma: H * 0.004,
       opacity: 0.18,
     }),
-    layers: [overlay(small, lx, ly, W, H), { input: mark, left: lx, top: ly }],
+    layers: [
+      place(small, lx, ly),
+      sharp(mark)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) => ({
+          data,
+          width: info.width,
+          height: info.height,
+          left: lx,
+          top: ly,
+        })),
+    ],
   };
 }
 
@@ -131,16 +144,14 @@ export async function mostTexturedRegion(
   // Gradient energy of the luminance, and garment coverage, as integral images.
   const energy = new Float64Array((sw + 1) * (sh + 1));
   const cover = new Float64Array((sw + 1) * (sh + 1));
-  const luma = (i: number) =>
-    0.3 * small[i * 4]! + 0.59 * small[i * 4 + 1]! + 0.11 * small[i * 4 + 2]!;
   for (let y = 0; y < sh; y++) {
     let rowE = 0;
     let rowC = 0;
     for (let x = 0; x < sw; x++) {
       const i = y * sw + x;
       const inside = card || small[i * 4 + 3]! >= 250;
-      const gx = x + 1 < sw ? Math.abs(luma(i + 1) - luma(i)) : 0;
-      const gy = y + 1 < sh ? Math.abs(luma(i + sw) - luma(i)) : 0;
+      const gx = x + 1 < sw ? Math.abs(luma(small, i + 1) - luma(small, i)) : 0;
+      const gy = y + 1 < sh ? Math.abs(luma(small, i + sw) - luma(small, i)) : 0;
       rowE += inside ? gx + gy : 0;
       rowC += inside ? 1 : 0;
       const k = (y + 1) * (sw + 1) + x + 1;
@@ -148,21 +159,16 @@ export async function mostTexturedRegion(
       cover[k] = cover[k - sw - 1]! + rowC;
     }
   }
-  const sum = (t: Float64Array, x: number, y: number, w: number, h: number) =>
-    t[(y + h) * (sw + 1) + x + w]! -
-    t[y * (sw + 1) + x + w]! -
-    t[(y + h) * (sw + 1) + x]! +
-    t[y * (sw + 1) + x]!;
   const ww = Math.min(sw, Math.max(1, Math.round(cw / scale)));
   const wh = Math.min(sh, Math.max(1, Math.round(ch / scale)));
   let best: { x: number; y: number; score: number } | null = null;
   let fallback = { x: 0, y: 0, coverage: -1 };
   for (let y = 0; y + wh <= sh; y++) {
     for (let x = 0; x + ww <= sw; x++) {
-      const coverage = sum(cover, x, y, ww, wh) / (ww * wh);
+      const coverage = windowSum(cover, sw + 1, x, y, ww, wh) / (ww * wh);
       if (coverage > fallback.coverage) fallback = { x, y, coverage };
       if (coverage < MIN_COVERAGE) continue;
-      const score = sum(energy, x, y, ww, wh);
+      const score = windowSum(energy, sw + 1, x, y, ww, wh);
       if (!best || score > best.score) best = { x, y, score };
     }
   }
@@ -173,4 +179,27 @@ export async function mostTexturedRegion(
     width: cw,
     height: ch,
   };
+}
+
+// Functions of the module rather than closures made per call, which V8 re-optimises each time.
+
+function luma(rgba: Buffer, i: number): number {
+  return 0.3 * rgba[i * 4]! + 0.59 * rgba[i * 4 + 1]! + 0.11 * rgba[i * 4 + 2]!;
+}
+
+/** Sum of a w x h window at (x, y) of an integral image `stride` values wide. */
+function windowSum(
+  t: Float64Array,
+  stride: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): number {
+  return (
+    t[(y + h) * stride + x + w]! -
+    t[y * stride + x + w]! -
+    t[(y + h) * stride + x]! +
+    t[y * stride + x]!
+  );
 }

@@ -3,6 +3,7 @@
  * with its own soft shadow (light from the upper left, as on the surface). Drawn on a
  * 100-unit canvas and scaled to the box.
  */
+import sharp from 'sharp';
 import type { BackgroundCategory } from '../../../core/backgrounds.js';
 
 export type PropKind =
@@ -89,4 +90,26 @@ export function propSvg(kind: PropKind, size: number): Buffer {
       drawing +
       `</g></svg>`,
   );
+}
+
+/** Drawn props kept between catalogues: a category places at most three, in three sizes. */
+const drawn = new Map<string, Promise<Buffer>>();
+const KEPT = 12;
+
+/**
+ * RGBA pixels of a prop at size x size. A prop depends on nothing but its kind and size, so it
+ * is drawn once and kept, like the surfaces (librsvg's blur of the three props' shadows cost
+ * 45-60 ms a flat lay at HD).
+ */
+export function propPixels(kind: PropKind, size: number): Promise<Buffer> {
+  const key = `${kind} ${size}`;
+  let entry = drawn.get(key);
+  if (!entry) {
+    entry = sharp(propSvg(kind, size)).ensureAlpha().raw().toBuffer();
+    entry.catch(() => drawn.delete(key));
+    drawn.set(key, entry);
+    // Oldest out first: a Map iterates in insertion order.
+    while (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!);
+  }
+  return entry;
 }

@@ -3,11 +3,10 @@
  * category (surface-scenes.ts), with a soft drop shadow and a few drawn props placed where
  * they stay clear of the garment.
  */
-import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { SURFACE_FOR_CATEGORY } from '../backgrounds/surface-scenes.js';
-import { PROPS_FOR_CATEGORY, propSvg, type PropKind } from './flat-lay-props.js';
-import { composeOnGround, overlay, type Subject } from './garment-layers.js';
+import { PROPS_FOR_CATEGORY, propPixels, type PropKind } from './flat-lay-props.js';
+import { composeOnGround, place, type Subject } from './garment-layers.js';
 import type { ShotContext } from './shot-context.js';
 import { silhouetteOf, type Silhouette } from './silhouette.js';
 import { softShadow } from './soft-shadow.js';
@@ -57,7 +56,7 @@ export async function flatLayComposition(ctx: ShotContext): Promise<{
   const props = await Promise.all(
     placeProps(kinds, silhouette, left, top, W, H, ctx.seed).map(async (p) => ({
       ...p,
-      pixels: await sharp(propSvg(p.kind, p.size)).ensureAlpha().raw().toBuffer(),
+      pixels: await propPixels(p.kind, p.size),
     })),
   );
   const shadow = softShadow(subject, left, top, {
@@ -70,15 +69,9 @@ export async function flatLayComposition(ctx: ShotContext): Promise<{
     ground,
     [
       ...props.map((p) =>
-        overlay(
-          { data: p.pixels, width: p.size, height: p.size, channels: 4 },
-          p.left,
-          p.top,
-          W,
-          H,
-        ),
+        place({ data: p.pixels, width: p.size, height: p.size, channels: 4 }, p.left, p.top),
       ),
-      overlay(subject, left, top, W, H),
+      place(subject, left, top),
     ],
     [shadow],
   );

@@ -1,12 +1,15 @@
 /**
  * Light and shade laid over a flat garment, so it reads as a garment with a body inside
  * (ghost mannequin) or hanging from its shoulders (hanger). Each map is worked out small
- * (the shading is soft) by libvips and multiplied into the garment's own pixels: it only
+ * (the shading is soft) by libvips and multiplied into the garment's own pixels as it is laid
+ * on the ground (layShaded): it only
  * darkens, and darkens red, green and blue by the same factor, so the garment's colours keep
  * their hue and chroma ratio (decision 100).
  */
 import sharp from 'sharp';
-import type { Subject } from './garment-layers.js';
+import type { RawPixels } from '../encode-shot.js';
+import type { PlacedLayer, Subject } from './garment-layers.js';
+import { maskAt, onceFor } from './worked-out-once.js';
 
 /** Long side of the working maps. */
 const MAP_SIDE = 128;
@@ -34,26 +37,23 @@ function mapSize(subject: Subject) {
  * right in shade) and how far it lies below its surroundings (where the sleeves meet the
  * body the surface folds in and darkens).
  */
-export async function volumeShade(subject: Subject): Promise<ShadeMap> {
+export function volumeShade(subject: Subject): Promise<ShadeMap> {
+  // The Ghost mannequin and the hanger light the same garment: worked out once.
+  return onceFor(subject.data, 'volume', () => lightVolume(subject));
+}
+
+async function lightVolume(subject: Subject): Promise<ShadeMap> {
   const { width, height } = mapSize(subject);
   const sigma = Math.max(1.5, Math.min(width, height) * 0.07);
   const pad = Math.ceil(3 * sigma);
-  const mask = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: 4 },
+  // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
+  const mask = await sharp(await maskAt(subject, width, height), {
+    raw: { width, height, channels: 1 },
   })
-    .extractChannel(3)
-    .resize(width, height)
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
     .toColourspace('b-w')
     .raw()
-    .toBuffer()
-    // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
-    .then((small) =>
-      sharp(small, { raw: { width, height, channels: 1 } })
-        .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
-        .toColourspace('b-w')
-        .raw()
-        .toBuffer(),
-    );
+    .toBuffer();
   const pw = width + 2 * pad;
   const ph = height + 2 * pad;
   const heightMap = await sharp(mask, { raw: { width: pw, height: ph, channels: 1 } })
@@ -153,22 +153,22 @@ export async function combineShades(first: ShadeMap, second: ShadeMap): Promise<
 }
 
 /**
- * The garment with the map's light and shade multiplied into its red, green and blue (its
- * alpha kept): placed with 'over', it is the shaded garment, with no multiply layer for the
- * final composite to blend over the whole frame. The map is sampled bilinearly as it is read,
- * which costs a third of libvips' resize of the map to the garment's size plus a join
- * (decision 101).
+ * Lays a garment over RGB pixels in place ('over', clipped to the frame) with the map's light
+ * and shade multiplied into its red, green and blue as it goes: no multiply layer over the
+ * whole frame, and no shaded copy of the garment to write and read again (decision 101). The
+ * map is sampled bilinearly (pixel centres as libvips resizes).
  */
-export function shadeSubject(subject: Subject, map: ShadeMap): Subject {
-  const { width, height, data } = subject;
-  const out = Buffer.allocUnsafe(data.length);
-  // Pixel centres of the subject in the map's coordinates, as for libvips' resize.
+export function layShaded(frame: RawPixels, layer: PlacedLayer, map: ShadeMap): void {
+  const { data: dst, width: W, height: H } = frame;
+  const { data: src, width, height } = layer;
   const fx = map.width / width;
   const fy = map.height / height;
+  const fromX = Math.max(0, -layer.left);
+  const toX = Math.min(width, W - layer.left);
   const x0 = new Int32Array(width);
   const x1 = new Int32Array(width);
   const wx = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
+  for (let x = fromX; x < toX; x++) {
     const at = Math.min(map.width - 1, Math.max(0, (x + 0.5) * fx - 0.5));
     x0[x] = Math.floor(at);
     x1[x] = Math.min(map.width - 1, x0[x]! + 1);
@@ -177,22 +177,35 @@ export function shadeSubject(subject: Subject, map: ShadeMap): Subject {
   const shade = map.data;
   // Each garment row mixes two rows of the map once; each pixel then mixes two columns.
   const row = new Float32Array(map.width);
-  for (let y = 0; y < height; y++) {
+  for (let y = Math.max(0, -layer.top); y < Math.min(height, H - layer.top); y++) {
     const at = Math.min(map.height - 1, Math.max(0, (y + 0.5) * fy - 0.5));
     const row0 = Math.floor(at) * map.width;
     const row1 = Math.min(map.height - 1, Math.floor(at) + 1) * map.width;
     const wy = at - Math.floor(at);
     for (let k = 0; k < map.width; k++)
       row[k] = (shade[row0 + k]! + (shade[row1 + k]! - shade[row0 + k]!) * wy) / 255;
-    for (let x = 0, p = y * width * 4; x < width; x++, p += 4) {
+    let p = (y * width + fromX) * 4;
+    let q = ((layer.top + y) * W + layer.left + fromX) * 3;
+    for (let x = fromX; x < toX; x++, p += 4, q += 3) {
+      const alpha = src[p + 3]!;
+      if (alpha === 0) continue;
       const a = row[x0[x]!]!;
       const factor = a + (row[x1[x]!]! - a) * wx[x]!;
+      // Rounded to the nearest level (| 0 truncates), then laid.
+      const r = (src[p]! * factor + 0.5) | 0;
+      const g = (src[p + 1]! * factor + 0.5) | 0;
+      const b = (src[p + 2]! * factor + 0.5) | 0;
+      if (alpha === 255) {
+        dst[q] = r;
+        dst[q + 1] = g;
+        dst[q + 2] = b;
+        continue;
+      }
+      const f = alpha / 255;
       // A Buffer rounds towards zero when it stores a fraction: + 0.5 rounds to nearest.
-      out[p] = data[p]! * factor + 0.5;
-      out[p + 1] = data[p + 1]! * factor + 0.5;
-      out[p + 2] = data[p + 2]! * factor + 0.5;
-      out[p + 3] = data[p + 3]!;
+      dst[q] = dst[q]! + (r - dst[q]!) * f + 0.5;
+      dst[q + 1] = dst[q + 1]! + (g - dst[q + 1]!) * f + 0.5;
+      dst[q + 2] = dst[q + 2]! + (b - dst[q + 2]!) * f + 0.5;
     }
   }
-  return { data: out, width, height, channels: 4 };
 }

@@ -5,11 +5,11 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import { composeOnGround, overlay } from './garment-layers.js';
-import { combineShades, drapeShade, shadeSubject, volumeShade } from './garment-shading.js';
+import { composeOnGround, place } from './garment-layers.js';
+import { combineShades, drapeShade, volumeShade } from './garment-shading.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
-import { softShadow } from './soft-shadow.js';
+import { softShadow, type GroundShade } from './soft-shadow.js';
 import { STANDING } from './standing-shot.js';
 
 /** The Front's box (one resize serves both), hung so the hook clears the top of the frame. */
@@ -40,7 +40,10 @@ export async function hangerComposition(
   const top = Math.round(HANGER.top * H);
   const silhouette = await silhouetteOf(subject);
   const drawn = drawHanger(silhouette, left, top, W, H);
-  const hanger = await sharp(Buffer.from(drawn.svg)).raw().toBuffer();
+  const [hanger, hangerShadow] = await Promise.all([
+    sharp(Buffer.from(drawn.svg)).raw().toBuffer(),
+    wallShadow(drawn),
+  ]);
   const shadow = softShadow(subject, left, top, {
     dx: W * 0.014,
     dy: H * 0.016,
@@ -48,27 +51,44 @@ export async function hangerComposition(
     opacity: 0.3,
   });
   // The card (the whole photo) is not shaded: it is a print, not a garment.
-  const garment =
+  const shade =
     view.cutout.method === 'card'
-      ? subject
-      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)])
-          .then(([volume, drape]) => combineShades(volume, drape))
-          .then((map) => shadeSubject(subject, map));
+      ? undefined
+      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)]).then(
+          ([volume, drape]) => combineShades(volume, drape),
+        );
   const pixels = await composeOnGround(
     scene,
     [
-      overlay(
+      place(
         { data: hanger, width: drawn.box.width, height: drawn.box.height, channels: 4 },
         drawn.box.left,
         drawn.box.top,
-        W,
-        H,
       ),
-      overlay(garment, left, top, W, H),
+      place(subject, left, top, shade),
     ],
-    [shadow],
+    [shadow, hangerShadow],
   );
   return { pixels, hanger: drawn.geometry, garmentTop: top + (minTop(silhouette) ?? 0) };
+}
+
+/**
+ * The hanger's soft shadow on the wall, cast on the ground like the garment's: its shapes
+ * drawn in black, blurred by libvips (librsvg's feGaussianBlur took 30 ms of the hanger's
+ * 35 ms to draw at HD; libvips' blur a few).
+ */
+async function wallShadow(drawn: ReturnType<typeof drawHanger>): Promise<GroundShade> {
+  const { box, shadow } = drawn;
+  const raw = { width: box.width, height: box.height, channels: 1 as const };
+  const shapes = await sharp(Buffer.from(shadow.svg)).extractChannel(3).raw().toBuffer();
+  // White where there is no shadow, 255 x (1 - opacity) under the full shadow.
+  const data = await sharp(shapes, { raw })
+    .blur(shadow.sigma)
+    .linear(-shadow.opacity, 255)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  return { data, width: box.width, height: box.height, left: box.left, top: box.top, scale: 1 };
 }
 
 function minTop(s: Silhouette): number | null {
@@ -79,8 +99,8 @@ function minTop(s: Silhouette): number | null {
 
 /**
  * The hanger as an SVG covering only its own box: a bar that follows the garment's top edge
- * from shoulder to shoulder (bridging the neck opening), a metal hook above the middle, and
- * their soft shadow on the wall.
+ * from shoulder to shoulder (bridging the neck opening) and a metal hook above the middle;
+ * and, apart, their shapes in black for the shadow on the wall (wallShadow blurs them).
  */
 function drawHanger(s: Silhouette, left: number, top: number, W: number, H: number) {
   const garmentTop = minTop(s) ?? 0;
@@ -124,6 +144,7 @@ function drawHanger(s: Silhouette, left: number, top: number, W: number, H: numb
   const stroke = Math.max(2, W * 0.006);
   const shadowDx = W * 0.01;
   const shadowDy = H * 0.012;
+  const shadowSigma = H * 0.006;
 
   // The SVG's box in the frame, with room for the round ends and the shadow.
   const barTop = Math.min(...upper.map((p) => p.y));
@@ -162,14 +183,17 @@ function drawHanger(s: Silhouette, left: number, top: number, W: number, H: numb
     `A${radius.toFixed(1)} ${radius.toFixed(1)} 0 1 0 ${(hx - 2 * radius).toFixed(1)} ${(hy - stem).toFixed(1)} ` +
     `L${(hx - 2 * radius).toFixed(1)} ${(hy - stem + radius * 0.5).toFixed(1)}`;
   const wood = `<path d="${bar}"/>${end(lower[0]!)}${end(lower.at(-1)!)}`;
+  // The shadow on the wall: the hook and the bar in black, offset (blurred by wallShadow).
+  const shadowSvg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${bw}" height="${bh}">` +
+    `<g transform="translate(${shadowDx.toFixed(1)} ${shadowDy.toFixed(1)})">` +
+    `<path d="${hook}" fill="none" stroke="#000" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round"/><g fill="#000">${wood}</g></g></svg>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${bw}" height="${bh}">` +
-    `<defs><filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${(H * 0.006).toFixed(1)}"/></filter>` +
+    `<defs>` +
     `<linearGradient id="w" x1="0" y1="0" x2="0" y2="1" gradientUnits="objectBoundingBox"><stop offset="0" stop-color="#c08a55"/><stop offset="0.45" stop-color="#9a6434"/><stop offset="1" stop-color="#6b4121"/></linearGradient>` +
     `<linearGradient id="m" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8d9096"/><stop offset="0.5" stop-color="#d9dbde"/><stop offset="1" stop-color="#7c7f85"/></linearGradient></defs>` +
-    // Shadow on the wall, then the hook, then the wooden bar over the hook's foot.
-    `<g transform="translate(${shadowDx.toFixed(1)} ${shadowDy.toFixed(1)})" filter="url(#s)" opacity="0.35">` +
-    `<path d="${hook}" fill="none" stroke="#000" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round"/><g fill="#000">${wood}</g></g>` +
+    // The hook, then the wooden bar over the hook's foot.
     `<path d="${hook}" fill="none" stroke="url(#m)" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round"/>` +
     `<path d="${hook}" fill="none" stroke="#5d6066" stroke-opacity="0.5" stroke-width="${(stroke * 0.3).toFixed(1)}" stroke-linecap="round" transform="translate(${(stroke * 0.25).toFixed(1)} 0)"/>` +
     `<g fill="url(#w)">${wood}</g>` +
@@ -181,6 +205,7 @@ function drawHanger(s: Silhouette, left: number, top: number, W: number, H: numb
     `</svg>`;
   return {
     svg,
+    shadow: { svg: shadowSvg, sigma: Number(shadowSigma.toFixed(1)), opacity: 0.35 },
     box: { left: box.left, top: box.top, width: bw, height: bh },
     geometry: {
       hookTop,

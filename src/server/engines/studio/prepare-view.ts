@@ -135,7 +135,9 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     cutout.method === 'cutout'
       ? grow(bboxFull, Math.round(Math.max(bboxFull.width, bboxFull.height) * 0.02), width, height)
       : { left: 0, top: 0, width, height };
-  const graded = await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
+  // sharp runs these in its own order, whatever the order of the calls: the sharpening
+  // convolution, then the levels, then the saturation (on the unclipped levels, in float).
+  const grading = sharp(rgbRaw, { raw: { width, height, channels: 3 } })
     .extract(region)
     .linear(enhance.gain, enhance.offset)
     // Saturation in LCh (hue and lightness kept); a cheaper RGB matrix shifted reds.
@@ -148,7 +150,8 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
   // working pixel of erosion keeps the backdrop's colour out of the feathered edge, and the
   // contrast stretch after the blur (x1.4 - 30%) tightens the feather's outer half.
   const feather = Math.max(0.6, Math.max(width, height) / 1600);
-  const alpha = await sharp(Buffer.from(erode(workMask, ww, wh)), {
+  // Made alongside the grading: neither needs the other.
+  const masking = sharp(Buffer.from(erode(workMask, ww, wh)), {
     raw: { width: ww, height: wh, channels: 1 },
   })
     .resize(width, height, { kernel: 'linear' })
@@ -159,6 +162,7 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     .toColourspace('b-w')
     .raw()
     .toBuffer();
+  const [graded, alpha] = await Promise.all([grading, masking]);
   // Joined apart from the grading: in one pipeline libvips would grade four bands.
   const rgba = await sharp(graded, {
     raw: { width: region.width, height: region.height, channels: 3 },

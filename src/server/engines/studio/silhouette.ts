@@ -4,8 +4,8 @@
  * clear. Geometry only, on at most a few tens of thousands of pixels; the pixel work of the
  * shots stays in libvips.
  */
-import sharp from 'sharp';
 import type { Subject } from './garment-layers.js';
+import { maskAt, onceFor } from './worked-out-once.js';
 
 export interface Silhouette {
   /** The mask at `scale` of the subject (1 band, 0..255). */
@@ -18,19 +18,19 @@ export interface Silhouette {
   top: Int16Array;
 }
 
-/** The subject's mask at about `longSide` pixels on its long side. */
-export async function silhouetteOf(subject: Subject, longSide = 200): Promise<Silhouette> {
+/**
+ * The subject's mask at about `longSide` pixels on its long side; worked out once per subject
+ * (the Ghost mannequin and the hanger read the same one).
+ */
+export function silhouetteOf(subject: Subject, longSide = 200): Promise<Silhouette> {
+  return onceFor(subject.data, `silhouette ${longSide}`, () => measure(subject, longSide));
+}
+
+async function measure(subject: Subject, longSide: number): Promise<Silhouette> {
   const scale = Math.max(1, Math.max(subject.width, subject.height) / longSide);
   const width = Math.max(1, Math.round(subject.width / scale));
   const height = Math.max(1, Math.round(subject.height / scale));
-  const mask = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: 4 },
-  })
-    .extractChannel(3)
-    .resize(width, height)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  const mask = await maskAt(subject, width, height);
   const top = new Int16Array(width).fill(-1);
   for (let x = 0; x < width; x++) {
     for (let y = 0; y < height; y++) {

@@ -7,7 +7,8 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import type { Layer } from './garment-layers.js';
+import type { Layer, PlacedLayer } from './garment-layers.js';
+import { maskAt } from './worked-out-once.js';
 
 const SCALE = 4;
 
@@ -43,22 +44,15 @@ export async function softShadow(
   const sh = Math.max(1, Math.round(subject.height / SCALE));
   const sigma = Math.max(0.5, o.sigma / SCALE);
   const pad = Math.ceil(3 * sigma);
-  const alpha = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: subject.channels },
+  // The quarter-size mask is the one the garment's other shots start from (worked out once).
+  // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
+  const alpha = await sharp(await maskAt(subject, sw, sh), {
+    raw: { width: sw, height: sh, channels: 1 },
   })
-    .extractChannel(subject.channels === 4 ? 3 : 0)
-    .resize(sw, sh)
+    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
     .toColourspace('b-w')
     .raw()
-    .toBuffer()
-    // Padded apart: in one pipeline sharp extends before it extracts the alpha band.
-    .then((mask) =>
-      sharp(mask, { raw: { width: sw, height: sh, channels: 1 } })
-        .extend({ top: pad, bottom: pad, left: pad, right: pad, background: '#000000' })
-        .toColourspace('b-w')
-        .raw()
-        .toBuffer(),
-    );
+    .toBuffer();
   const pw = sw + 2 * pad;
   const ph = sh + 2 * pad;
   const blurred = await sharp(alpha, { raw: { width: pw, height: ph, channels: 1 } })
@@ -85,9 +79,11 @@ export async function softShadow(
 
 /**
  * Multiplies a shade into RGB pixels in place, scaled up bilinearly (pixel centres as libvips
- * resizes) and clipped to the frame.
+ * resizes) and clipped to the frame. Pixels where `cover` (an RGBA layer laid over the frame
+ * afterwards) is opaque are left alone: the layer replaces them, and under a garment that is
+ * about half of its shadow.
  */
-export function castShade(frame: RawPixels, shade: GroundShade): void {
+export function castShade(frame: RawPixels, shade: GroundShade, cover?: PlacedLayer): void {
   const { data, width: W, height: H, channels } = frame;
   const x0 = Math.max(0, shade.left);
   const y0 = Math.max(0, shade.top);
@@ -113,13 +109,32 @@ export function castShade(frame: RawPixels, shade: GroundShade): void {
     const r0 = Math.floor(at) * shade.width;
     const r1 = Math.min(last.y, Math.floor(at) + 1) * shade.width;
     const wy = at - Math.floor(at);
-    let darkest = 255;
+    // The map columns of this row with something of the shadow, first to last.
+    let first = -1;
+    let lastDark = -1;
     for (let k = 0; k < shade.width; k++) {
       row[k] = map[r0 + k]! + (map[r1 + k]! - map[r0 + k]!) * wy;
-      if (row[k]! < darkest) darkest = row[k]!;
+      if (row[k]! < 254.7) {
+        if (first < 0) first = k;
+        lastDark = k;
+      }
     }
-    if (darkest >= 254.7) continue; // nothing of the shadow on this row
-    for (let i = 0, p = (y * W + x0) * channels; i < columns; i++, p += channels) {
+    if (first < 0) continue; // nothing of the shadow on this row
+    // Frame columns that mix one of them in (their neighbours' pixels mix it in too).
+    const from = Math.max(0, Math.floor(shade.left + (first - 1) * shade.scale - x0));
+    const to = Math.min(columns, Math.ceil(shade.left + (lastDark + 2) * shade.scale - x0));
+    // Columns [ca, cb) of this row lie on the cover; its alpha for column ca is at `alphaAt`.
+    let ca = columns;
+    let cb = columns;
+    let alphaAt = 0;
+    if (cover && y >= cover.top && y < cover.top + cover.height) {
+      ca = Math.min(columns, Math.max(0, cover.left - x0));
+      cb = Math.min(columns, Math.max(ca, cover.left + cover.width - x0));
+      alphaAt = ((y - cover.top) * cover.width + x0 + ca - cover.left) * 4 + 3;
+    }
+    const alpha = cover?.data;
+    for (let i = from, p = (y * W + x0 + from) * channels; i < to; i++, p += channels) {
+      if (i >= ca && i < cb && alpha![alphaAt + (i - ca) * 4] === 255) continue;
       const a = row[c0[i]!]!;
       const factor = (a + (row[c1[i]!]! - a) * wx[i]!) / 255;
       if (factor >= 0.999) continue;

@@ -3,8 +3,8 @@
  * scene's floor with a soft ambient shadow and a contact shadow at the hem.
  */
 import type { RawPixels } from '../encode-shot.js';
-import { contactShadow, shadowOverlay } from './contact-shadow.js';
-import { composeOnGround, overlay } from './garment-layers.js';
+import { contactShade } from './contact-shadow.js';
+import { composeOnGround, place } from './garment-layers.js';
 import type { ShotContext, ViewName } from './shot-context.js';
 
 /** The box the garment is fitted into and where its hem rests (fractions of the frame). */
@@ -18,7 +18,7 @@ export async function standingShot(ctx: ShotContext, viewName: ViewName): Promis
   ]);
   const left = Math.round(STANDING.centerX * W - subject.width / 2);
   const top = Math.round(STANDING.bottom * H - subject.height);
-  const shadow = await contactShadow({
+  const shadow = contactShade({
     garment: subject,
     left,
     top,
@@ -27,5 +27,5 @@ export async function standingShot(ctx: ShotContext, viewName: ViewName): Promis
     strength: 1,
     contact: true,
   });
-  return composeOnGround(scene, [shadowOverlay(shadow), overlay(subject, left, top, W, H)]);
+  return composeOnGround(scene, [place(subject, left, top)], [shadow]);
 }

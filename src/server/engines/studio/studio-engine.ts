@@ -65,7 +65,10 @@ export class StudioEngine implements ImageEngine {
       portrait: 'drawn',
       maxWidth: 4096,
       maxHeight: 5120,
-      concurrency: Math.max(2, Math.min(5, cores)),
+      // All five shots at once, whatever the cores: on a machine shared with other work, more
+      // pipelines in flight keep more of its time (decision 101). Two catalogues at once
+      // peaked 30-60 MB higher than with two shots each.
+      concurrency: 5,
     };
   }
 
