@@ -62,7 +62,7 @@ describe('composeOnGround', () => {
   it('does not cast a shade where the garment laid over it is opaque, with the same result', async () => {
     const garment = layer(60, 50);
     const shade: GroundShade = {
-      data: Buffer.alloc(30 * 25).map((_, i) => 60 + (i % 150)),
+      data: Buffer.from(Array.from({ length: 30 * 25 }, (_, i) => 60 + (i % 150))),
       width: 30,
       height: 25,
       left: 10,
