@@ -262,7 +262,7 @@ describe('generation runs', () => {
       // while a shot was being made. Nothing will ever finish that job.
       await h.boss.offWork('generate-run');
       const run = (await (await startRun(browser)).json()) as RunView;
-      await h.boss.cancel('generate-run', runJobId(run.id, 0));
+      await takeJobAndVanish(run.id);
       expect(await repo.claim(run.id, 0, 1)).not.toBeNull();
       await repo.updateShot(run.id, 0, { status: 'generating' });
       await h.startWorkers(); // the sweeper finds the expired lease and queues attempt 1
@@ -281,6 +281,16 @@ describe('generation runs', () => {
     },
   );
 
+  /**
+   * A worker took the run's job off the queue and died before ending it: the job stays active. (A
+   * job cancelled or failed would tell the sweeper the attempt is over: it would resume the run
+   * at once, decision 177.)
+   */
+  async function takeJobAndVanish(runId: string) {
+    const taken = await h.boss.fetch('generate-run', { batchSize: 100 });
+    expect(taken.map((job) => job.id)).toContain(runJobId(runId, 0));
+  }
+
   /** A run queued before the upgrade, left with the first studio engine's shot ids (decision 114). */
   async function runLeftWithShotIds(
     browser: ReturnType<typeof createBrowser>,
@@ -288,7 +298,7 @@ describe('generation runs', () => {
   ) {
     await h.boss.offWork('generate-run');
     const run = (await (await startRun(browser)).json()) as RunView;
-    await h.boss.cancel('generate-run', runJobId(run.id, 0));
+    await takeJobAndVanish(run.id);
     for (const [index, shot] of Object.entries(shots)) {
       await db.handle.db
         .update(runShot)
@@ -359,7 +369,7 @@ describe('generation runs', () => {
       const repo = createRunsRepo(db.handle.db);
       await h.boss.offWork('generate-run');
       const run = (await (await startRun(browser)).json()) as RunView;
-      await h.boss.cancel('generate-run', runJobId(run.id, 0));
+      await takeJobAndVanish(run.id);
       // The worker made two shots, the others failed, it marked the run finished and died.
       expect(await repo.claim(run.id, 0, 1)).not.toBeNull();
       for (const index of [0, 1]) await repo.updateShot(run.id, index, { status: 'complete' });

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   let template: string | undefined;
 
   if (pgUrl) {
-    template = templateDatabaseName();
+    template = templateDatabaseName(pgUrl);
     const admin = await openDatabase({ url: postgresAdminUrl(pgUrl) });
     if (admin.kind !== 'postgres') throw new Error('unreachable');
     await admin.sql.unsafe(`drop database if exists "${template}" with (force)`);

@@ -13,12 +13,23 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-export function templateDatabaseName(): string {
-  return `vastra_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+/**
+ * The databases a test run makes are named after TEST_DATABASE_URL's own, so runs sharing a
+ * cluster each keep theirs under their own prefix (and never mistake another's for theirs).
+ */
+function derivedName(url: string, kind: string, bytes: number): string {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1)) || 'vastra';
+  // PostgreSQL keeps 63 bytes of a name; the suffix is what makes it unique, so it stays whole.
+  const suffix = `_${kind}_${process.pid}_${randomBytes(bytes).toString('hex')}`;
+  return `${base.slice(0, 63 - suffix.length)}${suffix}`;
 }
 
-export function testDatabaseName(): string {
-  return `vastra_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+export function templateDatabaseName(url: string): string {
+  return derivedName(url, 'tpl', 3);
+}
+
+export function testDatabaseName(url: string): string {
+  return derivedName(url, 't', 4);
 }
 
 /**

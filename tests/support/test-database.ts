@@ -29,7 +29,7 @@ export async function createTestDatabase(
   const pgUrl = process.env.TEST_DATABASE_URL;
   const template = inject('testDbTemplate');
   if (pgUrl && template) {
-    const name = testDatabaseName();
+    const name = testDatabaseName(pgUrl);
     const admin = await openDatabase({ url: postgresAdminUrl(pgUrl) });
     if (admin.kind !== 'postgres') throw new Error('unreachable');
     await admin.sql.unsafe(`create database "${name}" template "${template}"`);

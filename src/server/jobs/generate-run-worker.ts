@@ -6,7 +6,12 @@
  * Crash safety: a run whose worker died keeps status 'running' until its lease runs out; the
  * sweeper then queues a new attempt, which renders only the shots still missing. Shots already
  * stored are never made (or charged) twice.
+ *
+ * A lost database connection is a moment's fault, not the run's (decision 177): the attempt stops
+ * where it is and leaves the run to its next attempt, which the sweeper queues as soon as this
+ * attempt's job has ended. The run is never failed for it.
  */
+import { isDatabaseUnavailable } from '../db/connection-loss.js';
 import type { ImageEngine, ShotOutcome, ShotProgress } from '../engines/image-engine.js';
 import type { Logger } from '../lib/logger.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
@@ -82,9 +87,10 @@ export function createRunWorker(deps: RunWorkerDeps) {
   async function recordShotFailure(run: RunRow, outcome: Extract<ShotOutcome, { ok: false }>) {
     const { index, shot } = outcome;
     const cancelled = outcome.failure.kind === 'cancelled';
-    // A shot cut short by a shutdown, or because another attempt took the run, is left as it
-    // is: the next attempt makes it (and a cancelled shot would be skipped by that attempt).
-    if (cancelled && (shuttingDown() || leaseLost.has(run.id))) return;
+    // A shot cut short by a shutdown, because another attempt took the run, or because the
+    // database went away, is left as it is: the next attempt makes it (and a cancelled shot
+    // would be skipped by that attempt).
+    if (cancelled && (shuttingDown() || leftToNextAttempt.has(run.id))) return;
     await repo.updateShot(run.id, index, {
       status: cancelled ? 'cancelled' : 'failed',
       failureReason: outcome.failure.reason,
@@ -179,6 +185,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
 
   /** Runs whose lease this process lost while rendering: another attempt owns them now. */
   const leaseLost = new Set<string>();
+  /** Runs this process stopped rendering for their next attempt (lease lost, database lost). */
+  const leftToNextAttempt = new Set<string>();
 
   function shuttingDown(): boolean {
     return deps.shutdownSignal?.aborted ?? false;
@@ -187,24 +195,34 @@ export function createRunWorker(deps: RunWorkerDeps) {
   return async function handle(
     job: GenerateRunPayload,
   ): Promise<'done' | 'skipped' | 'left-for-next-attempt'> {
-    const run = await repo.claim(job.runId, job.attempt, leaseSeconds);
+    const log = logger.child({ runId: job.runId, attempt: job.attempt });
+    const run = await repo.claim(job.runId, job.attempt, leaseSeconds).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return 'database-lost' as const;
+      throw error;
+    });
+    if (run === 'database-lost') {
+      log.warn('the database connection was lost while claiming: run left for its next attempt');
+      return 'left-for-next-attempt';
+    }
     if (!run) return 'skipped';
-    const log = logger.child({ runId: run.id, attempt: job.attempt });
     // Which process holds which run: what an operator (and the kill -9 tests) read after a crash.
     log.info('run claimed');
-    const shots = await repo.shotsOf(run.id);
     const stop = watchRunStop(run, bus, deps.shutdownSignal);
     const stopKeepingLease = keepRunLease(
       repo,
       { runId: run.id, attempt: job.attempt, leaseSeconds },
       (reason) => {
-        if (reason === 'lost') leaseLost.add(run.id);
+        if (reason === 'lost') {
+          leaseLost.add(run.id);
+          leftToNextAttempt.add(run.id);
+        }
         stop.abort();
       },
       log,
     );
 
     try {
+      const shots = await repo.shotsOf(run.id);
       await renderMissingShots(run, shots, stop.signal);
       if (leaseLost.has(run.id)) {
         // Finishing it here would cancel the shots the new attempt is making.
@@ -230,11 +248,21 @@ export function createRunWorker(deps: RunWorkerDeps) {
         await repo.releaseLease(run.id, job.attempt).catch(() => {});
         return 'left-for-next-attempt';
       }
+      if (isDatabaseUnavailable(error)) {
+        // Shots still rendering are cancelled, and not recorded: the next attempt makes them.
+        leftToNextAttempt.add(run.id);
+        stop.abort();
+        log.warn({ err: error }, 'the database connection was lost: run left for its next attempt');
+        // Given back if the database answers already; else the sweeper sees this job ended.
+        await repo.releaseLease(run.id, job.attempt).catch(() => {});
+        return 'left-for-next-attempt';
+      }
       log.error({ err: error }, 'run failed');
       await finishRun(run, job.attempt, 'crashed');
       return 'done';
     } finally {
       leaseLost.delete(run.id);
+      leftToNextAttempt.delete(run.id);
       stopKeepingLease();
       stop.dispose();
     }

@@ -10,6 +10,7 @@ import type { WebhookService } from '../modules/api/webhook-service.js';
 import type { RegenerationRepo } from '../modules/regenerations/regeneration-repo.js';
 import type { RegenerationJob } from '../modules/regenerations/regeneration-service.js';
 import type { RunWorkerDeps } from './generate-run-worker.js';
+import type { AttemptJobState } from './run-attempt-job.js';
 
 /** What every handler is given: the run pipeline's services and this process's settings. */
 export interface JobContext extends RunWorkerDeps {
@@ -18,6 +19,8 @@ export interface JobContext extends RunWorkerDeps {
   notifications: Pick<NotificationsService, 'deliver'>;
   /** Queues a 'generate-run' job for a run's attempt. */
   enqueueRun(runId: string, attempt: number): Promise<void>;
+  /** Where the queue stands with a run's attempt: its job waiting, held, over or missing. */
+  attemptJob(runId: string, attempt: number): Promise<AttemptJobState>;
   /** Shot regenerations (decision 122): their rows, and queueing an attempt of one. */
   regenerations: RegenerationRepo;
   enqueueRegeneration(job: RegenerationJob): Promise<void>;

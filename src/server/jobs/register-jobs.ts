@@ -11,6 +11,8 @@ import {
   runEnqueuer,
 } from './job-catalogue.js';
 import type { JobContext, QueuedJobDefinition, TimedJobDefinition } from './job-definition.js';
+import { completeTakenJobs } from './complete-taken-jobs.js';
+import { attemptJobReader } from './run-attempt-job.js';
 import { takeJob } from './take-job.js';
 
 /** Creates every queue; also done by processes without workers, so they can send jobs. */
@@ -20,7 +22,7 @@ export async function createJobQueues(boss: PgBoss): Promise<void> {
 
 export interface JobsDeps extends Omit<
   JobContext,
-  'shutdownSignal' | 'enqueueRun' | 'enqueueRegeneration' | 'notify'
+  'shutdownSignal' | 'enqueueRun' | 'attemptJob' | 'enqueueRegeneration' | 'notify'
 > {
   boss: PgBoss;
   /** Runs worked on at once in this process. */
@@ -35,6 +37,7 @@ export async function registerJobs(deps: JobsDeps): Promise<() => Promise<void>>
     ...services,
     shutdownSignal: shutdown.signal,
     enqueueRun: runEnqueuer(boss),
+    attemptJob: attemptJobReader(boss),
     enqueueRegeneration: regenerationEnqueuer(boss),
     notify: notificationSender(boss),
   };
@@ -63,6 +66,10 @@ async function workQueue(
   for (let slot = 0; slot < workers; slot++) {
     await boss.work(job.name, job.work ?? {}, async (taken) => {
       for (const { id, data } of taken) await takeJob(job, { id, data }, context);
+      const ids = taken.map((one) => one.id);
+      await completeTakenJobs(boss, job.name, ids).catch((error: unknown) =>
+        context.logger.warn({ err: error, job: job.name, ids }, 'could not mark jobs completed'),
+      );
     });
   }
   if (job.cron) await boss.schedule(job.name, job.cron);

@@ -5,14 +5,17 @@
  *
  * It is driven by a timer in each worker process rather than by the queue: it has to run every
  * few seconds (pg-boss's cron ticks once a minute at best), only where runs are worked, and
- * several processes sweeping at once is safe (takeAbandoned hands each run to one sweeper).
+ * several processes sweeping at once is safe (takeAbandoned and nextAttempt hand each run to one
+ * sweeper).
  */
+import type { JobContext } from '../job-definition.js';
 import { defineTimedJob, noPayload } from '../job-definition.js';
 
 /**
  * How long a queued run may wait for a worker before the sweeper gives it a new attempt (a
  * running run gets one as soon as its lease runs out). Each new attempt is given the same time
- * to be picked up before it may be taken again, so a job still on its way is not doubled.
+ * to be picked up before it may be taken again, so a job still on its way is not doubled. A run
+ * whose attempt's job is over or was never sent does not wait for it (resumeRunsWithoutJob).
  */
 export const ABANDONED_RUN_GRACE_SECONDS = 60;
 
@@ -22,17 +25,46 @@ export const ABANDONED_RUN_GRACE_SECONDS = 60;
  */
 export const FINISHED_UNSETTLED_GRACE_SECONDS = 30;
 
+/**
+ * Unfinished runs that nothing will work on (decision 177): their attempt's job is over (its
+ * handler returned or failed without finishing the run: a lost database connection) or was never
+ * sent (the send met the same fault, after the run was stored or a new attempt numbered). The
+ * first get their next attempt now, the second their job; a job waiting for a worker, or held by
+ * one, is left to the graces above.
+ */
+export async function resumeRunsWithoutJob(
+  context: Pick<JobContext, 'repo' | 'logger' | 'enqueueRun' | 'attemptJob'>,
+): Promise<void> {
+  const { repo, logger, enqueueRun, attemptJob } = context;
+  for (const run of await repo.unfinished()) {
+    const job = await attemptJob(run.id, run.attempt);
+    if (job === 'ended') {
+      const next = await repo.nextAttempt(run.id, run.attempt, ABANDONED_RUN_GRACE_SECONDS);
+      if (!next) continue;
+      logger.info({ runId: next.id, attempt: next.attempt }, 'resuming a run whose job ended');
+      await enqueueRun(next.id, next.attempt);
+    } else if (job === 'missing') {
+      // A worker holds an attempt only through its job, so no worker holds this one. Idempotent:
+      // a send of the same attempt still on its way finds this one and adds none.
+      logger.info({ runId: run.id, attempt: run.attempt }, 'queueing a run whose job was lost');
+      await enqueueRun(run.id, run.attempt);
+    }
+  }
+}
+
 export const sweepRunsJob = defineTimedJob({
   name: 'sweep-runs',
   trigger: 'timer',
   payload: noPayload,
   intervalMs: (context) => context.sweepIntervalMs ?? 15_000,
-  async handler(_payload, { repo, quota, logger, enqueueRun }) {
+  async handler(_payload, context) {
+    const { repo, quota, logger, enqueueRun } = context;
     try {
       for (const run of await repo.takeAbandoned(ABANDONED_RUN_GRACE_SECONDS)) {
         logger.info({ runId: run.id, attempt: run.attempt }, 'resuming an abandoned run');
         await enqueueRun(run.id, run.attempt);
       }
+      await resumeRunsWithoutJob(context);
       // A settle is idempotent, so one racing the run's own worker gives back nothing twice.
       for (const run of await repo.finishedUnsettled(FINISHED_UNSETTLED_GRACE_SECONDS)) {
         const settled = await quota.settle(run.reservationId, run.generated);

@@ -262,6 +262,50 @@ export function createRunsRepo(db: Database) {
     },
 
     /**
+     * Runs not finished yet (queued or running) with their current attempt, oldest first: the
+     * sweeper asks the queue whether each attempt's job is still to be worked (decision 177).
+     */
+    async unfinished(limit = 500): Promise<{ id: string; attempt: number; status: string }[]> {
+      return db
+        .select({
+          id: generationRun.id,
+          attempt: generationRun.attempt,
+          status: generationRun.status,
+        })
+        .from(generationRun)
+        .where(inArray(generationRun.status, ['queued', 'running']))
+        .orderBy(asc(generationRun.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * A new attempt for a run whose attempt `attempt` ended without finishing it, given the same
+     * grace as takeAbandoned's; null when the run moved on meanwhile (another sweeper took it,
+     * or it finished).
+     */
+    async nextAttempt(
+      runId: string,
+      attempt: number,
+      graceSeconds: number,
+    ): Promise<{ id: string; attempt: number } | null> {
+      const [row] = await db
+        .update(generationRun)
+        .set({
+          attempt: sql`${generationRun.attempt} + 1`,
+          leaseUntil: sql`now() + make_interval(secs => ${graceSeconds}::integer)`,
+        })
+        .where(
+          and(
+            eq(generationRun.id, runId),
+            eq(generationRun.attempt, attempt),
+            inArray(generationRun.status, ['queued', 'running']),
+          ),
+        )
+        .returning({ id: generationRun.id, attempt: generationRun.attempt });
+      return row ?? null;
+    },
+
+    /**
      * Finished runs whose reservation is still open: their worker died between finishing the
      * run and settling its quota. With the images they made, for settling now.
      */
