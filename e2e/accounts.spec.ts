@@ -246,9 +246,10 @@ test.describe('two-factor authentication', () => {
     ).toBeVisible();
     const secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-    // The previous step's code (still valid): the sign-in below needs this step's, as a code
-    // is accepted once.
-    await dialog.getByLabel('Code', { exact: true }).fill(totpCode(secret, Date.now() - 30_000));
+    // This step's code, accepted for a step either side however slow the machine; the sign-in
+    // below uses the next step's, as a code is accepted once. (The previous step's code failed
+    // here when a step boundary passed between the fill and the check.)
+    await dialog.getByLabel('Code', { exact: true }).fill(totpCode(secret));
     await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Save your backup codes' })).toBeVisible();
@@ -271,7 +272,7 @@ test.describe('two-factor authentication', () => {
       .fill('000000' === totpCode(secret) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('That code is not valid. Please try again.')).toBeVisible();
-    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
