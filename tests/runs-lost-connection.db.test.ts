@@ -11,6 +11,7 @@ import type { RunView } from '../src/core/runs.js';
 import { loadEnv } from '../src/server/config/env.js';
 import { generationRun, runShot } from '../src/server/db/schema/runs.js';
 import { createImageEngine } from '../src/server/engines/create-image-engine.js';
+import type { ImageEngine, RunControl } from '../src/server/engines/image-engine.js';
 import { runJobId } from '../src/server/jobs/definitions/generate-run.js';
 import { resumeRunsWithoutJob } from '../src/server/jobs/definitions/sweep-runs.js';
 import { createRunWorker } from '../src/server/jobs/generate-run-worker.js';
@@ -81,12 +82,14 @@ function sweep() {
   });
 }
 
-function worker(runsRepo: RunsRepo) {
+const studioEngine = () => createImageEngine(loadEnv({ NODE_ENV: 'test' }), { logger }).engine;
+
+function worker(runsRepo: RunsRepo, engine: ImageEngine = studioEngine()) {
   const { h, db } = harness;
   return createRunWorker({
     repo: runsRepo,
     storage: createLocalDiskStorage(h.env.paths.storage),
-    engine: createImageEngine(loadEnv({ NODE_ENV: 'test' }), { logger }).engine,
+    engine,
     quota: createQuotaService(createQuotaRepo(db.handle.db)),
     bus: h.bus,
     logger,
@@ -197,4 +200,58 @@ describe('a run whose database connection was lost', () => {
       expect(made.every((shot) => shot.status === 'complete')).toBe(true);
     },
   );
+
+  it('keeps a shot the engine reports cancelled after the attempt left the run for the next one', async () => {
+    const run = await queuedRun();
+    const runsRepo = repo();
+    const studio = studioEngine();
+    const [first, , third] = studio.shotList({ hasBack: false, hasSide: false });
+    // The engine's control, kept so that a shot can be reported after the attempt returned, as a
+    // shot still in flight when the attempt stopped is (cancelled by that stop).
+    let control: RunControl = {};
+    const engine: ImageEngine = {
+      name: studio.name,
+      capabilities: studio.capabilities,
+      shotList: (views) => studio.shotList(views),
+      generateBackground: (request) => studio.generateBackground(request),
+      generatePortrait: (request) => studio.generatePortrait(request),
+      async renderCatalogue(_request, given = {}) {
+        control = given;
+        await given.onProgress?.({ type: 'shot-started', index: 0, shot: first! });
+        return [];
+      },
+    };
+    const handle = worker(
+      {
+        ...runsRepo,
+        // Marking the first shot as being made meets the lost connection.
+        async updateShot(runId, index, values) {
+          if (index === 0 && values.status === 'generating') throw connectionClosed();
+          return runsRepo.updateShot(runId, index, values);
+        },
+      },
+      engine,
+    );
+
+    expect(await handle({ runId: run.id, attempt: 0 })).toBe('left-for-next-attempt');
+    expect(control.signal?.aborted).toBe(true);
+    await control.onProgress?.({
+      type: 'shot-finished',
+      outcome: {
+        ok: false,
+        index: 2,
+        shot: third!,
+        failure: { kind: 'cancelled', reason: 'The generation was stopped.' },
+        meta: { engine: 'studio' },
+      },
+    });
+
+    // Still to be made by the next attempt, not cancelled (which that attempt would skip).
+    const shots = await harness.db.handle.db
+      .select()
+      .from(runShot)
+      .where(eq(runShot.runId, run.id));
+    expect(shots.find((shot) => shot.index === 2)?.status).toBe('waiting');
+    expect(shots.filter((shot) => shot.status === 'cancelled')).toEqual([]);
+  });
 });

@@ -48,6 +48,19 @@ export interface RunWorkerDeps {
   batches?: Pick<BatchProgress, 'runFinished' | 'sweep'>;
 }
 
+/**
+ * One attempt at a run, as this process works on it. Its flags outlive the attempt: a shot the
+ * engine reports after the attempt returned (cancelled by the stop) still sees that the run was
+ * left to its next attempt, and is not recorded as cancelled (which that attempt would skip).
+ */
+interface Attempt {
+  run: RunRow;
+  /** Another attempt took the run: this process was too slow to renew its lease. */
+  leaseLost: boolean;
+  /** This process stopped rendering the run for its next attempt (lease lost, database lost). */
+  leftToNextAttempt: boolean;
+}
+
 /** How a run's rendering ended: it decides the run's status and what its stream is told. */
 type RunEnding = 'rendered' | 'stopped' | 'crashed';
 
@@ -84,13 +97,14 @@ export function createRunWorker(deps: RunWorkerDeps) {
     });
   }
 
-  async function recordShotFailure(run: RunRow, outcome: Extract<ShotOutcome, { ok: false }>) {
+  async function recordShotFailure(attempt: Attempt, outcome: Extract<ShotOutcome, { ok: false }>) {
+    const { run } = attempt;
     const { index, shot } = outcome;
     const cancelled = outcome.failure.kind === 'cancelled';
     // A shot cut short by a shutdown, because another attempt took the run, or because the
     // database went away, is left as it is: the next attempt makes it (and a cancelled shot
     // would be skipped by that attempt).
-    if (cancelled && (shuttingDown() || leftToNextAttempt.has(run.id))) return;
+    if (cancelled && (shuttingDown() || attempt.leftToNextAttempt)) return;
     await repo.updateShot(run.id, index, {
       status: cancelled ? 'cancelled' : 'failed',
       failureReason: outcome.failure.reason,
@@ -108,7 +122,12 @@ export function createRunWorker(deps: RunWorkerDeps) {
   }
 
   /** Marks a shot as being made, or stores what became of it, the moment the engine says so. */
-  async function recordProgress(run: RunRow, indexOf: Map<string, number>, event: ShotProgress) {
+  async function recordProgress(
+    attempt: Attempt,
+    indexOf: Map<string, number>,
+    event: ShotProgress,
+  ) {
+    const { run } = attempt;
     if (event.type === 'shot-started') {
       const index = indexOf.get(event.shot.id) ?? event.index;
       await repo.updateShot(run.id, index, { status: 'generating' });
@@ -117,12 +136,13 @@ export function createRunWorker(deps: RunWorkerDeps) {
       const index = indexOf.get(event.outcome.shot.id) ?? event.outcome.index;
       const outcome = { ...event.outcome, index };
       if (outcome.ok) await storeShotImage(run, outcome);
-      else await recordShotFailure(run, outcome);
+      else await recordShotFailure(attempt, outcome);
     }
   }
 
   /** Renders the shots not finished yet (every shot on a first attempt) unless already stopped. */
-  async function renderMissingShots(run: RunRow, shots: ShotRow[], signal: AbortSignal) {
+  async function renderMissingShots(attempt: Attempt, shots: ShotRow[], signal: AbortSignal) {
+    const { run } = attempt;
     if (shots.every((shot) => shot.status === 'waiting')) {
       await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
     }
@@ -139,7 +159,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
     const indexOf = new Map(shots.map((shot) => [shot.shotId, shot.index]));
     await engine.renderCatalogue(
       { ...request, output: deps.output },
-      { signal, onProgress: (event) => recordProgress(run, indexOf, event) },
+      { signal, onProgress: (event) => recordProgress(attempt, indexOf, event) },
     );
   }
 
@@ -183,11 +203,6 @@ export function createRunWorker(deps: RunWorkerDeps) {
     return { status, generated, total: shots.length };
   }
 
-  /** Runs whose lease this process lost while rendering: another attempt owns them now. */
-  const leaseLost = new Set<string>();
-  /** Runs this process stopped rendering for their next attempt (lease lost, database lost). */
-  const leftToNextAttempt = new Set<string>();
-
   function shuttingDown(): boolean {
     return deps.shutdownSignal?.aborted ?? false;
   }
@@ -207,14 +222,15 @@ export function createRunWorker(deps: RunWorkerDeps) {
     if (!run) return 'skipped';
     // Which process holds which run: what an operator (and the kill -9 tests) read after a crash.
     log.info('run claimed');
+    const attempt: Attempt = { run, leaseLost: false, leftToNextAttempt: false };
     const stop = watchRunStop(run, bus, deps.shutdownSignal);
     const stopKeepingLease = keepRunLease(
       repo,
       { runId: run.id, attempt: job.attempt, leaseSeconds },
       (reason) => {
         if (reason === 'lost') {
-          leaseLost.add(run.id);
-          leftToNextAttempt.add(run.id);
+          attempt.leaseLost = true;
+          attempt.leftToNextAttempt = true;
         }
         stop.abort();
       },
@@ -223,8 +239,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
 
     try {
       const shots = await repo.shotsOf(run.id);
-      await renderMissingShots(run, shots, stop.signal);
-      if (leaseLost.has(run.id)) {
+      await renderMissingShots(attempt, shots, stop.signal);
+      if (attempt.leaseLost) {
         // Finishing it here would cancel the shots the new attempt is making.
         log.warn('lease lost (this process was too slow to renew it): run left to its new attempt');
         return 'skipped';
@@ -243,14 +259,14 @@ export function createRunWorker(deps: RunWorkerDeps) {
       log.info(finished, 'run finished');
       return 'done';
     } catch (error) {
-      if (leaseLost.has(run.id)) return 'skipped';
+      if (attempt.leaseLost) return 'skipped';
       if (shuttingDown()) {
         await repo.releaseLease(run.id, job.attempt).catch(() => {});
         return 'left-for-next-attempt';
       }
       if (isDatabaseUnavailable(error)) {
         // Shots still rendering are cancelled, and not recorded: the next attempt makes them.
-        leftToNextAttempt.add(run.id);
+        attempt.leftToNextAttempt = true;
         stop.abort();
         log.warn({ err: error }, 'the database connection was lost: run left for its next attempt');
         // Given back if the database answers already; else the sweeper sees this job ended.
@@ -261,8 +277,6 @@ export function createRunWorker(deps: RunWorkerDeps) {
       await finishRun(run, job.attempt, 'crashed');
       return 'done';
     } finally {
-      leaseLost.delete(run.id);
-      leftToNextAttempt.delete(run.id);
       stopKeepingLease();
       stop.dispose();
     }
