@@ -19,7 +19,11 @@ import {
   subjectFor,
   type Subject,
 } from '../../src/server/engines/studio/garment-layers.js';
-import { GHOST, ghostMannequinShot } from '../../src/server/engines/studio/ghost-mannequin-shot.js';
+import {
+  GHOST,
+  ghostMannequinShot,
+  meanGarmentColour,
+} from '../../src/server/engines/studio/ghost-mannequin-shot.js';
 import { hangerComposition } from '../../src/server/engines/studio/hanger-shot.js';
 import { prepareView, type PreparedView } from '../../src/server/engines/studio/prepare-view.js';
 import type { ShotContext, ViewName } from '../../src/server/engines/studio/shot-context.js';
@@ -84,6 +88,30 @@ function garmentPixels(frame: RawPixels, subject: Subject, left: number, top: nu
     rows.push(row);
   }
   return { chroma: [r / (r + g + b), g / (r + g + b)], rows };
+}
+
+/** The plain light ground of the ghost mannequin. */
+const ground = [0xf3, 0xf2, 0xef];
+
+/**
+ * The mean colour of a small patch in the middle of the garment's neck opening, just above the
+ * front's neckline, where the ghost mannequin shows the inside of the back.
+ */
+async function neckOpeningPatch(front: PreparedView) {
+  const subject = await subjectFor(front, GHOST.boxWidth * W, GHOST.boxHeight * H);
+  const left = Math.round(GHOST.centerX * W - subject.width / 2);
+  const top = Math.round(GHOST.centerY * H - subject.height / 2);
+  let y = 0;
+  while (subject.data[(y * subject.width + Math.round(subject.width / 2)) * 4 + 3]! < 128) y++;
+  return (frame: RawPixels) => {
+    const sum = [0, 0, 0];
+    for (let dy = 2; dy < 5; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const i = ((top + y - dy) * W + left + Math.round(subject.width / 2) + dx) * 3;
+        for (let c = 0; c < 3; c++) sum[c]! += frame.data[i + c]!;
+      }
+    return sum.map((v) => v / 15);
+  };
 }
 
 let tee: PreparedView;
@@ -167,22 +195,7 @@ describe('studio shots', () => {
   it('ghost mannequin: the inside of the back shows through the neck opening, from the back photo when there is one', async () => {
     const drawn = await ghostMannequinShot(contextFor({ front: kurta }));
     const fromBack = await ghostMannequinShot(contextFor({ front: kurta, back: kurtaBack }));
-    const subject = await subjectFor(kurta, GHOST.boxWidth * W, GHOST.boxHeight * H);
-    const left = Math.round(GHOST.centerX * W - subject.width / 2);
-    const top = Math.round(GHOST.centerY * H - subject.height / 2);
-    // The middle of the neck opening, just above the front's neckline, is no longer the ground.
-    let y = 0;
-    while (subject.data[(y * subject.width + Math.round(subject.width / 2)) * 4 + 3]! < 128) y++;
-    const patch = (frame: RawPixels) => {
-      const sum = [0, 0, 0];
-      for (let dy = 2; dy < 5; dy++)
-        for (let dx = -2; dx <= 2; dx++) {
-          const i = ((top + y - dy) * W + left + Math.round(subject.width / 2) + dx) * 3;
-          for (let c = 0; c < 3; c++) sum[c]! += frame.data[i + c]!;
-        }
-      return sum.map((v) => v / 15);
-    };
-    const ground = [0xf3, 0xf2, 0xef];
+    const patch = await neckOpeningPatch(kurta);
     const [drawnPatch, backPatch] = [patch(drawn), patch(fromBack)];
     for (const [r, g, b] of [drawnPatch, backPatch]) {
       // Darker than the near-white ground, and warm like the kurta (red above blue).
@@ -192,6 +205,31 @@ describe('studio shots', () => {
     }
     // The back photo (no buti) gives another inside than the drawn one.
     expect(drawnPatch.some((v, c) => Math.abs(v - backPatch[c]!) > 3)).toBe(true);
+  });
+
+  it('ghost mannequin: the drawn inside is the garment’s own colour in shade, a white tee’s a grey', async () => {
+    const whiteTee = await prepared({ kind: 't-shirt', color: '#f4f4f2' });
+    for (const front of [whiteTee, tee]) {
+      const patch = (await neckOpeningPatch(front))(
+        await ghostMannequinShot(contextFor({ front })),
+      );
+      const subject = await subjectFor(front, GHOST.boxWidth * W, GHOST.boxHeight * H);
+      const garment = meanGarmentColour(subject);
+      // The garment's colour scaled by one shade (a garment's transparent surround counted as
+      // black made a white tee's inside a dark hole: 0.27 of its colour).
+      const sum = (v: number[]) => v.reduce((a, b) => a + b, 0);
+      const shade = sum(patch) / sum(garment);
+      expect(shade).toBeGreaterThan(0.35);
+      expect(shade).toBeLessThan(0.65);
+      patch.forEach((v, c) => expect(Math.abs(v - shade * garment[c]!)).toBeLessThan(8));
+    }
+  });
+
+  it('the mean colour of a garment counts its own pixels only, by their opacity', () => {
+    // Four pixels: white, half-transparent red, and two transparent black ones.
+    const data = Buffer.from([255, 255, 255, 255, 255, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const subject = { data, width: 2, height: 2 } as Subject;
+    expect(meanGarmentColour(subject)).toEqual([255, 170, 170]);
   });
 
   it('on a hanger: a hook and a bar hang above the garment, the bar as wide as its shoulders', async () => {

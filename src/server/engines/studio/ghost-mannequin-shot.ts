@@ -102,25 +102,16 @@ async function backPhotoFill(
 }
 
 /**
- * The garment's own colour in shade, darker under the front's edge. The colour is the mean of
- * the whole fitted garment, its transparent pixels (black) included, which deepens the shade:
- * what sharp's stats() gave here, as it reads its whole input whatever the pipeline extracts
- * (sampling just below the neckline instead turned the kurta's inside from near black to
- * red-brown). Summed here: stats() also measured entropy and sharpness, 120 ms at HD.
+ * The garment's own colour in shade, darker under the front's edge: the inside of the back is
+ * the same cloth as the front, out of the light. The colour is the mean of the garment's own
+ * pixels, weighted by their opacity (its transparent surround is no colour of the garment: with
+ * it counted as black, a white shirt's inside came out a dark hole).
  */
 async function drawnFill(
   subject: Subject,
   box: { width: number; height: number },
 ): Promise<Buffer> {
-  const data = subject.data;
-  let [sr, sg, sb] = [0, 0, 0];
-  for (let p = 0; p < data.length; p += 4) {
-    sr += data[p]!;
-    sg += data[p + 1]!;
-    sb += data[p + 2]!;
-  }
-  const n = data.length / 4;
-  const [r, g, b] = [sr, sg, sb].map((c) => Math.round(c / n)) as [number, number, number];
+  const [r, g, b] = meanGarmentColour(subject);
   const tone = (f: number) => `rgb(${Math.round(r * f)},${Math.round(g * f)},${Math.round(b * f)})`;
   const svg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tone(INSIDE_SHADE)}"/><stop offset="1" stop-color="${tone(INSIDE_SHADE * 0.7)}"/></linearGradient></defs><rect width="${box.width}" height="${box.height}" fill="url(#g)"/></svg>`,
@@ -129,3 +120,18 @@ async function drawnFill(
 }
 
 const clamp = (v: number, min: number, max: number) => Math.max(min, Math.min(max, v));
+
+/** The mean colour of a subject's pixels, weighted by their opacity. */
+export function meanGarmentColour(subject: Subject): [number, number, number] {
+  const data = subject.data;
+  let [sr, sg, sb, sa] = [0, 0, 0, 0];
+  for (let p = 0; p < data.length; p += 4) {
+    const a = data[p + 3]!;
+    sr += data[p]! * a;
+    sg += data[p + 1]! * a;
+    sb += data[p + 2]! * a;
+    sa += a;
+  }
+  if (sa === 0) return [0, 0, 0];
+  return [sr, sg, sb].map((c) => Math.round(c / sa)) as [number, number, number];
+}
