@@ -218,6 +218,7 @@ export function createApp(deps: AppDependencies) {
     runDeps,
     catalogues: catalogues.service,
     backgrounds: backgroundLibrary.service,
+    models: modelLibrary.service,
     batches: batches.service,
     rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     scheduleWebhook: deps.generation.sendWebhook,

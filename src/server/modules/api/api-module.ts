@@ -13,6 +13,7 @@ import type { BackgroundLibraryService } from '../background-library/background-
 import { createBatchRepo } from '../batches/batch-repo.js';
 import { batchViewOf, type BatchService } from '../batches/batch-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunsRepo } from '../runs/runs-repo.js';
 import type { RunsService, RunsServiceDeps } from '../runs/runs-service.js';
@@ -70,6 +71,8 @@ export function createApiModule(deps: {
   runDeps: RunsServiceDeps;
   catalogues: CatalogueService;
   backgrounds: Pick<BackgroundLibraryService, 'library'>;
+  /** The Models Library: GET /models lists the key owner's models before the stock ones. */
+  models: Pick<ModelLibraryService, 'library'>;
   /** Batches of products (decision 161). */
   batches: BatchService;
   rateLimitPerMinute?: number;
@@ -117,6 +120,7 @@ export function createApiModule(deps: {
     apiRuns,
     catalogues: deps.catalogues,
     backgrounds: deps.backgrounds,
+    models: deps.models,
     quota: deps.quota,
     storage: deps.storage,
     idempotency: createIdempotencyService(createIdempotencyRepo(deps.db)),

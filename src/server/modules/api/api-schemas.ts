@@ -35,13 +35,9 @@ const backgroundId = z
   .min(1)
   .max(100)
   .openapi({ description: 'From GET /backgrounds.', example: 'clean-white-studio' });
-const modelId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .optional()
-  .openapi({ description: 'From GET /models; omit for no model.' });
+const modelId = z.string().trim().min(1).max(100).optional().openapi({
+  description: 'From GET /models: one of your custom models or a stock one; omit for no model.',
+});
 
 export const CreateRunJsonSchema = z
   .object({
@@ -173,6 +169,10 @@ export const ModelSchema = z
     age: z.string(),
     bodyType: z.string(),
     isPremium: z.boolean(),
+    isCustom: z
+      .boolean()
+      .openapi({ description: 'One you made in the Models Library (listed first, newest first).' }),
+    isFavorite: z.boolean(),
   })
   .openapi('Model');
 

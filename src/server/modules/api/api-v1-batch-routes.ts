@@ -63,7 +63,7 @@ const CreateBatchSchema = z
       .min(1)
       .max(BATCH_LIMITS.maxProducts)
       .openapi({
-        description: `Up to ${BATCH_LIMITS.maxProducts} products and ${BATCH_LIMITS.maxPhotos} photos. hasBack and hasSide say which photos you will upload besides the front one.`,
+        description: `Up to ${BATCH_LIMITS.maxProducts} products and ${BATCH_LIMITS.maxPhotos} photos. backgroundId is from GET /backgrounds and modelId (optional) from GET /models. hasBack and hasSide say which photos you will upload besides the front one.`,
         example: [
           { sku: 'KURTA-12', backgroundId: 'clean-white-studio', hasBack: true, hasSide: false },
         ],
@@ -131,7 +131,7 @@ const createBatch = createRoute({
   responses: {
     201: json(BatchSchema, 'The batch; its products wait for their photos.'),
     200: json(BatchSchema, 'A retry: the batch this Idempotency-Key created.'),
-    ...errors(400, 402, 409, 422),
+    ...errors(400, 402, 404, 409, 422),
   },
 });
 

@@ -10,7 +10,6 @@ import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { singleImageName } from '../../../core/runs.js';
-import { STOCK_MODELS } from '../../../core/stock-models.js';
 import { GARMENT_VIEWS, MAX_PHOTO_BYTES, type GarmentView } from '../../../core/uploads.js';
 import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -19,6 +18,7 @@ import type { BackgroundLibraryService } from '../background-library/background-
 import { streamZip } from '../catalogues/catalogue-zip.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { BatchService } from '../batches/batch-service.js';
+import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunsService } from '../runs/runs-service.js';
 import { registerBatchRoutes } from './api-v1-batch-routes.js';
@@ -56,6 +56,7 @@ export interface ApiV1Deps {
   apiRuns: ApiRunsService;
   catalogues: CatalogueService;
   backgrounds: Pick<BackgroundLibraryService, 'library'>;
+  models: Pick<ModelLibraryService, 'library'>;
   quota: Pick<QuotaService, 'getUsage'>;
   storage: Pick<StorageProvider, 'stream'>;
   idempotency: IdempotencyService;
@@ -115,7 +116,7 @@ const createRun = createRoute({
   responses: {
     201: json(RunSchema, 'The run was created and queued.'),
     200: json(RunSchema, 'A retry: the run this Idempotency-Key created.'),
-    ...errors(400, 402, 409, 413, 415, 422),
+    ...errors(400, 402, 404, 409, 413, 415, 422),
   },
 });
 
@@ -261,9 +262,11 @@ const listModels = createRoute({
   method: 'get',
   path: '/models',
   tags: ['Options'],
-  summary: 'Model personas (Premium ones need a paid plan, which every API key has)',
+  summary: 'Models: your custom ones, then the stock personas',
+  description:
+    'Your models from the Models Library (newest first; deleted ones are not listed), then the stock personas. Premium stock personas need a paid plan, which every API key has. Pass an `id` as `modelId` when creating a run or a batch.',
   security,
-  responses: { 200: json(ModelSchema.array(), 'Every model persona.'), ...errors() },
+  responses: { 200: json(ModelSchema.array(), 'Every usable model.'), ...errors() },
 });
 
 const getUsage = createRoute({
@@ -459,9 +462,10 @@ export function apiV1Routes(deps: ApiV1Deps) {
     );
   });
 
-  app.openapi(listModels, (c) =>
-    c.json(
-      STOCK_MODELS.map((model) => ({
+  app.openapi(listModels, async (c) => {
+    const { models } = await deps.models.library(apiCaller(c).userId);
+    return c.json(
+      models.map((model) => ({
         id: model.id,
         name: model.name,
         description: model.description,
@@ -470,10 +474,12 @@ export function apiV1Routes(deps: ApiV1Deps) {
         age: model.age,
         bodyType: model.bodyType,
         isPremium: model.isPremium,
+        isCustom: model.isCustom,
+        isFavorite: model.isFavorite,
       })),
       200,
-    ),
-  );
+    );
+  });
 
   registerBatchRoutes(app, {
     batches: deps.batches,
