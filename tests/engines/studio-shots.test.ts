@@ -2,16 +2,27 @@
  * What makes each studio shot that shot (decision 100), checked on the project's drawn sample
  * garments at a small output size: the ghost mannequin's garment varies in brightness along the
  * body where the flat front does not (and keeps its colours), the hanger hangs above the
- * garment, the flat lay's props stay off the garment, the fabric detail is 1:1 of the photo.
+ * garment, the flat lay's props stay off the garment, the fabric detail is the photo's own
+ * pixels, enlarged only when the photo is small.
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_CATEGORIES, type BackgroundCategory } from '../../src/core/backgrounds.js';
 import { STUDIO_SHOTS, studioShotList } from '../../src/core/shots.js';
+import {
+  COLOUR_RULES,
+  garmentPalette,
+  judgeColours,
+  shotColours,
+} from '../../src/server/engines/colour/colour-fidelity.js';
 import { BackgroundLibrary } from '../../src/server/engines/backgrounds/background-library.js';
 import { SURFACE_FOR_CATEGORY } from '../../src/server/engines/backgrounds/surface-scenes.js';
 import type { RawPixels } from '../../src/server/engines/encode-shot.js';
-import { fabricDetailComposition } from '../../src/server/engines/studio/fabric-detail-shot.js';
+import {
+  detailCropSizes,
+  fabricDetailComposition,
+  swatchSize,
+} from '../../src/server/engines/studio/fabric-detail-shot.js';
 import { PROPS_FOR_CATEGORY } from '../../src/server/engines/studio/flat-lay-props.js';
 import { flatLayComposition } from '../../src/server/engines/studio/flat-lay-shot.js';
 import {
@@ -281,24 +292,29 @@ describe('studio shots', () => {
     }
   });
 
-  it('fabric detail: the most textured part of the garment at 1:1, never enlarged', async () => {
-    const { pixels, crop, placed } = await fabricDetailComposition(contextFor({ front: kurta }));
-    // A crop of the photo at the photo's own resolution, inside the garment.
-    const region = garmentRegion(kurta);
+  it('fabric detail: the most textured part of the garment, at 1:1 when the photo has the pixels', async () => {
+    const large = await prepared(
+      { kind: 'kurta', color: '#b0122b', accent: '#d4a843', pattern: 'buti', border: true },
+      { width: 1600, height: 2000 },
+    );
+    const { pixels, crop, placed } = await fabricDetailComposition(contextFor({ front: large }));
+    // A crop of the photo at the photo's own resolution, inside the garment, filling the swatch.
+    const region = garmentRegion(large);
     expect(crop.left).toBeGreaterThanOrEqual(region.left);
     expect(crop.top).toBeGreaterThanOrEqual(region.top);
-    expect(crop.width).toBeLessThanOrEqual(W);
-    expect(crop.height).toBeLessThanOrEqual(H);
+    expect(crop.width).toBeLessThanOrEqual(region.width / 2 + 1);
+    expect(placed).toMatchObject(swatchSize(W, H));
+    expect(crop).toMatchObject(swatchSize(W, H));
     // Pixel for pixel: the frame holds the prepared photo's pixels unscaled.
     let same = 0;
     for (let y = 0; y < crop.height; y++) {
       for (let x = 0; x < crop.width; x++) {
-        const s = ((crop.top + y) * kurta.width + crop.left + x) * 4;
+        const s = ((crop.top + y) * large.width + crop.left + x) * 4;
         const d = ((placed.top + y) * W + placed.left + x) * 3;
         if (
-          Math.abs(kurta.rgba[s]! - pixels.data[d]!) <= 1 &&
-          Math.abs(kurta.rgba[s + 1]! - pixels.data[d + 1]!) <= 1 &&
-          Math.abs(kurta.rgba[s + 2]! - pixels.data[d + 2]!) <= 1
+          Math.abs(large.rgba[s]! - pixels.data[d]!) <= 1 &&
+          Math.abs(large.rgba[s + 1]! - pixels.data[d + 1]!) <= 1 &&
+          Math.abs(large.rgba[s + 2]! - pixels.data[d + 2]!) <= 1
         )
           same++;
       }
@@ -309,5 +325,75 @@ describe('studio shots', () => {
       .extract({ left: placed.left, top: placed.top, width: crop.width, height: crop.height })
       .stats();
     expect(stats.channels[1]!.stdev).toBeGreaterThan(15);
+  });
+
+  it('fabric detail: a small photo’s crop is enlarged to fill the same swatch, not shown small', async () => {
+    const small = await prepared(
+      { kind: 'kurta', color: '#b0122b', accent: '#d4a843', pattern: 'buti', border: true },
+      { width: 240, height: 300 },
+    );
+    const { pixels, crop, placed } = await fabricDetailComposition(contextFor({ front: small }));
+    expect(placed).toMatchObject(swatchSize(W, H));
+    expect(crop.width).toBeLessThan(placed.width);
+    // The swatch is the crop enlarged (within a few levels of libvips' own enlargement).
+    const expected = await sharp(small.rgba, {
+      raw: { width: small.width, height: small.height, channels: 4 },
+    })
+      .extract(crop)
+      .flatten({ background: '#ffffff' })
+      .resize(placed.width, placed.height, { fit: 'fill', kernel: 'lanczos3' })
+      .raw()
+      .toBuffer();
+    let diff = 0;
+    for (let y = 0; y < placed.height; y++)
+      for (let x = 0; x < placed.width; x++)
+        for (let c = 0; c < 3; c++)
+          diff += Math.abs(
+            expected[(y * placed.width + x) * 3 + c]! -
+              pixels.data[((placed.top + y) * W + placed.left + x) * 3 + c]!,
+          );
+    expect(diff / (placed.width * placed.height * 3)).toBeLessThan(2);
+    // Inside the garment.
+    const region = garmentRegion(small);
+    expect(crop.left).toBeGreaterThanOrEqual(region.left);
+    expect(crop.left + crop.width).toBeLessThanOrEqual(region.left + region.width);
+  });
+
+  it('fabric detail: a small photo’s shot passes the colour check with a margin (its own pixels, shown large)', async () => {
+    // A 1200x1500 photo at HD, scaled to this frame: the swatch was a fifth of the frame's
+    // width and the check, which measures the frame's share in the garment's colours, failed.
+    const { photo } = await drawGarmentPhoto(
+      { kind: 'shirt', color: '#f4f4f2', pattern: 'stripes', accent: '#3b5b92' },
+      backdrop,
+      { width: Math.round((1200 * W) / 2048), height: Math.round((1500 * W) / 2048) },
+    );
+    const { pixels } = await fabricDetailComposition(
+      contextFor({ front: await prepareView(photo) }),
+    );
+    const png = await sharp(pixels.data, { raw: { width: W, height: H, channels: 3 } })
+      .png()
+      .toBuffer();
+    const palette = await garmentPalette(photo);
+    expect(palette).not.toBeNull();
+    // With a wide margin: the swatch alone shows the stripes' blue over 3x the share asked
+    // (it was 2.1%, at the edge of the 2% the check asks; at HD it fell below).
+    const verdict = judgeColours(palette!, await shotColours(png));
+    expect(verdict.passed).toBe(true);
+    expect(verdict.score).toBeGreaterThan(3 * COLOUR_RULES.minCoverage);
+  });
+
+  it('fabric detail: half the garment at most, a wider share only when half would blur', () => {
+    const shown = swatchSize(2048, 2560);
+    // A large garment: the swatch at 1:1.
+    expect(detailCropSizes({ width: 4000, height: 5000 }, 2048, 2560)).toEqual([shown]);
+    // Half the garment, enlarged less than twice.
+    expect(detailCropSizes({ width: 1800, height: 2250 }, 2048, 2560)).toEqual([
+      { width: 900, height: 1125 },
+    ]);
+    // Half would be enlarged more than twice: 65% first, then half.
+    expect(detailCropSizes({ width: 900, height: 1125 }, 2048, 2560)).toEqual([
+      { width: 585, height: 731 },
+      { width: 450, height: 563 },
+    ]);
   });
 });

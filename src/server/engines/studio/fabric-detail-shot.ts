@@ -1,8 +1,8 @@
 /**
  * Fabric detail: the part of the garment with the most texture (print, embroidery, weave),
- * cropped at the photo's own resolution and never enlarged (one photo pixel is one output
- * pixel, so it shows the real fabric), framed on a plain ground with a small view of the whole
- * garment that marks where the crop comes from.
+ * shown large, framed on a plain ground with a small view of the whole garment that marks where
+ * the crop comes from. The swatch always fills the same share of the frame, so the shot looks
+ * the same whatever the photo's size; a crop smaller than that is enlarged (decision 100).
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
@@ -21,6 +21,14 @@ import { softShadow } from './soft-shadow.js';
 const SEARCH_SIDE = 240;
 /** Share of the crop that must be garment (not backdrop). */
 const MIN_COVERAGE = 0.97;
+/** The swatch's share of the frame's width and height (it keeps the frame's proportions). */
+export const SWATCH_SHARE = 0.62;
+/** A detail is at most this share of the garment's width and height... */
+const DETAIL_SHARE = 0.5;
+/** ...unless the swatch would enlarge it more than this: a small photo gives more of it... */
+const MAX_ZOOM_OF_A_DETAIL = 2;
+/** ...up to this share, where a window that lies on the garment is still found. */
+const WIDER_SHARE = 0.65;
 
 export async function fabricDetailShot(ctx: ShotContext): Promise<RawPixels> {
   return (await fabricDetailComposition(ctx)).pixels;
@@ -30,13 +38,14 @@ export async function fabricDetailComposition(ctx: ShotContext): Promise<{
   pixels: RawPixels;
   /** The crop, in the prepared photo's pixels. */
   crop: Region;
-  /** Where the crop was placed in the frame (same size: 1:1). */
-  placed: { left: number; top: number };
+  /** Where the crop was placed in the frame, and its size there (swatchSize). */
+  placed: { left: number; top: number; width: number; height: number };
 }> {
   const { width: W, height: H } = ctx;
   const [view, ground] = await Promise.all([ctx.view('front'), ctx.surface('plain-light')]);
   const card = view.cutout.method === 'card';
   const crop = await mostTexturedRegion(view, W, H);
+  const shown = swatchSize(W, H);
   const swatch = await sharp(card && view.rgb ? view.rgb : view.rgba, {
     raw: { width: view.width, height: view.height, channels: card && view.rgb ? 3 : 4 },
   })
@@ -48,12 +57,13 @@ export async function fabricDetailComposition(ctx: ShotContext): Promise<{
   const framed = await sharp(swatch, {
     raw: { width: crop.width, height: crop.height, channels: 3 },
   })
+    .resize(shown.width, shown.height, { fit: 'fill', kernel: 'lanczos3' })
     .extend({ top: mat, bottom: mat, left: mat, right: mat, background: '#fdfcfa' })
     .ensureAlpha()
     .raw()
     .toBuffer();
-  const fw = crop.width + 2 * mat;
-  const fh = crop.height + 2 * mat;
+  const fw = shown.width + 2 * mat;
+  const fh = shown.height + 2 * mat;
   const left = Math.round((W - fw) / 2);
   const top = Math.round(H * 0.44 - fh / 2);
   const framedPixels = { data: framed, width: fw, height: fh, channels: 4 as const };
@@ -68,7 +78,7 @@ export async function fabricDetailComposition(ctx: ShotContext): Promise<{
     shades.push(small.shadow);
   }
   const pixels = await composeOnGround(ground, layers, shades);
-  return { pixels, crop, placed: { left: left + mat, top: top + mat } };
+  return { pixels, crop, placed: { left: left + mat, top: top + mat, ...shown } };
 }
 
 /** The whole garment, small, in the lower right corner, with the crop marked on it. */
@@ -107,10 +117,38 @@ async function locator(view: PreparedView, crop: Region, W: number, H: number) {
   };
 }
 
+/** The swatch's size in a W x H frame. */
+export function swatchSize(W: number, H: number): { width: number; height: number } {
+  return { width: Math.round(W * SWATCH_SHARE), height: Math.round(H * SWATCH_SHARE) };
+}
+
+/**
+ * The crop sizes to try, largest first, in the photo's pixels and the frame's proportions: at
+ * most the swatch (never reduced) and half the garment, so that it is a detail. When the swatch
+ * would enlarge half the garment more than twice (a small photo), a wider share is tried first,
+ * which blurs less, as long as a window of that size lies on the garment.
+ */
+export function detailCropSizes(
+  area: { width: number; height: number },
+  W: number,
+  H: number,
+): { width: number; height: number }[] {
+  const shown = swatchSize(W, H);
+  const aspect = W / H;
+  const size = (share: number) => {
+    const cw = Math.min(area.width * share, area.height * share * aspect);
+    if (cw >= shown.width) return shown;
+    return { width: Math.max(16, Math.round(cw)), height: Math.max(16, Math.round(cw / aspect)) };
+  };
+  const detail = size(DETAIL_SHARE);
+  if (shown.width / detail.width <= MAX_ZOOM_OF_A_DETAIL) return [detail];
+  return [size(WIDER_SHARE), detail];
+}
+
 /**
  * The crop with the most texture: gradient energy summed over windows of the crop's size on
- * a small copy (integral images), among windows that lie on the garment. The crop's size is
- * a share of the garment, never more than fits the frame at 1:1.
+ * a small copy (integral images), among windows that lie on the garment; of the sizes to try,
+ * the first that has such a window.
  */
 export async function mostTexturedRegion(
   view: PreparedView,
@@ -121,18 +159,41 @@ export async function mostTexturedRegion(
   const area = card
     ? { left: 0, top: 0, width: view.width, height: view.height }
     : garmentRegion(view);
-  // The crop keeps the frame's proportions.
-  const aspect = W / H;
-  let cw = Math.min(W * 0.74, area.width * 0.5);
-  let ch = cw / aspect;
-  if (ch > Math.min(H * 0.74, area.height * 0.5)) {
-    ch = Math.min(H * 0.74, area.height * 0.5);
-    cw = ch * aspect;
-  }
-  cw = Math.max(16, Math.min(view.width, Math.round(cw)));
-  ch = Math.max(16, Math.min(view.height, Math.round(ch)));
-
   const scale = Math.max(1, Math.max(view.width, view.height) / SEARCH_SIDE);
+  const maps = await textureMaps(view, scale, card);
+  const sizes = detailCropSizes(area, W, H).map((size) => ({
+    width: Math.min(view.width, size.width),
+    height: Math.min(view.height, size.height),
+  }));
+  let found: { at: { x: number; y: number }; size: { width: number; height: number } } | null =
+    null;
+  for (const size of sizes) {
+    const window = bestWindow(
+      maps,
+      Math.round(size.width / scale),
+      Math.round(size.height / scale),
+    );
+    found = { at: window.best ?? window.fallback, size };
+    if (window.best) break;
+  }
+  const { at, size } = found!;
+  return {
+    left: Math.min(view.width - size.width, Math.round(at.x * scale)),
+    top: Math.min(view.height - size.height, Math.round(at.y * scale)),
+    ...size,
+  };
+}
+
+interface TextureMaps {
+  /** Integral images of the gradient energy and of the garment's coverage, (sw+1) x (sh+1). */
+  energy: Float64Array;
+  cover: Float64Array;
+  sw: number;
+  sh: number;
+}
+
+/** Gradient energy of the luminance, and garment coverage, on a copy 1/scale the size. */
+async function textureMaps(view: PreparedView, scale: number, card: boolean): Promise<TextureMaps> {
   const sw = Math.max(4, Math.round(view.width / scale));
   const sh = Math.max(4, Math.round(view.height / scale));
   const small = await sharp(view.rgba, {
@@ -141,7 +202,6 @@ export async function mostTexturedRegion(
     .resize(sw, sh)
     .raw()
     .toBuffer();
-  // Gradient energy of the luminance, and garment coverage, as integral images.
   const energy = new Float64Array((sw + 1) * (sh + 1));
   const cover = new Float64Array((sw + 1) * (sh + 1));
   for (let y = 0; y < sh; y++) {
@@ -159,8 +219,17 @@ export async function mostTexturedRegion(
       cover[k] = cover[k - sw - 1]! + rowC;
     }
   }
-  const ww = Math.min(sw, Math.max(1, Math.round(cw / scale)));
-  const wh = Math.min(sh, Math.max(1, Math.round(ch / scale)));
+  return { energy, cover, sw, sh };
+}
+
+/**
+ * The window of w x h (on the small copy) with the most energy among those that lie on the
+ * garment (null when none does), and the one with the most garment as the fallback.
+ */
+function bestWindow(maps: TextureMaps, w: number, h: number) {
+  const { energy, cover, sw, sh } = maps;
+  const ww = Math.min(sw, Math.max(1, w));
+  const wh = Math.min(sh, Math.max(1, h));
   let best: { x: number; y: number; score: number } | null = null;
   let fallback = { x: 0, y: 0, coverage: -1 };
   for (let y = 0; y + wh <= sh; y++) {
@@ -172,13 +241,7 @@ export async function mostTexturedRegion(
       if (!best || score > best.score) best = { x, y, score };
     }
   }
-  const at = best ?? fallback;
-  return {
-    left: Math.min(view.width - cw, Math.round(at.x * scale)),
-    top: Math.min(view.height - ch, Math.round(at.y * scale)),
-    width: cw,
-    height: ch,
-  };
+  return { best, fallback };
 }
 
 // Functions of the module rather than closures made per call, which V8 re-optimises each time.
