@@ -21,11 +21,34 @@ export function outcomeKind(outcome: ShotOutcome | undefined) {
   return outcome.ok ? 'ok' : outcome.failure.kind;
 }
 
-/** Engine overrides for the timeout tests: a 300 ms shot limit and no retry. */
+/**
+ * Engine overrides for the shot timeout tests: a 300 ms shot limit and no retry, the attempt's
+ * deadline far beyond it, so what ends a hung shot is the shot's own timeout.
+ */
 export const ONE_SHORT_ATTEMPT = {
   shotTimeoutMs: 300,
+  attemptTimeoutMs: 60_000,
   retry: { ...FAST_RETRY, attempts: 1 },
 };
+
+/**
+ * Engine overrides for the tests of a hung request asked again: its attempt is given up after
+ * 1 s, long enough for a sound answer of the local fake on a loaded machine, and the shot's
+ * limit is far beyond its attempts.
+ */
+export const HUNG_ATTEMPT_RETRIED = {
+  shotTimeoutMs: 30_000,
+  attemptTimeoutMs: 1_000,
+};
+
+/** Engine overrides for the tests where every attempt hangs: each given up after 50 ms. */
+export const EVERY_ATTEMPT_HANGS = {
+  shotTimeoutMs: 30_000,
+  attemptTimeoutMs: 50,
+};
+
+/** The reason of a shot or library image whose every attempt was given up. */
+export const NOT_ANSWERED_IN_TIME = 'The image service did not answer in time.';
 
 /** A signal that aborts `ms` from now, as a user cancelling a run in flight. */
 export function abortAfter(ms: number): AbortSignal {

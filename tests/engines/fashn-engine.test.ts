@@ -4,7 +4,10 @@ import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
+  EVERY_ATTEMPT_HANGS,
   frontPhotoRequest,
+  HUNG_ATTEMPT_RETRIED,
+  NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
   oneShotRequest,
   outcomeKind,
@@ -131,6 +134,38 @@ describe('FashnEngine against a fake FASHN API', () => {
     fake.script.push('stuck');
     const [cancelled] = await engine().renderCatalogue(oneShot(), { signal: abortAfter(100) });
     expect(outcomeKind(cancelled)).toBe('cancelled');
+  });
+
+  it('aborts a status poll that hangs past the deadline and submits again: made in 2 attempts', async () => {
+    fake.requests.length = 0;
+    fake.script.push('stuck');
+    const [outcome] = await engine(HUNG_ATTEMPT_RETRIED).renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('ok');
+    expect(outcome!.meta.attempts).toBe(2);
+    const runs = fake.requests.filter((request) => request.path === '/v1/run');
+    expect(runs).toHaveLength(2);
+    // The first job's status poll hung; its connection was closed by the client.
+    await fake.untilAbandoned(fake.requests.find((r) => r.path.startsWith('/v1/status/'))!);
+  });
+
+  it('fails a shot whose every attempt hangs as a timeout, after the retries', async () => {
+    fake.requests.length = 0;
+    fake.script.push('stuck', 'stuck', 'stuck');
+    const retries: number[] = [];
+    const [outcome] = await engine(EVERY_ATTEMPT_HANGS).renderCatalogue(oneShot(), {
+      onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
+    });
+    expect(outcome!.ok ? 'ok' : [outcome!.failure.kind, outcome!.failure.reason]).toEqual([
+      'timeout',
+      NOT_ANSWERED_IN_TIME,
+    ]);
+    expect(retries).toEqual([2, 3]);
+    // Every status poll the fake saw hung, and was closed by the client. (A 50 ms deadline may
+    // abort a job's submission before the fake has read it: its script entry is then left, and
+    // cleared here.)
+    const polls = fake.requests.filter((request) => request.path.startsWith('/v1/status/'));
+    await Promise.all(polls.map((request) => fake.untilAbandoned(request)));
+    fake.script.length = 0;
   });
 
   it('makes custom backgrounds procedurally and says so', async () => {

@@ -6,7 +6,10 @@ import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/g
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
+  EVERY_ATTEMPT_HANGS,
   frontPhotoRequest,
+  HUNG_ATTEMPT_RETRIED,
+  NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
   oneShotRequest,
   outcomeKind,
@@ -217,6 +220,42 @@ describe('GeminiEngine against a fake Gemini API', () => {
     );
   });
 
+  it('asks again for a portrait whose request hangs or whose answer is not an image', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang', 'garbage');
+    const outcome = await engine(HUNG_ATTEMPT_RETRIED).generatePortrait({
+      name: 'Asha',
+      persona: {
+        ethnicity: 'indian',
+        gender: 'female',
+        age: '28',
+        bodyType: 'slim',
+        description: '',
+      },
+    });
+    if (!outcome.ok) throw new Error(outcome.failure.reason);
+    expect(outcome.method).toBe('ai');
+    expect(fake.requests).toHaveLength(3);
+    await fake.untilAbandoned(fake.requests[0]!);
+  });
+
+  it('fails a portrait never answered with an image, saying so', async () => {
+    fake.script.push('garbage', 'malformed-json', 'garbage');
+    const outcome = await engine().generatePortrait({
+      name: 'Asha',
+      persona: {
+        ethnicity: 'indian',
+        gender: 'female',
+        age: '28',
+        bodyType: 'slim',
+        description: '',
+      },
+    });
+    expect(outcome.ok ? 'ok' : outcome.failure.reason).toBe(
+      'The image service returned something that is not an image.',
+    );
+  });
+
   it('reports a refused portrait as a typed failure', async () => {
     fake.script.push('blocked');
     const outcome = await engine().generatePortrait({
@@ -311,6 +350,53 @@ describe('GeminiEngine against a fake Gemini API', () => {
     fake.script.push('hang');
     const [outcome] = await engine(ONE_SHORT_ATTEMPT).renderCatalogue(oneShot());
     expect(outcomeKind(outcome)).toBe('timeout');
+    expect(outcome!.ok ? '' : outcome!.failure.reason).toBe('The shot took too long.');
+  });
+
+  it('aborts a request that hangs past its deadline and asks again: made in 2 attempts', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang');
+    const retries: number[] = [];
+    const [outcome] = await engine(HUNG_ATTEMPT_RETRIED).renderCatalogue(oneShot(), {
+      onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
+    });
+    expect(outcomeKind(outcome)).toBe('ok');
+    expect(outcome!.meta.attempts).toBe(2);
+    expect(retries).toEqual([2]);
+    expect(fake.requests).toHaveLength(2);
+    // The hung request's connection was closed by the client, not left open.
+    await fake.untilAbandoned(fake.requests[0]!);
+  });
+
+  it('fails a shot whose every attempt hangs as a timeout, after the retries', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang', 'hang', 'hang');
+    const retries: number[] = [];
+    const [outcome] = await engine(EVERY_ATTEMPT_HANGS).renderCatalogue(oneShot(), {
+      onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
+    });
+    expect(outcome!.ok ? 'ok' : [outcome!.failure.kind, outcome!.failure.reason]).toEqual([
+      'timeout',
+      NOT_ANSWERED_IN_TIME,
+    ]);
+    expect(retries).toEqual([2, 3]);
+    // Every request the fake saw was closed by the client. (A 50 ms deadline may abort one
+    // before the fake has read it whole: its script entry is then left, and cleared here.)
+    await Promise.all(fake.requests.map((request) => fake.untilAbandoned(request)));
+    fake.script.length = 0;
+  });
+
+  it("bounds a shot's attempts together by the shot's timeout", async () => {
+    fake.requests.length = 0;
+    fake.script.push(...Array<'hang'>(10).fill('hang'));
+    const [outcome] = await engine({
+      shotTimeoutMs: 300,
+      attemptTimeoutMs: 100,
+      retry: { ...FAST_RETRY, attempts: 10 },
+    }).renderCatalogue(oneShot());
+    expect(outcome!.ok ? '' : outcome!.failure.reason).toBe('The shot took too long.');
+    expect(fake.requests.length).toBeLessThan(10);
+    fake.script.length = 0;
   });
 
   it('stops within a second when the run is cancelled', async () => {
@@ -338,5 +424,28 @@ describe('GeminiEngine against a fake Gemini API', () => {
     expect(body.contents[0]!.parts[0]!.text).toBe(
       'a misty tea garden, fashion photography background, ultra high resolution, professional background',
     );
+  });
+
+  it('asks again for a background whose request hangs or whose answer is not an image', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang', 'truncated-image', 'malformed-json');
+    const result = await engine({
+      ...HUNG_ATTEMPT_RETRIED,
+      retry: { ...FAST_RETRY, attempts: 4 },
+    }).generateBackground({ prompt: 'a misty tea garden' });
+    if (!result.ok) throw new Error(result.failure.reason);
+    expect((await sharp(result.image).metadata()).format).toBe('png');
+    expect(fake.requests).toHaveLength(4);
+    await fake.untilAbandoned(fake.requests[0]!);
+  });
+
+  it('fails a background whose every attempt hangs as a timeout', async () => {
+    fake.script.push('hang', 'hang', 'hang');
+    const result = await engine(EVERY_ATTEMPT_HANGS).generateBackground({ prompt: 'a bazaar' });
+    expect(result.ok ? 'ok' : [result.failure.kind, result.failure.reason]).toEqual([
+      'timeout',
+      NOT_ANSWERED_IN_TIME,
+    ]);
+    fake.script.length = 0;
   });
 });

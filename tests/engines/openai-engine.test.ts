@@ -5,6 +5,9 @@ import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/opena
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
+  EVERY_ATTEMPT_HANGS,
+  HUNG_ATTEMPT_RETRIED,
+  NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
   oneShotRequest,
   outcomeKind,
@@ -155,6 +158,56 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     expect(outcomeKind(cancelled)).toBe('cancelled');
   });
 
+  it('aborts a request that hangs past its deadline and asks again: made in 2 attempts', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang');
+    const [outcome] = await engine(HUNG_ATTEMPT_RETRIED).renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('ok');
+    expect(outcome!.meta.attempts).toBe(2);
+    expect(fake.requests).toHaveLength(2);
+    await fake.untilAbandoned(fake.requests[0]!);
+  });
+
+  it('fails a shot whose every attempt hangs as a timeout, after the retries', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang', 'hang', 'hang');
+    const retries: number[] = [];
+    const [outcome] = await engine(EVERY_ATTEMPT_HANGS).renderCatalogue(oneShot(), {
+      onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
+    });
+    expect(outcome!.ok ? 'ok' : [outcome!.failure.kind, outcome!.failure.reason]).toEqual([
+      'timeout',
+      NOT_ANSWERED_IN_TIME,
+    ]);
+    expect(retries).toEqual([2, 3]);
+    // Every request the fake saw was closed by the client. (A 50 ms deadline may abort one
+    // before the fake has read it whole: its script entry is then left, and cleared here.)
+    await Promise.all(fake.requests.map((request) => fake.untilAbandoned(request)));
+    fake.script.length = 0;
+  });
+
+  it('asks again for a portrait whose request hangs or whose answer is not an image', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang', 'garbage', 'malformed-json');
+    const outcome = await engine({
+      ...HUNG_ATTEMPT_RETRIED,
+      retry: { ...FAST_RETRY, attempts: 4 },
+    }).generatePortrait({
+      name: 'Zoya',
+      persona: {
+        ethnicity: 'asian',
+        gender: 'female',
+        age: '24',
+        bodyType: 'slim',
+        description: '',
+      },
+    });
+    if (!outcome.ok) throw new Error(outcome.failure.reason);
+    expect((await sharp(outcome.image).metadata()).format).toBe('png');
+    expect(fake.requests).toHaveLength(4);
+    await fake.untilAbandoned(fake.requests[0]!);
+  });
+
   it('rejects a wrong key without retrying', async () => {
     fake.requests.length = 0;
     const [outcome] = await engine({ apiKey: 'nope' }).renderCatalogue(oneShot());
@@ -170,5 +223,27 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     expect(JSON.parse(fake.requests[0]!.body.toString()).prompt).toContain(
       'a rooftop garden at dusk, fashion photography background',
     );
+  });
+
+  it('asks again for a background whose request hangs or whose answer is not an image', async () => {
+    fake.requests.length = 0;
+    fake.script.push('hang', 'garbage');
+    const result = await engine(HUNG_ATTEMPT_RETRIED).generateBackground({
+      prompt: 'a rooftop garden at dusk',
+    });
+    if (!result.ok) throw new Error(result.failure.reason);
+    expect((await sharp(result.image).metadata()).format).toBe('png');
+    expect(fake.requests).toHaveLength(3);
+    await fake.untilAbandoned(fake.requests[0]!);
+  });
+
+  it('fails a background never answered with an image, saying so', async () => {
+    fake.script.push('garbage', 'malformed-json', 'garbage');
+    const result = await engine().generateBackground({ prompt: 'a rooftop garden at dusk' });
+    expect(result.ok ? 'ok' : [result.failure.kind, result.failure.reason]).toEqual([
+      'no-image',
+      'The image service returned something that is not an image.',
+    ]);
+    expect(fake.script).toHaveLength(0);
   });
 });

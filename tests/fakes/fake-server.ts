@@ -1,6 +1,7 @@
 /**
  * A tiny HTTP server on 127.0.0.1 (port 0) for faking vendor APIs at their wire: it records
- * every request and answers through a handler the vendor fake provides.
+ * every request, answers through a handler the vendor fake provides, and notes each request
+ * whose client closed the connection before it was answered (an aborted request).
  */
 import {
   createServer,
@@ -22,12 +23,26 @@ export type Handler = (request: RecordedRequest, response: ServerResponse) => vo
 export interface FakeServer {
   url: string;
   requests: RecordedRequest[];
+  /** Requests whose client closed the connection before they were answered, in that order. */
+  abandoned: RecordedRequest[];
+  /**
+   * Resolves once the client has closed `request`'s connection unanswered: waits for that
+   * event, not for a clock (a request never given up leaves the test to its own timeout).
+   */
+  untilAbandoned(request: RecordedRequest): Promise<void>;
   close(): Promise<void>;
 }
 
 /** On `port`, or any free one (0). */
 export async function startFakeServer(handler: Handler, port = 0): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
+  const abandoned: RecordedRequest[] = [];
+  const waiters = new Map<RecordedRequest, () => void>();
+  const noteAbandoned = (request: RecordedRequest) => {
+    abandoned.push(request);
+    waiters.get(request)?.();
+    waiters.delete(request);
+  };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +54,13 @@ export async function startFakeServer(handler: Handler, port = 0): Promise<FakeS
         body: Buffer.concat(chunks),
       };
       requests.push(recorded);
+      // Closed before end(): the client gave up on the answer (an abort, a timeout); it may
+      // have done so before the request's end was read.
+      const onClose = () => {
+        if (!res.writableEnded) noteAbandoned(recorded);
+      };
+      if (req.socket.destroyed) onClose();
+      else res.on('close', onClose);
       Promise.resolve(handler(recorded, res)).catch((error: unknown) => {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: String(error) }));
@@ -50,6 +72,11 @@ export async function startFakeServer(handler: Handler, port = 0): Promise<FakeS
   return {
     url: `http://127.0.0.1:${listening}`,
     requests,
+    abandoned,
+    untilAbandoned: (request) =>
+      abandoned.includes(request)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiters.set(request, resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -2,8 +2,10 @@
  * Fake OpenAI Images API at its wire: POST /v1/images/edits (multipart/form-data with
  * image[] files, prompt, model, input_fidelity...) and POST /v1/images/generations (JSON),
  * Bearer auth, answers { created, data: [{ b64_json }] } or OpenAI's error JSON
- * { error: { message, type, param, code } } with the real status codes.
+ * { error: { message, type, param, code } } with the real status codes; or, as a broken vendor
+ * might, a 200 whose b64_json is not an image or whose body is not JSON.
  */
+import { randomBytes } from 'node:crypto';
 import { fakeModelImage } from './fake-images.js';
 import {
   hang,
@@ -14,7 +16,16 @@ import {
 } from './fake-server.js';
 
 export type OpenAIBehaviour =
-  'image' | 'empty' | 'moderation' | 'rate-limited' | 'server-error' | 'hang';
+  | 'image'
+  | 'empty'
+  | 'moderation'
+  | 'rate-limited'
+  | 'server-error'
+  | 'hang'
+  /** 200 with b64_json that is random bytes. */
+  | 'garbage'
+  /** 200 with a JSON body cut off mid-way. */
+  | 'malformed-json';
 
 export interface OpenAIFake extends FakeServer {
   script: OpenAIBehaviour[];
@@ -82,6 +93,19 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
           data: [{ b64_json: image }],
           usage: { total_tokens: 100, input_tokens: 50, output_tokens: 50 },
         });
+      case 'garbage':
+        return sendJson(res, 200, {
+          created: Math.floor(Date.now() / 1000),
+          data: [{ b64_json: randomBytes(4096).toString('base64') }],
+        });
+      case 'malformed-json': {
+        const body = JSON.stringify({
+          created: Math.floor(Date.now() / 1000),
+          data: [{ b64_json: image }],
+        });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(body.slice(0, body.length >> 1));
+      }
       case 'empty':
         return sendJson(res, 200, { created: Math.floor(Date.now() / 1000), data: [] });
       case 'moderation':

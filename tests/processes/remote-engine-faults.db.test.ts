@@ -2,7 +2,7 @@
  * A remote engine that answers 429 or 500, hangs, or answers garbage, through a real run
  * (issue #15): each run is started over HTTP, made by the queue's worker with the Gemini engine
  * against its fake, and followed until it ends. Shots retry or fail per the policy (4 attempts
- * per shot, a timeout per shot), the run always ends (completed while any image was made, else
+ * per shot, a deadline per attempt, a timeout per shot), the run always ends (completed while any image was made, else
  * failed), and the user is charged exactly the images stored: nothing for a failed shot.
  */
 import { readdir } from 'node:fs/promises';
@@ -30,15 +30,22 @@ const ATTEMPTS = 4;
  * vendor costs the test seconds, and far above what a sound shot of 256x320 takes on a loaded
  * machine.
  */
-const SHOT_TIMEOUT_MS = 8_000;
+const SHOT_TIMEOUT_MS = 12_000;
+/**
+ * Each request's deadline (ENGINE_ATTEMPT_TIMEOUT_MS): far above a sound answer of the local
+ * fake, and short enough that all four attempts hanging end well inside the shot's limit.
+ */
+const ATTEMPT_TIMEOUT_MS = 2_000;
 const BUSY = 'The image service is busy. Please try again in a moment.';
 const NOT_AN_IMAGE = 'The image service returned something that is not an image.';
+const NOT_ANSWERED_IN_TIME = 'The image service did not answer in time.';
 
 const context = useGeminiRuns({
   // One shot at a time: the fake's script is answered in shot order.
   ENGINE_CONCURRENCY: '1',
   ENGINE_RETRY_ATTEMPTS: String(ATTEMPTS),
   ENGINE_SHOT_TIMEOUT_MS: String(SHOT_TIMEOUT_MS),
+  ENGINE_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
 });
 
 /**
@@ -170,8 +177,22 @@ describe('a remote engine at fault, through a real run', () => {
     await expectChargedForStoredImagesOnly(outcome);
   }, 120_000);
 
-  it('a vendor that hangs: the shot times out and fails, the run ends, charged four', async () => {
+  it('a hung first attempt is aborted and asked again: the run completes with five images, charged five', async () => {
     const outcome = await runThrough(['hang']);
+    const { run, rows, calls, left } = outcome;
+    expect(run.status).toBe('completed');
+    expect(run.shots.map((shot) => shot.status)).toEqual(Array(5).fill('complete'));
+    expect(calls).toBe(6);
+    expect(left).toBe(0);
+    expect(attemptsOf(rows)).toEqual([2, 1, 1, 1, 1]);
+    // The hung request's connection was closed, not left open beside the second attempt.
+    await context.fake.untilAbandoned(context.fake.requests[0]!);
+    expect(outcome.usage.used).toBe(5);
+    await expectChargedForStoredImagesOnly(outcome);
+  }, 120_000);
+
+  it('a vendor that hangs at every attempt: the shot fails as a timeout after its attempts, the run ends, charged four', async () => {
+    const outcome = await runThrough(Array<GeminiBehaviour>(ATTEMPTS).fill('hang'));
     const { run, calls, left } = outcome;
     expect(run.status).toBe('completed');
     expect(run.shots.map((shot) => shot.status)).toEqual([
@@ -181,9 +202,9 @@ describe('a remote engine at fault, through a real run', () => {
       'complete',
       'complete',
     ]);
-    expect(run.shots[0]!.failureReason).toBe('The shot took too long.');
-    // The timeout is the shot's, its attempts included: a hung attempt is not asked again.
-    expect(calls).toBe(5);
+    expect(run.shots[0]!.failureReason).toBe(NOT_ANSWERED_IN_TIME);
+    // Each attempt given up at its deadline, all four inside the shot's timeout.
+    expect(calls).toBe(ATTEMPTS + 4);
     expect(left).toBe(0);
     expect(outcome.usage.used).toBe(4);
     await expectChargedForStoredImagesOnly(outcome);

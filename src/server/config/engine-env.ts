@@ -36,7 +36,12 @@ export const engineEnvShape = {
   /** Shots worked on at once; remote engines only (the studio engine uses the cores). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
   ENGINE_SHOT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
-  /** Attempts per shot for remote engines on 429/5xx, the first included. */
+  /**
+   * The deadline of each vendor request, after which it is aborted and asked again under the
+   * retry policy (decision 010). Default: half of ENGINE_SHOT_TIMEOUT_MS.
+   */
+  ENGINE_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Attempts per shot for remote engines on 429/5xx, broken answers and hung requests, the first included. */
   ENGINE_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   ENGINE_RETRY_BASE_DELAY_MS: z.coerce.number().int().positive().default(1000),
   /**

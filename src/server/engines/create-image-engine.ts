@@ -35,6 +35,8 @@ export interface EngineConfig {
   FASHN_POLL_INTERVAL_MS: number;
   ENGINE_CONCURRENCY: number;
   ENGINE_SHOT_TIMEOUT_MS: number;
+  /** Unset: half of ENGINE_SHOT_TIMEOUT_MS (ai/attempt-timeout.ts). */
+  ENGINE_ATTEMPT_TIMEOUT_MS?: number;
   ENGINE_RETRY_ATTEMPTS: number;
   ENGINE_RETRY_BASE_DELAY_MS: number;
   IDENTITY_ANCHOR?: 'on' | 'off';
@@ -87,6 +89,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
   const remote = {
     concurrency: config.ENGINE_CONCURRENCY,
     shotTimeoutMs: config.ENGINE_SHOT_TIMEOUT_MS,
+    attemptTimeoutMs: config.ENGINE_ATTEMPT_TIMEOUT_MS,
     retry: {
       attempts: config.ENGINE_RETRY_ATTEMPTS,
       baseDelayMs: config.ENGINE_RETRY_BASE_DELAY_MS,

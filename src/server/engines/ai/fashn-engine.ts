@@ -94,7 +94,8 @@ export class FashnEngine extends RemoteEngine {
         detail: JSON.stringify(run.error ?? run),
       });
 
-    // Poll until done; the per-shot timeout (through the signal) bounds the wait.
+    // Poll until done. The signal bounds the wait: this attempt's deadline covers the whole job
+    // (submit, polls, download), so a job stuck in the queue is given up and submitted again.
     for (;;) {
       await sleep(this.config.pollIntervalMs, ask.signal);
       const status = await this.call<StatusAnswer>(

@@ -14,7 +14,7 @@ import {
   type OutputOptions,
   type RunControl,
 } from '../image-engine.js';
-import { isRetryableStatus, withRetry } from '../with-retry.js';
+import { isRetryableStatus } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
 import { toPng } from './to-png.js';
 import { rejectedRequest, type ErrorClassification } from './vendor-failures.js';
@@ -56,7 +56,8 @@ export class GeminiEngine extends RemoteEngine {
       maxHeight: 4096,
       concurrency: 8,
     };
-    // No SDK-level retries: retries, backoff and timeouts are ours, per shot.
+    // No SDK-level retries or timeout: retries, backoff and timeouts are ours, per attempt and
+    // per shot, through the abortSignal each request is given.
     this.client = new GoogleGenAI({
       apiKey: config.apiKey,
       ...(config.baseUrl ? { httpOptions: { baseUrl: config.baseUrl } } : {}),
@@ -118,29 +119,26 @@ export class GeminiEngine extends RemoteEngine {
     const prompt = backgroundGenerationPrompt(request.prompt);
     const signal = control.signal ?? new AbortController().signal;
     try {
-      const response = await withRetry(
-        () =>
-          this.client.models.generateContent({
-            model: this.config.model,
-            contents: [{ role: 'user', parts: [{ text: prompt }] }],
-            config: {
-              responseModalities: ['IMAGE'],
-              imageConfig: {
-                aspectRatio: this.config.aspectRatio,
-                imageSize: this.config.imageSize,
+      const { result } = await this.askVendor(
+        { signal },
+        async (attempt) =>
+          imageFrom(
+            await this.client.models.generateContent({
+              model: this.config.model,
+              contents: [{ role: 'user', parts: [{ text: prompt }] }],
+              config: {
+                responseModalities: ['IMAGE'],
+                imageConfig: {
+                  aspectRatio: this.config.aspectRatio,
+                  imageSize: this.config.imageSize,
+                },
+                abortSignal: attempt,
               },
-              abortSignal: signal,
-            },
-          }),
-        { policy: this.options.retry, signal, classify: classifyGeminiError },
+            }),
+          ),
+        toPng,
       );
-      const image = imageFrom(response);
-      return {
-        ok: true,
-        image: await toPng(image),
-        mime: 'image/png',
-        description: request.prompt.trim(),
-      };
+      return { ok: true, image: result, mime: 'image/png', description: request.prompt.trim() };
     } catch (error) {
       return this.backgroundFailure(error, signal);
     }

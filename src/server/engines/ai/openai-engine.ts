@@ -13,7 +13,7 @@ import {
   type OutputOptions,
   type RunControl,
 } from '../image-engine.js';
-import { isRetryableStatus, parseRetryAfter, withRetry } from '../with-retry.js';
+import { isRetryableStatus, parseRetryAfter } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
 import { toPng } from './to-png.js';
 import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
@@ -42,7 +42,8 @@ export class OpenAIEngine extends RemoteEngine {
       maxHeight: 4096,
       concurrency: 5,
     };
-    // maxRetries 0: retries and timeouts are ours, per shot.
+    // maxRetries 0: retries and timeouts are ours, through the signal each request is given (the
+    // attempt's deadline, the shot's timeout). The SDK's timeout, the shot's, is only a backstop.
     this.client = new OpenAI({
       apiKey: config.apiKey,
       baseURL: config.baseUrl,
@@ -107,27 +108,25 @@ export class OpenAIEngine extends RemoteEngine {
   ): Promise<BackgroundOutcome> {
     const signal = control.signal ?? new AbortController().signal;
     try {
-      const response = await withRetry(
-        () =>
-          this.client.images.generate(
-            {
-              model: this.config.model,
-              prompt: backgroundGenerationPrompt(request.prompt),
-              size: this.config.size as 'auto',
-              quality: this.config.quality,
-              n: 1,
-              output_format: 'png',
-            },
-            { signal },
+      const { result } = await this.askVendor(
+        { signal },
+        async (attempt) =>
+          imageFromResult(
+            await this.client.images.generate(
+              {
+                model: this.config.model,
+                prompt: backgroundGenerationPrompt(request.prompt),
+                size: this.config.size as 'auto',
+                quality: this.config.quality,
+                n: 1,
+                output_format: 'png',
+              },
+              { signal: attempt },
+            ),
           ),
-        { policy: this.options.retry, signal, classify: classifyOpenAIError },
+        toPng,
       );
-      return {
-        ok: true,
-        image: await toPng(imageFromResult(response)),
-        mime: 'image/png',
-        description: request.prompt.trim(),
-      };
+      return { ok: true, image: result, mime: 'image/png', description: request.prompt.trim() };
     } catch (error) {
       return this.backgroundFailure(error, signal);
     }

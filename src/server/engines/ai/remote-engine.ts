@@ -1,8 +1,9 @@
 /**
  * What the AI engines share: the spec's pose list, the prompt per pose, several shots in
- * flight, retries with backoff on 429/5xx and on answers that are not an image, per-shot
- * timeouts and cancellation, and the re-encoding of whatever the vendor returns into the
- * catalogue's PNG and preview. A subclass only says how to ask its vendor for one image.
+ * flight, retries with backoff on 429/5xx, on answers that are not an image and on requests
+ * that hang past their attempt's deadline, per-shot timeouts and cancellation, and the
+ * re-encoding of whatever the vendor returns into the catalogue's PNG and preview. A subclass
+ * only says how to ask its vendor for one image.
  */
 import sharp from 'sharp';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
@@ -32,7 +33,13 @@ import {
 } from '../image-engine.js';
 import { drawPortrait } from '../portraits/draw-portrait.js';
 import { runShots } from '../run-shots.js';
-import { withRetry, type RetryPolicy } from '../with-retry.js';
+import { withRetry, type RetryDecision, type RetryPolicy } from '../with-retry.js';
+import {
+  attemptTimeoutFailure,
+  defaultAttemptTimeoutMs,
+  isAttemptTimeout,
+  withAttemptTimeout,
+} from './attempt-timeout.js';
 import { buildPortraitPrompt, buildShotPrompt } from './prompt-builder.js';
 import {
   isUnreadableAnswer,
@@ -44,6 +51,11 @@ import type { ErrorClassification } from './vendor-failures.js';
 export interface RemoteEngineOptions {
   concurrency: number;
   shotTimeoutMs: number;
+  /**
+   * The deadline of each vendor request (attempt-timeout.ts); half of `shotTimeoutMs` unless
+   * set. A hung request is aborted and asked again; the shot's timeout still bounds the whole.
+   */
+  attemptTimeoutMs?: number;
   retry: RetryPolicy;
   logger?: Logger;
   /**
@@ -72,7 +84,14 @@ export interface ShotAsk {
   identity?: VendorImage;
   seed: number;
   output: OutputOptions;
+  /** Aborted when the run stops, the shot times out or this attempt's deadline passes. */
   signal: AbortSignal;
+}
+
+/** How a vendor was asked under the retry policy: the result, and the attempts it took. */
+export interface Asked<T> {
+  result: T;
+  attempts: number;
 }
 
 export const DEFAULT_SEED = 424242;
@@ -112,13 +131,14 @@ export abstract class RemoteEngine implements ImageEngine {
     const ask = this.requestPortrait?.bind(this);
     if (!ask) return drawPortrait(request);
     const signal = control.signal ?? new AbortController().signal;
+    const prompt = buildPortraitPrompt(request.persona);
     try {
-      const image = await withRetry(() => ask(buildPortraitPrompt(request.persona), signal), {
-        policy: this.options.retry,
-        signal,
-        classify: (error) => this.classifyError(error),
-      });
-      return { ok: true, image: await portraitPng(image), mime: 'image/png', method: 'ai' };
+      const { result } = await this.askVendor(
+        { signal },
+        (attempt) => ask(prompt, attempt),
+        portraitPng,
+      );
+      return { ok: true, image: result, mime: 'image/png', method: 'ai' };
     } catch (error) {
       return {
         ok: false,
@@ -143,10 +163,51 @@ export abstract class RemoteEngine implements ImageEngine {
     };
   }
 
+  /**
+   * One image asked of the vendor under the retry policy, the same way for shots, backgrounds and
+   * portraits: each attempt's request within its own deadline (attempt-timeout.ts), and its answer
+   * read (`read`) inside the attempt but outside that deadline, as the decoding is our work, not
+   * the vendor's wait. A hung request and a 200 that is not an image are both asked again.
+   */
+  protected async askVendor<T>(
+    control: { signal: AbortSignal; onRetry?: (attempt: number, delayMs: number) => void },
+    request: (signal: AbortSignal) => Promise<Buffer>,
+    read: (image: Buffer) => Promise<T>,
+  ): Promise<Asked<T>> {
+    const { signal } = control;
+    const timeoutMs =
+      this.options.attemptTimeoutMs ?? defaultAttemptTimeoutMs(this.options.shotTimeoutMs);
+    let attempts = 0;
+    const result = await withRetry(
+      async () => {
+        attempts++;
+        const image = await withAttemptTimeout(timeoutMs, signal, request);
+        return read(image).catch((error: unknown) => {
+          throw new UnreadableAnswerError(error instanceof Error ? error.message : String(error));
+        });
+      },
+      {
+        policy: this.options.retry,
+        signal,
+        classify: (error) => this.classifyAttempt(error),
+        onRetry: control.onRetry,
+      },
+    );
+    return { result, attempts };
+  }
+
+  /** Whether a failed attempt is asked again: a broken answer or a hung request always is. */
+  private classifyAttempt(error: unknown): RetryDecision {
+    if (isUnreadableAnswer(error) || isAttemptTimeout(error)) return { retry: true };
+    return this.classifyError(error);
+  }
+
   /** Why a library image (background, portrait) was not made, from what the vendor threw. */
   private libraryFailure(error: unknown, signal: AbortSignal, fallback: string): ShotFailure {
     if (error instanceof ShotFailureError) return error.failure;
     if (signal.aborted) return { kind: 'cancelled', reason: 'The generation was stopped.' };
+    if (isUnreadableAnswer(error)) return unreadableAnswerFailure(error);
+    if (isAttemptTimeout(error)) return attemptTimeoutFailure(error);
     const decision = this.classifyError(error);
     return (
       decision.failure ?? {
@@ -238,36 +299,23 @@ export abstract class RemoteEngine implements ImageEngine {
           identity: identity ? reference.kind : undefined,
         });
         const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
-        let attempts = 0;
-        const encoded = await withRetry(
-          async () => {
-            attempts++;
-            const image = await this.requestImage({
+        const { result: encoded, attempts } = await this.askVendor(
+          { signal, onRetry: reportRetry },
+          (attempt) =>
+            this.requestImage({
               prompt,
               images: all,
               primary,
               identity: portrait,
               seed,
               output,
-              signal,
-            });
-            // Decoded inside the attempt: an answer that is not an image is asked again.
-            return encodeVendorImage(image, output).catch((error: unknown) => {
-              throw new UnreadableAnswerError(
-                error instanceof Error ? error.message : String(error),
-              );
-            });
-          },
-          {
-            policy: this.options.retry,
-            signal,
-            classify: (error) =>
-              isUnreadableAnswer(error) ? { retry: true } : this.classifyError(error),
-            onRetry: reportRetry,
-          },
+              signal: attempt,
+            }),
+          (image) => encodeVendorImage(image, output),
         ).catch((error: unknown) => {
           if (error instanceof ShotFailureError || signal.aborted) throw error;
           if (isUnreadableAnswer(error)) throw new ShotFailureError(unreadableAnswerFailure(error));
+          if (isAttemptTimeout(error)) throw new ShotFailureError(attemptTimeoutFailure(error));
           const decision = this.classifyError(error);
           throw new ShotFailureError(
             decision.failure ?? {
@@ -325,21 +373,16 @@ async function identityImage(portrait: Buffer): Promise<VendorImage> {
   }
 }
 
-/** A vendor's portrait fitted to the stored 512x640 PNG (cover, centred on the face's half). */
-async function portraitPng(image: Buffer): Promise<Buffer> {
-  try {
-    return await sharp(image, { failOn: 'error', limitInputPixels: VENDOR_IMAGE_MAX_PIXELS })
-      .resize(PORTRAIT_SIZE.width, PORTRAIT_SIZE.height, { fit: 'cover', position: 'north' })
-      .removeAlpha()
-      .png()
-      .toBuffer();
-  } catch (error) {
-    throw new ShotFailureError({
-      kind: 'no-image',
-      reason: 'The image service returned something that is not an image.',
-      detail: error instanceof Error ? error.message : String(error),
-    });
-  }
+/**
+ * A vendor's portrait fitted to the stored 512x640 PNG (cover, centred on the face's half). One
+ * that does not decode is a broken answer, asked again (askVendor).
+ */
+function portraitPng(image: Buffer): Promise<Buffer> {
+  return sharp(image, { failOn: 'error', limitInputPixels: VENDOR_IMAGE_MAX_PIXELS })
+    .resize(PORTRAIT_SIZE.width, PORTRAIT_SIZE.height, { fit: 'cover', position: 'north' })
+    .removeAlpha()
+    .png()
+    .toBuffer();
 }
 
 export function backgroundDescription(choice: BackgroundChoice): string | null {
