@@ -399,6 +399,38 @@ describe('GeminiEngine against a fake Gemini API', () => {
     fake.script.length = 0;
   });
 
+  it("bounds a background's and a portrait's attempts together by the shot's timeout", async () => {
+    const bounded = engine({
+      shotTimeoutMs: 300,
+      attemptTimeoutMs: 100,
+      retry: { ...FAST_RETRY, attempts: 10 },
+    });
+    for (const make of [
+      () => bounded.generateBackground({ prompt: 'a bazaar' }),
+      () =>
+        bounded.generatePortrait({
+          name: 'Asha',
+          persona: {
+            ethnicity: 'indian',
+            gender: 'female',
+            age: '28',
+            bodyType: 'slim',
+            description: '',
+          },
+        }),
+    ]) {
+      fake.requests.length = 0;
+      fake.script.push(...Array<'hang'>(10).fill('hang'));
+      const outcome = await make();
+      expect(outcome.ok ? 'ok' : [outcome.failure.kind, outcome.failure.reason]).toEqual([
+        'timeout',
+        'The image service took too long. Please try again.',
+      ]);
+      expect(fake.requests.length).toBeLessThan(10);
+      fake.script.length = 0;
+    }
+  });
+
   it('stops within a second when the run is cancelled', async () => {
     fake.script.push('hang', 'hang', 'hang', 'hang', 'hang');
     const outcomes = await engine({ concurrency: 2 }).renderCatalogue(

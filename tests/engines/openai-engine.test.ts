@@ -237,6 +237,22 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     await fake.untilAbandoned(fake.requests[0]!);
   });
 
+  it("bounds a background's attempts together by the shot's timeout", async () => {
+    fake.requests.length = 0;
+    fake.script.push(...Array<'hang'>(10).fill('hang'));
+    const result = await engine({
+      shotTimeoutMs: 300,
+      attemptTimeoutMs: 100,
+      retry: { ...FAST_RETRY, attempts: 10 },
+    }).generateBackground({ prompt: 'a bazaar' });
+    expect(result.ok ? 'ok' : [result.failure.kind, result.failure.reason]).toEqual([
+      'timeout',
+      'The image service took too long. Please try again.',
+    ]);
+    expect(fake.requests.length).toBeLessThan(10);
+    fake.script.length = 0;
+  });
+
   it('fails a background never answered with an image, saying so', async () => {
     fake.script.push('garbage', 'malformed-json', 'garbage');
     const result = await engine().generateBackground({ prompt: 'a rooftop garden at dusk' });

@@ -117,10 +117,10 @@ export class GeminiEngine extends RemoteEngine {
     control: Pick<RunControl, 'signal'> = {},
   ): Promise<BackgroundOutcome> {
     const prompt = backgroundGenerationPrompt(request.prompt);
-    const signal = control.signal ?? new AbortController().signal;
+    const bound = this.libraryBound(control);
     try {
       const { result } = await this.askVendor(
-        { signal },
+        { signal: bound.signal },
         async (attempt) =>
           imageFrom(
             await this.client.models.generateContent({
@@ -140,7 +140,9 @@ export class GeminiEngine extends RemoteEngine {
       );
       return { ok: true, image: result, mime: 'image/png', description: request.prompt.trim() };
     } catch (error) {
-      return this.backgroundFailure(error, signal);
+      return this.backgroundFailure(error, bound);
+    } finally {
+      bound.dispose();
     }
   }
 }

@@ -106,10 +106,10 @@ export class OpenAIEngine extends RemoteEngine {
     request: BackgroundRequest,
     control: Pick<RunControl, 'signal'> = {},
   ): Promise<BackgroundOutcome> {
-    const signal = control.signal ?? new AbortController().signal;
+    const bound = this.libraryBound(control);
     try {
       const { result } = await this.askVendor(
-        { signal },
+        { signal: bound.signal },
         async (attempt) =>
           imageFromResult(
             await this.client.images.generate(
@@ -128,7 +128,9 @@ export class OpenAIEngine extends RemoteEngine {
       );
       return { ok: true, image: result, mime: 'image/png', description: request.prompt.trim() };
     } catch (error) {
-      return this.backgroundFailure(error, signal);
+      return this.backgroundFailure(error, bound);
+    } finally {
+      bound.dispose();
     }
   }
 }

@@ -94,6 +94,19 @@ export interface Asked<T> {
   attempts: number;
 }
 
+/** The signal a library image is asked under: the caller's, and the whole image's deadline. */
+export interface LibraryBound {
+  signal: AbortSignal;
+  /** Whether the deadline, not the caller, ended it. */
+  timedOut(): boolean;
+  dispose(): void;
+}
+
+const LIBRARY_IMAGE_TOO_SLOW: ShotFailure = {
+  kind: 'timeout',
+  reason: 'The image service took too long. Please try again.',
+};
+
 export const DEFAULT_SEED = 424242;
 
 export abstract class RemoteEngine implements ImageEngine {
@@ -130,11 +143,11 @@ export abstract class RemoteEngine implements ImageEngine {
   ): Promise<PortraitOutcome> {
     const ask = this.requestPortrait?.bind(this);
     if (!ask) return drawPortrait(request);
-    const signal = control.signal ?? new AbortController().signal;
+    const bound = this.libraryBound(control);
     const prompt = buildPortraitPrompt(request.persona);
     try {
       const { result } = await this.askVendor(
-        { signal },
+        { signal: bound.signal },
         (attempt) => ask(prompt, attempt),
         portraitPng,
       );
@@ -144,22 +157,40 @@ export abstract class RemoteEngine implements ImageEngine {
         ok: false,
         failure: this.libraryFailure(
           error,
-          signal,
+          bound,
           'Failed to make the portrait. Please try again.',
         ),
       };
+    } finally {
+      bound.dispose();
     }
   }
 
   /** A failed custom-background request as a typed outcome, the same way for every vendor. */
-  protected backgroundFailure(error: unknown, signal: AbortSignal): BackgroundOutcome {
+  protected backgroundFailure(error: unknown, bound: LibraryBound): BackgroundOutcome {
     return {
       ok: false,
       failure: this.libraryFailure(
         error,
-        signal,
+        bound,
         'Failed to generate background. Please try again.',
       ),
+    };
+  }
+
+  /**
+   * A library image (a custom background, a portrait) is asked for while its seller waits on the
+   * request: its attempts together are bounded by the shot's timeout, as a shot's are, rather
+   * than by four attempts' deadlines and their backoff (six minutes with the defaults).
+   */
+  protected libraryBound(control: Pick<RunControl, 'signal'>): LibraryBound {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.options.shotTimeoutMs);
+    const signals = [deadline.signal, ...(control.signal ? [control.signal] : [])];
+    return {
+      signal: AbortSignal.any(signals),
+      timedOut: () => deadline.signal.aborted && !control.signal?.aborted,
+      dispose: () => clearTimeout(timer),
     };
   }
 
@@ -203,9 +234,10 @@ export abstract class RemoteEngine implements ImageEngine {
   }
 
   /** Why a library image (background, portrait) was not made, from what the vendor threw. */
-  private libraryFailure(error: unknown, signal: AbortSignal, fallback: string): ShotFailure {
+  private libraryFailure(error: unknown, bound: LibraryBound, fallback: string): ShotFailure {
+    if (bound.timedOut()) return LIBRARY_IMAGE_TOO_SLOW;
     if (error instanceof ShotFailureError) return error.failure;
-    if (signal.aborted) return { kind: 'cancelled', reason: 'The generation was stopped.' };
+    if (bound.signal.aborted) return { kind: 'cancelled', reason: 'The generation was stopped.' };
     if (isUnreadableAnswer(error)) return unreadableAnswerFailure(error);
     if (isAttemptTimeout(error)) return attemptTimeoutFailure(error);
     const decision = this.classifyError(error);
