@@ -1,4 +1,9 @@
-import type { ShotOutcome } from '../../src/server/engines/image-engine.js';
+import type {
+  CatalogueRequest,
+  ImageEngine,
+  PortraitRequest,
+  ShotOutcome,
+} from '../../src/server/engines/image-engine.js';
 import { FAST_RETRY, SMALL_OUTPUT } from './garment-fixture.js';
 
 /** The whole catalogue from a front photo alone, on a preset background, at the small test size. */
@@ -56,4 +61,24 @@ export function abortAfter(ms: number): AbortSignal {
   const controller = new AbortController();
   setTimeout(() => controller.abort(), ms);
   return controller.signal;
+}
+
+/** A model to portray in the portrait tests. */
+export const TEST_PORTRAIT: PortraitRequest = {
+  name: 'Asha',
+  persona: { ethnicity: 'indian', gender: 'female', age: '28', bodyType: 'slim', description: '' },
+};
+
+/** A one-shot catalogue's outcome, and the attempt numbers its engine reported retrying. */
+export async function renderCountingRetries(engine: ImageEngine, request: CatalogueRequest) {
+  const retries: number[] = [];
+  const [outcome] = await engine.renderCatalogue(request, {
+    onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
+  });
+  return { outcome, retries };
+}
+
+/** A shot whose every attempt was given up at its deadline: failed as a timeout, saying so. */
+export function timedOutFailure(outcome: ShotOutcome | undefined) {
+  return outcome?.ok === false ? [outcome.failure.kind, outcome.failure.reason] : 'ok';
 }

@@ -11,6 +11,9 @@ import {
   HUNG_ATTEMPT_RETRIED,
   NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
+  renderCountingRetries,
+  timedOutFailure,
+  TEST_PORTRAIT,
   oneShotRequest,
   outcomeKind,
 } from './engine-test-helpers.js';
@@ -223,16 +226,7 @@ describe('GeminiEngine against a fake Gemini API', () => {
   it('asks again for a portrait whose request hangs or whose answer is not an image', async () => {
     fake.requests.length = 0;
     fake.script.push('hang', 'garbage');
-    const outcome = await engine(HUNG_ATTEMPT_RETRIED).generatePortrait({
-      name: 'Asha',
-      persona: {
-        ethnicity: 'indian',
-        gender: 'female',
-        age: '28',
-        bodyType: 'slim',
-        description: '',
-      },
-    });
+    const outcome = await engine(HUNG_ATTEMPT_RETRIED).generatePortrait(TEST_PORTRAIT);
     if (!outcome.ok) throw new Error(outcome.failure.reason);
     expect(outcome.method).toBe('ai');
     expect(fake.requests).toHaveLength(3);
@@ -241,16 +235,7 @@ describe('GeminiEngine against a fake Gemini API', () => {
 
   it('fails a portrait never answered with an image, saying so', async () => {
     fake.script.push('garbage', 'malformed-json', 'garbage');
-    const outcome = await engine().generatePortrait({
-      name: 'Asha',
-      persona: {
-        ethnicity: 'indian',
-        gender: 'female',
-        age: '28',
-        bodyType: 'slim',
-        description: '',
-      },
-    });
+    const outcome = await engine().generatePortrait(TEST_PORTRAIT);
     expect(outcome.ok ? 'ok' : outcome.failure.reason).toBe(
       'The image service returned something that is not an image.',
     );
@@ -371,14 +356,11 @@ describe('GeminiEngine against a fake Gemini API', () => {
   it('fails a shot whose every attempt hangs as a timeout, after the retries', async () => {
     fake.requests.length = 0;
     fake.script.push('hang', 'hang', 'hang');
-    const retries: number[] = [];
-    const [outcome] = await engine(EVERY_ATTEMPT_HANGS).renderCatalogue(oneShot(), {
-      onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
-    });
-    expect(outcome!.ok ? 'ok' : [outcome!.failure.kind, outcome!.failure.reason]).toEqual([
-      'timeout',
-      NOT_ANSWERED_IN_TIME,
-    ]);
+    const { outcome, retries } = await renderCountingRetries(
+      engine(EVERY_ATTEMPT_HANGS),
+      oneShot(),
+    );
+    expect(timedOutFailure(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
     expect(retries).toEqual([2, 3]);
     // Every request the fake saw was closed by the client. (A 50 ms deadline may abort one
     // before the fake has read it whole: its script entry is then left, and cleared here.)
@@ -407,17 +389,7 @@ describe('GeminiEngine against a fake Gemini API', () => {
     });
     for (const make of [
       () => bounded.generateBackground({ prompt: 'a bazaar' }),
-      () =>
-        bounded.generatePortrait({
-          name: 'Asha',
-          persona: {
-            ethnicity: 'indian',
-            gender: 'female',
-            age: '28',
-            bodyType: 'slim',
-            description: '',
-          },
-        }),
+      () => bounded.generatePortrait(TEST_PORTRAIT),
     ]) {
       fake.requests.length = 0;
       fake.script.push(...Array<'hang'>(10).fill('hang'));

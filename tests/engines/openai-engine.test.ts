@@ -9,6 +9,8 @@ import {
   HUNG_ATTEMPT_RETRIED,
   NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
+  renderCountingRetries,
+  timedOutFailure,
   oneShotRequest,
   outcomeKind,
 } from './engine-test-helpers.js';
@@ -171,14 +173,11 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
   it('fails a shot whose every attempt hangs as a timeout, after the retries', async () => {
     fake.requests.length = 0;
     fake.script.push('hang', 'hang', 'hang');
-    const retries: number[] = [];
-    const [outcome] = await engine(EVERY_ATTEMPT_HANGS).renderCatalogue(oneShot(), {
-      onProgress: (e) => void (e.type === 'shot-retrying' && retries.push(e.attempt)),
-    });
-    expect(outcome!.ok ? 'ok' : [outcome!.failure.kind, outcome!.failure.reason]).toEqual([
-      'timeout',
-      NOT_ANSWERED_IN_TIME,
-    ]);
+    const { outcome, retries } = await renderCountingRetries(
+      engine(EVERY_ATTEMPT_HANGS),
+      oneShot(),
+    );
+    expect(timedOutFailure(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
     expect(retries).toEqual([2, 3]);
     // Every request the fake saw was closed by the client. (A 50 ms deadline may abort one
     // before the fake has read it whole: its script entry is then left, and cleared here.)
