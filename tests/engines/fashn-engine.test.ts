@@ -138,32 +138,58 @@ describe('FashnEngine against a fake FASHN API', () => {
     expect(outcomeKind(cancelled)).toBe('cancelled');
   });
 
-  it('aborts a status poll that hangs past the deadline and submits again: made in 2 attempts', async () => {
+  it('polls again after a status poll that hangs past its deadline: the same job, one attempt', async () => {
+    fake.requests.length = 0;
+    fake.script.push('poll-hangs-once');
+    const [outcome] = await engine(HUNG_ATTEMPT_RETRIED).renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('ok');
+    expect(outcome!.meta.attempts).toBe(1);
+    // Submitted once (a second submission would be paid for twice), polled again.
+    expect(fake.requests.filter((request) => request.path === '/v1/run')).toHaveLength(1);
+    const polls = fake.requests.filter((request) => request.path.startsWith('/v1/status/'));
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    // The hung poll's connection was closed by the client.
+    await fake.untilAbandoned(polls[0]!);
+  });
+
+  it('polls a job that never finishes until the shot’s timeout, and never submits it twice', async () => {
     fake.requests.length = 0;
     fake.script.push('stuck');
+    const { outcome, retries } = await renderCountingRetries(
+      engine({ shotTimeoutMs: 2_000, attemptTimeoutMs: 50 }),
+      oneShot(),
+    );
+    expect(timedOutFailure(outcome)).toEqual(['timeout', 'The shot took too long.']);
+    expect(retries).toEqual([]);
+    expect(fake.requests.filter((request) => request.path === '/v1/run')).toHaveLength(1);
+    // Every status poll the fake saw hung, and was closed by the client.
+    const polls = fake.requests.filter((request) => request.path.startsWith('/v1/status/'));
+    expect(polls.length).toBeGreaterThanOrEqual(2);
+    await Promise.all(polls.map((request) => fake.untilAbandoned(request)));
+  });
+
+  it('submits again after a submission that hangs past its deadline: made in 2 attempts', async () => {
+    fake.requests.length = 0;
+    fake.script.push('submit-hangs');
     const [outcome] = await engine(HUNG_ATTEMPT_RETRIED).renderCatalogue(oneShot());
     expect(outcomeKind(outcome)).toBe('ok');
     expect(outcome!.meta.attempts).toBe(2);
     const runs = fake.requests.filter((request) => request.path === '/v1/run');
     expect(runs).toHaveLength(2);
-    // The first job's status poll hung; its connection was closed by the client.
-    await fake.untilAbandoned(fake.requests.find((r) => r.path.startsWith('/v1/status/'))!);
+    await fake.untilAbandoned(runs[0]!);
   });
 
-  it('fails a shot whose every attempt hangs as a timeout, after the retries', async () => {
+  it('fails a shot whose every submission hangs as a timeout, after the retries', async () => {
     fake.requests.length = 0;
-    fake.script.push('stuck', 'stuck', 'stuck');
+    fake.script.push('submit-hangs', 'submit-hangs', 'submit-hangs');
     const { outcome, retries } = await renderCountingRetries(
       engine(EVERY_ATTEMPT_HANGS),
       oneShot(),
     );
     expect(timedOutFailure(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
     expect(retries).toEqual([2, 3]);
-    // Every status poll the fake saw hung, and was closed by the client. (A 50 ms deadline may
-    // abort a job's submission before the fake has read it: its script entry is then left, and
-    // cleared here.)
-    const polls = fake.requests.filter((request) => request.path.startsWith('/v1/status/'));
-    await Promise.all(polls.map((request) => fake.untilAbandoned(request)));
+    // (A 50 ms deadline may abort a submission before the fake has read it: its script entry is
+    // then left, and cleared here.)
     fake.script.length = 0;
   });
 

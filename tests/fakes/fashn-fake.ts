@@ -14,7 +14,12 @@ export type FashnBehaviour =
   | 'rate-limited'
   | 'out-of-credits'
   | 'server-error'
-  | 'stuck';
+  /** Every status poll hangs: the job never finishes. */
+  | 'stuck'
+  /** The first status poll hangs; the job then completes. */
+  | 'poll-hangs-once'
+  /** The submission hangs (no job is made). */
+  | 'submit-hangs';
 
 export interface FashnFake extends FakeServer {
   script: FashnBehaviour[];
@@ -53,6 +58,7 @@ export async function startFashnFake(): Promise<FashnFake> {
         });
       }
       const behaviour = script.shift() ?? 'image';
+      if (behaviour === 'submit-hangs') return hang(res);
       if (behaviour === 'rate-limited')
         return sendJson(
           res,
@@ -85,6 +91,7 @@ export async function startFashnFake(): Promise<FashnFake> {
       prediction.polls++;
       const id = status[1];
       if (prediction.behaviour === 'stuck') return hang(res);
+      if (prediction.behaviour === 'poll-hangs-once' && prediction.polls === 1) return hang(res);
       if (prediction.polls < 2)
         return sendJson(res, 200, {
           id,

@@ -16,6 +16,7 @@ import {
   type ShotFailure,
 } from '../image-engine.js';
 import { isRetryableStatus, parseRetryAfter, sleep } from '../with-retry.js';
+import { isAttemptTimeout, withAttemptTimeout } from './attempt-timeout.js';
 import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
 import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
@@ -94,17 +95,39 @@ export class FashnEngine extends RemoteEngine {
         detail: JSON.stringify(run.error ?? run),
       });
 
-    // Poll until done. The signal bounds the wait: this attempt's deadline covers the whole job
-    // (submit, polls, download), so a job stuck in the queue is given up and submitted again.
+    // Poll until done, for as long as the shot may take: a job given up would be paid for twice.
     for (;;) {
       await sleep(this.config.pollIntervalMs, ask.signal);
-      const status = await this.call<StatusAnswer>(
-        'GET',
-        `/v1/status/${encodeURIComponent(run.id)}`,
-        ask.signal,
-      );
+      const status = await this.pollStatus(run.id, ask.signal);
+      if (!status) continue;
       if (status.status === 'completed') return this.fetchOutput(status, ask.signal);
       if (status.status === 'failed') throw new ShotFailureError(failureOf(status.error));
+    }
+  }
+
+  /**
+   * The job is one attempt, bounded by the shot's time alone (submitting it again would pay for
+   * it twice); each request of it has the request deadline instead (`call`).
+   */
+  protected override attemptDeadlineMs(): number {
+    return this.options.shotTimeoutMs;
+  }
+
+  /**
+   * The job's status, or null when this poll went unanswered in time or met a passing fault
+   * (5xx, a dropped connection): the job goes on at FASHN, so it is polled again.
+   */
+  private async pollStatus(id: string, signal: AbortSignal): Promise<StatusAnswer | null> {
+    try {
+      return await this.call<StatusAnswer>('GET', `/v1/status/${encodeURIComponent(id)}`, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const passing =
+        isAttemptTimeout(error) ||
+        error instanceof TypeError ||
+        (error instanceof FashnHttpError && isRetryableStatus(error.status));
+      if (passing) return null;
+      throw error;
     }
   }
 
@@ -125,7 +148,14 @@ export class FashnEngine extends RemoteEngine {
     return renderProceduralBackground(request, control.signal);
   }
 
-  private async call<T>(
+  /** One request to FASHN, within the request deadline (its answer read whole inside it). */
+  private call<T>(method: 'GET' | 'POST', path: string, signal: AbortSignal, body?: unknown) {
+    return withAttemptTimeout(this.requestDeadlineMs(), signal, (request) =>
+      this.send<T>(method, path, request, body),
+    );
+  }
+
+  private async send<T>(
     method: 'GET' | 'POST',
     path: string,
     signal: AbortSignal,
@@ -173,9 +203,11 @@ export class FashnEngine extends RemoteEngine {
       });
     const dataUri = /^data:image\/[a-z+]+;base64,(.*)$/s.exec(first);
     if (dataUri) return Buffer.from(dataUri[1]!, 'base64');
-    const response = await fetch(first, { signal });
-    if (!response.ok) throw new FashnHttpError(response.status, `output download failed`);
-    return Buffer.from(await response.arrayBuffer());
+    return withAttemptTimeout(this.requestDeadlineMs(), signal, async (request) => {
+      const response = await fetch(first, { signal: request });
+      if (!response.ok) throw new FashnHttpError(response.status, `output download failed`);
+      return Buffer.from(await response.arrayBuffer());
+    });
   }
 }
 

@@ -206,8 +206,7 @@ export abstract class RemoteEngine implements ImageEngine {
     read: (image: Buffer) => Promise<T>,
   ): Promise<Asked<T>> {
     const { signal } = control;
-    const timeoutMs =
-      this.options.attemptTimeoutMs ?? defaultAttemptTimeoutMs(this.options.shotTimeoutMs);
+    const timeoutMs = this.attemptDeadlineMs();
     let attempts = 0;
     const result = await withRetry(
       async () => {
@@ -225,6 +224,20 @@ export abstract class RemoteEngine implements ImageEngine {
       },
     );
     return { result, attempts };
+  }
+
+  /** The deadline of one request to the vendor (ENGINE_ATTEMPT_TIMEOUT_MS). */
+  protected requestDeadlineMs(): number {
+    return this.options.attemptTimeoutMs ?? defaultAttemptTimeoutMs(this.options.shotTimeoutMs);
+  }
+
+  /**
+   * The deadline of one attempt. A vendor that makes an image in one request: that request's.
+   * One whose image is a job of several requests (FASHN: submit, then polls) overrides it and
+   * puts the request deadline on each of its requests itself.
+   */
+  protected attemptDeadlineMs(): number {
+    return this.requestDeadlineMs();
   }
 
   /** Whether a failed attempt is asked again: a broken answer or a hung request always is. */
