@@ -23,6 +23,24 @@ for (const { path, heading } of publicPages) {
   });
 }
 
+test('/docs/api while its reference loads is announced and has no serious accessibility problems', async ({
+  page,
+}) => {
+  // Hold the OpenAPI document, so the page is checked in its loading state (a busy machine once
+  // showed axe that state, and its label on a plain div).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/openapi.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/api');
+  await expect(page.getByRole('status', { name: 'Loading the reference' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  release();
+  await expect(page.getByRole('status', { name: 'Loading the reference' })).toBeHidden();
+});
+
 test('legal pages link back home and carry the policy figures', async ({ page }) => {
   await page.goto('/return-policy');
   await expect(page.getByText(/7 days/).first()).toBeVisible();

@@ -46,7 +46,12 @@ export function ApiDocsRoute() {
           .
         </p>
       ) : (
-        <div className="space-y-4" aria-busy="true" aria-label="Loading the reference">
+        <div
+          role="status"
+          className="space-y-4"
+          aria-busy="true"
+          aria-label="Loading the reference"
+        >
           <Skeleton className="h-8 w-48" />
           <Skeleton className="h-48 w-full" />
           <Skeleton className="h-48 w-full" />
