@@ -249,15 +249,29 @@ export abstract class RemoteEngine implements ImageEngine {
   /** Why a library image (background, portrait) was not made, from what the vendor threw. */
   private libraryFailure(error: unknown, bound: LibraryBound, fallback: string): ShotFailure {
     if (bound.timedOut()) return LIBRARY_IMAGE_TOO_SLOW;
+    if (bound.signal.aborted && !(error instanceof ShotFailureError)) {
+      return { kind: 'cancelled', reason: 'The generation was stopped.' };
+    }
+    return this.vendorFailure(error, () => fallback);
+  }
+
+  /**
+   * What the vendor's last error means once its attempts are over, for a shot and a library
+   * image alike: a typed failure as it is, a broken answer, a hung request, else the vendor's
+   * classification, with `fallbackReason` when it names none.
+   */
+  private vendorFailure(
+    error: unknown,
+    fallbackReason: (retryable: boolean) => string,
+  ): ShotFailure {
     if (error instanceof ShotFailureError) return error.failure;
-    if (bound.signal.aborted) return { kind: 'cancelled', reason: 'The generation was stopped.' };
     if (isUnreadableAnswer(error)) return unreadableAnswerFailure(error);
     if (isAttemptTimeout(error)) return attemptTimeoutFailure(error);
     const decision = this.classifyError(error);
     return (
       decision.failure ?? {
         kind: decision.retry ? 'retryable' : 'error',
-        reason: fallback,
+        reason: fallbackReason(decision.retry),
         detail: error instanceof Error ? error.message : String(error),
       }
     );
@@ -359,17 +373,12 @@ export abstract class RemoteEngine implements ImageEngine {
           (image) => encodeVendorImage(image, output),
         ).catch((error: unknown) => {
           if (error instanceof ShotFailureError || signal.aborted) throw error;
-          if (isUnreadableAnswer(error)) throw new ShotFailureError(unreadableAnswerFailure(error));
-          if (isAttemptTimeout(error)) throw new ShotFailureError(attemptTimeoutFailure(error));
-          const decision = this.classifyError(error);
           throw new ShotFailureError(
-            decision.failure ?? {
-              kind: decision.retry ? 'retryable' : 'error',
-              reason: decision.retry
+            this.vendorFailure(error, (retryable) =>
+              retryable
                 ? 'The image service is busy. Please try again in a moment.'
                 : 'The image service could not make this image.',
-              detail: error instanceof Error ? error.message : String(error),
-            },
+            ),
           );
         });
         return { image: encoded, meta: { engine: this.name, model, prompt, attempts } };
