@@ -141,8 +141,6 @@ export class GeminiEngine extends RemoteEngine {
       return { ok: true, image: result, mime: 'image/png', description: request.prompt.trim() };
     } catch (error) {
       return this.backgroundFailure(error, bound);
-    } finally {
-      bound.dispose();
     }
   }
 }

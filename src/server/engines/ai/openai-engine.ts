@@ -129,8 +129,6 @@ export class OpenAIEngine extends RemoteEngine {
       return { ok: true, image: result, mime: 'image/png', description: request.prompt.trim() };
     } catch (error) {
       return this.backgroundFailure(error, bound);
-    } finally {
-      bound.dispose();
     }
   }
 }

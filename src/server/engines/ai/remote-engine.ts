@@ -99,7 +99,6 @@ export interface LibraryBound {
   signal: AbortSignal;
   /** Whether the deadline, not the caller, ended it. */
   timedOut(): boolean;
-  dispose(): void;
 }
 
 const LIBRARY_IMAGE_TOO_SLOW: ShotFailure = {
@@ -161,8 +160,6 @@ export abstract class RemoteEngine implements ImageEngine {
           'Failed to make the portrait. Please try again.',
         ),
       };
-    } finally {
-      bound.dispose();
     }
   }
 
@@ -184,13 +181,11 @@ export abstract class RemoteEngine implements ImageEngine {
    * than by four attempts' deadlines and their backoff (six minutes with the defaults).
    */
   protected libraryBound(control: Pick<RunControl, 'signal'>): LibraryBound {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.options.shotTimeoutMs);
-    const signals = [deadline.signal, ...(control.signal ? [control.signal] : [])];
+    const deadline = AbortSignal.timeout(this.options.shotTimeoutMs);
+    const signals = [deadline, ...(control.signal ? [control.signal] : [])];
     return {
       signal: AbortSignal.any(signals),
-      timedOut: () => deadline.signal.aborted && !control.signal?.aborted,
-      dispose: () => clearTimeout(timer),
+      timedOut: () => deadline.aborted && !control.signal?.aborted,
     };
   }
 
