@@ -2,6 +2,7 @@ import type {
   CatalogueRequest,
   ImageEngine,
   PortraitRequest,
+  ShotFailure,
   ShotOutcome,
 } from '../../src/server/engines/image-engine.js';
 import { FAST_RETRY, SMALL_OUTPUT } from './garment-fixture.js';
@@ -78,7 +79,9 @@ export async function renderCountingRetries(engine: ImageEngine, request: Catalo
   return { outcome, retries };
 }
 
-/** A shot whose every attempt was given up at its deadline: failed as a timeout, saying so. */
-export function timedOutFailure(outcome: ShotOutcome | undefined) {
+/** 'ok', or a failed shot's, background's or portrait's kind and reason: one value to assert on. */
+export function kindAndReason(
+  outcome: { ok: true } | { ok: false; failure: ShotFailure } | undefined,
+) {
   return outcome?.ok === false ? [outcome.failure.kind, outcome.failure.reason] : 'ok';
 }

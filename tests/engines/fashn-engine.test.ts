@@ -10,7 +10,7 @@ import {
   NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
   renderCountingRetries,
-  timedOutFailure,
+  kindAndReason,
   oneShotRequest,
   outcomeKind,
 } from './engine-test-helpers.js';
@@ -159,7 +159,7 @@ describe('FashnEngine against a fake FASHN API', () => {
       engine({ shotTimeoutMs: 2_000, attemptTimeoutMs: 50 }),
       oneShot(),
     );
-    expect(timedOutFailure(outcome)).toEqual(['timeout', 'The shot took too long.']);
+    expect(kindAndReason(outcome)).toEqual(['timeout', 'The shot took too long.']);
     expect(retries).toEqual([]);
     expect(fake.requests.filter((request) => request.path === '/v1/run')).toHaveLength(1);
     // Every status poll the fake saw hung, and was closed by the client.
@@ -186,7 +186,7 @@ describe('FashnEngine against a fake FASHN API', () => {
       engine(EVERY_ATTEMPT_HANGS),
       oneShot(),
     );
-    expect(timedOutFailure(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
+    expect(kindAndReason(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
     expect(retries).toEqual([2, 3]);
     // (A 50 ms deadline may abort a submission before the fake has read it: its script entry is
     // then left, and cleared here.)

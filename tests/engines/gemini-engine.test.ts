@@ -12,7 +12,7 @@ import {
   NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
   renderCountingRetries,
-  timedOutFailure,
+  kindAndReason,
   TEST_PORTRAIT,
   oneShotRequest,
   outcomeKind,
@@ -360,7 +360,7 @@ describe('GeminiEngine against a fake Gemini API', () => {
       engine(EVERY_ATTEMPT_HANGS),
       oneShot(),
     );
-    expect(timedOutFailure(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
+    expect(kindAndReason(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
     expect(retries).toEqual([2, 3]);
     // Every request the fake saw was closed by the client. (A 50 ms deadline may abort one
     // before the fake has read it whole: its script entry is then left, and cleared here.)
@@ -394,7 +394,7 @@ describe('GeminiEngine against a fake Gemini API', () => {
       fake.requests.length = 0;
       fake.script.push(...Array<'hang'>(10).fill('hang'));
       const outcome = await make();
-      expect(outcome.ok ? 'ok' : [outcome.failure.kind, outcome.failure.reason]).toEqual([
+      expect(kindAndReason(outcome)).toEqual([
         'timeout',
         'The image service took too long. Please try again.',
       ]);
@@ -446,10 +446,7 @@ describe('GeminiEngine against a fake Gemini API', () => {
   it('fails a background whose every attempt hangs as a timeout', async () => {
     fake.script.push('hang', 'hang', 'hang');
     const result = await engine(EVERY_ATTEMPT_HANGS).generateBackground({ prompt: 'a bazaar' });
-    expect(result.ok ? 'ok' : [result.failure.kind, result.failure.reason]).toEqual([
-      'timeout',
-      NOT_ANSWERED_IN_TIME,
-    ]);
+    expect(kindAndReason(result)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
     fake.script.length = 0;
   });
 });

@@ -10,7 +10,7 @@ import {
   NOT_ANSWERED_IN_TIME,
   ONE_SHORT_ATTEMPT,
   renderCountingRetries,
-  timedOutFailure,
+  kindAndReason,
   oneShotRequest,
   outcomeKind,
 } from './engine-test-helpers.js';
@@ -177,7 +177,7 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
       engine(EVERY_ATTEMPT_HANGS),
       oneShot(),
     );
-    expect(timedOutFailure(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
+    expect(kindAndReason(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
     expect(retries).toEqual([2, 3]);
     // Every request the fake saw was closed by the client. (A 50 ms deadline may abort one
     // before the fake has read it whole: its script entry is then left, and cleared here.)
@@ -244,7 +244,7 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
       attemptTimeoutMs: 100,
       retry: { ...FAST_RETRY, attempts: 10 },
     }).generateBackground({ prompt: 'a bazaar' });
-    expect(result.ok ? 'ok' : [result.failure.kind, result.failure.reason]).toEqual([
+    expect(kindAndReason(result)).toEqual([
       'timeout',
       'The image service took too long. Please try again.',
     ]);
@@ -255,7 +255,7 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
   it('fails a background never answered with an image, saying so', async () => {
     fake.script.push('garbage', 'malformed-json', 'garbage');
     const result = await engine().generateBackground({ prompt: 'a rooftop garden at dusk' });
-    expect(result.ok ? 'ok' : [result.failure.kind, result.failure.reason]).toEqual([
+    expect(kindAndReason(result)).toEqual([
       'no-image',
       'The image service returned something that is not an image.',
     ]);
