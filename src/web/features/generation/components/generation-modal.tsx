@@ -1,7 +1,6 @@
-import { CheckCircle2, Download, FolderOpen, Loader2, Save, Square } from 'lucide-react';
-import { useState } from 'react';
+import { Download, FolderOpen, Loader2, Save, Square } from 'lucide-react';
+import { useReducer, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,26 +22,27 @@ import {
 } from '@/components/ui/dialog';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { toastApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { exportUrls } from '@core/marketplaces';
 import { paths } from '@core/paths';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
-import { singleImageName, type RunView } from '@core/runs';
+import type { RunView } from '@core/runs';
 import { useSaveRun } from '../api/save-run';
 import { useStopRun } from '../api/stop-run';
 import { useRunStream, type RunStreamHandlers } from '../api/use-run-stream';
-import { downloadEach } from '../download';
-import { toastImageGenerated } from '../generation-toasts';
+import { downloadShots } from '../download-shots';
 import {
-  backgroundLabel,
-  completeShots,
-  isRunFinished,
-  modelLabel,
-  placeholderShots,
-  runProgressPercent,
-  stoppedDescription,
-} from '../run-state';
+  closeStep,
+  initialStopCloseState,
+  stopCloseReducer,
+  stopQuestion,
+  stopStep,
+} from '../generation-modal-state';
 import { useRunRegenerations } from '../hooks/use-run-regenerations';
+import { modalProgress } from '../progress-text';
+import { showToast, stoppedToast, toastRunEvent, toastStreamError } from '../run-event-toasts';
+import { completeShots, isRunFinished, placeholderShots } from '../run-state';
+import { RunProgress } from './run-progress';
+import { RunSummary } from './run-summary';
 import { ShotTile } from './shot-tile';
 import { ShotViewer } from './shot-viewer';
 
@@ -72,37 +72,24 @@ export function GenerationModal({
   onClosed,
   onFinished,
 }: GenerationModalProps) {
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [state, dispatch] = useReducer(stopCloseReducer, initialStopCloseState);
+  const { confirmOpen, stopping } = state;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const [stopping, setStopping] = useState(false);
   const stopRun = useStopRun();
   const saveRun = useSaveRun();
   const refreshUsage = useUsageRefresh();
 
   const handlers: RunStreamHandlers = {
     onEvent: (event, current) => {
+      toastRunEvent(event, current.id);
       if (event.type === 'shot_complete') {
-        toastImageGenerated(current.id, event.pose, event.position, event.total);
         refreshUsage('image-counted');
       } else if (event.type === 'finished') {
-        if (event.status === 'stopped') {
-          toast.info('Generation Stopped', { description: stoppedDescription(event.generated) });
-        } else if (event.generated === 0) {
-          toast.error('Generation Failed', {
-            description: 'Unable to generate images. Please try again.',
-          });
-        } else {
-          const failed =
-            event.failed > 0 ? ` ${event.failed} could not be made and were not counted.` : '';
-          toast.success('Generation Complete', {
-            description: `${event.generated} of ${event.total} images are ready.${failed}`,
-          });
-        }
         refreshUsage('run-finished');
         onFinished(current);
       }
     },
-    onError: (message) => toast.error('Generation Error', { description: message }),
+    onError: toastStreamError,
   };
   const stream = useRunStream(session.phase === 'run' ? session.run : null, handlers);
   const { mode, close } = stream;
@@ -117,35 +104,33 @@ export function GenerationModal({
       : placeholderShots(run?.total || SHOTS_PER_CATALOGUE);
   const ready = run ? completeShots(run) : [];
   const savedId = saveRun.savedCatalogue?.id ?? run?.savedCatalogueId ?? null;
+  const progress = modalProgress(run, session.phase === 'starting' ? session.uploaded : null);
 
   const requestClose = () => {
-    if (stopping) return;
-    if (!finished) {
-      setConfirmOpen(true);
-      return;
-    }
+    const step = closeStep(state, finished);
+    if (step === 'ask') dispatch({ type: 'ask' });
+    if (step !== 'close') return;
     close();
     onClosed();
   };
 
   const confirmStop = () => {
-    if (!run) {
+    const step = stopStep(run, finished);
+    if (step.kind === 'cancel-upload') {
       onCancelStart();
-      toast.info('Generation Stopped', { description: stoppedDescription(0) });
+      showToast(stoppedToast(0));
       onClosed();
       return;
     }
-    if (finished) {
-      // It finished while the question was open: nothing is left to stop.
+    if (step.kind === 'close') {
       onClosed();
       return;
     }
     // The socket closes first, so the stop's own answer is the only 'Generation Stopped'.
     close();
-    setStopping(true);
-    stopRun.mutate(run.id, {
-      onSuccess: (stopped) =>
-        toast.info('Generation Stopped', { description: stoppedDescription(stopped.generated) }),
+    dispatch({ type: 'stop-sent' });
+    stopRun.mutate(step.runId, {
+      onSuccess: (stopped) => showToast(stoppedToast(stopped.generated)),
       onError: (error) => toastApiError(error, 'Stop Failed'),
       onSettled: () => {
         refreshUsage('run-stopped');
@@ -154,29 +139,9 @@ export function GenerationModal({
     });
   };
 
-  const downloadAll = () => {
-    if (ready.length === 0) return;
-    toast.success('Download Started', {
-      description: `${ready.length} ${ready.length === 1 ? 'image is' : 'images are'} downloading.`,
-    });
-    void downloadEach(
-      ready.map((shot) => ({ url: shot.imageUrl ?? '', filename: singleImageName(shot.name) })),
-    );
-  };
-
   const save = () => {
     if (run) saveRun.save(run);
   };
-
-  const uploadPercent = session.phase === 'starting' ? Math.floor(session.uploaded * 100) : 100;
-  const uploading = !run && uploadPercent < 100;
-  const progressText = run
-    ? `${run.generated}/${run.total} images generated${run.failed > 0 ? `, ${run.failed} failed` : ''}`
-    : uploading
-      ? 'Uploading your photos…'
-      : 'Checking your photos…';
-  // Before the run exists the bar shows the upload; then the run's own progress from zero.
-  const percent = run ? runProgressPercent(run) : uploadPercent;
 
   return (
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
@@ -195,64 +160,14 @@ export function GenerationModal({
           </DialogDescription>
         </DialogHeader>
 
-        {run && (
-          <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:grid-cols-3">
-            <div className="flex gap-2">
-              <dt className="text-stone-500">Model:</dt>
-              <dd className="min-w-0 truncate font-medium">{modelLabel(run)}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-stone-500">Background:</dt>
-              <dd className="min-w-0 truncate font-medium">{backgroundLabel(run)}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-stone-500">Shots:</dt>
-              <dd className="font-medium tabular-nums">{run.total}</dd>
-            </div>
-          </dl>
-        )}
+        {run && <RunSummary run={run} />}
 
-        <div className="space-y-2">
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p
-              role="status"
-              aria-live="polite"
-              className="flex items-center gap-2 font-medium tabular-nums"
-              data-testid="run-progress"
-            >
-              {finished ? (
-                <CheckCircle2 aria-hidden className="size-4 text-success" />
-              ) : (
-                <Loader2 aria-hidden className="size-4 animate-spin text-primary" />
-              )}
-              {progressText}
-              {/* Shown, not announced: a live region changing every 1% would flood a screen
-                  reader; the progress bar below carries the value. */}
-              {uploading && <span aria-hidden>{uploadPercent}%</span>}
-            </p>
-            {mode === 'polling' && !finished && (
-              <p className="text-xs text-stone-500">
-                Live updates paused, checking every few seconds.
-              </p>
-            )}
-          </div>
-          <div
-            className="h-2 overflow-hidden rounded-full bg-stone-200"
-            role="progressbar"
-            aria-label="Catalogue progress"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <div
-              className={cn(
-                'h-full rounded-full transition-[width] duration-500',
-                run && run.failed > 0 && finished ? 'bg-accent' : 'bg-primary',
-              )}
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        </div>
+        <RunProgress
+          progress={progress}
+          finished={finished}
+          polling={mode === 'polling'}
+          someFailed={run !== null && run.failed > 0}
+        />
 
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
@@ -274,7 +189,7 @@ export function GenerationModal({
             <Button
               type="button"
               variant="secondary"
-              onClick={() => setConfirmOpen(true)}
+              onClick={() => dispatch({ type: 'ask' })}
               disabled={stopping}
             >
               {stopping ? <Loader2 aria-hidden className="animate-spin" /> : <Square aria-hidden />}
@@ -288,7 +203,7 @@ export function GenerationModal({
               <Button
                 type="button"
                 variant="secondary"
-                onClick={downloadAll}
+                onClick={() => downloadShots(ready)}
                 disabled={ready.length === 0}
               >
                 <Download aria-hidden />
@@ -320,14 +235,13 @@ export function GenerationModal({
         </DialogFooter>
       </DialogContent>
 
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+      <AlertDialog
+        open={confirmOpen}
+        onOpenChange={(open) => dispatch({ type: 'confirm-open-changed', open })}
+      >
         <AlertDialogContent>
           <AlertDialogTitle>Stop generating?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {run && run.generated > 0
-              ? `The ${run.generated} ${run.generated === 1 ? 'image' : 'images'} already made are kept and counted against your plan. The rest will not be made.`
-              : 'No images have been made yet, so nothing will be counted against your plan.'}
-          </AlertDialogDescription>
+          <AlertDialogDescription>{stopQuestion(run?.generated ?? 0)}</AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Keep generating</AlertDialogCancel>
             <AlertDialogAction destructive onClick={confirmStop}>

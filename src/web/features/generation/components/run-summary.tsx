@@ -1,0 +1,22 @@
+import type { RunView } from '@core/runs';
+import { backgroundLabel, modelLabel } from '../run-state';
+
+/** The modal's model, background and shot count for the run. */
+export function RunSummary({ run }: { run: RunView }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:grid-cols-3">
+      <div className="flex gap-2">
+        <dt className="text-stone-500">Model:</dt>
+        <dd className="min-w-0 truncate font-medium">{modelLabel(run)}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-stone-500">Background:</dt>
+        <dd className="min-w-0 truncate font-medium">{backgroundLabel(run)}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-stone-500">Shots:</dt>
+        <dd className="font-medium tabular-nums">{run.total}</dd>
+      </div>
+    </dl>
+  );
+}
