@@ -22,6 +22,17 @@ export default defineConfig({
         },
       },
       {
+        // The web's components in a DOM (Testing Library): no database, so no global setup.
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.tsx'],
+          setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
         // The database tests alone, run again against PostgreSQL when TEST_DATABASE_URL is set.
         resolve: { alias },
         test: {

@@ -1,0 +1,39 @@
+/**
+ * The web project's setup (vitest.config.ts): Testing Library's cleanup, and the few browser
+ * APIs jsdom lacks that the components call (object URLs for previews, ResizeObserver and
+ * matchMedia for Radix and sonner).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  // sonner replays every toast not dismissed to the next Toaster that mounts.
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+let objectUrls = 0;
+URL.createObjectURL ??= () => `blob:http://localhost/${++objectUrls}`;
+URL.revokeObjectURL ??= () => {};
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
