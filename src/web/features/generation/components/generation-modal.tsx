@@ -1,16 +1,5 @@
-import { Download, FolderOpen, Loader2, Save, Square } from 'lucide-react';
+import { Loader2, Square } from 'lucide-react';
 import { useReducer, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,29 +11,27 @@ import {
 } from '@/components/ui/dialog';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { toastApiError } from '@/lib/api-client';
-import { exportUrls } from '@core/marketplaces';
-import { paths } from '@core/paths';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 import type { RunView } from '@core/runs';
 import { useSaveRun } from '../api/save-run';
 import { useStopRun } from '../api/stop-run';
 import { useRunStream, type RunStreamHandlers } from '../api/use-run-stream';
-import { downloadShots } from '../download-shots';
 import {
   closeStep,
   initialStopCloseState,
   stopCloseReducer,
-  stopQuestion,
   stopStep,
 } from '../generation-modal-state';
 import { useRunRegenerations } from '../hooks/use-run-regenerations';
 import { modalProgress } from '../progress-text';
 import { showToast, stoppedToast, toastRunEvent, toastStreamError } from '../run-event-toasts';
 import { completeShots, isRunFinished, placeholderShots } from '../run-state';
+import { FinishedRunActions } from './finished-run-actions';
 import { RunProgress } from './run-progress';
 import { RunSummary } from './run-summary';
 import { ShotTile } from './shot-tile';
 import { ShotViewer } from './shot-viewer';
+import { StopQuestionDialog } from './stop-question-dialog';
 
 /** What the modal shows: the upload before the run exists, then the run. */
 export type GenerationSession =
@@ -139,10 +126,6 @@ export function GenerationModal({
     });
   };
 
-  const save = () => {
-    if (run) saveRun.save(run);
-  };
-
   return (
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
       <DialogContent
@@ -196,60 +179,24 @@ export function GenerationModal({
               {stopping ? 'Stopping...' : 'Stop generating'}
             </Button>
           ) : (
-            <>
-              <Button type="button" variant="ghost" onClick={requestClose}>
-                Close
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => downloadShots(ready)}
-                disabled={ready.length === 0}
-              >
-                <Download aria-hidden />
-                Download All ({ready.length})
-              </Button>
-              <DownloadForMenu
-                urlFor={(marketplace) => exportUrls.run(run.id, marketplace)}
-                disabled={ready.length === 0}
-              />
-              {savedId ? (
-                <Button asChild>
-                  <Link to={paths.catalogues}>
-                    <FolderOpen aria-hidden />
-                    View in My Catalogues
-                  </Link>
-                </Button>
-              ) : (
-                <Button type="button" onClick={save} disabled={saveRun.isPending}>
-                  {saveRun.isPending ? (
-                    <Loader2 aria-hidden className="animate-spin" />
-                  ) : (
-                    <Save aria-hidden />
-                  )}
-                  {saveRun.isPending ? 'Saving...' : 'Save to My Catalogues'}
-                </Button>
-              )}
-            </>
+            <FinishedRunActions
+              runId={run.id}
+              ready={ready}
+              saved={savedId !== null}
+              saving={saveRun.isPending}
+              onSave={() => saveRun.save(run)}
+              onClose={requestClose}
+            />
           )}
         </DialogFooter>
       </DialogContent>
 
-      <AlertDialog
+      <StopQuestionDialog
         open={confirmOpen}
         onOpenChange={(open) => dispatch({ type: 'confirm-open-changed', open })}
-      >
-        <AlertDialogContent>
-          <AlertDialogTitle>Stop generating?</AlertDialogTitle>
-          <AlertDialogDescription>{stopQuestion(run?.generated ?? 0)}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep generating</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={confirmStop}>
-              Stop generating
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        generated={run?.generated ?? 0}
+        onStop={confirmStop}
+      />
 
       {viewerIndex !== null && viewerIndex >= 0 && ready.length > 0 && (
         <ShotViewer
