@@ -31,6 +31,11 @@ export class FakeWebSocket {
     act(() => this.onopen?.());
   }
 
+  /** The connection errors: the page falls back to polling. */
+  fail() {
+    act(() => this.onerror?.());
+  }
+
   /** The server sends one message; a closed socket hears nothing. */
   receive(message: RunStreamMessage) {
     if (this.closed) return;

@@ -130,6 +130,24 @@ describe('GenerationModal while a run streams', () => {
     expect(socket.closed).toBe(true);
   });
 
+  it('falls back to polling when the stream fails, and says so', async () => {
+    const polled = testRun({
+      generated: 1,
+      shots: [completeTestShot(0), ...[1, 2, 3, 4].map((i) => testShot(i))],
+    });
+    const fetch = fakeApi({ latest: () => polled });
+    renderModal(runSession(testRun()));
+
+    FakeWebSocket.latest().fail();
+
+    expect(
+      await screen.findByText('Live updates paused, checking every few seconds.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(progressLine()).toHaveTextContent('1/5 images generated'));
+    expect(fetch).toHaveBeenCalledWith('/api/runs/run-1', expect.anything());
+    await expectToast('Image Generated', 'Front completed (1/5)');
+  });
+
   it("says the server's stream error in a toast", async () => {
     fakeApi({ latest: () => testRun() });
     renderModal(runSession(testRun()));
