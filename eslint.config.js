@@ -66,14 +66,17 @@ const importZones = [
   },
   {
     // A job receives its services and repos ready-made (runtime.ts builds them): it names a
-    // service (type or factory) or a repo's types, never a module's routes or private helpers.
+    // service, a worker (type or factory) or a repo's types, never a module's routes or helpers.
     target: './src/server/jobs',
     from: path.join(root, 'src/server/modules/**'),
     except: [
       path.join(root, 'src/server/modules/*/*-service.ts'),
       path.join(root, 'src/server/modules/*/*-repo.ts'),
+      // A module's worker: what its job's handler calls into (the runs module's run-worker.ts).
+      path.join(root, 'src/server/modules/*/*-worker.ts'),
     ],
-    message: "Jobs import a module's *-service.ts or *-repo.ts only, not its routes or helpers.",
+    message:
+      "Jobs import a module's *-service.ts, *-repo.ts or *-worker.ts only, not its routes or helpers.",
   },
   {
     target: './src/server/jobs',

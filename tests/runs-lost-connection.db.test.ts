@@ -14,7 +14,7 @@ import { createImageEngine } from '../src/server/engines/create-image-engine.js'
 import type { ImageEngine, RunControl } from '../src/server/engines/image-engine.js';
 import { runJobId } from '../src/server/jobs/definitions/generate-run.js';
 import { resumeRunsWithoutJob } from '../src/server/jobs/definitions/sweep-runs.js';
-import { createRunWorker } from '../src/server/jobs/generate-run-worker.js';
+import { createRunWorker } from '../src/server/modules/runs/run-worker.js';
 import { runEnqueuer } from '../src/server/jobs/job-catalogue.js';
 import { createJobQueues } from '../src/server/jobs/register-jobs.js';
 import { attemptJobReader } from '../src/server/jobs/run-attempt-job.js';

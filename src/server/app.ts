@@ -16,7 +16,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { mountWebApp } from './http/web-app.js';
 import type { Logger } from './lib/logger.js';
 import { createAccountModule, type AccountExtensions } from './modules/account/account-module.js';
-import { createApiModule } from './modules/api/api-module.js';
+import { createApiModule, createWebhooks } from './modules/api/api-module.js';
 import type { WebhookJob } from './modules/api/webhook-service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { createAuthActions } from './modules/auth/auth-actions.js';
@@ -34,7 +34,7 @@ import type { RunBusMessage, RunProgressBus } from './jobs/run-progress-bus.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
-import { createBatchModule } from './modules/batches/batch-module.js';
+import { createBatchModule, createBatchProgressOn } from './modules/batches/batch-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
 import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
@@ -176,7 +176,21 @@ export function createApp(deps: AppDependencies) {
     },
   });
   const { engine, backgrounds, bus, enqueue } = deps.generation;
-  const runDeps = {
+  const webhooks = createWebhooks({
+    db: deps.database.db,
+    publicUrl: env.PUBLIC_URL,
+    schedule: deps.generation.sendWebhook,
+    isAllowedAddress: deps.publicApi?.isAllowedAddress,
+  });
+  const batchProgress = createBatchProgressOn({
+    db: deps.database.db,
+    storage: deps.storage,
+    quota,
+    notify: notifyLogged,
+    onBatchEnded: (batchId) => webhooks.batchFinished(batchId),
+    logger: deps.logger,
+  });
+  const runs = createRunsService({
     repo: createRunsRepo(deps.database.db),
     quota,
     storage: deps.storage,
@@ -186,8 +200,10 @@ export function createApp(deps: AppDependencies) {
     normalisePhoto: normaliseGarmentPhoto,
     enqueue,
     publish: (runId: string, message: RunBusMessage) => bus.publish(runId, message),
-  };
-  const runs = createRunsService(runDeps);
+    // A run stopped before it started ends here, not in a worker: its batch and webhook hear it.
+    listeners: { batches: batchProgress, webhooks },
+    logger: deps.logger,
+  });
   const regenerations = createRegenerationModule({
     db: deps.database.db,
     runs,
@@ -200,11 +216,8 @@ export function createApp(deps: AppDependencies) {
     db: deps.database.db,
     storage: deps.storage,
     quota,
-    runDeps,
     runs,
-    notify: notifyLogged,
-    // publicApi is built next; a batch can only end after both exist.
-    onBatchEnded: (batchId) => publicApi.webhooks.batchFinished(batchId),
+    progress: batchProgress,
     logger: deps.logger,
     signedIn,
   });
@@ -215,13 +228,12 @@ export function createApp(deps: AppDependencies) {
     quota,
     storage: deps.storage,
     runs,
-    runDeps,
     catalogues: catalogues.service,
     backgrounds: backgroundLibrary.service,
     models: modelLibrary.service,
     batches: batches.service,
     rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
-    scheduleWebhook: deps.generation.sendWebhook,
+    webhooks,
     isAllowedAddress: deps.publicApi?.isAllowedAddress,
   });
 

@@ -9,8 +9,8 @@ import type { NotificationsService } from '../modules/notifications/notification
 import type { WebhookService } from '../modules/api/webhook-service.js';
 import type { RegenerationRepo } from '../modules/regenerations/regeneration-repo.js';
 import type { RegenerationJob } from '../modules/regenerations/regeneration-service.js';
-import type { RunWorkerDeps } from './generate-run-worker.js';
-import type { AttemptJobState } from './run-attempt-job.js';
+import type { RunWorkerDeps } from '../modules/runs/run-worker.js';
+import type { AttemptJobState } from './attempt-job-state.js';
 
 /** What every handler is given: the run pipeline's services and this process's settings. */
 export interface JobContext extends RunWorkerDeps {

@@ -4,9 +4,8 @@
  * reads it to resume a run at once when nothing will work it any more.
  */
 import type PgBoss from 'pg-boss';
+import type { AttemptJobState } from './attempt-job-state.js';
 import { generateRunJob, runJobId } from './definitions/generate-run.js';
-
-export type AttemptJobState = 'waiting' | 'active' | 'ended' | 'missing';
 
 export function attemptJobReader(boss: PgBoss) {
   return async (runId: string, attempt: number): Promise<AttemptJobState> => {

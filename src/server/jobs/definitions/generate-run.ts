@@ -1,10 +1,10 @@
 /**
- * 'generate-run' executes one attempt of a run (generate-run-worker.ts). Queued when the run is
+ * 'generate-run' executes one attempt of a run (modules/runs/run-worker.ts). Queued when the run is
  * prepared, and again by the sweeper (sweep-runs.ts) for a run whose worker vanished.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { createRunWorker } from '../generate-run-worker.js';
+import { createRunWorker } from '../../modules/runs/run-worker.js';
 import { defineQueuedJob } from '../job-definition.js';
 
 const generateRunPayload = z.object({

@@ -16,7 +16,7 @@ import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunsRepo } from '../runs/runs-repo.js';
-import type { RunsService, RunsServiceDeps } from '../runs/runs-service.js';
+import type { RunsService } from '../runs/runs-service.js';
 import { toRunView } from '../runs/run-view.js';
 import { createApiKeyRepo } from './api-key-repo.js';
 import { apiKeyRoutes } from './api-key-routes.js';
@@ -29,7 +29,7 @@ import { createIdempotencyService } from './idempotency-service.js';
 import { requireApiKey } from './require-api-key.js';
 import { createImageFetcher, type ImageFetcher } from './run-image-urls.js';
 import { createWebhookRepo } from './webhook-repo.js';
-import { createWebhookService, type WebhookJob } from './webhook-service.js';
+import { createWebhookService, type WebhookJob, type WebhookService } from './webhook-service.js';
 
 /** The webhook service on a database: what the app and the run workers each build. */
 export function createWebhooks(deps: {
@@ -68,7 +68,6 @@ export function createApiModule(deps: {
   quota: QuotaService;
   storage: StorageProvider;
   runs: RunsService;
-  runDeps: RunsServiceDeps;
   catalogues: CatalogueService;
   backgrounds: Pick<BackgroundLibraryService, 'library'>;
   /** The Models Library: GET /models lists the key owner's models before the stock ones. */
@@ -76,7 +75,8 @@ export function createApiModule(deps: {
   /** Batches of products (decision 161). */
   batches: BatchService;
   rateLimitPerMinute?: number;
-  scheduleWebhook(job: WebhookJob): Promise<void>;
+  /** The webhook service the runs' and batches' endings tell (built by the composition root). */
+  webhooks: WebhookService;
   /** Tests point image URLs and webhooks at their own local server. */
   isAllowedAddress?: (address: string) => boolean;
   fetchImage?: ImageFetcher;
@@ -87,12 +87,7 @@ export function createApiModule(deps: {
     quota: deps.quota,
     rateLimit: { max: rateLimit, windowSeconds: 60 },
   });
-  const webhooks = createWebhooks({
-    db: deps.db,
-    publicUrl: deps.publicUrl,
-    schedule: deps.scheduleWebhook,
-    isAllowedAddress: deps.isAllowedAddress,
-  });
+  const { webhooks } = deps;
   const fetchImage =
     deps.fetchImage ?? createImageFetcher({ isAllowedAddress: deps.isAllowedAddress });
   const checkWebhookUrl = (url: string) => {
@@ -106,7 +101,6 @@ export function createApiModule(deps: {
     }
   };
   const apiRuns = createApiRunsService({
-    runDeps: deps.runDeps,
     runs: deps.runs,
     webhooks,
     fetchImage,

@@ -1,25 +1,14 @@
 /**
- * Creating a run through the API (decision 133) with the runs service's own steps, in the same
- * order as the dashboard: parseRunRequest → findClaimedRun → resolveRunOptions (before any URL is
- * fetched) → requireFrontPhoto → normalisePhotos → claimRun → reserveAndStore → the webhook is
- * recorded → enqueueRun. The request id of the run is derived from the Idempotency-Key, so even a
- * retry that races the first request lands on the same run.
+ * Creating a run through the API (decision 133) with the runs module's one start (start-run.ts),
+ * its webhook recorded once the run is stored and before it is queued. The request id of the run
+ * is derived from the Idempotency-Key, so even a retry that races the first request lands on the
+ * same run.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { startRunFieldsSchema } from '../../../core/runs.js';
 import type { GarmentView } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
-import {
-  claimRun,
-  enqueueRun,
-  findClaimedRun,
-  normalisePhotos,
-  parseRunRequest,
-  requireFrontPhoto,
-  reserveAndStore,
-  resolveRunOptions,
-  type RunsService,
-  type RunsServiceDeps,
-} from '../runs/runs-service.js';
+import type { RunsService } from '../runs/runs-service.js';
 import type { WebhookService } from './webhook-service.js';
 
 export interface ApiRunInput {
@@ -33,8 +22,7 @@ export interface ApiRunInput {
 }
 
 export interface ApiRunsServiceDeps {
-  runDeps: RunsServiceDeps;
-  runs: Pick<RunsService, 'getRun'>;
+  runs: Pick<RunsService, 'start' | 'getRun'>;
   webhooks: Pick<WebhookService, 'registerRunWebhook'>;
   fetchImage(url: string, view: GarmentView): Promise<Buffer>;
   /** Refuses a webhook URL that can never be called (not http(s), a private address). */
@@ -48,16 +36,6 @@ export function apiClientRequestId(idempotencyKey: string | undefined): string {
 }
 
 export function createApiRunsService(deps: ApiRunsServiceDeps) {
-  const { runDeps } = deps;
-
-  async function photosOf(input: ApiRunInput['photos']) {
-    if (input.kind === 'files') return input.files;
-    const files: Partial<Record<GarmentView, Buffer>> = {};
-    for (const [view, url] of Object.entries(input.urls) as [GarmentView, string][])
-      files[view] = await deps.fetchImage(url, view);
-    return files;
-  }
-
   return {
     /** Starts the run, or answers the one this request id already started (created false). */
     async create(
@@ -66,38 +44,34 @@ export function createApiRunsService(deps: ApiRunsServiceDeps) {
       idempotencyKey: string | undefined,
     ) {
       const { userId } = caller;
-      if (input.webhookUrl) deps.checkWebhookUrl(input.webhookUrl);
-      const request = parseRunRequest({
-        files: {},
-        fields: {
-          backgroundId: input.backgroundId,
-          ...(input.modelId ? { modelId: input.modelId } : {}),
-          clientRequestId: apiClientRequestId(idempotencyKey),
-        },
+      const { webhookUrl } = input;
+      if (webhookUrl) deps.checkWebhookUrl(webhookUrl);
+      // Checked as the photo form's fields are (trimmed, bounded).
+      const { clientRequestId, ...choice } = startRunFieldsSchema.parse({
+        backgroundId: input.backgroundId,
+        ...(input.modelId ? { modelId: input.modelId } : {}),
+        clientRequestId: apiClientRequestId(idempotencyKey),
       });
-      const earlier = await findClaimedRun(runDeps, userId, request.clientRequestId);
-      if (earlier) return { run: await deps.runs.getRun(userId, earlier), created: false };
-      const options = await resolveRunOptions(runDeps, userId, request);
-      const files = requireFrontPhoto(await photosOf(input.photos));
-      const photos = await normalisePhotos(runDeps, files);
-      const claim = await claimRun(runDeps, {
+      const { runId, created } = await deps.runs.start({
         userId,
-        clientRequestId: request.clientRequestId,
-        options,
-        photos,
+        clientRequestId,
+        choice,
+        photos:
+          input.photos.kind === 'files'
+            ? input.photos
+            : { kind: 'urls', urls: input.photos.urls, fetch: deps.fetchImage },
+        beforeQueue: webhookUrl
+          ? async (runId) => {
+              await deps.webhooks.registerRunWebhook({
+                runId,
+                userId,
+                apiKeyId: caller.keyId,
+                url: webhookUrl,
+              });
+            }
+          : undefined,
       });
-      if (!claim.created)
-        return { run: await deps.runs.getRun(userId, claim.runId), created: false };
-      await reserveAndStore(runDeps, claim.run, photos);
-      if (input.webhookUrl)
-        await deps.webhooks.registerRunWebhook({
-          runId: claim.run.id,
-          userId,
-          apiKeyId: caller.keyId,
-          url: input.webhookUrl,
-        });
-      await enqueueRun(runDeps, claim.run.id);
-      return { run: await deps.runs.getRun(userId, claim.run.id), created: true };
+      return { run: await deps.runs.getRun(userId, runId), created };
     },
   };
 }

@@ -362,8 +362,6 @@ export function apiV1Routes(deps: ApiV1Deps) {
   app.openapi(stopRun, async (c) => {
     const { id } = c.req.valid('param');
     const run = await runs.stopRun(apiCaller(c).userId, id);
-    // A run stopped before it started ends here, not in a worker: its webhook is sent from here.
-    if (run.status === 'stopped') await deps.webhooks.runFinished(run.id);
     return c.json(toApiRun(run, urls), 200);
   });
 

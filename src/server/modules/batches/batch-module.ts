@@ -12,8 +12,8 @@ import { createCatalogueService } from '../catalogues/catalogue-service.js';
 import type { Notify } from '../notifications/notifications-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunsRepo } from '../runs/runs-repo.js';
-import type { RunsService, RunsServiceDeps } from '../runs/runs-service.js';
-import { createBatchProgress } from './batch-progress-service.js';
+import type { RunsService } from '../runs/runs-service.js';
+import { createBatchProgress, type BatchProgress } from './batch-progress-service.js';
 import { createBatchRepo } from './batch-repo.js';
 import { batchRoutes } from './batch-routes.js';
 import { createBatchService } from './batch-service.js';
@@ -49,19 +49,17 @@ export function createBatchModule(deps: {
   db: Database;
   storage: StorageProvider;
   quota: QuotaService;
-  runDeps: RunsServiceDeps;
   runs: RunsService;
-  notify?: Notify;
-  onBatchEnded?(batchId: string): Promise<unknown>;
   logger: Logger;
   signedIn: MiddlewareHandler<AppEnv>;
+  /** The batch progress the runs' endings tell (built once by the composition root). */
+  progress: BatchProgress;
 }) {
   const repo = createBatchRepo(deps.db);
   const runsRepo = createRunsRepo(deps.db);
-  const progress = createBatchProgressOn(deps);
+  const { progress } = deps;
   const service = createBatchService({
     repo,
-    runDeps: deps.runDeps,
     runs: deps.runs,
     quota: deps.quota,
     storage: deps.storage,

@@ -1,5 +1,5 @@
 /**
- * Batch catalogues (DECISIONS.md 18, decision 160). A batch is many ordinary runs: creating it
+ * Batch catalogues (decision 160). A batch is many ordinary runs: creating it
  * checks every product's background and model and reserves the images of all of them at once
  * (or refuses, saying how many products fit, and makes nothing); each product's photos then
  * start its run with the runs service's own steps, its images carved from the batch's
@@ -20,25 +20,15 @@ import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { QuotaService } from '../quota/quota-service.js';
-import {
-  claimRun,
-  enqueueRun,
-  normalisePhotos,
-  requireFrontPhoto,
-  reserveAndStore,
-  resolveRunOptions,
-  type RunOptions,
-  type RunsService,
-  type RunsServiceDeps,
-} from '../runs/runs-service.js';
+import type { RunOptions } from '../runs/run-start-types.js';
+import type { RunsService } from '../runs/runs-service.js';
 import type { BatchProgress } from './batch-progress-service.js';
 import type { BatchItemState, BatchRepo, BatchRow } from './batch-repo.js';
 import { batchDisplayName } from './batch-name.js';
 
 export interface BatchServiceDeps {
   repo: BatchRepo;
-  runDeps: RunsServiceDeps;
-  runs: Pick<RunsService, 'stopRun'>;
+  runs: Pick<RunsService, 'start' | 'resolveOptions' | 'stopRun'>;
   quota: Pick<QuotaService, 'reserve' | 'carve' | 'release' | 'getUsage'>;
   storage: Pick<StorageProvider, 'get'>;
   progress: BatchProgress;
@@ -136,7 +126,7 @@ export async function batchViewOf(
 }
 
 export function createBatchService(deps: BatchServiceDeps) {
-  const { repo, runDeps, quota } = deps;
+  const { repo, quota } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function ownBatch(userId: string, batchId: string): Promise<BatchRow> {
@@ -189,16 +179,14 @@ export function createBatchService(deps: BatchServiceDeps) {
     clientRequestId: string,
     reserve: (shots: number) => Promise<{ id: string }>,
   ): Promise<string> {
-    const options: RunOptions = await resolveRunOptions(runDeps, userId, {
-      backgroundId: item.backgroundId,
-      modelId: item.modelId ?? undefined,
+    const { runId } = await deps.runs.start({
+      userId,
+      clientRequestId,
+      choice: { backgroundId: item.backgroundId, modelId: item.modelId ?? undefined },
+      photos: { kind: 'files', files },
+      reserve,
     });
-    const photos = await normalisePhotos(runDeps, requireFrontPhoto(files));
-    const claim = await claimRun(runDeps, { userId, clientRequestId, options, photos });
-    if (!claim.created) return claim.runId;
-    await reserveAndStore(runDeps, claim.run, photos, reserve);
-    await enqueueRun(runDeps, claim.run.id);
-    return claim.run.id;
+    return runId;
   }
 
   return {
@@ -215,7 +203,7 @@ export function createBatchService(deps: BatchServiceDeps) {
         if (!checked.has(key))
           checked.set(
             key,
-            resolveRunOptions(runDeps, userId, { backgroundId, modelId: modelId ?? undefined }),
+            deps.runs.resolveOptions(userId, { backgroundId, modelId: modelId ?? undefined }),
           );
         return checked.get(key)!;
       };
@@ -357,9 +345,8 @@ export function createBatchService(deps: BatchServiceDeps) {
         const items = await repo.itemsOf([row.id]);
         for (const item of items) {
           if (item.status !== 'queued' || !item.runId) continue;
+          // A run stopped before it began ends there, and its ending tells this batch.
           await deps.runs.stopRun(userId, item.runId);
-          // A run stopped before it began is not finished by a worker: tell the batch here.
-          await deps.progress.runFinished(item.runId);
         }
         await deps.progress.endIfDone(row.id);
       }

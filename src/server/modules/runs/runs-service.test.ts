@@ -8,7 +8,8 @@ import {
   type InMemoryRunsDeps,
 } from '../../../../tests/support/in-memory-runs.js';
 import { AppError } from '../../lib/errors.js';
-import { createRunsService, resolveRunOptions } from './runs-service.js';
+import { createRunsService } from './runs-service.js';
+import { resolveRunOptions } from './start-run.js';
 
 const USER = 'user-1';
 const front = Buffer.from('front photo');

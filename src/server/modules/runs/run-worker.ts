@@ -1,5 +1,5 @@
 /**
- * Executes one run (ARCHITECTURE.md main flow, step 3): claim it for this attempt with a lease,
+ * Executes one run (ARCHITECTURE.md main flow, step 3; the 'generate-run' job's handler): claim it for this attempt with a lease,
  * render the shots not yet finished, store each image the moment it exists, publish progress,
  * and settle the quota once: only generated images stay counted.
  *
@@ -11,20 +11,20 @@
  * where it is and leaves the run to its next attempt, which the sweeper queues as soon as this
  * attempt's job has ended. The run is never failed for it.
  */
-import { isDatabaseUnavailable } from '../db/connection-loss.js';
-import type { ImageEngine, ShotOutcome, ShotProgress } from '../engines/image-engine.js';
-import type { Logger } from '../lib/logger.js';
-import type { StorageProvider } from '../providers/storage/storage-provider.js';
-import type { QuotaService } from '../modules/quota/quota-service.js';
-import type { RunRow, ShotRow, RunsRepo } from '../modules/runs/runs-repo.js';
-import type { BatchProgress } from '../modules/batches/batch-progress-service.js';
-import type { Notify } from '../modules/notifications/notifications-service.js';
-import { shotImageUrl } from '../../core/run-locations.js';
-import { runRequest } from './run-inputs.js';
+import { isDatabaseUnavailable } from '../../db/connection-loss.js';
+import type { ImageEngine, ShotOutcome, ShotProgress } from '../../engines/image-engine.js';
+import type { Logger } from '../../lib/logger.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import type { RunRow, ShotRow, RunsRepo } from './runs-repo.js';
+import type { BatchProgress } from '../batches/batch-progress-service.js';
+import type { Notify } from '../notifications/notifications-service.js';
+import { endRun, type RunEnding, type RunEndingDeps } from './end-run.js';
+import { shotImageUrl } from '../../../core/run-locations.js';
+import { runRequest } from '../../jobs/run-inputs.js';
 import { keepRunLease } from './run-lease-keeper.js';
-import { storeShotFiles } from './stored-shot.js';
-import type { GenerateRunPayload } from './definitions/generate-run.js';
-import type { RunProgressBus } from './run-progress-bus.js';
+import { storeShotFiles } from '../../jobs/stored-shot.js';
+import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
 
 export interface RunWorkerDeps {
@@ -61,20 +61,10 @@ interface Attempt {
   leftToNextAttempt: boolean;
 }
 
-/** How a run's rendering ended: it decides the run's status and what its stream is told. */
-type RunEnding = 'rendered' | 'stopped' | 'crashed';
-
-/** What the shots a run left unfinished are marked with (a rendered run left none). */
-const UNFINISHED_SHOT_REASON: Record<RunEnding, string | null> = {
-  rendered: null,
-  stopped: 'The generation was stopped.',
-  crashed: 'The generation failed. Please try again.',
-};
-
-function runFailureReason(ending: RunEnding, generated: number): string | undefined {
-  if (ending === 'crashed') return 'The generation failed.';
-  if (ending === 'rendered' && generated === 0) return 'No image could be generated.';
-  return undefined;
+/** The attempt of a run a 'generate-run' job names. */
+export interface RunAttemptRef {
+  runId: string;
+  attempt: number;
 }
 
 export function createRunWorker(deps: RunWorkerDeps) {
@@ -163,52 +153,22 @@ export function createRunWorker(deps: RunWorkerDeps) {
     );
   }
 
-  /**
-   * The one way a run ends, whether it rendered, was stopped or crashed: finish it from its
-   * stored shots, settle its quota (only generated images stay counted), tell its stream.
-   * Null when the run was no longer this attempt's to finish.
-   */
-  async function finishRun(run: RunRow, attempt: number, ending: RunEnding) {
-    const unfinishedReason = UNFINISHED_SHOT_REASON[ending];
-    if (unfinishedReason) await repo.cancelUnfinishedShots(run.id, unfinishedReason);
-    const shots = await repo.shotsOf(run.id);
-    const generated = shots.filter((shot) => shot.status === 'complete').length;
-    const status = ending === 'stopped' ? 'stopped' : generated > 0 ? 'completed' : 'failed';
-    if (!(await repo.finish(run.id, attempt, status, runFailureReason(ending, generated)))) {
-      return null;
-    }
-    if (run.reservationId) await quota.settle(run.reservationId, generated);
-    if (ending === 'crashed') {
-      await bus.publish(run.id, {
-        type: 'error',
-        message: 'Unable to generate images. Please try again.',
-      });
-    }
-    await bus.publish(run.id, { type: 'generation_completed', totalGenerated: generated, status });
-    // A batch's product: saved as its catalogue; the batch sends one email for all its products.
-    const { inBatch } = (await deps.batches?.runFinished(run.id).catch((error: unknown) => {
-      logger.error({ err: error, runId: run.id }, 'batch progress failed (the sweeper retries)');
-      return { inBatch: true };
-    })) ?? { inBatch: false };
-    if (status === 'completed' && !inBatch) {
-      // The email is decided by its job (long enough? page closed?); a failure to queue it
-      // must not fail the run.
-      await deps.notify?.({ kind: 'run-finished', runId: run.id }).catch((error: unknown) => {
-        logger.warn({ err: error, runId: run.id }, 'could not queue the run-finished email');
-      });
-    }
-    await deps.webhooks
-      ?.runFinished(run.id)
-      .catch((error: unknown) => logger.error({ err: error, runId: run.id }, 'run webhook failed'));
-    return { status, generated, total: shots.length };
-  }
+  const endingDeps: RunEndingDeps = {
+    repo,
+    quota,
+    publish: (runId, message) => bus.publish(runId, message),
+    listeners: { batches: deps.batches, notify: deps.notify, webhooks: deps.webhooks },
+    logger,
+  };
+  const finishRun = (run: RunRow, attempt: number, ending: RunEnding) =>
+    endRun(endingDeps, run, attempt, ending);
 
   function shuttingDown(): boolean {
     return deps.shutdownSignal?.aborted ?? false;
   }
 
   return async function handle(
-    job: GenerateRunPayload,
+    job: RunAttemptRef,
   ): Promise<'done' | 'skipped' | 'left-for-next-attempt'> {
     const log = logger.child({ runId: job.runId, attempt: job.attempt });
     const run = await repo.claim(job.runId, job.attempt, leaseSeconds).catch((error: unknown) => {

@@ -1,5 +1,5 @@
-import type { Logger } from '../lib/logger.js';
-import type { RunsRepo } from '../modules/runs/runs-repo.js';
+import type { Logger } from '../../lib/logger.js';
+import type { RunsRepo } from './runs-repo.js';
 
 /**
  * Renews a claimed run's lease every third of it while its worker renders, so one late renewal
