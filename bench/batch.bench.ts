@@ -81,7 +81,7 @@ async function main() {
     generation,
     mailer,
     secret,
-    notify: generation.notify,
+    core: generation.core,
   });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
   app.injectWebSocket(server);

@@ -97,7 +97,7 @@ async function runScenario(
       generation,
       mailer,
       secret,
-      notify: generation.notify,
+      core: generation.core,
     });
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
     app.injectWebSocket(server);

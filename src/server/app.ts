@@ -5,6 +5,8 @@
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import type { ApiErrorBody } from '../core/errors.js';
+import { createCoreServices, type CoreServices } from './compose.js';
+import { createHttpModules } from './compose-http.js';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AppEnv } from './http/context.js';
@@ -15,8 +17,7 @@ import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { mountWebApp } from './http/web-app.js';
 import type { Logger } from './lib/logger.js';
-import { createAccountModule, type AccountExtensions } from './modules/account/account-module.js';
-import { createApiModule, createWebhooks } from './modules/api/api-module.js';
+import { type AccountExtensions } from './modules/account/account-module.js';
 import type { WebhookJob } from './modules/api/webhook-service.js';
 import type { Auth } from './modules/auth/auth.js';
 import { createAuthActions } from './modules/auth/auth-actions.js';
@@ -25,26 +26,12 @@ import { authConfigOf, authConfigRoutes, authRoutes } from './modules/auth/auth-
 import { googleSettings } from './modules/auth/google-provider.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { requireUser } from './modules/auth/require-user.js';
-import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { quotaRoutes } from './modules/quota/quota-routes.js';
-import { createQuotaService } from './modules/quota/quota-service.js';
 import type { BackgroundLibrary } from './engines/backgrounds/background-library.js';
 import type { ImageEngine } from './engines/image-engine.js';
-import type { RunBusMessage, RunProgressBus } from './jobs/run-progress-bus.js';
-import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
-import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
-import { createBillingModule } from './modules/billing/billing-module.js';
-import { createBatchModule, createBatchProgressOn } from './modules/batches/batch-module.js';
-import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
-import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
-import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
+import type { RunProgressBus } from './jobs/run-progress-bus.js';
 import type { RegenerationJob } from './modules/regenerations/regeneration-service.js';
-import { normaliseGarmentPhoto } from './modules/generation/garment-photo.js';
 import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js';
-import { createRunsRepo } from './modules/runs/runs-repo.js';
-import { runsRoutes } from './modules/runs/runs-routes.js';
-import { createRunsService } from './modules/runs/runs-service.js';
-import { createNotificationsModule } from './modules/notifications/notifications-module.js';
 import type { Notify } from './modules/notifications/notifications-service.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
@@ -76,9 +63,11 @@ export interface AppDependencies {
   mailer: MailProvider;
   /** The app's secret (the one auth signs with): signs the emails' unsubscribe links. */
   secret: string;
+  /** The services workers share (runtime.ts builds them); omitted, the app builds its own. */
+  core?: CoreServices;
   /**
-   * Makes a notification email due: the 'send-notification' job on a server. Omitted (tests),
-   * the app delivers each event at once, in the request or run that made it due.
+   * Makes a notification email due when the app builds its own core services: omitted (tests),
+   * each event is delivered at once, in the request or run that made it due.
    */
   notify?: Notify;
   /** Tests let image URLs and webhooks reach their own local server (decision 133). */
@@ -99,143 +88,32 @@ export function createApp(deps: AppDependencies) {
 
   const authActions = createAuthActions(deps.auth, env.PUBLIC_URL);
   const signedIn = requireUser(authActions.readSession);
-  // Inline delivery goes through the module made below: events come only once requests are served.
-  const notify: Notify =
-    deps.notify ??
-    (async (event) => {
-      await notifications.service.deliver(event);
+  const core =
+    deps.core ??
+    createCoreServices({
+      env,
+      logger: deps.logger,
+      database: deps.database,
+      storage: deps.storage,
+      mailer: deps.mailer,
+      secret: deps.secret,
+      sendWebhook: deps.generation.sendWebhook,
+      notify: deps.notify,
+      isAllowedAddress: deps.publicApi?.isAllowedAddress,
     });
-  const notifyLogged: Notify = (event) =>
-    notify(event).catch((error: unknown) =>
-      deps.logger.warn({ err: error, event: event.kind }, 'notification event failed'),
-    );
-  const quota = createQuotaService(createQuotaRepo(deps.database.db), undefined, {
-    onSettled: (userId) => notifyLogged({ kind: 'usage-check', userId }),
-  });
-  const notifications = createNotificationsModule({
-    db: deps.database.db,
-    mailer: deps.mailer,
-    secret: deps.secret,
-    publicUrl: env.PUBLIC_URL,
-    seller: env,
-    quota,
-    logger: deps.logger,
-  });
-  const billing = createBillingModule({
-    db: deps.database.db,
-    provider: deps.payments,
-    config: env,
-    logger: deps.logger,
-    signedIn,
-    quota,
-    onPaymentRecorded: (userId, paymentId) =>
-      notifyLogged({ kind: 'payment-receipt', userId, paymentId }),
-  });
-  const catalogues = createCatalogueModule({
-    db: deps.database.db,
-    storage: deps.storage,
-    signedIn,
-  });
-  const marketplaceExports = createMarketplaceExportModule({
-    db: deps.database.db,
-    storage: deps.storage,
-    signedIn,
-  });
-  const backgroundLibrary = createBackgroundLibraryModule({
-    db: deps.database.db,
-    storage: deps.storage,
-    quota,
-    engine: deps.generation.engine,
-    signedIn,
-  });
-  const modelLibrary = createModelLibraryModule({
-    db: deps.database.db,
-    storage: deps.storage,
-    quota,
-    engine: deps.generation.engine,
-    signedIn,
-  });
-  const account = createAccountModule({
-    db: deps.database.db,
-    storage: deps.storage,
-    auth: authActions,
-    extensions: {
-      exportSections: [
-        billing.exportSection,
-        ...catalogues.accountExtensions.exportSections,
-        ...backgroundLibrary.accountExtensions.exportSections,
-        ...modelLibrary.accountExtensions.exportSections,
-        ...(deps.accountExtensions?.exportSections ?? []),
-      ],
-      deletionHooks: [
-        ...catalogues.accountExtensions.deletionHooks,
-        ...backgroundLibrary.accountExtensions.deletionHooks,
-        ...modelLibrary.accountExtensions.deletionHooks,
-        ...(deps.accountExtensions?.deletionHooks ?? []),
-      ],
-    },
-  });
-  const { engine, backgrounds, bus, enqueue } = deps.generation;
-  const webhooks = createWebhooks({
-    db: deps.database.db,
-    publicUrl: env.PUBLIC_URL,
-    schedule: deps.generation.sendWebhook,
-    isAllowedAddress: deps.publicApi?.isAllowedAddress,
-  });
-  const batchProgress = createBatchProgressOn({
-    db: deps.database.db,
-    storage: deps.storage,
-    quota,
-    notify: notifyLogged,
-    onBatchEnded: (batchId) => webhooks.batchFinished(batchId),
-    logger: deps.logger,
-  });
-  const runs = createRunsService({
-    repo: createRunsRepo(deps.database.db),
-    quota,
-    storage: deps.storage,
-    engine,
-    backgrounds: backgroundLibrary.service,
-    models: modelLibrary.service,
-    normalisePhoto: normaliseGarmentPhoto,
-    enqueue,
-    publish: (runId: string, message: RunBusMessage) => bus.publish(runId, message),
-    // A run stopped before it started ends here, not in a worker: its batch and webhook hear it.
-    listeners: { batches: batchProgress, webhooks },
-    logger: deps.logger,
-  });
-  const regenerations = createRegenerationModule({
-    db: deps.database.db,
+  const {
+    billing,
+    catalogues,
+    marketplaceExports,
+    backgroundLibrary,
+    modelLibrary,
+    account,
     runs,
-    catalogues: catalogues.service,
-    quota,
-    enqueue: deps.generation.enqueueRegeneration,
-    signedIn,
-  });
-  const batches = createBatchModule({
-    db: deps.database.db,
-    storage: deps.storage,
-    quota,
-    runs,
-    progress: batchProgress,
-    logger: deps.logger,
-    signedIn,
-  });
-  const publicApi = createApiModule({
-    db: deps.database.db,
-    publicUrl: env.PUBLIC_URL,
-    signedIn,
-    quota,
-    storage: deps.storage,
-    runs,
-    catalogues: catalogues.service,
-    backgrounds: backgroundLibrary.service,
-    models: modelLibrary.service,
-    batches: batches.service,
-    rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
-    webhooks,
-    isAllowedAddress: deps.publicApi?.isAllowedAddress,
-  });
+    regenerations,
+    batches,
+    publicApi,
+  } = createHttpModules(deps, core, { signedIn, authActions, upgradeWebSocket });
+  const { quota, notifications } = core;
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -261,26 +139,16 @@ export function createApp(deps: AppDependencies) {
   api.route('/', regenerations.routes);
   api.route('/catalogues', catalogues.routes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
-  api.route('/backgrounds', backgroundRoutes(backgrounds, backgroundLibrary.service, signedIn));
+  api.route(
+    '/backgrounds',
+    backgroundRoutes(deps.generation.backgrounds, backgroundLibrary.service, signedIn),
+  );
   api.route('/library/models', modelLibrary.routes);
   api.route('/models', modelRoutes(modelLibrary.service, signedIn));
   api.route('/batches', batches.routes);
   api.route('/api-keys', publicApi.keyRoutes);
   api.route('/v1', publicApi.v1);
-  api.route(
-    '/runs',
-    runsRoutes({
-      runs,
-      storage: deps.storage,
-      bus,
-      signedIn,
-      upgradeWebSocket,
-      publicUrl: env.PUBLIC_URL,
-      allowedOrigins: env.ALLOWED_ORIGINS,
-      watch: notifications.runWatch,
-      logger: deps.logger,
-    }),
-  );
+  api.route('/runs', runs.routes);
   api.all('*', (c) => {
     const body: ApiErrorBody = {
       error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },

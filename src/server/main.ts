@@ -90,7 +90,7 @@ async function main() {
     generation,
     mailer,
     secret,
-    notify: generation.notify,
+    core: generation.core,
     webDistDir,
   });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {

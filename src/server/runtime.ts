@@ -1,8 +1,9 @@
 /**
- * What both process kinds build the same way: the engine, storage, progress bus, queue and the
- * run workers. main.ts adds HTTP on top; worker.ts runs only the workers (scale-out).
+ * What both process kinds build the same way: the engine, storage, progress bus, queue, the
+ * shared services (compose.ts) and the run workers. main.ts adds HTTP on top; worker.ts runs only the workers (scale-out).
  */
 import { BACKGROUND_PRESETS } from '../core/backgrounds.js';
+import { createCoreServices } from './compose.js';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
@@ -23,12 +24,7 @@ import {
 import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
-import { createWebhooks } from './modules/api/api-module.js';
-import { createBatchProgressOn } from './modules/batches/batch-module.js';
-import { createQuotaRepo } from './modules/quota/quota-repo.js';
-import { createQuotaService } from './modules/quota/quota-service.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
-import { createNotificationsModule } from './modules/notifications/notifications-module.js';
 import { createRegenerationRepo } from './modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
@@ -60,28 +56,16 @@ export async function startGenerationRuntime(
   const bus = await createRunProgressBus(database, logger);
   const boss = await startQueue(database, logger);
   await createJobQueues(boss);
-  const notify = notificationSender(boss);
-  const quota = createQuotaService(createQuotaRepo(database.db), undefined, {
-    onSettled: (userId) =>
-      notify({ kind: 'usage-check', userId }).catch((error: unknown) =>
-        logger.warn({ err: error, userId }, 'could not queue the usage check'),
-      ),
-  });
-  const mailer = options.mailer ?? createMailProvider(env, logger);
-  const notifications = createNotificationsModule({
-    db: database.db,
-    mailer,
-    secret: options.secret ?? (await resolveAuthSecret(env, logger)),
-    publicUrl: env.PUBLIC_URL,
-    seller: env,
-    quota,
-    logger,
-  });
   const sendWebhook = webhookScheduler(boss);
-  const webhooks = createWebhooks({
-    db: database.db,
-    publicUrl: env.PUBLIC_URL,
-    schedule: sendWebhook,
+  const core = createCoreServices({
+    env,
+    logger,
+    database,
+    storage,
+    mailer: options.mailer ?? createMailProvider(env, logger),
+    secret: options.secret ?? (await resolveAuthSecret(env, logger)),
+    sendWebhook,
+    notify: notificationSender(boss),
   });
   const stopWorkers =
     workers > 0
@@ -91,18 +75,11 @@ export async function startGenerationRuntime(
           regenerations: createRegenerationRepo(database.db),
           storage,
           engine,
-          quota,
+          quota: core.quota,
           bus,
-          notifications: notifications.service,
-          webhooks,
-          batches: createBatchProgressOn({
-            db: database.db,
-            storage,
-            quota,
-            notify,
-            onBatchEnded: (batchId) => webhooks.batchFinished(batchId),
-            logger,
-          }),
+          notifications: core.notifications.service,
+          webhooks: core.webhooks,
+          batches: core.batchProgress,
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,
@@ -121,8 +98,8 @@ export async function startGenerationRuntime(
     bus,
     enqueue: runEnqueuer(boss),
     enqueueRegeneration: regenerationEnqueuer(boss),
-    /** Queues a notification email event ('send-notification'). */
-    notify,
+    /** The services this process's workers use, for the app to use too (compose.ts). */
+    core,
     sendWebhook,
     async stop() {
       await stopWorkers();

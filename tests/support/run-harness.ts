@@ -12,18 +12,14 @@ import {
   runEnqueuer,
   webhookScheduler,
 } from '../../src/server/jobs/job-catalogue.js';
-import { createWebhooks } from '../../src/server/modules/api/api-module.js';
+import { createCoreServices } from '../../src/server/compose.js';
 import { registerJobs } from '../../src/server/jobs/register-jobs.js';
 import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
-import { createBatchProgressOn } from '../../src/server/modules/batches/batch-module.js';
-import { createQuotaRepo } from '../../src/server/modules/quota/quota-repo.js';
-import { createQuotaService } from '../../src/server/modules/quota/quota-service.js';
 import { createRegenerationRepo } from '../../src/server/modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
-import { createNotificationsModule } from '../../src/server/modules/notifications/notifications-module.js';
 import { createTestApp, TEST_AUTH_SECRET } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -57,28 +53,20 @@ export async function createRunHarness(
     },
     publicApi: { isAllowedAddress: options.isAllowedAddress },
   });
-  const webhooks = createWebhooks({
-    db: db.handle.db,
-    publicUrl: t.env.PUBLIC_URL,
-    schedule: sendWebhook,
-    isAllowedAddress: options.isAllowedAddress,
-  });
   const storage = createLocalDiskStorage(t.env.paths.storage);
-  // As runtime.ts: settled images queue the usage check, which these workers deliver.
-  const notify = notificationSender(boss);
-  const quota = createQuotaService(createQuotaRepo(db.handle.db), undefined, {
-    onSettled: (userId) => notify({ kind: 'usage-check', userId }),
-  });
-  // The workers' emails go to the test app's recording mailer, as a server's and worker's
-  // go to the same outbox.
-  const notifications = createNotificationsModule({
-    db: db.handle.db,
+  // As a worker process builds them (runtime.ts): settled images queue the usage check, which
+  // these workers deliver; their emails go to the test app's recording mailer, as a server's and
+  // a worker's go to the same outbox.
+  const core = createCoreServices({
+    env: t.env,
+    logger,
+    database: db.handle,
+    storage,
     mailer: t.mail,
     secret: TEST_AUTH_SECRET,
-    publicUrl: t.env.PUBLIC_URL,
-    seller: t.env,
-    quota,
-    logger,
+    sendWebhook,
+    notify: notificationSender(boss),
+    isAllowedAddress: options.isAllowedAddress,
   });
   const stoppers: (() => Promise<void>)[] = [];
   const startWorkers = async () => {
@@ -88,18 +76,11 @@ export async function createRunHarness(
       regenerations: createRegenerationRepo(db.handle.db),
       storage,
       engine,
-      quota,
+      quota: core.quota,
       bus,
-      notifications: notifications.service,
-      webhooks,
-      batches: createBatchProgressOn({
-        db: db.handle.db,
-        storage,
-        quota,
-        notify,
-        onBatchEnded: (batchId) => webhooks.batchFinished(batchId),
-        logger,
-      }),
+      notifications: core.notifications.service,
+      webhooks: core.webhooks,
+      batches: core.batchProgress,
       logger,
       concurrency: 1,
       output: TEST_SHOT_SIZE,

@@ -1,0 +1,155 @@
+/**
+ * The modules with routes, each built once from the shared services (compose.ts) in dependency
+ * order: the libraries before runs (a run checks its background and model there), runs before
+ * regenerations, batches and the public API (which start and read runs through it).
+ */
+import type { UpgradeWebSocket } from 'hono/ws';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDependencies } from './app.js';
+import type { CoreServices } from './compose.js';
+import type { AppEnv } from './http/context.js';
+import { createAccountModule } from './modules/account/account-module.js';
+import { createApiModule } from './modules/api/api-module.js';
+import type { AuthActions } from './modules/auth/auth-actions.js';
+import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
+import { createBatchModule } from './modules/batches/batch-module.js';
+import { createBillingModule } from './modules/billing/billing-module.js';
+import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
+import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
+import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
+import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
+import { createRunsModule } from './modules/runs/runs-module.js';
+
+export function createHttpModules(
+  deps: AppDependencies,
+  core: CoreServices,
+  http: {
+    signedIn: MiddlewareHandler<AppEnv>;
+    authActions: AuthActions;
+    upgradeWebSocket: UpgradeWebSocket;
+  },
+) {
+  const { env } = deps;
+  const { signedIn } = http;
+  const db = deps.database.db;
+  const { quota, notifyLogged, notifications, webhooks, batchProgress } = core;
+  const billing = createBillingModule({
+    db: db,
+    provider: deps.payments,
+    config: env,
+    logger: deps.logger,
+    signedIn,
+    quota,
+    onPaymentRecorded: (userId, paymentId) =>
+      notifyLogged({ kind: 'payment-receipt', userId, paymentId }),
+  });
+  const catalogues = createCatalogueModule({
+    db: db,
+    storage: deps.storage,
+    signedIn,
+  });
+  const marketplaceExports = createMarketplaceExportModule({
+    db: db,
+    storage: deps.storage,
+    signedIn,
+  });
+  const backgroundLibrary = createBackgroundLibraryModule({
+    db: db,
+    storage: deps.storage,
+    quota,
+    engine: deps.generation.engine,
+    signedIn,
+  });
+  const modelLibrary = createModelLibraryModule({
+    db: db,
+    storage: deps.storage,
+    quota,
+    engine: deps.generation.engine,
+    signedIn,
+  });
+  const account = createAccountModule({
+    db: db,
+    storage: deps.storage,
+    auth: http.authActions,
+    extensions: {
+      exportSections: [
+        billing.exportSection,
+        ...catalogues.accountExtensions.exportSections,
+        ...backgroundLibrary.accountExtensions.exportSections,
+        ...modelLibrary.accountExtensions.exportSections,
+        ...(deps.accountExtensions?.exportSections ?? []),
+      ],
+      deletionHooks: [
+        ...catalogues.accountExtensions.deletionHooks,
+        ...backgroundLibrary.accountExtensions.deletionHooks,
+        ...modelLibrary.accountExtensions.deletionHooks,
+        ...(deps.accountExtensions?.deletionHooks ?? []),
+      ],
+    },
+  });
+  const { engine, bus } = deps.generation;
+  const runs = createRunsModule({
+    db,
+    storage: deps.storage,
+    quota,
+    engine,
+    backgrounds: backgroundLibrary.service,
+    models: modelLibrary.service,
+    bus,
+    enqueue: deps.generation.enqueue,
+    listeners: core.runEndListeners,
+    logger: deps.logger,
+    http: {
+      signedIn,
+      upgradeWebSocket: http.upgradeWebSocket,
+      publicUrl: env.PUBLIC_URL,
+      allowedOrigins: env.ALLOWED_ORIGINS,
+      watch: notifications.runWatch,
+    },
+  });
+  const regenerations = createRegenerationModule({
+    db: db,
+    runs: runs.service,
+    catalogues: catalogues.service,
+    quota,
+    enqueue: deps.generation.enqueueRegeneration,
+    signedIn,
+  });
+  const batches = createBatchModule({
+    db: db,
+    storage: deps.storage,
+    quota,
+    runs: runs.service,
+    progress: batchProgress,
+    logger: deps.logger,
+    signedIn,
+  });
+  const publicApi = createApiModule({
+    db: db,
+    publicUrl: env.PUBLIC_URL,
+    signedIn,
+    quota,
+    storage: deps.storage,
+    runs: runs.service,
+    catalogues: catalogues.service,
+    backgrounds: backgroundLibrary.service,
+    models: modelLibrary.service,
+    batches: batches.service,
+    rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    webhooks,
+    isAllowedAddress: deps.publicApi?.isAllowedAddress,
+  });
+
+  return {
+    billing,
+    catalogues,
+    marketplaceExports,
+    backgroundLibrary,
+    modelLibrary,
+    account,
+    runs,
+    regenerations,
+    batches,
+    publicApi,
+  };
+}
