@@ -1,5 +1,5 @@
 /**
- * Batch catalogues (DECISIONS.md 18: a batch is many ordinary runs): the contract shared by the
+ * Batch catalogues (docs/decisions/016-batches-are-many-runs.md): the contract shared by the
  * server and the web. Each product is one run that, when it completes, is saved as its own
  * catalogue named after the SKU. The quota of every product is reserved when the batch is created;
  * when it does not fit, nothing starts.

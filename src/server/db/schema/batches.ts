@@ -1,5 +1,5 @@
 /**
- * Batches (DECISIONS.md 18, decision 160): many products at once, each its own ordinary run and,
+ * Batches (docs/decisions/016 and 160): many products at once, each its own ordinary run and,
  * when it completes, its own catalogue named after its SKU. The batch holds one quota
  * reservation for all its products; each product's run carves its share out of it.
  */
