@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  HERO_SAMPLE,
+  HERO_SIZES,
+  samplePath,
+  sampleSrcSet,
+} from './src/web/features/marketing/sample-files';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
+const publicDir = path.resolve(import.meta.dirname, 'src/web/public');
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -51,10 +59,61 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Every file of src/web/public by its URL path, with the first 10 hex digits of its SHA-256:
+ * the same digest the server computes (contentVersion in src/server/http/web-app.ts), so a
+ * `?v=` URL is cached for a year and a changed file gets a new URL.
+ */
+function publicVersions(): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const file of filesUnder(publicDir)) {
+    const url = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+    versions[url] = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
+  }
+  return versions;
+}
+
+/**
+ * Versions the public files: `__PUBLIC_VERSIONS__` for the app (lib/public-url.ts) and a
+ * `?v=` on the public files index.html links to (the icon).
+ */
+function versionPublicFiles(): Plugin {
+  let versions: Record<string, string> = {};
+  const versioned = (url: string) => (versions[url] ? `${url}?v=${versions[url]}` : url);
+  return {
+    name: 'vastra:public-versions',
+    config() {
+      versions = publicVersions();
+      return { define: { __PUBLIC_VERSIONS__: JSON.stringify(versions) } };
+    },
+    transformIndexHtml(html) {
+      return html.replace(/(href|src)="(\/[^"?]+)"/g, (whole, attr: string, url: string) =>
+        versions[url] ? `${attr}="${versioned(url)}"` : whole,
+      );
+    },
+    /**
+     * landing.html: index.html with a preload of the landing page's largest image, which
+     * the server sends for `/` alone (other pages would fetch an image they do not show). The
+     * browser starts on it at once instead of after the JavaScript has drawn the page.
+     */
+    writeBundle: {
+      sequential: true,
+      handler() {
+        const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const preload = `<link rel="preload" as="image" href="${versioned(samplePath(HERO_SAMPLE))}" imagesrcset="${sampleSrcSet(HERO_SAMPLE, versioned)}" imagesizes="${HERO_SIZES}" fetchpriority="high" />`;
+        writeFileSync(
+          path.join(outDir, 'landing.html'),
+          html.replace('</head>', `  ${preload}\n  </head>`),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/web'),
-  publicDir: path.resolve(import.meta.dirname, 'src/web/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  publicDir,
+  plugins: [react(), tailwindcss(), versionPublicFiles(), precompress()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src/web'),

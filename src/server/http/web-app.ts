@@ -88,13 +88,12 @@ function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string, st
   const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl });
   if (isCompressible(file.type)) varyOnAcceptEncoding(headers);
   const range = c.req.header('Range');
-  const encoding =
-    status === 200 && !range
-      ? negotiateEncoding(
-          c.req.header('Accept-Encoding'),
-          Object.keys(file.variants) as ContentEncoding[],
-        )
-      : undefined;
+  const encoding = !range
+    ? negotiateEncoding(
+        c.req.header('Accept-Encoding'),
+        Object.keys(file.variants) as ContentEncoding[],
+      )
+    : undefined;
   const body = encoding ? file.variants[encoding]! : file;
   const etag = `"${file.version}${encoding ? `-${encoding}` : ''}"`;
   headers.set('ETag', etag);
@@ -135,6 +134,8 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   if (!existsSync(indexFile)) return false;
   const files = indexFiles(distDir);
   const index = files.get('/index.html')!;
+  // The landing page's copy, with its largest image preloaded (vite.config.ts).
+  const landing = files.get('/landing.html') ?? index;
 
   // HEAD is answered by GET routes (Hono drops the body).
   app.get('*', (c, next) => {
@@ -148,6 +149,10 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     if (!file) return next();
     return sendFile(c, file, cacheControlFor(urlPath, file, c.req.query('v')));
   });
-  app.get('*', (c) => sendFile(c, index, REVALIDATE, isAppPath(c.req.path) ? 200 : 404));
+  app.get('*', (c) =>
+    c.req.path === '/'
+      ? sendFile(c, landing, REVALIDATE)
+      : sendFile(c, index, REVALIDATE, isAppPath(c.req.path) ? 200 : 404),
+  );
   return true;
 }
