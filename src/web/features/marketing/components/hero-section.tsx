@@ -48,10 +48,10 @@ export function HeroSection() {
         </div>
         <div className="relative mx-auto w-full max-w-md">
           <SamplePhoto image={first} sizes={HERO_SIZES} priority className="shadow-lifted" />
+          {/* Lazy: hidden on phones, where an eager image would still be downloaded. */}
           <SamplePhoto
             image={second}
             sizes="180px"
-            eager
             className="absolute -bottom-8 -left-10 hidden w-2/5 border-4 border-ivory shadow-lifted sm:block"
           />
         </div>
