@@ -6,6 +6,10 @@
  * fresh context (empty cache): the gzipped JavaScript of every script fetched until the network is
  * idle. Then the first contentful paint of `/`, median of BENCH_RUNS (5) fresh loads. Writes the
  * web-bench section of docs/benchmarks.md (BENCH_NO_WRITE=1 to print only).
+ *
+ * Then Lighthouse (mobile, its default: simulated slow 4G and a 4x slower CPU) on the same four
+ * pages, BENCH_LIGHTHOUSE_RUNS (3) times each, the median of each figure written to the
+ * web-lighthouse section (BENCH_NO_LIGHTHOUSE=1 skips it).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,11 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { LANDING_JS_BUDGET_KB } from '../src/core/web-budget.js';
 import { projectRoot } from '../src/server/lib/project-root.js';
 import { seed, startServer } from './api/server.js';
-import { median } from './support/report.js';
-import { writeBenchSection } from './support/report.js';
+import { machineLine, median, writeBenchSection } from './support/report.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -75,6 +80,78 @@ async function firstContentfulPaint(browser: Browser, base: string): Promise<num
   return fcp;
 }
 
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface LighthouseRow {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  bytes: number;
+}
+
+/** Lighthouse's mobile run of every route, LIGHTHOUSE_RUNS times: the median of each figure. */
+async function lighthouseRoutes(base: string, cookie: string): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const route of ROUTES) {
+      const runs: LighthouseRow[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const result = await lighthouse(`${base}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // The session cookie on every request of the signed-in page (storage is reset per run).
+          ...(route.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        runs.push({
+          path: route.path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          bytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+        });
+      }
+      const mid = (pick: (row: LighthouseRow) => number) => median(runs.map(pick));
+      const row: LighthouseRow = {
+        path: route.path,
+        performance: mid((r) => r.performance),
+        accessibility: mid((r) => r.accessibility),
+        bestPractices: mid((r) => r.bestPractices),
+        seo: mid((r) => r.seo),
+        lcpMs: mid((r) => r.lcpMs),
+        bytes: mid((r) => r.bytes),
+      };
+      console.log(`  lighthouse ${formatRow(row)}`);
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const formatRow = (r: LighthouseRow) =>
+  `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.bytes / 1024)} KiB |`;
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const built = spawnSync('npx', ['vite', 'build'], { cwd: projectRoot, stdio: 'inherit' });
@@ -131,6 +208,27 @@ async function main() {
     ];
     console.log(lines.join('\n'));
     if (process.env.BENCH_NO_WRITE !== '1') await writeBenchSection('web-bench', lines);
+
+    if (process.env.BENCH_NO_LIGHTHOUSE !== '1') {
+      const rows = await lighthouseRoutes(server.base, seeded.cookie);
+      const lighthouseLines = [
+        '## Web: Lighthouse, mobile',
+        '',
+        '`npm run bench:web`: Lighthouse 12 with its mobile defaults (a mid-range phone: simulated',
+        'slow 4G, 4x CPU slowdown) against the production build, Chromium headless; `/dashboard`',
+        `signed in. Each figure is the median of ${LIGHTHOUSE_RUNS} runs; bytes are what the page`,
+        'transferred (total byte weight). Scores move a few points between runs on a busy machine.',
+        '',
+        `${machineLine()}, load avg ${os.loadavg()[0]!.toFixed(1)}.`,
+        '',
+        '| page | performance | accessibility | best practices | SEO | LCP | bytes |',
+        '|---|---|---|---|---|---|---|',
+        ...rows.map(formatRow),
+      ];
+      console.log(lighthouseLines.join('\n'));
+      if (process.env.BENCH_NO_WRITE !== '1')
+        await writeBenchSection('web-lighthouse', lighthouseLines, { after: 'web-bench' });
+    }
   } finally {
     await browser.close();
     await server.stop();

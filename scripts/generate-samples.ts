@@ -3,9 +3,11 @@
  * from garment photos drawn by the project's own code (tests/support/garments.ts):
  * gallery-01..16.webp (varied garments on varied presets), before-01..03.webp (the flat
  * photo as uploaded) and after-01..03.webp (the studio result), all 640x800, plus
- * manifest.json with alt texts. Outputs are committed; the landing page reads them.
+ * manifest.json with alt texts, and beside each a 320 and a 480 px wide copy (name-320w.webp)
+ * for small screens. Outputs are committed; the landing page reads them.
+ * `npm run samples -- --widths` only remakes the narrower copies from the committed images.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -14,6 +16,7 @@ import type { StudioShotId } from '../src/core/shots.js';
 import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
 import { StudioEngine } from '../src/server/engines/studio/studio-engine.js';
 import { projectRoot } from '../src/server/lib/project-root.js';
+import { SAMPLE_SMALLER_WIDTHS } from '../src/web/features/marketing/sample-files.js';
 import {
   drawGarmentPhoto,
   type BackdropStyle,
@@ -201,6 +204,26 @@ const TRANSFORMATIONS: Sample[] = [
   },
 ];
 
+/** Writes the narrower copies of one 640 px sample (`gallery-01.webp` → `gallery-01-320w.webp`). */
+async function saveNarrower(full: Buffer, file: string) {
+  for (const width of SAMPLE_SMALLER_WIDTHS) {
+    const data = await sharp(full)
+      .resize(width, Math.round((width * SIZE.height) / SIZE.width), { fit: 'cover' })
+      .webp({ quality: QUALITY, effort: 6 })
+      .toBuffer();
+    await writeFile(path.join(OUT_DIR, file.replace(/\.webp$/, `-${width}w.webp`)), data);
+  }
+}
+
+/** `--widths`: the narrower copies of every committed sample, without rendering anything. */
+async function widthsOnly() {
+  const files = (await readdir(OUT_DIR)).filter((f) => /^[a-z]+-\d\d\.webp$/.test(f));
+  for (const file of files) {
+    await saveNarrower(await sharp(path.join(OUT_DIR, file)).toBuffer(), file);
+  }
+  console.log(`wrote the narrower copies of ${files.length} samples in ${OUT_DIR}`);
+}
+
 interface ManifestEntry {
   file: string;
   alt: string;
@@ -244,6 +267,7 @@ async function main() {
       .webp({ quality: QUALITY, effort: 6 })
       .toBuffer();
     await writeFile(path.join(OUT_DIR, file), data);
+    await saveNarrower(data, file);
     return data.length;
   };
   /** Saves one image, lists it in the manifest, and says its size for the log. */
@@ -297,4 +321,4 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 01, 02, ...: the file number of the sample at index `i`. */
 const fileNumber = (i: number) => String(i + 1).padStart(2, '0');
 
-await main();
+await (process.argv.includes('--widths') ? widthsOnly() : main());

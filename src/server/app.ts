@@ -15,6 +15,7 @@ import { originCheck } from './http/origin-check.js';
 import { trackDatabaseFaults } from './db/request-database-faults.js';
 import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
+import { compression } from './http/compression.js';
 import { mountWebApp } from './http/web-app.js';
 import type { Logger } from './lib/logger.js';
 import { type AccountExtensions } from './modules/account/account-module.js';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDependencies) {
   app.use('*', (_c, next) => trackDatabaseFaults(next));
   app.use('*', requestLogging(deps.logger));
   app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
+  app.use('*', compression());
   app.onError(toErrorResponse);
 
   const authActions = createAuthActions(deps.auth, env.PUBLIC_URL);

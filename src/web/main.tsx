@@ -1,5 +1,4 @@
-import '@fontsource-variable/fraunces';
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,35 +1,158 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import { Readable } from 'node:stream';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { isAppPath } from '../../core/paths.js';
+import {
+  isCompressible,
+  negotiateEncoding,
+  varyOnAcceptEncoding,
+  type ContentEncoding,
+} from './compression.js';
 import type { AppEnv } from './context.js';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** One built file, with the precompressed copies the build wrote beside it (.br, .gz). */
+interface StaticFile {
+  file: string;
+  size: number;
+  type: string;
+  /** The first 10 hex digits of its SHA-256: its ETag, and the `?v=` that makes it immutable. */
+  version: string;
+  variants: Partial<Record<ContentEncoding, { file: string; size: number }>>;
+}
+
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The same digest vite.config.ts puts in `?v=` for the files of src/web/public. */
+export const contentVersion = (bytes: Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+
+/** Every file under distDir by its URL path, read once at start (the build does not change). */
+function indexFiles(distDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+      const urlPath = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
+      const type = getMimeType(entry.name) ?? 'application/octet-stream';
+      const variants: StaticFile['variants'] = {};
+      if (isCompressible(type)) {
+        for (const encoding of ['br', 'gzip'] as const) {
+          const file = full + SUFFIX[encoding];
+          if (existsSync(file)) variants[encoding] = { file, size: statSync(file).size };
+        }
+      }
+      files.set(urlPath, {
+        file: full,
+        size: statSync(full).size,
+        type,
+        version: contentVersion(readFileSync(full)),
+        variants,
+      });
+    }
+  };
+  walk(distDir);
+  return files;
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, everything else through
- * index.html so client-side routing works. A path the app has no page for still gets the
- * app (it shows the not-found page) but with a real 404 status.
+ * How long a browser may keep a file: hashed assets (`/assets/*`) and public files asked for
+ * with their content version (`?v=`) for a year; HTML and unversioned files are revalidated
+ * each time (their ETag makes that a 304).
+ */
+export function cacheControlFor(urlPath: string, file: StaticFile, v: string | undefined) {
+  if (file.type.startsWith('text/html')) return REVALIDATE;
+  if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  return v === file.version ? IMMUTABLE : REVALIDATE;
+}
+
+const stream = (file: string, range?: { start: number; end: number }) =>
+  Readable.toWeb(createReadStream(file, range)) as ReadableStream<Uint8Array>;
+
+/**
+ * Answers one built file: the Brotli or gzip copy when the browser takes it (`Vary:
+ * Accept-Encoding` on every text file), an ETag per encoding and a 304 when it still matches,
+ * and byte ranges of the plain file (a range asks for identity bytes).
+ */
+function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string, status = 200) {
+  const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl });
+  if (isCompressible(file.type)) varyOnAcceptEncoding(headers);
+  const range = c.req.header('Range');
+  const encoding = !range
+    ? negotiateEncoding(
+        c.req.header('Accept-Encoding'),
+        Object.keys(file.variants) as ContentEncoding[],
+      )
+    : undefined;
+  const body = encoding ? file.variants[encoding]! : file;
+  const etag = `"${file.version}${encoding ? `-${encoding}` : ''}"`;
+  headers.set('ETag', etag);
+  if (encoding) headers.set('Content-Encoding', encoding);
+  else headers.set('Accept-Ranges', 'bytes');
+
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const head = c.req.method === 'HEAD';
+  const match = range && !encoding ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (match && (match[1] || match[2])) {
+    const size = file.size;
+    let start = match[1] ? Number(match[1]) : size - Number(match[2]);
+    const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+    start = Math.max(0, start);
+    if (start >= size || start > end) {
+      headers.set('Content-Range', `bytes */${size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    headers.set('Content-Range', `bytes ${start}-${end}/${size}`);
+    headers.set('Content-Length', String(end - start + 1));
+    return new Response(head ? null : stream(file.file, { start, end }), { status: 206, headers });
+  }
+  headers.set('Content-Length', String(body.size));
+  return new Response(head ? null : stream(body.file), { status, headers });
+}
+
+/**
+ * Serves the built web app: hashed assets and versioned public files cached for a year, text
+ * files from the Brotli or gzip copies written at build (vite.config.ts), everything else
+ * through index.html so client-side routing works. A path the app has no page for still gets
+ * the app (it shows the not-found page) but with a real 404 status.
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  // serveStatic takes a root relative to the working directory.
-  const root = path.relative(process.cwd(), distDir) || '.';
+  const files = indexFiles(distDir);
+  const index = files.get('/index.html')!;
+  // The landing page's copy, with its largest image preloaded (vite.config.ts).
+  const landing = files.get('/landing.html') ?? index;
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root, index: '__no_index__' }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+  // HEAD is answered by GET routes (Hono drops the body).
+  app.get('*', (c, next) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    const file = files.get(urlPath);
+    if (!file) return next();
+    return sendFile(c, file, cacheControlFor(urlPath, file, c.req.query('v')));
   });
+  app.get('*', (c) =>
+    c.req.path === '/'
+      ? sendFile(c, landing, REVALIDATE)
+      : sendFile(c, index, REVALIDATE, isAppPath(c.req.path) ? 200 : 404),
+  );
   return true;
 }

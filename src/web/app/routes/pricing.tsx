@@ -28,7 +28,10 @@ export function PricingRoute() {
           Start free. Upgrade when your catalogue grows; the new quota applies immediately.
         </p>
         <div className="mt-12">
-          <PlanCards highlight={params.get('retry') === 'premium' ? 'premium' : undefined} />
+          <PlanCards
+            highlight={params.get('retry') === 'premium' ? 'premium' : undefined}
+            headingLevel="h2"
+          />
         </div>
         <div className="mt-16 flex flex-col items-start justify-between gap-6 rounded-[var(--radius-card)] border border-border bg-card p-8 shadow-soft md:flex-row md:items-center">
           <div>

@@ -13,8 +13,19 @@ import {
 import { BillingPeriodToggle } from './billing-period-toggle';
 import { PlanAction } from './plan-action';
 
-/** The three plans from core, with a Monthly / Yearly switch. `highlight` overrides the default. */
-export function PlanCards({ highlight }: { highlight?: PlanId }) {
+/**
+ * The three plans from core, with a Monthly / Yearly switch. `highlight` overrides the default;
+ * `headingLevel` is the plan names' heading, one below the section's (h2 under the pricing
+ * page's h1, h3 under the landing page's plans heading).
+ */
+export function PlanCards({
+  highlight,
+  headingLevel = 'h3',
+}: {
+  highlight?: PlanId;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const PlanHeading = headingLevel;
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const { user } = useSession();
 
@@ -43,9 +54,9 @@ export function PlanCards({ highlight }: { highlight?: PlanId }) {
                   {plan.badge}
                 </Badge>
               )}
-              <h3 id={`plan-${plan.id}`} className="text-2xl font-semibold">
+              <PlanHeading id={`plan-${plan.id}`} className="text-2xl font-semibold">
                 {plan.name}
-              </h3>
+              </PlanHeading>
               <p className="mt-2 min-h-10 text-sm text-stone-600">{plan.description}</p>
               <p className="mt-6 flex items-baseline gap-1">
                 <span className="font-display text-4xl font-semibold">{formatInr(price)}</span>

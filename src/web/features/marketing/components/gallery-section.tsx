@@ -14,7 +14,10 @@ export function GallerySection() {
         <ul className="mt-10 hidden grid-cols-4 gap-4 md:grid" data-testid="gallery-grid">
           {galleryImages.map((image) => (
             <li key={image.src}>
-              <SamplePhoto image={image} />
+              <SamplePhoto
+                image={image}
+                sizes="(min-width: 1200px) 276px, calc((100vw - 96px) / 4)"
+              />
             </li>
           ))}
         </ul>
@@ -22,7 +25,12 @@ export function GallerySection() {
           <Carousel
             label="Sample catalogue photos"
             slides={galleryImages.slice(0, 8).map((image) => (
-              <SamplePhoto key={image.src} image={image} className="mx-auto max-w-xs" />
+              <SamplePhoto
+                key={image.src}
+                image={image}
+                sizes="(max-width: 352px) calc(100vw - 32px), 320px"
+                className="mx-auto max-w-xs"
+              />
             ))}
           />
         </div>

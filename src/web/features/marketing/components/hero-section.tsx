@@ -2,6 +2,7 @@ import { ArrowRight, Clock, IndianRupee } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@core/paths';
+import { HERO_SIZES } from '../sample-files';
 import { galleryImages, transformations } from '../samples';
 import { SamplePhoto } from './sample-photo';
 
@@ -46,10 +47,11 @@ export function HeroSection() {
           </dl>
         </div>
         <div className="relative mx-auto w-full max-w-md">
-          <SamplePhoto image={first} eager className="shadow-lifted" />
+          <SamplePhoto image={first} sizes={HERO_SIZES} priority className="shadow-lifted" />
+          {/* Lazy: hidden on phones, where an eager image would still be downloaded. */}
           <SamplePhoto
             image={second}
-            eager
+            sizes="180px"
             className="absolute -bottom-8 -left-10 hidden w-2/5 border-4 border-ivory shadow-lifted sm:block"
           />
         </div>

@@ -2,15 +2,24 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { SAMPLE_HEIGHT, SAMPLE_WIDTH, type SampleImage } from '../samples';
 
-/** A 4:5 product photo: lazy, sized (no layout shift), on a soft placeholder while it loads. */
+/**
+ * A 4:5 product photo: lazy, sized (no layout shift), on a soft placeholder while it loads.
+ * `sizes` is its width on screen, from which the browser picks the narrowest copy that fills
+ * it; `priority` fetches it first (the page's largest image: its preload is in the built
+ * landing.html, vite.config.ts).
+ */
 export function SamplePhoto({
   image,
+  sizes,
   className,
   eager = false,
+  priority = false,
 }: {
   image: SampleImage;
+  sizes: string;
   className?: string;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const [loaded, setLoaded] = useState(false);
   return (
@@ -22,10 +31,13 @@ export function SamplePhoto({
     >
       <img
         src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
         alt={image.alt}
         width={SAMPLE_WIDTH}
         height={SAMPLE_HEIGHT}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={() => setLoaded(true)}
         className={cn(

@@ -2,6 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { transformations } from '../samples';
 import { SamplePhoto } from './sample-photo';
 
+/** Half a figure: a third of the page from lg up, else half the page less the arrow. */
+const PAIR_SIZES = '(min-width: 1024px) 180px, calc(50vw - 40px)';
+
 /** Before and after: the uploaded flat photo beside the studio result. */
 export function TransformationSection() {
   return (
@@ -20,14 +23,14 @@ export function TransformationSection() {
           {transformations.map((pair, i) => (
             <figure key={i} className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
               <div>
-                <SamplePhoto image={pair.before} />
+                <SamplePhoto image={pair.before} sizes={PAIR_SIZES} />
                 <figcaption className="mt-2 text-center text-xs font-medium text-stone-500">
                   Before
                 </figcaption>
               </div>
               <ArrowRight aria-hidden className="size-5 text-primary" />
               <div>
-                <SamplePhoto image={pair.after} />
+                <SamplePhoto image={pair.after} sizes={PAIR_SIZES} />
                 <p className="mt-2 text-center text-xs font-medium text-stone-500">After</p>
               </div>
             </figure>
