@@ -120,7 +120,12 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     headers.delete('Accept-Ranges');
     c.res = new Response(
-      new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength),
+      // zlib's buffers are never shared; the DOM's BodyInit types want a plain ArrayBuffer.
+      new Uint8Array(
+        compressed.buffer as ArrayBuffer,
+        compressed.byteOffset,
+        compressed.byteLength,
+      ),
       { status: res.status, statusText: res.statusText, headers },
     );
   };
