@@ -1,9 +1,21 @@
 /**
- * Runs and catalogues as the public API shows them: every URL absolute and under /api/v1, where
- * an API key (not a browser session) may fetch it.
+ * Every row the public API answers with, as it shows it (the one place of these mappings): runs
+ * and catalogues with every URL absolute and under /api/v1, where an API key (not a browser
+ * session) may fetch it; backgrounds, models and usage with only the fields the API documents.
  */
-import type { CatalogueView, RunView } from '../../../core/runs.js';
-import type { ApiCatalogue, ApiRun } from './api-schemas.js';
+import type { z } from '@hono/zod-openapi';
+import type { BackgroundLibraryView } from '../../../core/background-library.js';
+import type { ModelLibraryView } from '../../../core/model-library.js';
+import type { CataloguePage, CatalogueView, RunView } from '../../../core/runs.js';
+import type { UsageSummary } from '../quota/quota-service.js';
+import type {
+  ApiCatalogue,
+  ApiRun,
+  BackgroundSchema,
+  CataloguePageSchema,
+  ModelSchema,
+  UsageSchema,
+} from './api-schemas.js';
 
 export const API_V1 = '/api/v1';
 
@@ -65,5 +77,51 @@ export function toApiCatalogue(catalogue: CatalogueView, urls: ApiUrls): ApiCata
       width: image.width,
       height: image.height,
     })),
+  };
+}
+
+export function toApiCataloguePage(
+  page: CataloguePage,
+  urls: ApiUrls,
+): z.infer<typeof CataloguePageSchema> {
+  return { ...page, items: page.items.map((item) => toApiCatalogue(item, urls)) };
+}
+
+export function toApiBackground(
+  background: BackgroundLibraryView['backgrounds'][number],
+): z.infer<typeof BackgroundSchema> {
+  return {
+    id: background.id,
+    name: background.name,
+    category: background.category,
+    description: background.description,
+    isCustom: background.isCustom,
+    isFavorite: background.isFavorite,
+  };
+}
+
+export function toApiModel(model: ModelLibraryView['models'][number]): z.infer<typeof ModelSchema> {
+  return {
+    id: model.id,
+    name: model.name,
+    description: model.description,
+    ethnicity: model.ethnicity,
+    gender: model.gender,
+    age: model.age,
+    bodyType: model.bodyType,
+    isPremium: model.isPremium,
+    isCustom: model.isCustom,
+    isFavorite: model.isFavorite,
+  };
+}
+
+export function toApiUsage(usage: UsageSummary): z.infer<typeof UsageSchema> {
+  return {
+    plan: usage.plan,
+    used: usage.used,
+    limit: usage.limit,
+    remaining: usage.remaining,
+    periodStart: usage.periodStart.toISOString(),
+    periodEnd: usage.periodEnd.toISOString(),
   };
 }
