@@ -25,11 +25,8 @@ import {
 } from '../../src/server/engines/studio/fabric-detail-shot.js';
 import { PROPS_FOR_CATEGORY } from '../../src/server/engines/studio/flat-lay-props.js';
 import { flatLayComposition } from '../../src/server/engines/studio/flat-lay-shot.js';
-import {
-  garmentRegion,
-  subjectFor,
-  type Subject,
-} from '../../src/server/engines/studio/garment-layers.js';
+import { garmentRegion, subjectFor } from '../../src/server/engines/studio/garment-layers.js';
+import type { Subject } from '../../src/server/engines/studio/layer.js';
 import {
   GHOST,
   ghostMannequinShot,

@@ -6,7 +6,8 @@
 import type { RawPixels } from '../encode-shot.js';
 import { SURFACE_FOR_CATEGORY } from '../backgrounds/surface-scenes.js';
 import { PROPS_FOR_CATEGORY, propPixels, type PropKind } from './flat-lay-props.js';
-import { composeOnGround, place, type Subject } from './garment-layers.js';
+import { composeOnGround, place } from './garment-layers.js';
+import type { Subject } from './layer.js';
 import type { ShotContext } from './shot-context.js';
 import { silhouetteOf, type Silhouette } from './silhouette.js';
 import { softShadow } from './soft-shadow.js';

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RawPixels } from '../encode-shot.js';
-import { composeOnGround, place, type Layer } from './garment-layers.js';
+import { composeOnGround, place } from './garment-layers.js';
+import type { Layer } from './layer.js';
 import { layShaded } from './garment-shading.js';
 import { castShade, type GroundShade } from './soft-shadow.js';
 

@@ -7,7 +7,8 @@
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import type { PreparedView } from './prepare-view.js';
-import { layShaded, type ShadeMap } from './garment-shading.js';
+import { layShaded } from './garment-shading.js';
+import type { Layer, PlacedLayer, ShadeMap, Subject } from './layer.js';
 import { castShade, type GroundShade } from './soft-shadow.js';
 
 export interface Region {
@@ -15,19 +16,6 @@ export interface Region {
   top: number;
   width: number;
   height: number;
-}
-
-/** Pixels of any band count (grey, grey + alpha, RGB, RGBA). */
-export interface Layer {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
-
-/** RGBA pixels of the subject of a shot, at the size it is placed. */
-export interface Subject extends RawPixels {
-  channels: 4;
 }
 
 /** The garment cut out, scaled uniformly to fit a box of boxW x boxH pixels. */
@@ -94,17 +82,6 @@ export async function cardImage(view: PreparedView, boxW: number, boxH: number):
 /** The shot's subject: the cut-out garment, or the photo on a card when the cut-out was not trusted. */
 export function subjectFor(view: PreparedView, boxW: number, boxH: number): Promise<Subject> {
   return view.cutout.method === 'card' ? cardImage(view, boxW, boxH) : fitGarment(view, boxW, boxH);
-}
-
-/** An RGBA layer placed with its top-left corner at (left, top); it may reach past the frame. */
-export interface PlacedLayer {
-  data: Buffer;
-  width: number;
-  height: number;
-  left: number;
-  top: number;
-  /** Light and shade multiplied into the layer's colours as it is laid (garment-shading.ts). */
-  shade?: ShadeMap;
 }
 
 /** An RGBA layer (a subject, a drawn hanger or prop) to lay at (left, top), maybe shaded. */

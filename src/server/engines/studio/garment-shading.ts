@@ -8,18 +8,12 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import type { PlacedLayer, Subject } from './garment-layers.js';
+import { columnTaps, mixRow } from './bilinear-sampling.js';
+import type { PlacedLayer, ShadeMap, Subject } from './layer.js';
 import { maskAt, onceFor } from './worked-out-once.js';
 
 /** Long side of the working maps. */
 const MAP_SIDE = 128;
-
-export interface ShadeMap {
-  /** 1 band, 255 = untouched. */
-  data: Buffer;
-  width: number;
-  height: number;
-}
 
 function mapSize(subject: Subject) {
   const scale = Math.max(1, Math.max(subject.width, subject.height) / MAP_SIDE);
@@ -156,41 +150,26 @@ export async function combineShades(first: ShadeMap, second: ShadeMap): Promise<
  * Lays a garment over RGB pixels in place ('over', clipped to the frame) with the map's light
  * and shade multiplied into its red, green and blue as it goes: no multiply layer over the
  * whole frame, and no shaded copy of the garment to write and read again (decision 101). The
- * map is sampled bilinearly (pixel centres as libvips resizes).
+ * map is sampled bilinearly (bilinear-sampling.ts).
  */
 export function layShaded(frame: RawPixels, layer: PlacedLayer, map: ShadeMap): void {
   const { data: dst, width: W, height: H } = frame;
   const { data: src, width, height } = layer;
-  const fx = map.width / width;
-  const fy = map.height / height;
   const fromX = Math.max(0, -layer.left);
   const toX = Math.min(width, W - layer.left);
-  const x0 = new Int32Array(width);
-  const x1 = new Int32Array(width);
-  const wx = new Float32Array(width);
-  for (let x = fromX; x < toX; x++) {
-    const at = Math.min(map.width - 1, Math.max(0, (x + 0.5) * fx - 0.5));
-    x0[x] = Math.floor(at);
-    x1[x] = Math.min(map.width - 1, x0[x]! + 1);
-    wx[x] = at - x0[x]!;
-  }
-  const shade = map.data;
-  // Each garment row mixes two rows of the map once; each pixel then mixes two columns.
+  const fx = map.width / width;
+  const fy = map.height / height;
+  const { lo, hi, weight } = columnTaps(width, fromX, toX, 0, fx, map.width);
   const row = new Float32Array(map.width);
   for (let y = Math.max(0, -layer.top); y < Math.min(height, H - layer.top); y++) {
-    const at = Math.min(map.height - 1, Math.max(0, (y + 0.5) * fy - 0.5));
-    const row0 = Math.floor(at) * map.width;
-    const row1 = Math.min(map.height - 1, Math.floor(at) + 1) * map.width;
-    const wy = at - Math.floor(at);
-    for (let k = 0; k < map.width; k++)
-      row[k] = (shade[row0 + k]! + (shade[row1 + k]! - shade[row0 + k]!) * wy) / 255;
+    mixRow(map, y, fy, 255, row);
     let p = (y * width + fromX) * 4;
     let q = ((layer.top + y) * W + layer.left + fromX) * 3;
     for (let x = fromX; x < toX; x++, p += 4, q += 3) {
       const alpha = src[p + 3]!;
       if (alpha === 0) continue;
-      const a = row[x0[x]!]!;
-      const factor = a + (row[x1[x]!]! - a) * wx[x]!;
+      const a = row[lo[x]!]!;
+      const factor = a + (row[hi[x]!]! - a) * weight[x]!;
       // Rounded to the nearest level (| 0 truncates), then laid.
       const r = (src[p]! * factor + 0.5) | 0;
       const g = (src[p + 1]! * factor + 0.5) | 0;

@@ -6,7 +6,8 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import { composeOnGround, place, type PlacedLayer, type Subject } from './garment-layers.js';
+import { composeOnGround, place } from './garment-layers.js';
+import type { PlacedLayer, Subject } from './layer.js';
 import { volumeShade } from './garment-shading.js';
 import type { PreparedView } from './prepare-view.js';
 import type { ShotContext } from './shot-context.js';

@@ -5,7 +5,7 @@
 import type { BackgroundCategory } from '../../../core/backgrounds.js';
 import type { RawPixels } from '../encode-shot.js';
 import type { SurfaceId } from '../backgrounds/surface-scenes.js';
-import type { Subject } from './garment-layers.js';
+import type { Subject } from './layer.js';
 import type { PreparedView } from './prepare-view.js';
 
 export type ViewName = 'front' | 'back' | 'side';

@@ -4,7 +4,7 @@
  * clear. Geometry only, on at most a few tens of thousands of pixels; the pixel work of the
  * shots stays in libvips.
  */
-import type { Subject } from './garment-layers.js';
+import type { Subject } from './layer.js';
 import { maskAt, onceFor } from './worked-out-once.js';
 
 export interface Silhouette {

@@ -7,7 +7,8 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import type { Layer, PlacedLayer } from './garment-layers.js';
+import { columnTaps, mixRow } from './bilinear-sampling.js';
+import type { Layer, PlacedLayer } from './layer.js';
 import { maskAt } from './worked-out-once.js';
 
 const SCALE = 4;
@@ -78,8 +79,8 @@ export async function softShadow(
 }
 
 /**
- * Multiplies a shade into RGB pixels in place, scaled up bilinearly (pixel centres as libvips
- * resizes) and clipped to the frame. Pixels where `cover` (an RGBA layer laid over the frame
+ * Multiplies a shade into RGB pixels in place, scaled up bilinearly (bilinear-sampling.ts) and
+ * clipped to the frame. Pixels where `cover` (an RGBA layer laid over the frame
  * afterwards) is opaque are left alone: the layer replaces them, and under a garment that is
  * about half of its shadow.
  */
@@ -90,30 +91,17 @@ export function castShade(frame: RawPixels, shade: GroundShade, cover?: PlacedLa
   const x1 = Math.min(W, shade.left + shade.width * shade.scale);
   const y1 = Math.min(H, shade.top + shade.height * shade.scale);
   if (x1 <= x0 || y1 <= y0) return;
-  const map = shade.data;
-  const last = { x: shade.width - 1, y: shade.height - 1 };
   const columns = x1 - x0;
-  const c0 = new Int32Array(columns);
-  const c1 = new Int32Array(columns);
-  const wx = new Float32Array(columns);
-  for (let i = 0; i < columns; i++) {
-    const at = Math.min(last.x, Math.max(0, (x0 + i - shade.left + 0.5) / shade.scale - 0.5));
-    c0[i] = Math.floor(at);
-    c1[i] = Math.min(last.x, c0[i]! + 1);
-    wx[i] = at - c0[i]!;
-  }
-  // Each frame row mixes two rows of the map once; each pixel then mixes two columns.
+  // A shade's scale is frame pixels per map pixel.
+  const step = 1 / shade.scale;
+  const { lo, hi, weight } = columnTaps(columns, 0, columns, x0 - shade.left, step, shade.width);
   const row = new Float32Array(shade.width);
   for (let y = y0; y < y1; y++) {
-    const at = Math.min(last.y, Math.max(0, (y - shade.top + 0.5) / shade.scale - 0.5));
-    const r0 = Math.floor(at) * shade.width;
-    const r1 = Math.min(last.y, Math.floor(at) + 1) * shade.width;
-    const wy = at - Math.floor(at);
+    mixRow(shade, y - shade.top, step, 1, row);
     // The map columns of this row with something of the shadow, first to last.
     let first = -1;
     let lastDark = -1;
     for (let k = 0; k < shade.width; k++) {
-      row[k] = map[r0 + k]! + (map[r1 + k]! - map[r0 + k]!) * wy;
       if (row[k]! < 254.7) {
         if (first < 0) first = k;
         lastDark = k;
@@ -135,8 +123,8 @@ export function castShade(frame: RawPixels, shade: GroundShade, cover?: PlacedLa
     const alpha = cover?.data;
     for (let i = from, p = (y * W + x0 + from) * channels; i < to; i++, p += channels) {
       if (i >= ca && i < cb && alpha![alphaAt + (i - ca) * 4] === 255) continue;
-      const a = row[c0[i]!]!;
-      const factor = (a + (row[c1[i]!]! - a) * wx[i]!) / 255;
+      const a = row[lo[i]!]!;
+      const factor = (a + (row[hi[i]!]! - a) * weight[i]!) / 255;
       if (factor >= 0.999) continue;
       // A Buffer rounds towards zero when it stores a fraction: + 0.5 rounds to nearest.
       data[p] = data[p]! * factor + 0.5;

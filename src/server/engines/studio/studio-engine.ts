@@ -38,7 +38,8 @@ import {
 import { drawPortrait } from '../portraits/draw-portrait.js';
 import { runShots } from '../run-shots.js';
 import type { SurfaceId } from '../backgrounds/surface-scenes.js';
-import { subjectFor, type Subject } from './garment-layers.js';
+import { subjectFor } from './garment-layers.js';
+import type { Subject } from './layer.js';
 import { prepareView, type PreparedView } from './prepare-view.js';
 import type { ShotContext, ViewName } from './shot-context.js';
 import { renderStudioShot } from './studio-shots.js';
