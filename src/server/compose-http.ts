@@ -5,7 +5,7 @@
  */
 import type { UpgradeWebSocket } from 'hono/ws';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDependencies } from './app.js';
+import type { AppDependencies } from './app-dependencies.js';
 import type { CoreServices } from './compose.js';
 import type { AppEnv } from './http/context.js';
 import { createAccountModule } from './modules/account/account-module.js';

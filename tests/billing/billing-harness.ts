@@ -10,6 +10,8 @@ import { requestLogging } from '../../src/server/http/request-logging.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import { createAuthActions } from '../../src/server/modules/auth/auth-actions.js';
 import { createBillingModule } from '../../src/server/modules/billing/billing-module.js';
+import { createQuotaRepo } from '../../src/server/modules/quota/quota-repo.js';
+import { createQuotaService } from '../../src/server/modules/quota/quota-service.js';
 import type { PaymentProvider } from '../../src/server/providers/payments/payment-provider.js';
 import { createSignedInUser } from '../support/signed-in-user.js';
 import { createTestApp } from '../support/test-app.js';
@@ -35,6 +37,7 @@ export function createBillingHarness(
     config,
     logger,
     readSession: createAuthActions(testApp.auth, testApp.env.PUBLIC_URL).readSession,
+    quota: createQuotaService(createQuotaRepo(db.handle.db), options.clock),
     clock: options.clock,
   });
   const app = new Hono<AppEnv>();

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type AppDependencies } from '../../src/server/app.js';
+import type { AppDependencies } from '../../src/server/app-dependencies.js';
+import { createApp } from '../../src/server/app.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { createLogger } from '../../src/server/lib/logger.js';

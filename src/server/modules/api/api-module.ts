@@ -10,14 +10,13 @@ import { checkRequestUrl, guardedRequest } from '../../lib/guarded-request.js';
 import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
-import { createBatchRepo } from '../batches/batch-repo.js';
-import { batchViewOf, type BatchService } from '../batches/batch-service.js';
+import { createBatchViewReader } from '../batches/batch-module.js';
+import type { BatchService } from '../batches/batch-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
-import { createRunsRepo } from '../runs/runs-repo.js';
+import { createRunReads } from '../runs/run-reads.js';
 import type { RunsService } from '../runs/runs-service.js';
-import { toRunView } from '../runs/run-view.js';
 import { createApiKeyRepo } from './api-key-repo.js';
 import { apiKeyRoutes } from './api-key-routes.js';
 import { createApiKeyService } from './api-key-service.js';
@@ -38,24 +37,16 @@ export function createWebhooks(deps: {
   schedule(job: WebhookJob): Promise<void>;
   isAllowedAddress?: (address: string) => boolean;
 }) {
-  const runsRepo = createRunsRepo(deps.db);
-  const batchRepo = createBatchRepo(deps.db);
+  const runs = createRunReads(deps.db);
+  const batchView = createBatchViewReader(deps.db);
   const urls = apiUrls(deps.publicUrl);
   return createWebhookService({
     repo: createWebhookRepo(deps.db),
     async runView(runId) {
-      const run = await runsRepo.findById(runId);
-      if (!run) return null;
-      const [shots, saved] = await Promise.all([
-        runsRepo.shotsOf(runId),
-        runsRepo.savedCatalogueId(runId),
-      ]);
-      return toApiRun(toRunView(run, shots, saved), urls);
+      const run = await runs.view(runId);
+      return run ? toApiRun(run, urls) : null;
     },
-    async batchView(batchId) {
-      const row = await batchRepo.findById(batchId);
-      return row ? batchViewOf(batchRepo, row, new Date()) : null;
-    },
+    batchView,
     schedule: deps.schedule,
     request: (request) => guardedRequest({ ...request, isAllowedAddress: deps.isAllowedAddress }),
   });

@@ -7,16 +7,15 @@ import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
-import { createCatalogueRepo } from '../catalogues/catalogue-repo.js';
-import { createCatalogueService } from '../catalogues/catalogue-service.js';
+import { createCatalogueServiceOn } from '../catalogues/catalogue-module.js';
 import type { Notify } from '../notifications/notifications-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
-import { createRunsRepo } from '../runs/runs-repo.js';
+import { createRunReads } from '../runs/run-reads.js';
 import type { RunsService } from '../runs/runs-service.js';
 import { createBatchProgress, type BatchProgress } from './batch-progress-service.js';
 import { createBatchRepo } from './batch-repo.js';
 import { batchRoutes } from './batch-routes.js';
-import { createBatchService } from './batch-service.js';
+import { batchViewOf, createBatchService } from './batch-service.js';
 
 export function createBatchProgressOn(deps: {
   db: Database;
@@ -26,19 +25,12 @@ export function createBatchProgressOn(deps: {
   onBatchEnded?(batchId: string): Promise<unknown>;
   logger: Logger;
 }) {
-  const runsRepo = createRunsRepo(deps.db);
+  const runs = createRunReads(deps.db);
   return createBatchProgress({
     repo: createBatchRepo(deps.db),
     quota: deps.quota,
-    catalogues: createCatalogueService({
-      repo: createCatalogueRepo(deps.db),
-      storage: deps.storage,
-    }),
-    async runOutcome(runId) {
-      const run = await runsRepo.findById(runId);
-      if (!run) return null;
-      return { status: run.status, savedCatalogueId: await runsRepo.savedCatalogueId(runId) };
-    },
+    catalogues: createCatalogueServiceOn(deps.db, deps.storage),
+    runOutcome: (runId) => runs.outcome(runId),
     notify: deps.notify,
     onBatchEnded: deps.onBatchEnded,
     logger: deps.logger,
@@ -56,7 +48,7 @@ export function createBatchModule(deps: {
   progress: BatchProgress;
 }) {
   const repo = createBatchRepo(deps.db);
-  const runsRepo = createRunsRepo(deps.db);
+  const runs = createRunReads(deps.db);
   const { progress } = deps;
   const service = createBatchService({
     repo,
@@ -64,11 +56,17 @@ export function createBatchModule(deps: {
     quota: deps.quota,
     storage: deps.storage,
     progress,
-    runInputs: async (runId) => (await runsRepo.findById(runId))?.inputKeys ?? null,
+    runInputs: (runId) => runs.inputs(runId),
   });
-  const catalogues = createCatalogueService({
-    repo: createCatalogueRepo(deps.db),
-    storage: deps.storage,
-  });
+  const catalogues = createCatalogueServiceOn(deps.db, deps.storage);
   return { service, progress, routes: batchRoutes(service, catalogues, deps.signedIn) };
+}
+
+/** A batch's view by id, for its webhook (the API module asks here, not the batch tables). */
+export function createBatchViewReader(db: Database) {
+  const repo = createBatchRepo(db);
+  return async (batchId: string) => {
+    const row = await repo.findById(batchId);
+    return row ? batchViewOf(repo, row, new Date()) : null;
+  };
 }

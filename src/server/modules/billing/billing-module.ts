@@ -9,8 +9,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import { requireUser } from '../auth/require-user.js';
 import type { ExportSection } from '../account/data-export.js';
 import type { SessionReader } from '../auth/session-types.js';
-import { createQuotaRepo } from '../quota/quota-repo.js';
-import { createQuotaService, type QuotaService } from '../quota/quota-service.js';
+import type { QuotaService } from '../quota/quota-service.js';
 import { billingRoutes } from './billing-routes.js';
 import { createBillingTransaction } from './billing-transaction.js';
 import { createBuyerRepo } from './buyer-repo.js';
@@ -37,8 +36,8 @@ export function createBillingModule(deps: {
   /** auth.readSession in the app; or pass `signedIn` (tests) instead. */
   readSession?: SessionReader;
   signedIn?: MiddlewareHandler<AppEnv>;
-  /** The app's quota service; made from the same database when omitted. */
-  quota?: QuotaService;
+  /** The app's quota service (compose.ts builds the one every module shares). */
+  quota: QuotaService;
   clock?: () => Date;
   /** After each payment is recorded: the receipt email (decision 150). */
   onPaymentRecorded?: PaymentRecordedHook;
@@ -47,7 +46,7 @@ export function createBillingModule(deps: {
   if (!signedIn) throw new Error('createBillingModule needs readSession or signedIn');
   const payments = createPaymentRepo(deps.db);
   const transaction = createBillingTransaction(deps.db);
-  const quota = deps.quota ?? createQuotaService(createQuotaRepo(deps.db), deps.clock);
+  const { quota } = deps;
   const currentPlan: CurrentPlanReader = async (userId) => {
     const usage = await quota.getUsage(userId);
     return {
@@ -123,3 +122,20 @@ export function createBillingModule(deps: {
 }
 
 export type BillingModule = ReturnType<typeof createBillingModule>;
+
+/** The payment history on a database: what the receipt email reads its invoice from. */
+export function createPaymentHistoryOn(
+  db: Database,
+  seller: Pick<BillingEnv, 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'GST_RATE_PERCENT'>,
+) {
+  return createPaymentHistoryService({
+    payments: createPaymentRepo(db),
+    buyers: createBuyerRepo(db),
+    seller: {
+      name: seller.SELLER_NAME,
+      address: seller.SELLER_ADDRESS ?? null,
+      gstin: seller.SELLER_GSTIN ?? null,
+      gstRatePercent: seller.GST_RATE_PERCENT,
+    },
+  });
+}

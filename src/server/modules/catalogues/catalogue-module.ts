@@ -14,13 +14,15 @@ export function createCatalogueModule(deps: {
   /** requireUser(readSession): mount the routes at /api/catalogues behind it. */
   signedIn: MiddlewareHandler<AppEnv>;
 }) {
-  const service = createCatalogueService({
-    repo: createCatalogueRepo(deps.db),
-    storage: deps.storage,
-  });
+  const service = createCatalogueServiceOn(deps.db, deps.storage);
   const accountExtensions = {
     exportSections: [service.exportSection],
     deletionHooks: [service.deletionHook],
   } satisfies AccountExtensions;
   return { routes: catalogueRoutes(service, deps.signedIn), accountExtensions, service };
+}
+
+/** The catalogues service on a database: what batches save their products with. */
+export function createCatalogueServiceOn(db: Database, storage: StorageProvider) {
+  return createCatalogueService({ repo: createCatalogueRepo(db), storage });
 }

@@ -8,10 +8,8 @@ import type { BillingEnv } from '../../config/billing-env.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import type { MailProvider } from '../../providers/mail/mail-provider.js';
-import { createBuyerRepo } from '../billing/buyer-repo.js';
 import { renderInvoicePdf } from '../billing/invoice-pdf.js';
-import { createPaymentHistoryService } from '../billing/payment-history-service.js';
-import { createPaymentRepo } from '../billing/payment-repo.js';
+import { createPaymentHistoryOn } from '../billing/billing-module.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createNotificationRepo } from './notification-repo.js';
 import { notificationRoutes } from './notification-routes.js';
@@ -30,16 +28,7 @@ export function createNotificationsModule(deps: {
   logger: Logger;
 }) {
   const repo = createNotificationRepo(deps.db);
-  const invoices = createPaymentHistoryService({
-    payments: createPaymentRepo(deps.db),
-    buyers: createBuyerRepo(deps.db),
-    seller: {
-      name: deps.seller.SELLER_NAME,
-      address: deps.seller.SELLER_ADDRESS ?? null,
-      gstin: deps.seller.SELLER_GSTIN ?? null,
-      gstRatePercent: deps.seller.GST_RATE_PERCENT,
-    },
-  });
+  const invoices = createPaymentHistoryOn(deps.db, deps.seller);
 
   async function receipt(userId: string, paymentId: string): Promise<Receipt | null> {
     const invoice = await invoices.invoice(userId, paymentId).catch(() => null);
