@@ -235,10 +235,11 @@ describe('regenerating one shot', () => {
     expect(after.colourScore).not.toBeNull();
     const image = await h.storage.get(after.imageKey!);
     expect(await sharp(image!).metadata()).toMatchObject({ format: 'png', ...TEST_SHOT_SIZE });
-    // The old files and the exports made from them are gone; the image is served anew.
-    expect(await h.storage.get(before.imageKey!)).toBeNull();
-    expect(await h.storage.get(before.previewKey!)).toBeNull();
-    expect(await h.storage.get(exportKey)).toBeNull();
+    // The old files and the exports made from them are gone; the image is served anew. The
+    // worker deletes them after the replacement the poll above saw, so they are awaited.
+    await expect.poll(() => h.storage.get(before.imageKey!)).toBeNull();
+    await expect.poll(() => h.storage.get(before.previewKey!)).toBeNull();
+    await expect.poll(() => h.storage.get(exportKey)).toBeNull();
     const served = await browser.get(run.shots[0]!.imageUrl!);
     expect(Buffer.from(await served.arrayBuffer()).equals(image!)).toBe(true);
 
