@@ -18,6 +18,7 @@
  *   GET    /api/batches/:id/zip                 {name}.zip: one folder per product + manifest.csv
  */
 import { z } from 'zod';
+import { DEFAULT_GARMENT_TYPE, garmentTypeSchema, stylingNoteSchema } from './garments.js';
 import { GARMENT_VIEWS, MAX_PHOTO_BYTES } from './uploads.js';
 
 export const BATCH_LIMITS = {
@@ -48,6 +49,11 @@ export const batchProductSchema = z.object({
   /** Which photos will be uploaded for it besides the front one (they decide the shot list). */
   hasBack: z.boolean(),
   hasSide: z.boolean(),
+  /** A close-up photo will be uploaded too (decision 178). */
+  hasDetail: z.boolean().default(false),
+  /** What the garment is (decision 178); 'other' when not given. */
+  garmentType: garmentTypeSchema.default(DEFAULT_GARMENT_TYPE),
+  stylingNote: stylingNoteSchema.nullish().transform((note) => note ?? null),
 });
 export type BatchProduct = z.infer<typeof batchProductSchema>;
 
@@ -64,7 +70,8 @@ export const createBatchRequestSchema = z
   })
   .superRefine((request, ctx) => {
     const photos = request.products.reduce(
-      (sum, product) => sum + 1 + Number(product.hasBack) + Number(product.hasSide),
+      (sum, product) =>
+        sum + 1 + Number(product.hasBack) + Number(product.hasSide) + Number(product.hasDetail),
       0,
     );
     if (photos > BATCH_LIMITS.maxPhotos)

@@ -26,6 +26,12 @@
  * Regenerating one shot: see regeneration.ts.
  */
 import { z } from 'zod';
+import {
+  DEFAULT_GARMENT_TYPE,
+  garmentTypeSchema,
+  stylingNoteSchema,
+  type GarmentTypeId,
+} from './garments.js';
 import type { ShotRegenerationState } from './regeneration.js';
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'stopped', 'failed'] as const;
@@ -72,6 +78,9 @@ export interface RunView {
   engine: string;
   /** Whether the shots show a model (AI engines) or the product alone (studio engine). */
   onModel: boolean;
+  /** What the garment is (decision 178); null for runs made before types existed. */
+  garmentType: GarmentTypeId | null;
+  stylingNote: string | null;
   total: number;
   generated: number;
   failed: number;
@@ -103,8 +112,13 @@ export const startRunFieldsSchema = z.object({
   modelId: z.string().trim().min(1).max(100).optional(),
   /** Made once per click in the browser: a double click or a retry creates one run. */
   clientRequestId: z.string().trim().min(8).max(100),
+  /** What the garment is (decision 178); runs started without one are 'other'. */
+  garmentType: garmentTypeSchema.default(DEFAULT_GARMENT_TYPE),
+  stylingNote: stylingNoteSchema.optional().transform((note) => note ?? null),
 });
 export type StartRunFields = z.infer<typeof startRunFieldsSchema>;
+/** The fields as a client sends them: the garment type and styling note may be left out. */
+export type StartRunFieldsInput = z.input<typeof startRunFieldsSchema>;
 
 export interface BackgroundOption {
   id: string;
@@ -158,6 +172,8 @@ export interface CatalogueView {
   id: string;
   name: string;
   description: string | null;
+  /** What the garment is (decision 178); null for catalogues made before types existed. */
+  garmentType: GarmentTypeId | null;
   /** 'completed' shows Ready / Completed; anything else shows Processing (docs/product.md §5). */
   status: string;
   imageCount: number;

@@ -18,6 +18,8 @@ export interface ShotDefinition {
 export interface ViewsPresent {
   hasBack: boolean;
   hasSide: boolean;
+  /** A close-up of the print, embroidery, border or pallu (decision 178). */
+  hasDetail?: boolean;
 }
 
 // docs/product.md §4, Shots: four fixed poses, then Back View when a back image exists, else Fun Pose.

@@ -1,6 +1,7 @@
 /** Garment photo uploads (docs/product.md §4, decision 006): limits and messages. */
 
-export const GARMENT_VIEWS = ['front', 'back', 'side'] as const;
+/** Front is required; Detail is a close-up of the print, embroidery, border or pallu (decision 178). */
+export const GARMENT_VIEWS = ['front', 'back', 'side', 'detail'] as const;
 export type GarmentView = (typeof GARMENT_VIEWS)[number];
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -24,7 +25,7 @@ export const UPLOAD_MESSAGES = {
   svgRefused: 'SVG drawings are not accepted. Please upload a photo (JPG, PNG, WebP or AVIF).',
   heicUnsupported:
     'HEIC photos cannot be read yet. Please export the photo as JPG (on iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.',
-  unknownField: 'Only front, back and side photos can be uploaded.',
+  unknownField: 'Only front, back, side and detail photos can be uploaded.',
   notMultipart: 'Photos must be sent as a multipart form.',
 } as const;
 

@@ -4,6 +4,7 @@
  * Expected outcomes (a refused prompt, an empty answer, a timeout) come back as typed shot
  * failures; only programming faults throw.
  */
+import type { GarmentDescription, GarmentTypeId } from '../../core/garments.js';
 import type { ModelPersona } from '../../core/model-persona.js';
 import type { ShotDefinition, ViewsPresent } from '../../core/shots.js';
 
@@ -18,6 +19,8 @@ export interface GarmentViews {
   front: Buffer;
   back?: Buffer;
   side?: Buffer;
+  /** A close-up of the print, embroidery, border or pallu: a fidelity reference (decision 178). */
+  detail?: Buffer;
 }
 
 export type BackgroundChoice =
@@ -51,6 +54,8 @@ export interface CatalogueRequest {
   background: BackgroundChoice;
   /** null: the product alone (studio) or the spec's default model (AI engines). */
   persona: ModelPersona | null;
+  /** What the garment is and the seller's styling note; absent for runs made before types. */
+  garment?: GarmentDescription;
   output?: Partial<OutputOptions>;
   /**
    * Keeps the model the same person across the five shots (and across retries of one shot).
@@ -181,7 +186,7 @@ export interface ImageEngine {
   readonly name: EngineName;
   readonly capabilities: EngineCapabilities;
   /** The shots this engine makes for these uploads, in order. */
-  shotList(views: ViewsPresent): ShotDefinition[];
+  shotList(views: ViewsPresent, garmentType?: GarmentTypeId | null): ShotDefinition[];
   /** All the shots of a catalogue; resolves once every shot has an outcome (never rejects for expected failures). */
   renderCatalogue(request: CatalogueRequest, control?: RunControl): Promise<ShotOutcome[]>;
   /** A custom background from a text prompt (docs/product.md §4). */
@@ -197,7 +202,11 @@ export interface ImageEngine {
 }
 
 export function viewsPresent(views: GarmentViews): ViewsPresent {
-  return { hasBack: views.back !== undefined, hasSide: views.side !== undefined };
+  return {
+    hasBack: views.back !== undefined,
+    hasSide: views.side !== undefined,
+    hasDetail: views.detail !== undefined,
+  };
 }
 
 /** A shot list with each shot's catalogue index, narrowed to `onlyShots` (a retry of single shots). */

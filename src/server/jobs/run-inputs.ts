@@ -3,7 +3,9 @@
  * background, the model's portrait and the seed. A run's attempts and a shot's regeneration
  * (decision 122) read them the same way, so a regenerated shot has the run's own inputs.
  */
+import { isGarmentTypeId } from '../../core/garments.js';
 import type { ModelPersona } from '../../core/model-persona.js';
+import { GARMENT_VIEWS, type GarmentView } from '../../core/uploads.js';
 import type { BackgroundChoice, CatalogueRequest, GarmentViews } from '../engines/image-engine.js';
 import type { RunRow, ShotRow } from '../modules/runs/runs-repo.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
@@ -16,13 +18,13 @@ export function seedOf(runId: string): number {
 }
 
 export async function loadViews(storage: StorageProvider, run: RunRow): Promise<GarmentViews> {
-  const read = async (slot: 'front' | 'back' | 'side') => {
+  const read = async (slot: GarmentView) => {
     const key = run.inputKeys[slot];
     return key ? ((await storage.get(key)) ?? undefined) : undefined;
   };
-  const [front, back, side] = await Promise.all([read('front'), read('back'), read('side')]);
+  const [front, back, side, detail] = await Promise.all(GARMENT_VIEWS.map(read));
   if (!front) throw new Error(`run ${run.id}: front photo missing from storage`);
-  return { front, back, side };
+  return { front, back, side, detail };
 }
 
 /** A preset by id, or the copy of the custom background stored with the run's photos. */
@@ -61,6 +63,12 @@ export function anchorOf(storage: StorageProvider, shots: readonly ShotRow[]) {
       : undefined;
 }
 
+/** What the run was told about its garment; nothing for a run made before types (decision 178). */
+function garmentOf(run: RunRow): Pick<CatalogueRequest, 'garment'> {
+  if (!isGarmentTypeId(run.garmentType)) return {};
+  return { garment: { type: run.garmentType, stylingNote: run.stylingNote } };
+}
+
 /** The engine request of a run's inputs, for the shots given (of the run's `shots`). */
 export async function runRequest(
   storage: StorageProvider,
@@ -73,6 +81,7 @@ export async function runRequest(
     views: await loadViews(storage, run),
     background: await backgroundOf(storage, run),
     persona: (run.persona as ModelPersona | null) ?? null,
+    ...garmentOf(run),
     identity: await identityOf(storage, run),
     anchor: anchorOf(storage, shots),
     seed,

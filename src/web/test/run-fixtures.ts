@@ -30,6 +30,8 @@ export const testRun = (over: Partial<RunView> = {}): RunView => ({
   backgroundName: 'Clean White Studio',
   engine: 'studio',
   onModel: false,
+  garmentType: null,
+  stylingNote: null,
   total: 5,
   generated: 0,
   failed: 0,

@@ -60,6 +60,10 @@ export const batchItem = pgTable(
     modelName: text(),
     hasBack: boolean().notNull(),
     hasSide: boolean().notNull(),
+    hasDetail: boolean().notNull().default(false),
+    /** What the garment is (decision 178); null for products made before types existed. */
+    garmentType: text(),
+    stylingNote: text(),
     /** The images its run needs (the engine's shot list for its photos). */
     shotCount: integer().notNull(),
     /** awaiting_photos | queued (its run exists and has not finished) | completed | failed | stopped */

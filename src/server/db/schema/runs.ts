@@ -44,6 +44,11 @@ export const generationRun = pgTable(
     persona: jsonb(),
     hasBack: boolean().notNull().default(false),
     hasSide: boolean().notNull().default(false),
+    hasDetail: boolean().notNull().default(false),
+    /** What the garment is (decision 178); null for runs made before types existed. */
+    garmentType: text(),
+    /** The seller's styling note ("with white sneakers"), sent to AI engines. */
+    stylingNote: text(),
     /** Storage keys of the run's inputs: { front, back?, side?, background? }. */
     inputKeys: jsonb().$type<Record<string, string>>().notNull(),
     shotCount: integer().notNull(),
@@ -119,6 +124,8 @@ export const catalogue = pgTable(
       .unique(),
     name: text().notNull(),
     description: text(),
+    /** Copied from its run when saved (decision 178); null for catalogues made before types. */
+    garmentType: text(),
     status: text().notNull().default('completed'),
     imageCount: integer().notNull().default(0),
     thumbnailKey: text(),

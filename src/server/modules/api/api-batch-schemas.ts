@@ -72,8 +72,18 @@ const photo = z
   .custom<File>((value) => value instanceof File, 'Expected an image file.')
   .openapi({ type: 'string', format: 'binary' });
 export const ProductPhotosSchema = z
-  .object({ front: photo, back: photo.optional(), side: photo.optional() })
+  .object({
+    front: photo,
+    back: photo.optional(),
+    side: photo.optional(),
+    detail: photo.optional(),
+  })
   .openapi('ProductPhotos');
 export const ProductPhotoUrlsSchema = z
-  .object({ front: imageUrl, back: imageUrl.optional(), side: imageUrl.optional() })
+  .object({
+    front: imageUrl,
+    back: imageUrl.optional(),
+    side: imageUrl.optional(),
+    detail: imageUrl.optional(),
+  })
   .openapi('ProductPhotoUrls');

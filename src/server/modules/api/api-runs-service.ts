@@ -18,6 +18,9 @@ export interface ApiRunInput {
     | { kind: 'urls'; urls: Partial<Record<GarmentView, string>> };
   backgroundId: string;
   modelId?: string;
+  /** What the garment is (decision 178); 'other' when not given. */
+  garmentType?: string;
+  stylingNote?: string;
   webhookUrl?: string;
 }
 
@@ -47,15 +50,18 @@ export function createApiRunsService(deps: ApiRunsServiceDeps) {
       const { webhookUrl } = input;
       if (webhookUrl) deps.checkWebhookUrl(webhookUrl);
       // Checked as the photo form's fields are (trimmed, bounded).
-      const { clientRequestId, ...choice } = startRunFieldsSchema.parse({
+      const { clientRequestId, garmentType, stylingNote, ...choice } = startRunFieldsSchema.parse({
         backgroundId: input.backgroundId,
         ...(input.modelId ? { modelId: input.modelId } : {}),
+        ...(input.garmentType !== undefined ? { garmentType: input.garmentType } : {}),
+        ...(input.stylingNote !== undefined ? { stylingNote: input.stylingNote } : {}),
         clientRequestId: apiClientRequestId(idempotencyKey),
       });
       const { runId, created } = await deps.runs.start({
         userId,
         clientRequestId,
         choice,
+        garment: { type: garmentType, stylingNote },
         photos:
           input.photos.kind === 'files'
             ? input.photos

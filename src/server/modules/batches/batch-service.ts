@@ -16,6 +16,7 @@ import {
   type BatchSummary,
   type BatchView,
 } from '../../../core/batch.js';
+import { DEFAULT_GARMENT_TYPE, isGarmentTypeId } from '../../../core/garments.js';
 import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -174,7 +175,13 @@ export function createBatchService(deps: BatchServiceDeps) {
   /** Starts a product's run from its photos, its images taken by `reserve`. */
   async function startProductRun(
     userId: string,
-    item: { id: string; backgroundId: string; modelId: string | null },
+    item: {
+      id: string;
+      backgroundId: string;
+      modelId: string | null;
+      garmentType: string | null;
+      stylingNote: string | null;
+    },
     files: Partial<Record<GarmentView, Buffer>>,
     clientRequestId: string,
     reserve: (shots: number) => Promise<{ id: string }>,
@@ -183,6 +190,10 @@ export function createBatchService(deps: BatchServiceDeps) {
       userId,
       clientRequestId,
       choice: { backgroundId: item.backgroundId, modelId: item.modelId ?? undefined },
+      garment: {
+        type: isGarmentTypeId(item.garmentType) ? item.garmentType : DEFAULT_GARMENT_TYPE,
+        stylingNote: item.stylingNote,
+      },
       photos: { kind: 'files', files },
       reserve,
     });
@@ -210,7 +221,11 @@ export function createBatchService(deps: BatchServiceDeps) {
       const items = [];
       for (const [position, product] of request.products.entries()) {
         const options = await optionsOf(product.backgroundId, product.modelId);
-        const views = { hasBack: product.hasBack, hasSide: product.hasSide };
+        const views = {
+          hasBack: product.hasBack,
+          hasSide: product.hasSide,
+          hasDetail: product.hasDetail,
+        };
         items.push({
           position,
           sku: product.sku,
@@ -220,7 +235,10 @@ export function createBatchService(deps: BatchServiceDeps) {
           modelName: options.model?.name ?? null,
           hasBack: product.hasBack,
           hasSide: product.hasSide,
-          shotCount: options.engine.shotList(views).length,
+          hasDetail: product.hasDetail,
+          garmentType: product.garmentType,
+          stylingNote: product.stylingNote,
+          shotCount: options.engine.shotList(views, product.garmentType).length,
         });
       }
       const shotCounts = items.map((item) => item.shotCount);
@@ -285,7 +303,14 @@ export function createBatchService(deps: BatchServiceDeps) {
       if (row.status !== 'running' || !row.reservationId)
         throw new AppError('CONFLICT', BATCH_TEXTS.batchEnded);
       for (const view of GARMENT_VIEWS) {
-        const declared = view === 'back' ? item.hasBack : view === 'side' ? item.hasSide : true;
+        const declared =
+          view === 'back'
+            ? item.hasBack
+            : view === 'side'
+              ? item.hasSide
+              : view === 'detail'
+                ? item.hasDetail
+                : true;
         if (declared && !files[view] && view !== 'front')
           throw new AppError('BAD_REQUEST', BATCH_TEXTS.missingView(item.sku, view));
         // A photo the product was not created with would change its shots (and its cost).

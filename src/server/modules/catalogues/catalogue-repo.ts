@@ -26,6 +26,7 @@ export interface RunForSave {
   id: string;
   status: string;
   createdAt: Date;
+  garmentType: string | null;
   /** Shots in index order whose status is 'complete', with their stored files. */
   completeShots: {
     index: number;
@@ -172,6 +173,7 @@ export function createCatalogueRepo(db: Database) {
           id: generationRun.id,
           status: generationRun.status,
           createdAt: generationRun.createdAt,
+          garmentType: generationRun.garmentType,
         })
         .from(generationRun)
         .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
@@ -204,6 +206,7 @@ export function createCatalogueRepo(db: Database) {
       userId: string;
       runId: string;
       name: string;
+      garmentType: string | null;
       images: (NewCatalogueImage & { colourWarning: boolean; version: number })[];
     }): Promise<CatalogueRecord | null> {
       return db.transaction(async (tx) => {
@@ -213,6 +216,7 @@ export function createCatalogueRepo(db: Database) {
             userId: input.userId,
             runId: input.runId,
             name: input.name,
+            garmentType: input.garmentType,
             status: 'completed',
             imageCount: input.images.length,
             thumbnailKey: input.images[0]?.previewKey ?? null,

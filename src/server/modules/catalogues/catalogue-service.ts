@@ -5,6 +5,7 @@
  * and their files. Another user's ids answer 404 exactly as missing ones
  * (decision 070).
  */
+import { isGarmentTypeId } from '../../../core/garments.js';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { versionedUrl } from '../../../core/regeneration.js';
@@ -74,6 +75,7 @@ export function toCatalogueView(record: CatalogueRecord): CatalogueView {
     id: record.id,
     name: record.name,
     description: record.description,
+    garmentType: isGarmentTypeId(record.garmentType) ? record.garmentType : null,
     status: record.status,
     imageCount: record.imageCount,
     thumbnailUrl: thumbnail
@@ -142,7 +144,13 @@ export function createCatalogueService({
         });
       }
       if (images.length === 0) throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
-      const saved = await repo.insertCatalogue({ userId, runId: run.id, name: input.name, images });
+      const saved = await repo.insertCatalogue({
+        userId,
+        runId: run.id,
+        name: input.name,
+        garmentType: run.garmentType,
+        images,
+      });
       if (!saved) throw new AppError('CONFLICT', RUN_MESSAGES.alreadySaved);
       return toCatalogueView(saved);
     },

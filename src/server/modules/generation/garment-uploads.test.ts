@@ -51,10 +51,10 @@ describe('readGarmentUploads', () => {
     });
   });
 
-  it('refuses a declared body too large for three photos before reading it', async () => {
+  it('refuses a declared body too large for four photos before reading it', async () => {
     const request = formRequest(
       { front: new Blob([new Uint8Array(10)]) },
-      { 'content-length': String(40 * 1024 * 1024) },
+      { 'content-length': String(50 * 1024 * 1024) },
     );
     expect(await errorOf(readGarmentUploads(request))).toMatchObject({ status: 413 });
   });

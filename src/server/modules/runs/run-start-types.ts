@@ -2,6 +2,7 @@
  * What starting a run takes and makes, shared by the runs service, its start steps and the
  * modules that start runs through it (the public API, batches).
  */
+import type { GarmentDescription, GarmentTypeId } from '../../../core/garments.js';
 import type { ModelPersona } from '../../../core/model-persona.js';
 import type { ShotDefinition, ViewsPresent } from '../../../core/shots.js';
 import type { GarmentView } from '../../../core/uploads.js';
@@ -16,7 +17,7 @@ export interface RunEngine {
   name: string;
   /** Whether its shots put the garment on a model (AI engines) or show the product alone. */
   capabilities: { onModel: boolean };
-  shotList(views: ViewsPresent): ShotDefinition[];
+  shotList(views: ViewsPresent, garmentType?: GarmentTypeId | null): ShotDefinition[];
 }
 
 /** The uploaded photos of a request that has its front one. */
@@ -67,6 +68,8 @@ export interface StartRunInput {
   /** One click or request: the same id again answers the run it started (a double click, a retry). */
   clientRequestId: string;
   choice: RunChoice;
+  /** What the garment is and how to style it (decision 178). */
+  garment: GarmentDescription;
   photos: RunPhotoSource;
   /** Where the images come from: the month's quota, or a batch's reservation (decision 160). */
   reserve?: (shots: number) => Promise<{ id: string }>;

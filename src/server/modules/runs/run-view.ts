@@ -1,3 +1,4 @@
+import { isGarmentTypeId } from '../../../core/garments.js';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { RunStatus, RunView, ShotStatus, ShotView } from '../../../core/runs.js';
 import { shotImageUrl, shotPreviewUrl } from '../../../core/run-locations.js';
@@ -41,6 +42,8 @@ export function toRunView(
     backgroundName: run.backgroundName,
     engine: run.engine,
     onModel: run.onModel,
+    garmentType: isGarmentTypeId(run.garmentType) ? run.garmentType : null,
+    stylingNote: run.stylingNote,
     total: shots.length,
     generated: shots.filter((shot) => shot.status === 'complete').length,
     failed: shots.filter((shot) => shot.status === 'failed').length,

@@ -91,11 +91,13 @@ export function createRunsService(deps: RunsServiceDeps) {
     /** Starts a run from the photo form, or answers the run this click already started. */
     async startRun(userId: string, upload: RunUpload): Promise<StartedRun> {
       // The form's fields answer 400 (a ZodError) before anything else is looked at.
-      const { clientRequestId, backgroundId, modelId } = startRunFieldsSchema.parse(upload.fields);
+      const { clientRequestId, backgroundId, modelId, garmentType, stylingNote } =
+        startRunFieldsSchema.parse(upload.fields);
       const { runId, created } = await startRun(deps, {
         userId,
         clientRequestId,
         choice: { backgroundId, modelId },
+        garment: { type: garmentType, stylingNote },
         photos: { kind: 'files', files: upload.files },
       });
       return { run: await view(runId), created };

@@ -9,6 +9,7 @@
  * reservation gives it back.
  */
 import { runBackgroundKey, runIdentityKey, runInputKey } from '../../../core/run-locations.js';
+import type { GarmentDescription } from '../../../core/garments.js';
 import { isPaidPlan } from '../../../core/plans.js';
 import { RUN_MESSAGES } from '../../../core/runs.js';
 import { GARMENT_VIEWS, photoRefusal, type GarmentView } from '../../../core/uploads.js';
@@ -52,7 +53,13 @@ export async function startRun(deps: StartRunDeps, input: StartRunInput): Promis
   requireFrontPhoto(input.photos);
   const options = await resolveRunOptions(deps, userId, input.choice);
   const photos = await normalisePhotos(deps, await loadPhotos(input.photos));
-  const claim = await claimRun(deps, { userId, clientRequestId, options, photos });
+  const claim = await claimRun(deps, {
+    userId,
+    clientRequestId,
+    options,
+    garment: input.garment,
+    photos,
+  });
   if (!claim.created) return { runId: claim.runId, created: false };
   await reserveAndStore(deps, claim.run, photos, input.reserve);
   await input.beforeQueue?.(claim.run.id);
@@ -151,12 +158,22 @@ type RunClaim = { created: true; run: ClaimedRun } | { created: false; runId: st
  */
 async function claimRun(
   deps: Pick<StartRunDeps, 'repo'>,
-  request: { userId: string; clientRequestId: string; options: RunOptions; photos: RunPhotos },
+  request: {
+    userId: string;
+    clientRequestId: string;
+    options: RunOptions;
+    garment: GarmentDescription;
+    photos: RunPhotos;
+  },
 ): Promise<RunClaim> {
-  const { userId, clientRequestId, options, photos } = request;
+  const { userId, clientRequestId, options, garment, photos } = request;
   const { engine, background, model } = options;
-  const views = { hasBack: Boolean(photos.back), hasSide: Boolean(photos.side) };
-  const shots = engine.shotList(views);
+  const views = {
+    hasBack: Boolean(photos.back),
+    hasSide: Boolean(photos.side),
+    hasDetail: Boolean(photos.detail),
+  };
+  const shots = engine.shotList(views, garment.type);
   const id = globalThis.crypto.randomUUID();
   const claimed = await deps.repo.claimRequest({
     id,
@@ -172,6 +189,9 @@ async function claimRun(
     persona: model?.persona ?? null,
     hasBack: views.hasBack,
     hasSide: views.hasSide,
+    hasDetail: views.hasDetail,
+    garmentType: garment.type,
+    stylingNote: garment.stylingNote,
     inputKeys: {},
     shotCount: shots.length,
   });

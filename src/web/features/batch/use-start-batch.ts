@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { usageQueryKey } from '@/features/usage/api/get-usage';
 import { batchKeys, createBatch, uploadProductPhotos } from './api/batch-api';
+import { DEFAULT_GARMENT_TYPE } from '@core/garments';
 import type { GarmentView } from '@core/uploads';
 import type { DraftProduct } from './use-batch-draft';
 
@@ -48,6 +49,9 @@ export function useStartBatch(onStarted: (batchId: string) => void) {
         modelId: product.modelId ?? defaults.modelId,
         hasBack: Boolean(product.photos.back),
         hasSide: Boolean(product.photos.side),
+        hasDetail: Boolean(product.photos.detail),
+        garmentType: DEFAULT_GARMENT_TYPE,
+        stylingNote: null,
       }));
       const signature = JSON.stringify(body);
       if (request.current?.signature !== signature)

@@ -38,6 +38,8 @@ const run = (over: Partial<RunView> = {}): RunView => ({
   backgroundName: 'Clean White Studio',
   engine: 'studio',
   onModel: false,
+  garmentType: null,
+  stylingNote: null,
   total: 5,
   generated: 0,
   failed: 0,

@@ -10,7 +10,12 @@ export interface Choice {
   name: string;
 }
 
-const VIEW_LABEL: Record<GarmentView, string> = { front: 'Front', back: 'Back', side: 'Side' };
+const VIEW_LABEL: Record<GarmentView, string> = {
+  front: 'Front',
+  back: 'Back',
+  side: 'Side',
+  detail: 'Detail',
+};
 
 /** One photo: its thumbnail, which view it is, and which product it belongs to. */
 function PhotoCell({

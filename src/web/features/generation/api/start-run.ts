@@ -1,10 +1,11 @@
 import { uploadForm } from '@/lib/upload-form';
-import { startRunFieldsSchema, type RunView, type StartRunFields } from '@core/runs';
+import { startRunFieldsSchema, type RunView, type StartRunFieldsInput } from '@core/runs';
 
-export interface StartRunInput extends StartRunFields {
+export interface StartRunInput extends StartRunFieldsInput {
   front: File;
   back?: File | null;
   side?: File | null;
+  detail?: File | null;
   /** Aborts the upload when the user closes the modal before the run exists. */
   signal?: AbortSignal;
   /** The share of the photos sent so far, 0 to 1. */
@@ -16,6 +17,7 @@ export function startRun({
   front,
   back,
   side,
+  detail,
   signal,
   onUploadProgress,
   ...fields
@@ -25,8 +27,11 @@ export function startRun({
   form.append('front', front, front.name);
   if (back) form.append('back', back, back.name);
   if (side) form.append('side', side, side.name);
+  if (detail) form.append('detail', detail, detail.name);
   form.append('backgroundId', parsed.backgroundId);
   if (parsed.modelId) form.append('modelId', parsed.modelId);
+  form.append('garmentType', parsed.garmentType);
+  if (parsed.stylingNote) form.append('stylingNote', parsed.stylingNote);
   form.append('clientRequestId', parsed.clientRequestId);
   return uploadForm<RunView>('/api/runs', form, { signal, onProgress: onUploadProgress });
 }

@@ -4,7 +4,7 @@ import type { GarmentView } from '@core/uploads';
 import type { ChosenPhotos } from '../components/upload-step';
 import { photoProblem } from '../photo-rules';
 
-const NO_PHOTOS: ChosenPhotos = { front: null, back: null, side: null };
+const NO_PHOTOS: ChosenPhotos = { front: null, back: null, side: null, detail: null };
 
 /**
  * The garment photos chosen on the dashboard (docs/product.md §2 step 1), each with its preview as
