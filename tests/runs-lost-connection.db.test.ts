@@ -93,6 +93,7 @@ function worker(runsRepo: RunsRepo, engine: ImageEngine = studioEngine()) {
     quota: createQuotaService(createQuotaRepo(db.handle.db)),
     bus: h.bus,
     logger,
+    runEndListeners: {},
     output: TEST_SHOT_SIZE,
   });
 }

@@ -80,6 +80,7 @@ export async function startGenerationRuntime(
           notifications: core.notifications.service,
           webhooks: core.webhooks,
           batches: core.batchProgress,
+          runEndListeners: core.runEndListeners,
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,

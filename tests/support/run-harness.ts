@@ -81,6 +81,7 @@ export async function createRunHarness(
       notifications: core.notifications.service,
       webhooks: core.webhooks,
       batches: core.batchProgress,
+      runEndListeners: core.runEndListeners,
       logger,
       concurrency: 1,
       output: TEST_SHOT_SIZE,

@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { NotificationsService } from '../modules/notifications/notifications-service.js';
 import type { WebhookService } from '../modules/api/webhook-service.js';
+import type { BatchProgress } from '../modules/batches/batch-progress-service.js';
 import type { RegenerationRepo } from '../modules/regenerations/regeneration-repo.js';
 import type { RegenerationJob } from '../modules/regenerations/regeneration-service.js';
 import type { RunWorkerDeps } from '../modules/runs/run-worker.js';
@@ -24,8 +25,10 @@ export interface JobContext extends RunWorkerDeps {
   /** Shot regenerations (decision 122): their rows, and queueing an attempt of one. */
   regenerations: RegenerationRepo;
   enqueueRegeneration(job: RegenerationJob): Promise<void>;
-  /** Webhooks of API runs: told when a run ends, and delivering each event. */
+  /** Webhooks of API runs: delivering each event, and recording those a crash missed. */
   webhooks: WebhookService;
+  /** Batches: swept for products whose run ended unheard (decision 160). */
+  batches: Pick<BatchProgress, 'sweep'>;
   /** How often this process sweeps runs (RUN_SWEEP_INTERVAL_MS). */
   sweepIntervalMs?: number;
 }

@@ -6,7 +6,6 @@ import type PgBoss from 'pg-boss';
 import {
   JOB_CATALOGUE,
   QUEUED_JOBS,
-  notificationSender,
   regenerationEnqueuer,
   runEnqueuer,
 } from './job-catalogue.js';
@@ -22,7 +21,7 @@ export async function createJobQueues(boss: PgBoss): Promise<void> {
 
 export interface JobsDeps extends Omit<
   JobContext,
-  'shutdownSignal' | 'enqueueRun' | 'attemptJob' | 'enqueueRegeneration' | 'notify'
+  'shutdownSignal' | 'enqueueRun' | 'attemptJob' | 'enqueueRegeneration'
 > {
   boss: PgBoss;
   /** Runs worked on at once in this process. */
@@ -39,7 +38,6 @@ export async function registerJobs(deps: JobsDeps): Promise<() => Promise<void>>
     enqueueRun: runEnqueuer(boss),
     attemptJob: attemptJobReader(boss),
     enqueueRegeneration: regenerationEnqueuer(boss),
-    notify: notificationSender(boss),
   };
   const timers: NodeJS.Timeout[] = [];
 

@@ -17,9 +17,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunRow, ShotRow, RunsRepo } from './runs-repo.js';
-import type { BatchProgress } from '../batches/batch-progress-service.js';
-import type { Notify } from '../notifications/notifications-service.js';
-import { endRun, type RunEnding, type RunEndingDeps } from './end-run.js';
+import { endRun, type RunEnding, type RunEndingDeps, type RunEndListeners } from './end-run.js';
 import { shotImageUrl } from '../../../core/run-locations.js';
 import { runRequest } from '../../jobs/run-inputs.js';
 import { keepRunLease } from './run-lease-keeper.js';
@@ -38,14 +36,14 @@ export interface RunWorkerDeps {
   leaseSeconds?: number;
   /** Aborted when the process shuts down: the run is left for the next attempt, not stopped. */
   shutdownSignal?: AbortSignal;
-  /** Told when a run ends, so an API run's webhook event is sent (decision 132). */
-  webhooks?: { runFinished(runId: string): Promise<unknown> };
+  /**
+   * Told when a run ends: its batch (decision 160), the 'catalogue ready' email (decision 150)
+   * and an API run's webhook (decision 132). The composition root builds them once
+   * (compose.ts `runEndListeners`), for the worker and for a run stopped before it starts.
+   */
+  runEndListeners: RunEndListeners;
   /** Output size override (tests render small). */
   output?: { width: number; height: number };
-  /** Makes the 'catalogue ready' email due when a run completes (decision 150). */
-  notify?: Notify;
-  /** Told when a run ends: a batch's product is saved and its batch may end (decision 160). */
-  batches?: Pick<BatchProgress, 'runFinished' | 'sweep'>;
 }
 
 /**
@@ -157,7 +155,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
     repo,
     quota,
     publish: (runId, message) => bus.publish(runId, message),
-    listeners: { batches: deps.batches, notify: deps.notify, webhooks: deps.webhooks },
+    listeners: deps.runEndListeners,
     logger,
   };
   const finishRun = (run: RunRow, attempt: number, ending: RunEnding) =>
