@@ -5,13 +5,25 @@
  */
 import type { RunView } from '../../../core/runs.js';
 import type { Database } from '../../db/client.js';
-import type { RunRow } from './runs-repo.js';
-import { createRunsRepo } from './runs-repo.js';
+import { createRunsRepo, type RunRow, type RunsRepo } from './runs-repo.js';
 import { toRunView } from './run-view.js';
 
 export interface RunOutcome {
   status: RunRow['status'];
   savedCatalogueId: string | null;
+}
+
+/** A stored run's view: its shots, the catalogue it was saved as and its shots' regenerations. */
+export async function viewOfRun(
+  repo: Pick<RunsRepo, 'shotsOf' | 'savedCatalogueId' | 'regenerationsOf'>,
+  run: RunRow,
+): Promise<RunView> {
+  const [shots, saved, regenerations] = await Promise.all([
+    repo.shotsOf(run.id),
+    repo.savedCatalogueId(run.id),
+    repo.regenerationsOf(run.id),
+  ]);
+  return toRunView(run, shots, saved, regenerations);
 }
 
 export function createRunReads(db: Database) {
@@ -30,9 +42,7 @@ export function createRunReads(db: Database) {
 
     async view(runId: string): Promise<RunView | null> {
       const run = await repo.findById(runId);
-      if (!run) return null;
-      const [shots, saved] = await Promise.all([repo.shotsOf(runId), repo.savedCatalogueId(runId)]);
-      return toRunView(run, shots, saved);
+      return run ? viewOfRun(repo, run) : null;
     },
   };
 }

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors.js';
 import { endIfStillQueued, type QueuedRunEndingDeps, type RunEndListeners } from './end-run.js';
 import type { RunRow, RunsRepo } from './runs-repo.js';
 import type { RunChoice, StartRunInput, StartedRunId } from './run-start-types.js';
-import { toRunView } from './run-view.js';
+import { viewOfRun } from './run-reads.js';
 import { resolveRunOptions, startRun, type StartRunDeps } from './start-run.js';
 
 export interface RunsServiceDeps extends StartRunDeps {
@@ -59,13 +59,8 @@ export function createRunsService(deps: RunsServiceDeps) {
   }
 
   /** The view of a run row already read (a poll reads the row once, with its owner check). */
-  async function viewOfRow(run: RunRow): Promise<RunView> {
-    const [shots, saved, regenerations] = await Promise.all([
-      repo.shotsOf(run.id),
-      repo.savedCatalogueId(run.id),
-      repo.regenerationsOf(run.id),
-    ]);
-    return toRunView(run, shots, saved, regenerations);
+  function viewOfRow(run: RunRow): Promise<RunView> {
+    return viewOfRun(repo, run);
   }
 
   async function ownRun(userId: string, runId: string) {
