@@ -9,7 +9,6 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  backgroundLibraryUrls,
   createPageBackgrounds,
   generateBackgroundSchema,
   isMissingInformation,
@@ -22,9 +21,7 @@ import {
 import {
   BACKGROUND_PRESETS,
   findBackgroundPreset,
-  isBackgroundCategory,
   type BackgroundCategory,
-  type BackgroundPreset,
 } from '../../../core/backgrounds.js';
 import { PLANS } from '../../../core/plans.js';
 import { RUN_MESSAGES } from '../../../core/runs.js';
@@ -41,11 +38,8 @@ import type { AccountDeletionHook } from '../account/account-deletion.js';
 import type { ExportSection } from '../account/data-export.js';
 import { withOneImage } from '../quota/with-one-image.js';
 import type { QuotaService } from '../quota/quota-service.js';
-import type {
-  BackgroundLibraryRepo,
-  BackgroundPromptRow,
-  CustomBackgroundRow,
-} from './background-library-repo.js';
+import type { BackgroundLibraryRepo, CustomBackgroundRow } from './background-library-repo.js';
+import { customView, presetView, promptView } from './background-library-views.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -122,53 +116,6 @@ function generationError(failure: ShotFailure): AppError {
     default:
       return new AppError('UNAVAILABLE', TEXTS.tryAgain, { cause });
   }
-}
-
-const category = (value: string): BackgroundCategory =>
-  isBackgroundCategory(value) ? value : 'studio';
-
-function presetView(preset: BackgroundPreset, favorites: Set<string>): LibraryBackground {
-  return {
-    id: preset.id,
-    name: preset.name,
-    category: preset.category,
-    description: preset.description,
-    thumbnailUrl: backgroundLibraryUrls.presetThumbnail(preset.id),
-    imageUrl: null,
-    isCustom: false,
-    isFavorite: favorites.has(preset.id),
-    prompt: null,
-    note: null,
-    engine: null,
-    createdAt: null,
-  };
-}
-
-function customView(row: CustomBackgroundRow, favorites: Set<string>): LibraryBackground {
-  return {
-    id: row.id,
-    name: row.name,
-    category: category(row.category),
-    description: row.description,
-    thumbnailUrl: backgroundLibraryUrls.thumbnail(row.id),
-    imageUrl: backgroundLibraryUrls.image(row.id),
-    isCustom: true,
-    isFavorite: favorites.has(row.id),
-    prompt: row.prompt,
-    note: row.note,
-    engine: row.engine,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function promptView(row: BackgroundPromptRow): SavedPromptView {
-  return {
-    id: row.id,
-    name: row.name,
-    prompt: row.prompt,
-    category: category(row.category),
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /** A file name for a custom background inside the account data download. */

@@ -10,19 +10,11 @@ import { z } from 'zod';
 import {
   MODEL_LIBRARY_TEXTS as TEXTS,
   createModelSchema,
-  modelLibraryUrls,
   type LibraryModel,
   type ModelLibraryView,
-  type PortraitMethod,
 } from '../../../core/model-library.js';
-import {
-  isBodyType,
-  isEthnicity,
-  isGender,
-  withPersonaDefaults,
-  type ModelPersona,
-} from '../../../core/model-persona.js';
-import { isPaidPlan, PLANS, type PlanId } from '../../../core/plans.js';
+import { withPersonaDefaults, type ModelPersona } from '../../../core/model-persona.js';
+import { PLANS } from '../../../core/plans.js';
 import type { ModelOption } from '../../../core/runs.js';
 import { RUN_MESSAGES } from '../../../core/runs.js';
 import { findStockModel, STOCK_MODELS, type StockModel } from '../../../core/stock-models.js';
@@ -39,6 +31,13 @@ import type { ExportSection } from '../account/data-export.js';
 import { withOneImage } from '../quota/with-one-image.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { CustomModelRow, ModelLibraryRepo } from './model-library-repo.js';
+import {
+  customView,
+  optionOf,
+  personaOf,
+  portraitMethodOf,
+  stockView,
+} from './model-library-views.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -105,73 +104,6 @@ function portraitError(failure: ShotFailure): AppError {
       return new AppError('UNAVAILABLE', TEXTS.creationFailed, { cause });
   }
 }
-
-/** A stored row's persona; values the enumerations do not know fall back to the defaults. */
-function personaOf(row: CustomModelRow): ModelPersona {
-  return withPersonaDefaults({
-    ethnicity: isEthnicity(row.ethnicity) ? row.ethnicity : undefined,
-    gender: isGender(row.gender) ? row.gender : undefined,
-    bodyType: isBodyType(row.bodyType) ? row.bodyType : undefined,
-    age: row.age,
-    description: row.description,
-  });
-}
-
-const portraitMethodOf = (row: CustomModelRow): PortraitMethod =>
-  row.portraitMethod === 'ai' ? 'ai' : 'drawn';
-
-function stockView(model: StockModel, favorites: Set<string>, plan: PlanId): LibraryModel {
-  return {
-    id: model.id,
-    name: model.name,
-    description: model.description,
-    ethnicity: model.ethnicity,
-    gender: model.gender,
-    age: model.age,
-    bodyType: model.bodyType,
-    isPremium: model.isPremium,
-    isCustom: false,
-    isFavorite: favorites.has(model.id),
-    usable: !model.isPremium || isPaidPlan(plan),
-    portraitUrl: modelLibraryUrls.portrait(model.id),
-    portraitMethod: 'drawn',
-    createdAt: null,
-  };
-}
-
-function customView(row: CustomModelRow, favorites: Set<string>): LibraryModel {
-  const persona = personaOf(row);
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    ethnicity: persona.ethnicity,
-    gender: persona.gender,
-    age: persona.age,
-    bodyType: persona.bodyType,
-    isPremium: false,
-    isCustom: true,
-    isFavorite: favorites.has(row.id),
-    usable: true,
-    portraitUrl: modelLibraryUrls.portrait(row.id),
-    portraitMethod: portraitMethodOf(row),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** The create page's option for a library card. */
-const optionOf = (model: LibraryModel): ModelOption => ({
-  id: model.id,
-  name: model.name,
-  description: model.description,
-  ethnicity: model.ethnicity,
-  gender: model.gender,
-  age: model.age,
-  bodyType: model.bodyType,
-  isPremium: model.isPremium,
-  isCustom: model.isCustom,
-  portraitUrl: model.portraitUrl,
-});
 
 /** A file name for a portrait inside the account data download. */
 function exportFileOf(row: CustomModelRow): string {
