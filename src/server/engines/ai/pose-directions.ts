@@ -32,7 +32,7 @@ export const POSE_DIRECTIONS: Record<GarmentGroup, PoseDirections> = {
   upper: {
     ...GENERAL,
     smiling:
-      'a warm natural smile, facing the camera, from the knees up, the whole top in frame from neckline to hem',
+      'a warm natural smile, facing the camera, from the knees up, framed low enough that the whole garment shows down to its hem',
     sitting:
       'seated upright on a simple stool, hands resting on the lap, the top smooth and fully visible from neckline to hem',
     'back-view':
