@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FashnEngine } from '../../src/server/engines/ai/fashn-engine.js';
 import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
+import { detailPhoto, isDetailPhoto } from './detail-photo.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
@@ -84,6 +85,32 @@ describe('FashnEngine against a fake FASHN API', () => {
       const face = /^data:image\/jpeg;base64,(.+)$/.exec(String(inputs.face_reference));
       expect(face).not.toBeNull();
       expect(await isIdentityPortrait(Buffer.from(face![1]!, 'base64'))).toBe(true);
+    }
+  });
+
+  it('sends one product image, never the detail photo, and names the garment type in the prompt', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      ...frontPhotoRequest(views.front, 'golden-beach'),
+      views: { front: views.front, detail: await detailPhoto() },
+      garment: { type: 'saree', stylingNote: null },
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const runs = fake.requests.filter((r) => r.path === '/v1/run');
+    expect(runs).toHaveLength(5);
+    for (const run of runs) {
+      const { inputs } = JSON.parse(run.body.toString()) as { inputs: Record<string, unknown> };
+      const product = /^data:image\/jpeg;base64,(.+)$/.exec(String(inputs.product_image));
+      expect(await isDetailPhoto(Buffer.from(product![1]!, 'base64'))).toBe(false);
+      const sent = Object.values(inputs).filter((value) => String(value).startsWith('data:'));
+      expect(
+        await Promise.all(
+          sent.map((uri) => isDetailPhoto(Buffer.from(String(uri).split(',')[1]!, 'base64'))),
+        ),
+      ).toEqual(sent.map(() => false));
+      expect(String(inputs.prompt)).toContain('wearing the saree');
+      expect(String(inputs.prompt)).toContain('Nivi style');
+      expect(String(inputs.prompt)).not.toContain('close-up');
     }
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OpenAIEngine } from '../../src/server/engines/ai/openai-engine.js';
 import sharp from 'sharp';
 import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
+import { detailPhoto, isDetailPhoto } from './detail-photo.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
@@ -95,6 +96,34 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
       expect(await isIdentityPortrait(last)).toBe(true);
       expect(await isIdentityPortrait(Buffer.from(await images[0]!.arrayBuffer()))).toBe(false);
       expect(String(form.get('prompt'))).toContain('portrait of the model');
+    }
+  });
+
+  it('sends the detail photo after the garment photos and before the portrait, named in the prompt', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      views: { ...views, detail: await detailPhoto() },
+      background: { kind: 'preset', presetId: 'modern-kitchen' },
+      persona: null,
+      garment: { type: 'lehenga', stylingNote: null },
+      output: SMALL_OUTPUT,
+      identity: await identityPortrait(),
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(fake.requests).toHaveLength(5);
+    for (const request of fake.requests) {
+      const form = await parseMultipart(request);
+      const images = await Promise.all(
+        (form.getAll('image[]') as File[]).map(async (file) =>
+          Buffer.from(await file.arrayBuffer()),
+        ),
+      );
+      expect(images).toHaveLength(4);
+      expect(await Promise.all(images.map(isDetailPhoto))).toEqual([false, false, true, false]);
+      expect(await isIdentityPortrait(images[3]!)).toBe(true);
+      const prompt = String(form.get('prompt'));
+      expect(prompt).toContain('Image 3 is a close-up of the fabric');
+      expect(prompt).toContain('worn with its choli and dupatta');
     }
   });
 

@@ -74,6 +74,15 @@ export class FashnEngine extends RemoteEngine {
     return this.config.modelName;
   }
 
+  /**
+   * product-to-model takes one product image (the pose's own photo) and no other garment
+   * photo, so the detail photo is never sent. It has no garment-category input either: the
+   * garment type reaches it through the prompt (decision 178).
+   */
+  protected override maxInputImages(_output: OutputOptions): number {
+    return 1;
+  }
+
   protected async requestImage(ask: ShotAsk): Promise<Buffer> {
     const run = await this.call<{ id?: string; error?: unknown }>('POST', '/v1/run', ask.signal, {
       model_name: this.config.modelName,

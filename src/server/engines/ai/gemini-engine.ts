@@ -68,6 +68,14 @@ export class GeminiEngine extends RemoteEngine {
     return output.quality === 'high' ? this.config.highQualityModel : this.config.model;
   }
 
+  /**
+   * Gemini 2.5 Flash Image works with at most three input images; the Gemini 3 image models
+   * take up to fourteen. Over the limit, the detail photo is left out (RemoteEngine).
+   */
+  protected override maxInputImages(output: OutputOptions): number {
+    return geminiMaxInputImages(this.modelFor(output));
+  }
+
   protected async requestImage(ask: ShotAsk): Promise<Buffer> {
     const response = await this.client.models.generateContent({
       model: this.modelFor(ask.output),
@@ -76,7 +84,8 @@ export class GeminiEngine extends RemoteEngine {
           role: 'user',
           parts: [
             { text: ask.prompt },
-            // The garment photos, then the model's portrait (the identity reference) last.
+            // The garment photos (front, back, side, then the detail close-up), then the model's
+            // portrait or the anchor (the identity reference) last.
             ...[...ask.images, ...(ask.identity ? [ask.identity] : [])].map((image) => ({
               inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') },
             })),
@@ -143,6 +152,11 @@ export class GeminiEngine extends RemoteEngine {
       return this.backgroundFailure(error, bound);
     }
   }
+}
+
+/** Input images one generateContent request of `model` may carry. */
+export function geminiMaxInputImages(model: string): number {
+  return /gemini-2\.5-flash-image/.test(model) ? 3 : 14;
 }
 
 /** The image in a generateContent answer, or the typed reason there is none. */

@@ -56,9 +56,14 @@ export class OpenAIEngine extends RemoteEngine {
     return this.config.model;
   }
 
+  /** images.edit takes up to 16 input images; over it the detail photo is left out first. */
+  protected override maxInputImages(_output: OutputOptions): number {
+    return 16;
+  }
+
   protected async requestImage(ask: ShotAsk): Promise<Buffer> {
-    // The pose's own photo first (the back for Back View), then the others for reference, then
-    // the model's portrait (the identity reference) last.
+    // The pose's own photo first (the back for Back View), then the others for reference (the
+    // detail close-up last of them), then the model's portrait (the identity reference) last.
     const ordered = [
       ask.primary,
       ...ask.images.filter((image) => image !== ask.primary),

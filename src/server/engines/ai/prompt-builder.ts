@@ -1,7 +1,9 @@
 /**
  * The one place AI prompts are written. Persona + background + pose + which garment photos
- * exist become the text an image model receives. The persona sentence is identical for all
- * five shots (with the run's seed) so the model stays the same person across the catalogue.
+ * are sent + what the garment is become the text an image model receives. The persona sentence
+ * is identical for all five shots (with the run's seed) so the model stays the same person
+ * across the catalogue. How each garment type is worn and how each pose fits its group are
+ * tables of their own (garment-wearing.ts, pose-directions.ts; decision 178).
  */
 import { DEFAULT_BACKGROUND_DESCRIPTION } from '../../../core/backgrounds.js';
 import {
@@ -10,27 +12,19 @@ import {
   withPersonaDefaults,
   type ModelPersona,
 } from '../../../core/model-persona.js';
+import { garmentGroupOf, type GarmentDescription } from '../../../core/garments.js';
 import type { ShotDefinition, ViewsPresent } from '../../../core/shots.js';
-
-/** What each of the spec's poses asks of the model. */
-const POSE_DIRECTIONS: Record<string, string> = {
-  'standing-front':
-    'standing upright facing the camera, arms relaxed at the sides, full body in frame',
-  'standing-right':
-    'standing turned three-quarters to the right, looking over the shoulder toward the camera, full body in frame',
-  smiling: 'a warm natural smile, facing the camera, from the knees up',
-  sitting: 'seated gracefully on a simple stool, hands resting on the lap, full outfit visible',
-  'back-view':
-    'standing with the back to the camera, head turned slightly to one side, showing the back of the garment',
-  'fun-pose':
-    'a playful candid pose, mid-step with a light twirl, joyful expression, full body in frame',
-};
+import { garmentWearing, stylingNoteSentence } from './garment-wearing.js';
+import { poseDirection } from './pose-directions.js';
 
 export interface PromptInput {
   persona: ModelPersona | null;
   backgroundDescription?: string | null;
   shot: Pick<ShotDefinition, 'id' | 'name'>;
+  /** The garment photos sent with this shot (a detail photo left out is not mentioned). */
   views: ViewsPresent;
+  /** What the garment is and the seller's styling note; absent for runs made before types. */
+  garment?: GarmentDescription;
   /**
    * What is attached after the garment photos to keep the model the same person: a portrait of
    * the chosen model (decision 081), or this catalogue's first shot (decision 123).
@@ -64,17 +58,39 @@ export function describeGarmentViews(views: ViewsPresent): string {
   const photos = ['the front (image 1)'];
   if (views.hasBack) photos.push(`the back (image ${photos.length + 1})`);
   if (views.hasSide) photos.push(`the side (image ${photos.length + 1})`);
-  return `The attached product photos show ${photos.join(', ')} of one garment.`;
+  const sentence = `The attached product photos show ${photos.join(', ')} of one garment.`;
+  if (!views.hasDetail) return sentence;
+  return `${sentence} Image ${photos.length + 1} is a close-up of the fabric: reproduce its print, embroidery and border exactly.`;
+}
+
+/**
+ * What the garment is, how it is worn and what goes with it. A run without a type, or of type
+ * 'other', says nothing of either (today's wording); a styling note replaces the pairing.
+ */
+function describeWearing(garment: GarmentDescription | undefined): {
+  noun: string;
+  sentences: string[];
+} {
+  const wearing = garmentWearing(garment?.type);
+  const note = garment?.stylingNote?.trim();
+  const styling = note ? stylingNoteSentence(note) : wearing?.pairing;
+  return {
+    noun: wearing?.noun ?? 'garment',
+    sentences: [...(wearing?.worn ? [wearing.worn] : []), ...(styling ? [styling] : [])],
+  };
 }
 
 export function buildShotPrompt(input: PromptInput): string {
-  const pose = POSE_DIRECTIONS[input.shot.id] ?? input.shot.name.toLowerCase();
+  const group = garmentGroupOf(input.garment?.type);
+  const pose = poseDirection(group, input.shot.id) ?? input.shot.name.toLowerCase();
   const background = input.backgroundDescription?.trim() || DEFAULT_BACKGROUND_DESCRIPTION;
+  const wearing = describeWearing(input.garment);
   return [
-    `Professional fashion catalogue photograph of ${describePersona(input.persona)}, wearing the garment from the attached product photos.`,
+    `Professional fashion catalogue photograph of ${describePersona(input.persona)}, wearing the ${wearing.noun} from the attached product photos.`,
     describeGarmentViews(input.views),
     ...(input.identity ? [IDENTITY_SENTENCES[input.identity]] : []),
     'Reproduce the garment exactly: same colours, pattern, print, embroidery, fabric, neckline, sleeves and length. Do not add logos or text.',
+    ...wearing.sentences,
     `Pose: ${input.shot.name} - ${pose}.`,
     `Setting: ${background}.`,
     'Soft, flattering studio-quality lighting, sharp focus on the garment, natural skin texture, realistic proportions, high resolution, vertical 4:5 framing.',

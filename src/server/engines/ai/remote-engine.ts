@@ -74,7 +74,10 @@ export interface VendorImage {
 
 export interface ShotAsk {
   prompt: string;
-  /** Front first, then back and side when uploaded; `primary` is the one this pose is about. */
+  /**
+   * Front first, then back and side when uploaded, then the detail close-up when uploaded and
+   * within the vendor's limit (`maxInputImages`); `primary` is the one this pose is about.
+   */
   images: VendorImage[];
   primary: VendorImage;
   /**
@@ -117,6 +120,15 @@ export abstract class RemoteEngine implements ImageEngine {
   protected abstract requestImage(ask: ShotAsk): Promise<Buffer>;
   /** Whether a thrown error is worth another attempt. */
   protected abstract classifyError(error: unknown): ErrorClassification;
+
+  /**
+   * The most images one request may carry, garment photos and the identity reference together.
+   * The detail photo is sent only within it: it is the first left out (decision 178), and the
+   * prompt then does not mention it. The other photos are sent as they always were.
+   */
+  protected maxInputImages(_output: OutputOptions): number {
+    return Number.POSITIVE_INFINITY;
+  }
 
   constructor(protected readonly options: RemoteEngineOptions) {}
 
@@ -284,7 +296,13 @@ export abstract class RemoteEngine implements ImageEngine {
     const views = viewsPresent(request.views);
     const all = this.shotList(views);
     const shots = requestedShots(all, request.onlyShots);
-    const images = prepareImages(request);
+    // The detail photo is read only when a request of this vendor could ever carry it.
+    const detailFits = detailWithin(
+      views,
+      false,
+      this.maxInputImages(resolveOutput(request.output)),
+    );
+    const images = prepareImages(request, detailFits);
     // Awaited by each shot; a run stopped before any shot starts must not leave it unhandled.
     images.catch(() => {});
     if (request.identity || !(this.options.identityAnchor ?? true))
@@ -327,7 +345,14 @@ export abstract class RemoteEngine implements ImageEngine {
     control: RunControl,
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
-    const views = viewsPresent(request.views);
+    const uploaded = viewsPresent(request.views);
+    const withDetail = detailWithin(
+      uploaded,
+      reference.image !== undefined,
+      this.maxInputImages(output),
+    );
+    // What these shots are sent, so that the prompt never names a photo that is not attached.
+    const views = { ...uploaded, hasDetail: withDetail };
     const identity = reference.image ? identityImage(reference.image) : undefined;
     identity?.catch(() => {});
     const background = backgroundDescription(request.background);
@@ -343,13 +368,15 @@ export abstract class RemoteEngine implements ImageEngine {
       logger: this.options.logger,
       baseMeta: { engine: this.name, model },
       render: async ({ shot, signal, reportRetry }) => {
-        const all = await images;
+        const prepared = await images;
+        const all = withDetail ? prepared : prepared.filter((image) => image.name !== 'detail');
         const portrait = await identity;
         const prompt = buildShotPrompt({
           persona: request.persona,
           backgroundDescription: background,
           shot,
           views,
+          garment: request.garment,
           identity: identity ? reference.kind : undefined,
         });
         const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
@@ -382,8 +409,20 @@ export abstract class RemoteEngine implements ImageEngine {
   }
 }
 
-async function prepareImages(request: CatalogueRequest): Promise<VendorImage[]> {
-  const entries = (['front', 'back', 'side'] as const).filter((view) => request.views[view]);
+/**
+ * Whether a request may carry the detail photo along with the front, back and side photos
+ * uploaded and the identity reference, within the vendor's `limit`.
+ */
+function detailWithin(views: ViewsPresent, identity: boolean, limit: number): boolean {
+  const others = 1 + Number(views.hasBack) + Number(views.hasSide) + Number(identity);
+  return views.hasDetail === true && others + 1 <= limit;
+}
+
+async function prepareImages(request: CatalogueRequest, detail: boolean): Promise<VendorImage[]> {
+  const views = detail
+    ? (['front', 'back', 'side', 'detail'] as const)
+    : (['front', 'back', 'side'] as const);
+  const entries = views.filter((view) => request.views[view]);
   return Promise.all(
     entries.map(async (name) => {
       try {
