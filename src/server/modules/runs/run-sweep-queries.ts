@@ -1,0 +1,147 @@
+/**
+ * The sweeper's and the clean-up's queries of runs (decisions 015 and 177): runs left by a
+ * worker that vanished, attempts to queue again, quota left unsettled, claims and unsaved runs
+ * to delete. Part of the runs repo; kept apart from what a request and a worker ask.
+ */
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { quotaReservation } from '../../db/schema/quota.js';
+import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+
+type RunRow = typeof generationRun.$inferSelect;
+
+export function createRunSweepQueries(db: Database) {
+  return {
+    /**
+     * Runs whose worker vanished (lease ran out) or that were never picked up: each gets a new
+     * attempt number, in one statement, so two sweepers never both re-queue a run.
+     */
+    async takeAbandoned(queuedGraceSeconds: number): Promise<{ id: string; attempt: number }[]> {
+      return (
+        db
+          .update(generationRun)
+          // The new attempt gets the same grace as a fresh run before it may be taken again.
+          .set({
+            attempt: sql`${generationRun.attempt} + 1`,
+            leaseUntil: sql`now() + make_interval(secs => ${queuedGraceSeconds}::integer)`,
+          })
+          .where(
+            or(
+              and(eq(generationRun.status, 'running'), lt(generationRun.leaseUntil, sql`now()`)),
+              and(
+                eq(generationRun.status, 'queued'),
+                lt(
+                  generationRun.createdAt,
+                  sql`now() - make_interval(secs => ${queuedGraceSeconds}::integer)`,
+                ),
+                or(isNull(generationRun.leaseUntil), lt(generationRun.leaseUntil, sql`now()`)),
+              ),
+            ),
+          )
+          .returning({ id: generationRun.id, attempt: generationRun.attempt })
+      );
+    },
+
+    /**
+     * Runs not finished yet (queued or running) with their current attempt, oldest first: the
+     * sweeper asks the queue whether each attempt's job is still to be worked (decision 177).
+     */
+    async unfinished(limit = 500): Promise<{ id: string; attempt: number; status: string }[]> {
+      return db
+        .select({
+          id: generationRun.id,
+          attempt: generationRun.attempt,
+          status: generationRun.status,
+        })
+        .from(generationRun)
+        .where(inArray(generationRun.status, ['queued', 'running']))
+        .orderBy(asc(generationRun.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * A new attempt for a run whose attempt `attempt` ended without finishing it, given the same
+     * grace as takeAbandoned's; null when the run moved on meanwhile (another sweeper took it,
+     * or it finished).
+     */
+    async nextAttempt(
+      runId: string,
+      attempt: number,
+      graceSeconds: number,
+    ): Promise<{ id: string; attempt: number } | null> {
+      const [row] = await db
+        .update(generationRun)
+        .set({
+          attempt: sql`${generationRun.attempt} + 1`,
+          leaseUntil: sql`now() + make_interval(secs => ${graceSeconds}::integer)`,
+        })
+        .where(
+          and(
+            eq(generationRun.id, runId),
+            eq(generationRun.attempt, attempt),
+            inArray(generationRun.status, ['queued', 'running']),
+          ),
+        )
+        .returning({ id: generationRun.id, attempt: generationRun.attempt });
+      return row ?? null;
+    },
+
+    /**
+     * Finished runs whose reservation is still open: their worker died between finishing the
+     * run and settling its quota. With the images they made, for settling now.
+     */
+    async finishedUnsettled(
+      graceSeconds: number,
+    ): Promise<{ id: string; reservationId: string; generated: number }[]> {
+      const rows = await db
+        .select({
+          id: generationRun.id,
+          reservationId: quotaReservation.id,
+          generated: sql<number>`(select count(*) from ${runShot} where ${runShot.runId} = ${generationRun.id} and ${runShot.status} = 'complete')::integer`,
+        })
+        .from(generationRun)
+        .innerJoin(quotaReservation, eq(quotaReservation.id, generationRun.reservationId))
+        .where(
+          and(
+            inArray(generationRun.status, ['completed', 'stopped', 'failed']),
+            eq(quotaReservation.status, 'open'),
+            lt(
+              generationRun.finishedAt,
+              sql`now() - make_interval(secs => ${graceSeconds}::integer)`,
+            ),
+          ),
+        );
+      return rows.map((row) => ({ ...row, generated: Number(row.generated) }));
+    },
+
+    /** Claims whose request died before the run was queued (a crash while storing the photos). */
+    async deleteStalePreparing(before: Date): Promise<RunRow[]> {
+      return db
+        .delete(generationRun)
+        .where(
+          and(
+            eq(generationRun.status, 'preparing'),
+            lt(generationRun.createdAt, sql`${before.toISOString()}::timestamptz`),
+          ),
+        )
+        .returning();
+    },
+
+    /** Finished runs never saved as a catalogue, older than the cut-off (decision 015). */
+    async unsavedBefore(cutoff: Date, limit = 100): Promise<RunRow[]> {
+      const rows = await db
+        .select({ run: generationRun })
+        .from(generationRun)
+        .leftJoin(catalogue, eq(catalogue.runId, generationRun.id))
+        .where(
+          and(
+            inArray(generationRun.status, ['completed', 'stopped', 'failed']),
+            isNull(catalogue.id),
+            lt(generationRun.createdAt, sql`${cutoff.toISOString()}::timestamptz`),
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.run);
+    },
+  };
+}
