@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { findBackgroundPreset } from '../src/core/backgrounds.js';
+import type { GarmentTypeId } from '../src/core/garments.js';
 import type { StudioShotId } from '../src/core/shots.js';
 import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
 import { StudioEngine } from '../src/server/engines/studio/studio-engine.js';
@@ -33,7 +34,9 @@ interface Sample {
   label: string;
   colour: string;
   background: string;
-  shot: Exclude<StudioShotId, 'back' | 'side'>;
+  shot: Exclude<StudioShotId, 'back' | 'side' | 'detail-close-up'>;
+  /** The garment type the run is made with (decision 178); none makes today's list. */
+  type?: GarmentTypeId;
   /** The backdrop the flat photo was taken on; light garments get a darker one. */
   backdrop?: BackdropStyle;
 }
@@ -115,14 +118,23 @@ const GALLERY: Sample[] = [
     label: 'georgette saree',
     colour: 'coral',
     background: 'golden-beach',
-    shot: 'styled-flat-lay',
+    shot: 'draped-on-a-stand',
+    type: 'saree',
   },
   {
-    garment: { kind: 'shirt', color: '#f5f5f2', accent: '#9bb7d4', pattern: 'stripes' },
-    label: 'striped linen shirt',
+    garment: {
+      kind: 'kurta-set',
+      color: '#f5f5f2',
+      accent: '#9bb7d4',
+      pattern: 'buti',
+      border: true,
+    },
+    label: 'kurta set with salwar',
     colour: 'white and blue',
     background: 'modern-kitchen',
-    shot: 'on-a-hanger',
+    shot: 'full-length-ghost-mannequin',
+    type: 'kurta-set',
+    backdrop: { ...paper, color: '#9c968c' },
   },
   {
     garment: { kind: 't-shirt', color: '#1c1c1e', accent: '#ff2e93', pattern: 'print' },
@@ -166,11 +178,12 @@ const GALLERY: Sample[] = [
     shot: 'fabric-detail',
   },
   {
-    garment: { kind: 'shirt', color: '#c86b3c', accent: '#f4e3cf', pattern: 'checks' },
-    label: 'madras check shirt',
+    garment: { kind: 'trousers', color: '#c86b3c', accent: '#f4e3cf', pattern: 'checks' },
+    label: 'check trousers',
     colour: 'rust',
     background: 'terracotta-courtyard',
-    shot: 'front',
+    shot: 'on-a-clip-hanger',
+    type: 'trousers',
   },
 ];
 
@@ -254,6 +267,7 @@ async function main() {
       persona: null,
       output: { width: 1280, height: 1600, previewLongSide: 800 },
       onlyShots: [sample.shot],
+      ...(sample.type ? { garment: { type: sample.type, stylingNote: null } } : {}),
     });
     if (!outcome?.ok)
       throw new Error(
@@ -283,6 +297,14 @@ async function main() {
     'on-a-hanger': 'on a wooden hanger',
     'styled-flat-lay': 'styled flat lay from above',
     'fabric-detail': 'close-up of the fabric at full resolution',
+    'on-a-clip-hanger': 'on a clip hanger',
+    folded: 'folded at the knee, seen from above',
+    'waistband-detail': 'close-up of the waistband',
+    'full-length-ghost-mannequin': 'full-length ghost mannequin shot on a plain light ground',
+    'spread-flat': 'spread flat from above on a plain light ground',
+    'folded-border-and-pallu': 'folded to show its border and pallu',
+    'draped-on-a-stand': 'draped over a wooden stand',
+    'border-detail': 'close-up of the border',
   };
 
   for (const [i, sample] of GALLERY.entries()) {
@@ -316,7 +338,11 @@ async function main() {
 }
 
 /** Shots set in the chosen scene (the others are on a plain ground or a surface). */
-const onScene = (shot: Sample['shot']) => shot === 'front' || shot === 'on-a-hanger';
+const onScene = (shot: Sample['shot']) =>
+  shot === 'front' ||
+  shot === 'on-a-hanger' ||
+  shot === 'on-a-clip-hanger' ||
+  shot === 'draped-on-a-stand';
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** 01, 02, ...: the file number of the sample at index `i`. */
 const fileNumber = (i: number) => String(i + 1).padStart(2, '0');

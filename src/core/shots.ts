@@ -4,6 +4,7 @@
  * them for what they are. The UI reads the list from here, so it never claims a pose that was
  * not made.
  */
+import { garmentGroupOf, type GarmentGroup } from './garments.js';
 
 export interface ShotDefinition {
   /** Stable kebab-case id, used in file names (01_standing-front.png). */
@@ -39,8 +40,9 @@ export function aiPoseList(views: Pick<ViewsPresent, 'hasBack'>): ShotDefinition
 }
 
 // The offline studio engine shoots the product alone: five different pictures, each named for
-// what it shows (decision 100). Side replaces the flat lay when a side photo was uploaded, Back
-// replaces the fabric detail when a back photo was.
+// what it shows (decision 100), chosen for the garment's group (decision 178). Side replaces
+// the flat lay when a side photo was uploaded, Back replaces the detail when a back photo was;
+// a Detail photo becomes the last shot, and then Back (if any) takes the flat lay's place.
 export const STUDIO_SHOTS = {
   front: { id: 'front', name: 'Front', needsBack: false },
   ghostMannequin: { id: 'ghost-mannequin', name: 'Ghost mannequin', needsBack: false },
@@ -49,18 +51,114 @@ export const STUDIO_SHOTS = {
   side: { id: 'side', name: 'Side', needsBack: false },
   back: { id: 'back', name: 'Back', needsBack: true },
   fabricDetail: { id: 'fabric-detail', name: 'Fabric detail', needsBack: false },
+  // Decision 178: shots for the garment groups other than upper wear.
+  onAClipHanger: { id: 'on-a-clip-hanger', name: 'On a clip hanger', needsBack: false },
+  folded: { id: 'folded', name: 'Folded', needsBack: false },
+  waistbandDetail: { id: 'waistband-detail', name: 'Waistband detail', needsBack: false },
+  fullLengthGhost: {
+    id: 'full-length-ghost-mannequin',
+    name: 'Full-length ghost mannequin',
+    needsBack: false,
+  },
+  spreadFlat: { id: 'spread-flat', name: 'Spread flat', needsBack: false },
+  foldedBorderAndPallu: {
+    id: 'folded-border-and-pallu',
+    name: 'Folded, border and pallu',
+    needsBack: false,
+  },
+  drapedOnAStand: { id: 'draped-on-a-stand', name: 'Draped on a stand', needsBack: false },
+  borderDetail: { id: 'border-detail', name: 'Border detail', needsBack: false },
+  /** The seller's own Detail photo, at the output's full resolution. */
+  detailCloseUp: { id: 'detail-close-up', name: 'Detail close-up', needsBack: false },
 } as const satisfies Record<string, ShotDefinition>;
 
 export type StudioShotId = (typeof STUDIO_SHOTS)[keyof typeof STUDIO_SHOTS]['id'];
 
-export function studioShotList(views: ViewsPresent): ShotDefinition[] {
-  const { front, ghostMannequin, onAHanger, flatLay, side, back, fabricDetail } = STUDIO_SHOTS;
+type Shot = (typeof STUDIO_SHOTS)[keyof typeof STUDIO_SHOTS];
+
+/**
+ * Each group's five shots with no extra photo: the first three always, the fourth (the
+ * flat lay's place, where Side goes) and the fifth (the detail's place, where Back goes).
+ */
+const STUDIO_SHOTS_BY_GROUP: Record<GarmentGroup, { shots: readonly Shot[]; sideFits: boolean }> = {
+  upper: {
+    shots: [
+      STUDIO_SHOTS.front,
+      STUDIO_SHOTS.ghostMannequin,
+      STUDIO_SHOTS.onAHanger,
+      STUDIO_SHOTS.flatLay,
+      STUDIO_SHOTS.fabricDetail,
+    ],
+    sideFits: true,
+  },
+  lower: {
+    shots: [
+      STUDIO_SHOTS.front,
+      STUDIO_SHOTS.onAClipHanger,
+      STUDIO_SHOTS.folded,
+      STUDIO_SHOTS.flatLay,
+      STUDIO_SHOTS.waistbandDetail,
+    ],
+    sideFits: true,
+  },
+  'full-length': {
+    shots: [
+      STUDIO_SHOTS.front,
+      STUDIO_SHOTS.fullLengthGhost,
+      STUDIO_SHOTS.onAHanger,
+      STUDIO_SHOTS.flatLay,
+      STUDIO_SHOTS.fabricDetail,
+    ],
+    sideFits: true,
+  },
+  // A saree or a dupatta is a length of cloth: it has no side to photograph.
+  draped: {
+    shots: [
+      STUDIO_SHOTS.spreadFlat,
+      STUDIO_SHOTS.drapedOnAStand,
+      STUDIO_SHOTS.foldedBorderAndPallu,
+      STUDIO_SHOTS.flatLay,
+      STUDIO_SHOTS.borderDetail,
+    ],
+    sideFits: false,
+  },
+  set: {
+    shots: [
+      STUDIO_SHOTS.front,
+      STUDIO_SHOTS.fullLengthGhost,
+      STUDIO_SHOTS.borderDetail,
+      STUDIO_SHOTS.flatLay,
+      STUDIO_SHOTS.fabricDetail,
+    ],
+    sideFits: true,
+  },
+  other: {
+    shots: [
+      STUDIO_SHOTS.front,
+      STUDIO_SHOTS.ghostMannequin,
+      STUDIO_SHOTS.onAHanger,
+      STUDIO_SHOTS.flatLay,
+      STUDIO_SHOTS.fabricDetail,
+    ],
+    sideFits: true,
+  },
+};
+
+/**
+ * The studio engine's five shots for a garment type; a run without a type (made before types
+ * existed) gets the 'other' list, which is the list every run had before (decision 178).
+ */
+export function studioShotList(views: ViewsPresent, garmentType?: string | null): ShotDefinition[] {
+  const { shots, sideFits } = STUDIO_SHOTS_BY_GROUP[garmentGroupOf(garmentType)];
+  const [first, second, third, fourth, fifth] = shots as [Shot, Shot, Shot, Shot, Shot];
+  const { side, back, detailCloseUp } = STUDIO_SHOTS;
+  const backInFourth = views.hasBack && views.hasDetail === true;
   return [
-    front,
-    ghostMannequin,
-    onAHanger,
-    views.hasSide ? side : flatLay,
-    views.hasBack ? back : fabricDetail,
+    first,
+    second,
+    third,
+    backInFourth ? back : views.hasSide && sideFits ? side : fourth,
+    views.hasDetail ? detailCloseUp : views.hasBack ? back : fifth,
   ];
 }
 

@@ -64,6 +64,7 @@ function contextFor(
       return view;
     },
     has: (name) => views[name] !== undefined,
+    closeUp: () => Promise.reject(new Error('no detail photo')),
     subject: async (name, boxW, boxH) => subjectFor(views[name]!, boxW, boxH),
     scene: async () => greyScene,
     surface: (id) => backgrounds.surface(id, W, H),

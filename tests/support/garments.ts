@@ -6,7 +6,18 @@
  */
 import sharp from 'sharp';
 
-export type GarmentKind = 'kurta' | 't-shirt' | 'shirt' | 'dress' | 'jacket' | 'saree' | 'lehenga';
+export type GarmentKind =
+  | 'kurta'
+  | 't-shirt'
+  | 'shirt'
+  | 'dress'
+  | 'jacket'
+  | 'saree'
+  | 'lehenga'
+  | 'trousers'
+  | 'skirt'
+  | 'dupatta'
+  | 'kurta-set';
 export type GarmentPattern = 'solid' | 'stripes' | 'checks' | 'buti' | 'floral' | 'print';
 
 export interface GarmentStyle {
@@ -57,6 +68,22 @@ const SILHOUETTES: Record<GarmentKind, string> = {
   saree: 'M235 95 L765 95 L800 1160 L200 1160 Z',
   lehenga:
     'M365 190 Q500 255 635 190 L725 235 L775 410 L690 430 L668 575 L735 575 L940 1170 Q500 1225 60 1170 L265 575 L332 575 L310 430 L225 410 L275 235 Z',
+  // Lower wear: a straight waistband at the top, legs or a flare below.
+  trousers:
+    'M300 80 L700 80 L730 200 L790 1200 L560 1200 L505 390 L495 390 L440 1200 L210 1200 L270 200 Z',
+  skirt: 'M320 110 L680 110 L700 180 L900 1170 Q500 1215 100 1170 L300 180 Z',
+  // A dupatta: a long, narrow length of cloth.
+  dupatta: 'M330 40 L670 40 L670 1210 L330 1210 Z',
+  // A kurta over salwar trousers, photographed together.
+  'kurta-set':
+    'M430 60 Q500 120 570 60 L690 95 L820 560 L745 582 L665 300 L700 900 Q500 925 300 900 L335 300 L255 582 L180 560 L310 95 Z M370 890 L630 890 L660 1230 L540 1230 L500 960 L460 1230 L340 1230 Z',
+};
+
+/** The waistband of lower wear: a band across the top, belt loops and a button. */
+const WAISTBAND: Partial<Record<GarmentKind, string>> = {
+  trousers:
+    'M300 80 H700 L705 135 H295 Z M340 70 h18 v80 h-18 Z M642 70 h18 v80 h-18 Z M490 70 h18 v80 h-18 Z',
+  skirt: 'M320 110 H680 L686 160 H314 Z',
 };
 
 /** Where the neckline sits, for neck embroidery. */
@@ -64,6 +91,7 @@ const NECK: Partial<Record<GarmentKind, string>> = {
   kurta: 'M405 120 Q500 200 595 120 L595 150 Q500 235 405 150 Z M485 190 H515 V470 H485 Z',
   't-shirt': 'M370 190 Q500 270 630 190 L630 215 Q500 300 370 215 Z',
   lehenga: 'M365 190 Q500 255 635 190 L635 215 Q500 285 365 215 Z',
+  'kurta-set': 'M430 60 Q500 120 570 60 L570 85 Q500 150 430 85 Z',
 };
 
 function patternMarkup(style: GarmentStyle): string {
@@ -117,6 +145,11 @@ export function garmentSvg(
     parts.push(
       `<path d="M0 ${hemTop(style.kind) + 30} l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20 l25 -20 l25 20" stroke="${style.color}" stroke-width="8" fill="none" opacity="0.8"/>`,
     );
+    if (style.kind === 'dupatta') {
+      parts.push(
+        `<rect x="330" y="0" width="45" height="1250" fill="${accent}"/><rect x="625" y="0" width="45" height="1250" fill="${accent}"/>`,
+      );
+    }
     if (style.kind === 'saree') {
       parts.push(
         `<rect x="200" y="0" width="90" height="1250" fill="${accent}"/><rect x="715" y="0" width="90" height="1250" fill="${accent}"/>`,
@@ -127,6 +160,19 @@ export function garmentSvg(
     }
     const neck = NECK[style.kind];
     if (neck) parts.push(`<path d="${neck}" fill="${accent}"/>`);
+  }
+  const waistband = WAISTBAND[style.kind];
+  if (waistband) {
+    parts.push(
+      `<path d="${waistband}" fill="${style.border ? accent : style.color}" stroke="#000" stroke-opacity="0.3" stroke-width="5"/>`,
+      `<circle cx="500" cy="${style.kind === 'skirt' ? 135 : 108}" r="11" fill="#d9d4c8" stroke="#000" stroke-opacity="0.35" stroke-width="3"/>`,
+    );
+  }
+  if (style.kind === 'trousers') {
+    // Fly and pockets.
+    parts.push(
+      `<path d="M500 140 V380 M330 150 Q360 260 300 300 M670 150 Q640 260 700 300" stroke="#000" stroke-opacity="0.25" stroke-width="6" fill="none"/>`,
+    );
   }
   if (style.kind === 'shirt' || style.kind === 'jacket') {
     // Placket and buttons.
@@ -172,6 +218,10 @@ function hemTop(kind: GarmentKind): number {
     jacket: 880,
     saree: 1040,
     lehenga: 1060,
+    trousers: 1110,
+    skirt: 1060,
+    dupatta: 1090,
+    'kurta-set': 790,
   }[kind];
 }
 

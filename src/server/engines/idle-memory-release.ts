@@ -67,7 +67,7 @@ export function withIdleMemoryRelease(engine: ImageEngine, collector: IdleCollec
   return {
     name: engine.name,
     capabilities: engine.capabilities,
-    shotList: (views) => engine.shotList(views),
+    shotList: (views, garmentType) => engine.shotList(views, garmentType),
     renderCatalogue: (request, control?: RunControl) =>
       counted(() => engine.renderCatalogue(request, control)),
     generateBackground: (request, control) =>

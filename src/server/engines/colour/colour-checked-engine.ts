@@ -94,7 +94,7 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
   return {
     name: engine.name,
     capabilities: engine.capabilities,
-    shotList: (views) => engine.shotList(views),
+    shotList: (views, garmentType) => engine.shotList(views, garmentType),
     generateBackground: (request, control) => engine.generateBackground(request, control),
     generatePortrait: (request, control) => engine.generatePortrait(request, control),
     async renderCatalogue(request, control = {}) {

@@ -30,11 +30,20 @@ const MAX_ZOOM_OF_A_DETAIL = 2;
 /** ...up to this share, where a window that lies on the garment is still found. */
 const WIDER_SHARE = 0.65;
 
+/**
+ * Where the crop is looked for: anywhere on the garment (the most textured part), or along its
+ * top edge (a waistband) or its bottom edge (a hem or saree border), decision 178.
+ */
+export type DetailBand = 'anywhere' | 'top' | 'bottom';
+
 export async function fabricDetailShot(ctx: ShotContext): Promise<RawPixels> {
   return (await fabricDetailComposition(ctx)).pixels;
 }
 
-export async function fabricDetailComposition(ctx: ShotContext): Promise<{
+export async function fabricDetailComposition(
+  ctx: ShotContext,
+  band: DetailBand = 'anywhere',
+): Promise<{
   pixels: RawPixels;
   /** The crop, in the prepared photo's pixels. */
   crop: Region;
@@ -44,7 +53,7 @@ export async function fabricDetailComposition(ctx: ShotContext): Promise<{
   const { width: W, height: H } = ctx;
   const [view, ground] = await Promise.all([ctx.view('front'), ctx.surface('plain-light')]);
   const card = view.cutout.method === 'card';
-  const crop = await mostTexturedRegion(view, W, H);
+  const crop = await mostTexturedRegion(view, W, H, band);
   const shown = swatchSize(W, H);
   const swatch = await sharp(card && view.rgb ? view.rgb : view.rgba, {
     raw: { width: view.width, height: view.height, channels: card && view.rgb ? 3 : 4 },
@@ -154,6 +163,7 @@ export async function mostTexturedRegion(
   view: PreparedView,
   W: number,
   H: number,
+  band: DetailBand = 'anywhere',
 ): Promise<Region> {
   const card = view.cutout.method === 'card';
   const area = card
@@ -168,11 +178,16 @@ export async function mostTexturedRegion(
   let found: { at: { x: number; y: number }; size: { width: number; height: number } } | null =
     null;
   for (const size of sizes) {
-    const window = bestWindow(
-      maps,
-      Math.round(size.width / scale),
-      Math.round(size.height / scale),
-    );
+    const wh = Math.round(size.height / scale);
+    // A band's windows lie in one row: just inside the garment's top or bottom edge.
+    const inset = Math.max(1, Math.round((view.bbox.height * 0.015) / scale));
+    const row =
+      band === 'top'
+        ? Math.round(view.bbox.y / scale) + inset
+        : band === 'bottom'
+          ? Math.round((view.bbox.y + view.bbox.height) / scale) - wh - inset
+          : null;
+    const window = bestWindow(maps, Math.round(size.width / scale), wh, row);
     found = { at: window.best ?? window.fallback, size };
     if (window.best) break;
   }
@@ -226,13 +241,14 @@ async function textureMaps(view: PreparedView, scale: number, card: boolean): Pr
  * The window of w x h (on the small copy) with the most energy among those that lie on the
  * garment (null when none does), and the one with the most garment as the fallback.
  */
-function bestWindow(maps: TextureMaps, w: number, h: number) {
+function bestWindow(maps: TextureMaps, w: number, h: number, row: number | null = null) {
   const { energy, cover, sw, sh } = maps;
   const ww = Math.min(sw, Math.max(1, w));
   const wh = Math.min(sh, Math.max(1, h));
   let best: { x: number; y: number; score: number } | null = null;
   let fallback = { x: 0, y: 0, coverage: -1 };
-  for (let y = 0; y + wh <= sh; y++) {
+  const only = row === null ? null : Math.max(0, Math.min(sh - wh, row));
+  for (let y = only ?? 0; y + wh <= sh && (only === null || y === only); y++) {
     for (let x = 0; x + ww <= sw; x++) {
       const coverage = windowSum(cover, sw + 1, x, y, ww, wh) / (ww * wh);
       if (coverage > fallback.coverage) fallback = { x, y, coverage };

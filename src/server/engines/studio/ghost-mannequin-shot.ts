@@ -21,12 +21,28 @@ export const GHOST = { ...STANDING, centerY: 0.5 } as const;
 /** How much darker the inside of the garment is than its outside. */
 const INSIDE_SHADE = 0.6;
 
-export async function ghostMannequinShot(ctx: ShotContext): Promise<RawPixels> {
+/**
+ * A dress, a kurta set or a lehenga shown whole on the invisible mannequin (decision 178): the
+ * same shot in a taller box, so the full length fills the frame from neckline to hem.
+ */
+export const FULL_LENGTH_GHOST = {
+  boxWidth: 0.84,
+  boxHeight: 0.9,
+  centerX: 0.5,
+  centerY: 0.5,
+} as const;
+
+export type GhostBox = { boxWidth: number; boxHeight: number; centerX: number; centerY: number };
+
+export async function ghostMannequinShot(
+  ctx: ShotContext,
+  box: GhostBox = GHOST,
+): Promise<RawPixels> {
   const { width: W, height: H } = ctx;
   const [view, ground] = await Promise.all([ctx.view('front'), ctx.surface('plain-light')]);
-  const subject = await ctx.subject('front', GHOST.boxWidth * W, GHOST.boxHeight * H);
-  const left = Math.round(GHOST.centerX * W - subject.width / 2);
-  const top = Math.round(GHOST.centerY * H - subject.height / 2);
+  const subject = await ctx.subject('front', box.boxWidth * W, box.boxHeight * H);
+  const left = Math.round(box.centerX * W - subject.width / 2);
+  const top = Math.round(box.centerY * H - subject.height / 2);
   const shadow = softShadow(subject, left, top, {
     dx: W * 0.006,
     dy: H * 0.01,

@@ -91,7 +91,7 @@ async function wallShadow(drawn: ReturnType<typeof drawHanger>): Promise<GroundS
   return { data, width: box.width, height: box.height, left: box.left, top: box.top, scale: 1 };
 }
 
-function minTop(s: Silhouette): number | null {
+export function minTop(s: Silhouette): number | null {
   let best = Infinity;
   for (const t of s.top) if (t >= 0 && t < best) best = t;
   return Number.isFinite(best) ? best * s.scale : null;

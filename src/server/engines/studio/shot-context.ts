@@ -22,6 +22,11 @@ export interface ShotContext {
   subject(name: ViewName, boxW: number, boxH: number): Promise<Subject>;
   /** Whether a photo was uploaded for this view. */
   has(name: ViewName): boolean;
+  /**
+   * The Detail photo, enhanced, covering the output size; fails as bad input when none was
+   * uploaded (decision 178).
+   */
+  closeUp(): Promise<RawPixels>;
   /** The background the user chose, at the output size. */
   scene(): Promise<RawPixels>;
   /** A surface of surface-scenes.ts at the output size. */

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { findBackgroundPreset } from '../../../core/backgrounds.js';
+import type { GarmentTypeId } from '../../../core/garments.js';
 import {
   RETIRED_STUDIO_SHOTS,
   studioShotList,
@@ -40,6 +41,7 @@ import { runShots } from '../run-shots.js';
 import type { SurfaceId } from '../backgrounds/surface-scenes.js';
 import { subjectFor } from './garment-layers.js';
 import type { Subject } from './layer.js';
+import { prepareDetailPhoto } from './prepare-detail.js';
 import { prepareView, type PreparedView } from './prepare-view.js';
 import type { ShotContext, ViewName } from './shot-context.js';
 import { renderStudioShot } from './studio-shots.js';
@@ -73,8 +75,9 @@ export class StudioEngine implements ImageEngine {
     };
   }
 
-  shotList(views: ViewsPresent): ShotDefinition[] {
-    return studioShotList(views);
+  /** The five shots for the garment's group; a run without a type gets today's list (decision 178). */
+  shotList(views: ViewsPresent, garmentType?: GarmentTypeId | null): ShotDefinition[] {
+    return studioShotList(views, garmentType);
   }
 
   async renderCatalogue(
@@ -84,7 +87,7 @@ export class StudioEngine implements ImageEngine {
     const output = resolveOutput(request.output);
     const views = viewsPresent(request.views);
     const shots = withShotsOfOlderRuns(
-      requestedShots(this.shotList(views), request.onlyShots),
+      requestedShots(this.shotList(views, request.garment?.type), request.onlyShots),
       request.onlyShots,
     );
     const width = Math.min(output.width, this.capabilities.maxWidth);
@@ -106,6 +109,7 @@ export class StudioEngine implements ImageEngine {
       }
       return entry;
     };
+    let closeUp: Promise<RawPixels> | undefined;
     let background: Promise<{ pixels: RawPixels; note?: string }> | undefined;
     const loadBackground = () =>
       (background ??= this.background(request.background, width, height));
@@ -126,6 +130,15 @@ export class StudioEngine implements ImageEngine {
         return entry;
       },
       has: (view) => request.views[view] !== undefined,
+      closeUp: () => {
+        const detail = request.views.detail;
+        closeUp ??= detail
+          ? prepareDetailPhoto(detail, width, height)
+          : Promise.reject(
+              new ShotFailureError({ kind: 'bad-input', reason: 'No detail photo was uploaded.' }),
+            );
+        return closeUp;
+      },
       scene: async () => (await loadBackground()).pixels,
       surface: (id) => {
         let entry = surfaces.get(id);
