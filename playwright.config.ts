@@ -18,6 +18,8 @@ const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 const aiPort = Number(process.env.E2E_AI_PORT ?? port + 1);
 export const e2eAiBaseUrl = `http://127.0.0.1:${aiPort}`;
 const geminiPort = Number(process.env.E2E_GEMINI_PORT ?? oidcPort + 2);
+/** Where the Gemini fake tells what it was asked (e2e/support/gemini-fake-server.ts). */
+export const e2eGeminiRecordUrl = `http://127.0.0.1:${geminiPort + 10}`;
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -92,7 +94,7 @@ export default defineConfig({
       port: geminiPort,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { E2E_GEMINI_PORT: String(geminiPort) },
+      env: { E2E_GEMINI_PORT: String(geminiPort), E2E_GEMINI_RECORD_PORT: String(geminiPort + 10) },
     },
     {
       command: 'node --enable-source-maps dist/node/server/main.js',
