@@ -114,6 +114,53 @@ export function decodeHeic(
   });
 }
 
+/**
+ * The decoded pixels as an uncompressed TIFF carrying the photo's ICC profile, so that sharp
+ * converts them to sRGB as it does any photo with a profile: an iPhone's HEIC is Display P3,
+ * whose numbers read as sRGB would dull every saturated colour of the garment.
+ */
+export function rawWithProfile(raw: RawPhoto, icc: Uint8Array): Buffer {
+  const entries: [tag: number, type: number, count: number, value: number][] = [];
+  const header = 8;
+  const ifdSize = 2 + 12 * 12 + 4;
+  const bitsAt = header + ifdSize;
+  const iccAt = bitsAt + 8;
+  const pixelsAt = iccAt + icc.length + (icc.length % 2);
+  const SHORT = 3;
+  const LONG = 4;
+  entries.push(
+    [256, LONG, 1, raw.width], // ImageWidth
+    [257, LONG, 1, raw.height], // ImageLength
+    [258, SHORT, 4, bitsAt], // BitsPerSample: 8, 8, 8, 8
+    [259, SHORT, 1, 1], // Compression: none
+    [262, SHORT, 1, 2], // PhotometricInterpretation: RGB
+    [273, LONG, 1, pixelsAt], // StripOffsets
+    [277, SHORT, 1, 4], // SamplesPerPixel
+    [278, LONG, 1, raw.height], // RowsPerStrip
+    [279, LONG, 1, raw.data.length], // StripByteCounts
+    [284, SHORT, 1, 1], // PlanarConfiguration: chunky
+    [338, SHORT, 1, 2], // ExtraSamples: unassociated alpha
+    [34675, 7, icc.length, iccAt], // ICC profile
+  );
+  const head = Buffer.alloc(pixelsAt);
+  head.write('II', 0, 'latin1');
+  head.writeUInt16LE(42, 2);
+  head.writeUInt32LE(header, 4);
+  head.writeUInt16LE(entries.length, header);
+  entries.forEach(([tag, type, count, value], i) => {
+    const at = header + 2 + i * 12;
+    head.writeUInt16LE(tag, at);
+    head.writeUInt16LE(type, at + 2);
+    head.writeUInt32LE(count, at + 4);
+    if (type === SHORT && count === 1) head.writeUInt16LE(value, at + 8);
+    else head.writeUInt32LE(value, at + 8);
+  });
+  head.writeUInt32LE(0, header + 2 + entries.length * 12); // no next IFD
+  for (let i = 0; i < 4; i += 1) head.writeUInt16LE(8, bitsAt + i * 2);
+  Buffer.from(icc.buffer, icc.byteOffset, icc.byteLength).copy(head, iccAt);
+  return Buffer.concat([head, raw.data]);
+}
+
 /** A box of ISO-BMFF: its type, and where its content starts and ends. */
 interface Box {
   type: string;

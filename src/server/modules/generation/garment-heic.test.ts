@@ -105,6 +105,23 @@ describe.skipIf(!HAS_HEIF_ENC)(`HEIC photos (skipped when ${NO_HEIF_ENC_REASON})
       expect(Math.abs(data[channel]! - value)).toBeLessThan(12);
   });
 
+  it('converts a Display P3 HEIC (as an iPhone writes) to sRGB by its profile', async () => {
+    const p3Jpeg = await sharp(await markedPicture(640, 480, 'jpeg'))
+      .withIccProfile('p3')
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const heic = await encodeHeic(p3Jpeg);
+    expect((await sharp(heic).metadata()).icc).toBeDefined();
+    const photo = await normaliseGarmentPhoto(heic);
+    const { data } = await sharp(photo.data)
+      .extract({ left: 400, top: 300, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (const [channel, value] of [200, 30, 30].entries())
+      expect(Math.abs(data[channel]! - value), `channel ${channel}`).toBeLessThan(12);
+    expect(await markerCorner(photo.data)).toBe('top left');
+  });
+
   it('honours the EXIF orientation of a HEIC with no rotation box', async () => {
     // heif-enc keeps the camera JPEG's EXIF (orientation 6: turn a quarter clockwise).
     const heic = await encodeHeic(await markedPicture(640, 480, 'jpeg', 6));

@@ -18,6 +18,7 @@ import {
   HeicDecodeError,
   heifHasTransform,
   isHevcHeif,
+  rawWithProfile,
 } from '../../lib/heic-input.js';
 import {
   declaredPixels,
@@ -132,10 +133,13 @@ async function normaliseHeic(
     const { data, info } = await oneAtATime(async () => {
       const raw = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
       const orientation = heifHasTransform(bytes) ? 1 : exifOrientation(metadata.exif);
-      let pipeline = sharp(raw.data, {
-        raw: { width: raw.width, height: raw.height, channels: 4 },
-        limitInputPixels: MAX_PHOTO_PIXELS,
-      });
+      // With its colour profile (an iPhone's Display P3), sharp converts the pixels to sRGB.
+      let pipeline = metadata.icc
+        ? sharp(rawWithProfile(raw, metadata.icc), { limitInputPixels: MAX_PHOTO_PIXELS })
+        : sharp(raw.data, {
+            raw: { width: raw.width, height: raw.height, channels: 4 },
+            limitInputPixels: MAX_PHOTO_PIXELS,
+          });
       if (!keepAlpha) pipeline = pipeline.removeAlpha();
       return storedPhoto(orientByExif(pipeline, orientation), keepAlpha);
     });
