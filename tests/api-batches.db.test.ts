@@ -213,7 +213,7 @@ describe('batches through the API', () => {
     });
     expect(notAnImage.status).toBe(415);
     expect(((await notAnImage.json()) as { error: { message: string } }).error.message).toBe(
-      "The front image is not a JPG, PNG, WebP or AVIF image (it is 'text/html').",
+      "The front image is not a JPG, PNG, WebP, AVIF or HEIC image (it is 'text/html').",
     );
   }, 60_000);
 

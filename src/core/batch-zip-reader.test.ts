@@ -28,8 +28,8 @@ describe('readZipPhotos', () => {
       ['KURTA_back.png', 'image/png'],
     ]);
     expect(refused).toEqual([
-      { name: 'notes.txt', reason: 'It is not a JPG, PNG, WebP or AVIF photo.' },
-      { name: 'fake.jpg', reason: 'It is not a JPG, PNG, WebP or AVIF photo.' },
+      { name: 'notes.txt', reason: 'It is not a JPG, PNG, WebP, AVIF or HEIC photo.' },
+      { name: 'fake.jpg', reason: 'It is not a JPG, PNG, WebP, AVIF or HEIC photo.' },
     ]);
   });
 
@@ -115,6 +115,9 @@ describe('sniffPhotoType', () => {
     expect(sniffPhotoType(PNG)).toBe('image/png');
     expect(sniffPhotoType(new TextEncoder().encode('RIFF0000WEBPVP8 '))).toBe('image/webp');
     expect(sniffPhotoType(new TextEncoder().encode('\0\0\0\x1cftypavif'))).toBe('image/avif');
+    expect(sniffPhotoType(new TextEncoder().encode('\0\0\0\x18ftypheic'))).toBe('image/heic');
+    expect(sniffPhotoType(new TextEncoder().encode('\0\0\0\x18ftypmif1'))).toBe('image/heif');
+    expect(sniffPhotoType(new TextEncoder().encode('\0\0\0\x18ftypisom'))).toBeNull();
     expect(sniffPhotoType(new TextEncoder().encode('GIF89a'))).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * photo over 10 MB (stopped as soon as it passes), no more than 2 GB unpacked in all, no entry
  * that unpacks to more than 200 times its packed size (a zip bomb: the whole zip is refused
  * before it can fill memory), no path that climbs out of the zip, and only JPEG, PNG, WebP or
- * AVIF photos (by their first bytes, not their names). Every refusal names the file. The zip is
+ * AVIF photos, or HEIC/HEIF (by their first bytes, not their names). Every refusal names the file. The zip is
  * fed in small slices, so one slice can never unpack to more than a few megabytes.
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
@@ -13,7 +13,8 @@ export interface ZipPhoto {
   /** The entry's path inside the zip (its file name decides its product). */
   name: string;
   bytes: Uint8Array;
-  contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
+  contentType:
+    'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/heic' | 'image/heif';
 }
 
 export interface ZipRefusal {
@@ -55,8 +56,17 @@ export function sniffPhotoType(bytes: Uint8Array): ZipPhoto['contentType'] | nul
     (at(8, 0x61, 0x76, 0x69, 0x66) || at(8, 0x61, 0x76, 0x69, 0x73))
   )
     return 'image/avif';
+  if (at(4, 0x66, 0x74, 0x79, 0x70)) {
+    const brand = String.fromCharCode(...bytes.subarray(8, 12));
+    // HEVC stills and sequences (iPhone), and the general HEIF brands (the server decides).
+    if (['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx'].includes(brand)) return 'image/heic';
+    if (brand === 'mif1' || brand === 'msf1') return 'image/heif';
+  }
   return null;
 }
+
+/** Why a photo's bytes are refused (the types sniffPhotoType knows). */
+export const NOT_A_PHOTO_REASON = 'It is not a JPG, PNG, WebP, AVIF or HEIC photo.';
 
 /** Why a path is refused, or null: absolute paths, drive letters and `..` climb out of the zip. */
 export function unsafeEntryReason(name: string): string | null {
@@ -149,7 +159,7 @@ export async function readZipPhotos(
       const bytes = concat(parts, size);
       const contentType = sniffPhotoType(bytes);
       if (contentType) photos.push({ name, bytes, contentType });
-      else refused.push({ name, reason: 'It is not a JPG, PNG, WebP or AVIF photo.' });
+      else refused.push({ name, reason: NOT_A_PHOTO_REASON });
     };
     file.start();
   };

@@ -15,16 +15,24 @@ export const ACCEPTED_PHOTO_TYPES = [
   'image/png',
   'image/webp',
   'image/avif',
+  'image/heic',
+  'image/heif',
 ] as const;
+
+/**
+ * The photo input's accept: HEIC named as well, so an iPhone sends the photo as it is rather
+ * than a JPEG copy, and by extension for systems that give .heic files no image type.
+ */
+export const PHOTO_INPUT_ACCEPT = 'image/*,image/heic,image/heif,.heic,.heif';
 
 export const UPLOAD_MESSAGES = {
   missingFront: 'Missing Image: Please upload at least a front image',
   tooLarge: 'Each photo must be 10 MB or smaller.',
   tooManyPixels: 'That photo has too many pixels. Please use one under 50 megapixels.',
-  notAnImage: 'That file is not a photo we can read. Please upload a JPG, PNG, WebP or AVIF image.',
-  svgRefused: 'SVG drawings are not accepted. Please upload a photo (JPG, PNG, WebP or AVIF).',
-  heicUnsupported:
-    'HEIC photos cannot be read yet. Please export the photo as JPG (on iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.',
+  notAnImage:
+    'That file is not a photo we can read. Please upload a JPG, PNG, WebP, AVIF or HEIC image.',
+  svgRefused:
+    'SVG drawings are not accepted. Please upload a photo (JPG, PNG, WebP, AVIF or HEIC).',
   unknownField: 'Only front, back, side and detail photos can be uploaded.',
   notMultipart: 'Photos must be sent as a multipart form.',
 } as const;

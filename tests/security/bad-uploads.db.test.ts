@@ -6,7 +6,7 @@
  * name or odd scan parameters are taken. On PostgreSQL this runs as the app role.
  */
 import { once } from 'node:events';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -19,6 +19,13 @@ import { photoRefusal, UPLOAD_MESSAGES } from '../../src/core/uploads.js';
 import { asSystem } from '../../src/server/db/tenant-scope.js';
 import { createApiClient, type ApiClient } from '../support/api-client.js';
 import { awkwardButSoundImages, badImages, type BadImage } from '../support/bad-images.js';
+import {
+  badHeicImages,
+  encodeHeic,
+  HAS_HEIF_ENC,
+  markedPicture,
+  NO_HEIF_ENC_REASON,
+} from '../support/heic-images.js';
 import { setPlan } from '../support/insert-user.js';
 import { createRunHarness, type RunHarness } from '../support/run-harness.js';
 import { createSignedInUser } from '../support/signed-in-user.js';
@@ -47,7 +54,8 @@ beforeAll(async () => {
     isAllowedAddress: (address) => address === LOCAL,
     env: { API_RATE_LIMIT_PER_MINUTE: '100000' },
   });
-  images = await badImages();
+  // HEIC files are made by heif-enc; without it they are left out, and the HEIC tests say so.
+  images = [...(await badImages()), ...(HAS_HEIF_ENC ? await badHeicImages() : [])];
   const user = await createSignedInUser(h.auth, { name: 'Uploader' });
   userId = user.user.id;
   // A fixture's own statement, as the system (nothing unscoped runs as the app role).
@@ -172,7 +180,7 @@ describe('a bad file at every route that takes a photo', () => {
             status: 415,
             code: 'UNSUPPORTED_MEDIA_TYPE',
             message:
-              "The front image is not a JPG, PNG, WebP or AVIF image (it is 'image/svg+xml').",
+              "The front image is not a JPG, PNG, WebP, AVIF or HEIC image (it is 'image/svg+xml').",
           });
           continue;
         }
@@ -200,14 +208,23 @@ describe('a bad file at every route that takes a photo', () => {
     for (const image of images) {
       const form = photoForm({ avatar: image });
       const answer = await refusal(await browser.request('/api/account/avatar', { body: form }));
-      // A WebP is no avatar format: refused on that before its size is looked at.
+      // A WebP or HEIC is no avatar format: refused on that before its size is looked at.
       expect(answer, image.label).toEqual(
-        image.refusal === 'tooManyPixels' && image.type !== 'image/webp'
+        image.refusal === 'tooManyPixels' && !['image/webp', 'image/heic'].includes(image.type)
           ? { status: 413, code: 'PAYLOAD_TOO_LARGE', message: ACCOUNT_TEXTS.avatarTooManyPixels }
           : { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: ACCOUNT_TEXTS.avatarNotImage },
       );
     }
   });
+
+  it.skipIf(!HAS_HEIF_ENC)(
+    `the bad files include a cut-off HEIC and a HEIC pixel bomb (skipped when ${NO_HEIF_ENC_REASON})`,
+    () => {
+      expect(
+        images.filter((image) => image.type === 'image/heic').map((image) => image.refusal),
+      ).toEqual(['notAnImage', 'tooManyPixels']);
+    },
+  );
 
   it('changed nothing: no row, no stored file, no image of the quota', async () => {
     expect(await tenantSnapshot(db.handle, userId)).toEqual(before.rows);
@@ -236,6 +253,29 @@ describe('sound photos in an odd wrapper are taken', () => {
     const photos = storedFiles().filter((file) => file.includes('front'));
     expect(photos.length).toBeGreaterThanOrEqual(2);
   });
+
+  it.skipIf(!HAS_HEIF_ENC)(
+    `an iPhone HEIC starts a run, its photo stored as JPEG (skipped when ${NO_HEIF_ENC_REASON})`,
+    async () => {
+      const before = storedFiles();
+      const form = photoForm({
+        front: {
+          bytes: await encodeHeic(await markedPicture(600, 800)),
+          filename: 'IMG_0001.HEIC',
+          type: 'image/heic',
+        },
+      });
+      form.append('backgroundId', 'clean-white-studio');
+      form.append('clientRequestId', crypto.randomUUID());
+      const response = await browser.request('/api/runs', { body: form });
+      expect(response.status, await response.clone().text()).toBe(201);
+      const added = storedFiles().filter((file) => !before.includes(file));
+      const front = added.filter((file) => file.includes('front'));
+      expect(front).toHaveLength(1);
+      const bytes = readFileSync(path.join(h.env.paths.storage, front[0]!));
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    },
+  );
 
   it('an avatar PNG named .jpg is taken and stored as WebP', async () => {
     const [png] = await awkwardButSoundImages();

@@ -35,7 +35,8 @@ const DECODES_AT_ONCE = 1;
 let decoding = 0;
 const waiting: (() => void)[] = [];
 
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+/** Runs one upload's decode at a time in this process (HEIC decodes share the slot, decision 179). */
+export async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else decoding += 1;
   try {

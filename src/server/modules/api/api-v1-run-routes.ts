@@ -42,7 +42,7 @@ export function registerRunRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1RunDeps) 
     tags: ['Runs'],
     summary: 'Create a catalogue run',
     description:
-      'Send photos as multipart form fields `front` (required), `back` and `side`, or JSON with image URLs the server fetches (public addresses only, 10 MB, JPG/PNG/WebP/AVIF, 15 s). The run is queued and spends its images of the monthly quota up front; images not generated are given back.',
+      'Send photos as multipart form fields `front` (required), `back` and `side`, or JSON with image URLs the server fetches (public addresses only, 10 MB, JPG/PNG/WebP/AVIF/HEIC, 15 s). The run is queued and spends its images of the monthly quota up front; images not generated are given back.',
     security,
     middleware: [bodyLimit({ maxSize: MAX_PHOTOS_BODY_BYTES })] as const,
     request: {

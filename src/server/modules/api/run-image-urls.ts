@@ -45,7 +45,7 @@ export function createImageFetcher(
     if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(type))
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
-        `The ${view} image is not a JPG, PNG, WebP or AVIF image (it is '${type || 'unknown'}').`,
+        `The ${view} image is not a JPG, PNG, WebP, AVIF or HEIC image (it is '${type || 'unknown'}').`,
       );
     return response.body;
   };

@@ -3,15 +3,29 @@
  * the pixel limit, with no corrupt or missing data (decision 175); EXIF orientation is applied
  * and every metadata block (GPS, camera, ICC profile beyond sRGB) is dropped, since sharp writes
  * none unless asked. The bytes decide what the file is, never its name or declared type.
+ * HEIC (HEVC) photos are decoded by libheif in a worker, then go on as any photo (decision 179).
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   MAX_PHOTO_PIXELS,
   STORED_PHOTO_LONG_EDGE,
   UPLOAD_MESSAGES,
 } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
-import { declaredPixels, decodeStrictly, readImageHeader } from '../../lib/image-input.js';
+import {
+  decodeHeic,
+  exifOrientation,
+  HeicDecodeError,
+  heifHasTransform,
+  isHevcHeif,
+  rawWithProfile,
+} from '../../lib/heic-input.js';
+import {
+  declaredPixels,
+  decodeStrictly,
+  oneAtATime,
+  readImageHeader,
+} from '../../lib/image-input.js';
 
 export interface GarmentPhoto {
   data: Buffer;
@@ -21,12 +35,6 @@ export interface GarmentPhoto {
 }
 
 const DECODABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-/** ISO-BMFF brands of HEIC/HEIF stills (HEVC), which this libvips build cannot decode. */
-function looksLikeHeic(bytes: Buffer): boolean {
-  if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
-  return ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1'].includes(bytes.toString('latin1', 8, 12));
-}
 
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 512).toString('utf8').trimStart().toLowerCase();
@@ -39,8 +47,6 @@ export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto
   try {
     metadata = await readImageHeader(bytes);
   } catch (cause) {
-    if (looksLikeHeic(bytes))
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.heicUnsupported, { cause });
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
   }
   if (!metadata.format || !DECODABLE.has(metadata.format)) {
@@ -53,30 +59,94 @@ export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels);
   }
   const keepAlpha = metadata.hasAlpha === true;
+  if (isHevcHeif(metadata)) return normaliseHeic(bytes, metadata, keepAlpha);
   try {
     const { data, info } = await decodeStrictly((failOn) => {
-      const pipeline = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn })
-        .rotate() // applies the EXIF orientation, then the tag is gone with the rest of the metadata
-        .resize({
-          width: STORED_PHOTO_LONG_EDGE,
-          height: STORED_PHOTO_LONG_EDGE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .toColourspace('srgb');
-      return keepAlpha
-        ? pipeline.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-        : pipeline
-            .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-            .toBuffer({ resolveWithObject: true });
+      // rotate() applies the EXIF orientation, then the tag is gone with the rest of the metadata
+      const pipeline = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn }).rotate();
+      return storedPhoto(pipeline, keepAlpha);
     });
-    return {
-      data,
-      contentType: keepAlpha ? 'image/png' : 'image/jpeg',
-      width: info.width,
-      height: info.height,
-    };
+    return { data, contentType: contentType(keepAlpha), width: info.width, height: info.height };
   } catch (cause) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
+  }
+}
+
+function contentType(keepAlpha: boolean): GarmentPhoto['contentType'] {
+  return keepAlpha ? 'image/png' : 'image/jpeg';
+}
+
+/** Scaled to the stored size, sRGB, re-encoded with no metadata (decision 006). */
+function storedPhoto(pipeline: Sharp, keepAlpha: boolean) {
+  const resized = pipeline
+    .resize({
+      width: STORED_PHOTO_LONG_EDGE,
+      height: STORED_PHOTO_LONG_EDGE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .toColourspace('srgb');
+  return keepAlpha
+    ? resized.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+    : resized
+        .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+        .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Turns a pipeline by an EXIF orientation (1-8), as sharp's rotate() does for a JPEG. sharp
+ * mirrors before it rotates.
+ */
+export function orientByExif(pipeline: Sharp, orientation: number): Sharp {
+  switch (orientation) {
+    case 2:
+      return pipeline.flop();
+    case 3:
+      return pipeline.rotate(180);
+    case 4:
+      return pipeline.flip();
+    case 5:
+      return pipeline.flip().rotate(90);
+    case 6:
+      return pipeline.rotate(90);
+    case 7:
+      return pipeline.flop().rotate(90);
+    case 8:
+      return pipeline.rotate(270);
+    default:
+      return pipeline;
+  }
+}
+
+/**
+ * A HEIC photo: libheif decodes it (one upload at a time, like any photo) and applies its
+ * rotation and mirror properties (irot, imir). The EXIF orientation is applied only when the
+ * file has neither: an iPhone writes both with the same turn, and HEIF says the properties win;
+ * a converter that kept a camera JPEG's EXIF orientation without writing irot means the EXIF.
+ */
+async function normaliseHeic(
+  bytes: Buffer,
+  metadata: Metadata,
+  keepAlpha: boolean,
+): Promise<GarmentPhoto> {
+  try {
+    const { data, info } = await oneAtATime(async () => {
+      const raw = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
+      const orientation = heifHasTransform(bytes) ? 1 : exifOrientation(metadata.exif);
+      // With its colour profile (an iPhone's Display P3), sharp converts the pixels to sRGB.
+      let pipeline = metadata.icc
+        ? sharp(rawWithProfile(raw, metadata.icc), { limitInputPixels: MAX_PHOTO_PIXELS })
+        : sharp(raw.data, {
+            raw: { width: raw.width, height: raw.height, channels: 4 },
+            limitInputPixels: MAX_PHOTO_PIXELS,
+          });
+      if (!keepAlpha) pipeline = pipeline.removeAlpha();
+      return storedPhoto(orientByExif(pipeline, orientation), keepAlpha);
+    });
+    return { data, contentType: contentType(keepAlpha), width: info.width, height: info.height };
+  } catch (cause) {
+    if (cause instanceof HeicDecodeError && cause.tooManyPixels)
+      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels, { cause });
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
   }
 }

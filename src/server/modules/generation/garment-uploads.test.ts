@@ -150,7 +150,7 @@ describe('normaliseGarmentPhoto', () => {
     });
   });
 
-  it('names HEIC photos in its refusal', async () => {
+  it('refuses a HEIC brand with no image behind it as not a photo we can read', async () => {
     const heic = Buffer.concat([
       Buffer.from([0, 0, 0, 24]),
       Buffer.from('ftypheic'),
@@ -158,7 +158,7 @@ describe('normaliseGarmentPhoto', () => {
     ]);
     expect(await errorOf(normaliseGarmentPhoto(heic))).toMatchObject({
       status: 415,
-      userMessage: UPLOAD_MESSAGES.heicUnsupported,
+      userMessage: UPLOAD_MESSAGES.notAnImage,
     });
   });
 });

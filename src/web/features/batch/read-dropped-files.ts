@@ -4,7 +4,12 @@
  * Each photo is decoded in the browser first, so a broken file is refused here with its name.
  */
 import { BATCH_LIMITS } from '@core/batch';
-import { readZipPhotos, sniffPhotoType, ZipRefusedError } from '@core/batch-zip-reader';
+import {
+  NOT_A_PHOTO_REASON,
+  readZipPhotos,
+  sniffPhotoType,
+  ZipRefusedError,
+} from '@core/batch-zip-reader';
 
 export interface PickedPhoto {
   id: string;
@@ -81,9 +86,10 @@ async function checkPhoto(file: File): Promise<Refusal | null> {
   if (file.size > BATCH_LIMITS.maxPhotoBytes)
     return { name: file.name, reason: `It is over ${BATCH_LIMITS.maxPhotoBytes / MB} MB.` };
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  if (!sniffPhotoType(head))
-    return { name: file.name, reason: 'It is not a JPG, PNG, WebP or AVIF photo.' };
-  if (!(await decodes(file)))
+  const type = sniffPhotoType(head);
+  if (!type) return { name: file.name, reason: NOT_A_PHOTO_REASON };
+  // Most browsers cannot decode HEIC (Safari can): the server decodes and checks it.
+  if (type !== 'image/heic' && type !== 'image/heif' && !(await decodes(file)))
     return { name: file.name, reason: 'It is damaged and could not be opened.' };
   return null;
 }

@@ -19,16 +19,16 @@ describe('photoProblem', () => {
     expect(photoProblem(photo({ size: MAX_PHOTO_BYTES + 1 }))).toBe(UPLOAD_MESSAGES.tooLarge);
   });
 
-  it('refuses SVG drawings and HEIC photos with their own advice', () => {
+  it('refuses SVG drawings with their own advice', () => {
     expect(photoProblem(photo({ name: 'logo.svg', type: 'image/svg+xml' }))).toBe(
       UPLOAD_MESSAGES.svgRefused,
     );
-    expect(photoProblem(photo({ name: 'IMG_0001.HEIC', type: '' }))).toBe(
-      UPLOAD_MESSAGES.heicUnsupported,
-    );
-    expect(photoProblem(photo({ name: 'x.jpg', type: 'image/heif' }))).toBe(
-      UPLOAD_MESSAGES.heicUnsupported,
-    );
+  });
+
+  it('sends HEIC photos on: the server decodes them (decision 179)', () => {
+    expect(photoProblem(photo({ name: 'IMG_0001.HEIC', type: '' }))).toBeNull();
+    expect(photoProblem(photo({ name: 'IMG_0001.HEIC', type: 'image/heic' }))).toBeNull();
+    expect(photoProblem(photo({ name: 'x.heif', type: 'image/heif' }))).toBeNull();
   });
 
   it('refuses files that are not images, but leaves untyped files to the server', () => {

@@ -40,7 +40,7 @@ curl "${base}/catalogues/$CATALOGUE_ID/zip" -H "Authorization: Bearer $VASTRA_AP
 const quickStartTs = (base: string) => `const base = '${base}';
 const headers = { Authorization: \`Bearer \${process.env.VASTRA_API_KEY}\` };
 
-// 1. Start a catalogue from image URLs (public addresses, JPG/PNG/WebP/AVIF, 10 MB each)
+// 1. Start a catalogue from image URLs (public addresses, JPG/PNG/WebP/AVIF/HEIC, 10 MB each)
 let run = await fetch(\`\${base}/runs\`, {
   method: 'POST',
   headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': 'sku-4411' },

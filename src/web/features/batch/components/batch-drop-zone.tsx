@@ -70,7 +70,7 @@ export function BatchDropZone({
         ref={filesInput}
         type="file"
         multiple
-        accept="image/jpeg,image/png,image/webp,image/avif,.zip,application/zip"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif,.zip,application/zip"
         aria-label="Photos or zip files"
         className="sr-only"
         tabIndex={-1}

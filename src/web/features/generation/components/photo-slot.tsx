@@ -1,6 +1,7 @@
 import { ImagePlus, RefreshCw, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { PHOTO_INPUT_ACCEPT } from '@core/uploads';
 
 /** A chosen photo and the object URL its preview shows (revoked by whoever drops it). */
 export interface ChosenPhoto {
@@ -62,7 +63,7 @@ export function PhotoSlot({
     <input
       id={inputId}
       type="file"
-      accept="image/*"
+      accept={PHOTO_INPUT_ACCEPT}
       className="peer sr-only"
       aria-label={label}
       aria-describedby={hintId}

@@ -48,6 +48,20 @@ describe('the photo slots of step 1', () => {
     expect(screen.getByText('PNG, JPG up to 10MB')).toBeInTheDocument();
   });
 
+  it('takes an iPhone HEIC photo, and its picker offers HEIC files', async () => {
+    const user = setup();
+    render(<Step />);
+    const input = screen.getByLabelText('Front photo');
+    expect(input.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['image/*', 'image/heic', 'image/heif', '.heic', '.heif']),
+    );
+
+    await user.upload(input, photo('IMG_0001.HEIC', 'image/heic'));
+
+    expect(screen.getByText('IMG_0001.HEIC')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('replaces the photo when another is chosen', async () => {
     const user = setup();
     render(<Step />);
@@ -63,17 +77,12 @@ describe('the photo slots of step 1', () => {
     [
       'a file that is not an image',
       photo('size-chart.pdf', 'application/pdf'),
-      'That file is not a photo we can read. Please upload a JPG, PNG, WebP or AVIF image.',
+      'That file is not a photo we can read. Please upload a JPG, PNG, WebP, AVIF or HEIC image.',
     ],
     [
       'an SVG drawing',
       photo('logo.svg', 'image/svg+xml'),
-      'SVG drawings are not accepted. Please upload a photo (JPG, PNG, WebP or AVIF).',
-    ],
-    [
-      'a HEIC photo',
-      photo('IMG_0001.HEIC', 'image/heic'),
-      'HEIC photos cannot be read yet. Please export the photo as JPG (on iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.',
+      'SVG drawings are not accepted. Please upload a photo (JPG, PNG, WebP, AVIF or HEIC).',
     ],
     [
       'a photo over 10 MB',
@@ -98,7 +107,7 @@ describe('the photo slots of step 1', () => {
     fireEvent.drop(target, { dataTransfer: { files: [photo('notes.pdf', 'application/pdf')] } });
     expect(
       await screen.findByText(
-        'That file is not a photo we can read. Please upload a JPG, PNG, WebP or AVIF image.',
+        'That file is not a photo we can read. Please upload a JPG, PNG, WebP, AVIF or HEIC image.',
       ),
     ).toBeInTheDocument();
 
