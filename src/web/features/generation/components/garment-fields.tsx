@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -36,25 +37,31 @@ export function GarmentTypeField({
       <Label htmlFor={id} className="mb-2 block text-sm font-medium">
         {GARMENT_TEXTS.typeLabel}
       </Label>
-      <NativeSelect
-        id={id}
-        value={value}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          if (isGarmentTypeId(event.target.value)) onChange(event.target.value);
-        }}
-        className="h-11 w-full px-3 text-base sm:text-sm"
-      >
-        {GROUPED_TYPES.map(({ group, name, types }) => (
-          <optgroup key={group} label={name}>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </NativeSelect>
+      <div className="relative">
+        <NativeSelect
+          id={id}
+          value={value}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            if (isGarmentTypeId(event.target.value)) onChange(event.target.value);
+          }}
+          className="h-11 w-full appearance-none pr-10 pl-3.5 text-base sm:text-sm"
+        >
+          {GROUPED_TYPES.map(({ group, name, types }) => (
+            <optgroup key={group} label={name}>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-stone-500"
+        />
+      </div>
       <p id={hintId} className="mt-1.5 text-xs text-stone-500">
         Decides how the garment is worn and shot. Remembered for next time.
       </p>
