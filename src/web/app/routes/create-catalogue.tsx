@@ -1,9 +1,11 @@
+import { useSession } from '@/features/auth/api/use-session';
 import { CreateCatalogueFlow } from '@/features/generation/components/create-catalogue-flow';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /dashboard: upload, background, model, usage, and the generation modal (docs/product.md §2). */
 export function CreateCatalogueRoute() {
   usePageTitle('Create Your Catalogue');
+  const { user } = useSession();
   return (
     <div className="space-y-6">
       <header>
@@ -12,7 +14,7 @@ export function CreateCatalogueRoute() {
           Upload a product photo, choose a background and a model, and get five HD catalogue images.
         </p>
       </header>
-      <CreateCatalogueFlow />
+      <CreateCatalogueFlow userId={user?.id} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { CATALOGUE_TEXTS } from '@core/catalogues';
+import { garmentTypeName } from '@core/garments';
 import { exportUrls } from '@core/marketplaces';
 import type { CatalogueView } from '@core/runs';
 import { CatalogueImage } from './catalogue-image';
@@ -29,6 +30,7 @@ export function CatalogueCard({
   onDelete: (catalogue: CatalogueView) => void;
 }) {
   const cover = catalogue.images[0];
+  const garment = garmentTypeName(catalogue.garmentType);
   return (
     <li className="group flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted">
       <button
@@ -56,6 +58,15 @@ export function CatalogueCard({
         />
       </button>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        {garment && (
+          <p
+            className="truncate text-[0.6875rem] font-semibold tracking-wider text-primary uppercase sm:text-xs"
+            title={garment}
+            data-testid="catalogue-garment-type"
+          >
+            {garment}
+          </p>
+        )}
         <h2
           className="truncate font-sans text-sm font-semibold sm:text-base"
           title={catalogue.name}

@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { CATALOGUE_TEXTS } from '@core/catalogues';
+import { garmentTypeName } from '@core/garments';
 import { exportUrls } from '@core/marketplaces';
 import { isRegenerating } from '@core/regeneration';
 import type { CatalogueView } from '@core/runs';
@@ -32,6 +33,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
   const [renaming, setRenaming] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const regenerations = useCatalogueRegenerations(catalogue);
+  const garment = garmentTypeName(catalogue.garmentType);
 
   return (
     <>
@@ -65,6 +67,11 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
         </DialogDescription>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
           <CatalogueStatusBadge status={catalogue.status} readyLabel="Completed" />
+          {garment && (
+            <span className="font-medium text-ink" data-testid="catalogue-garment-type">
+              {garment}
+            </span>
+          )}
           <span>{imageCountLabel(catalogue.imageCount)}</span>
           <time dateTime={catalogue.createdAt}>{formatCatalogueDate(catalogue.createdAt)}</time>
         </div>

@@ -20,6 +20,7 @@ import {
   toastReadyForNewUpload,
   toastStartFailed,
 } from '../generation-toasts';
+import { useGarmentChoice } from '../hooks/use-garment-choice';
 import { useGenerationDefaults } from '../hooks/use-generation-defaults';
 import { useGenerationSession } from '../hooks/use-generation-session';
 import { usePhotoPreviews } from '../hooks/use-photo-previews';
@@ -32,14 +33,16 @@ import { UsageCard } from './usage-card';
 
 /**
  * The dashboard's flow (docs/product.md §2): the unsaved run on offer, upload, background, model,
- * usage, Generate Catalogue with its pre-checks, and the generation modal.
+ * usage, Generate Catalogue with its pre-checks, and the generation modal. `userId` keys the
+ * garment type this browser remembers for the signed-in seller.
  */
-export function CreateCatalogueFlow() {
+export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const usage = useUsage();
   const refreshUsage = useUsageRefresh();
   const previews = usePhotoPreviews();
+  const garment = useGarmentChoice(userId);
   const defaults = useGenerationDefaults();
   const latestUnsaved = useLatestUnsavedRun();
   const saveUnsaved = useSaveRun();
@@ -64,14 +67,18 @@ export function CreateCatalogueFlow() {
       return;
     }
 
-    const { back, side } = previews.extraFiles();
+    const { back, side, detail } = previews.extraFiles();
+    const stylingNote = garment.stylingNote.trim();
     start(
       {
         front: check.front,
         back,
         side,
+        detail,
         backgroundId: check.backgroundId,
         modelId: runModelId(defaults.model.id),
+        garmentType: garment.type,
+        stylingNote: stylingNote === '' ? undefined : stylingNote,
       },
       {
         onStarted: (run) => {
@@ -94,6 +101,7 @@ export function CreateCatalogueFlow() {
   const createAnother = () => {
     previews.reset();
     defaults.reset();
+    garment.resetNote();
     setGenerated(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
     toastReadyForNewUpload();
@@ -130,6 +138,12 @@ export function CreateCatalogueFlow() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <UploadStep
+            garment={{
+              type: garment.type,
+              onTypeChange: garment.pickType,
+              stylingNote: garment.stylingNote,
+              onStylingNoteChange: garment.setStylingNote,
+            }}
             photos={photos}
             showExtraViews={previews.showExtraViews}
             onShowExtraViewsChange={previews.setExtraViews}

@@ -14,6 +14,8 @@ interface PhotoSlotProps {
   view: string;
   label: string;
   required?: boolean;
+  /** A line under the label on what this photo is for. */
+  hint?: string;
   photo: ChosenPhoto | null;
   onSelect: (file: File) => void;
   onRemove: () => void;
@@ -30,6 +32,7 @@ export function PhotoSlot({
   view,
   label,
   required = false,
+  hint,
   photo,
   onSelect,
   onRemove,
@@ -37,6 +40,7 @@ export function PhotoSlot({
 }: PhotoSlotProps) {
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
+  const purposeId = useId();
   const inputId = `photo-${view}`;
 
   const take = (files: FileList | null | undefined) => {
@@ -66,7 +70,7 @@ export function PhotoSlot({
       accept={PHOTO_INPUT_ACCEPT}
       className="peer sr-only"
       aria-label={label}
-      aria-describedby={hintId}
+      aria-describedby={hint ? `${purposeId} ${hintId}` : hintId}
       aria-required={required || undefined}
       onChange={onChange}
     />
@@ -74,7 +78,7 @@ export function PhotoSlot({
 
   return (
     <div className={cn('min-w-0', className)}>
-      <p className="mb-2 text-sm font-medium">
+      <p className={cn('text-sm font-medium', hint ? 'mb-0.5' : 'mb-2')}>
         {label}
         {required ? (
           <span className="text-primary"> *</span>
@@ -82,6 +86,11 @@ export function PhotoSlot({
           <span className="font-normal text-stone-500"> (optional)</span>
         )}
       </p>
+      {hint && (
+        <p id={purposeId} className="mb-2 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {photo ? (
         <div
           className={cn(

@@ -1,10 +1,24 @@
+import { cn } from '@/lib/cn';
+import { garmentTypeName } from '@core/garments';
 import type { RunView } from '@core/runs';
 import { backgroundLabel, modelLabel } from '../run-state';
 
-/** The modal's model, background and shot count for the run. */
+/** The modal's garment type (when the run has one), model, background and shot count. */
 export function RunSummary({ run }: { run: RunView }) {
+  const garment = garmentTypeName(run.garmentType);
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:grid-cols-3">
+    <dl
+      className={cn(
+        'grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm',
+        garment ? 'sm:grid-cols-2' : 'sm:grid-cols-3',
+      )}
+    >
+      {garment && (
+        <div className="flex gap-2">
+          <dt className="text-stone-500">Garment:</dt>
+          <dd className="min-w-0 truncate font-medium">{garment}</dd>
+        </div>
+      )}
       <div className="flex gap-2">
         <dt className="text-stone-500">Model:</dt>
         <dd className="min-w-0 truncate font-medium">{modelLabel(run)}</dd>

@@ -1,16 +1,25 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { STYLING_NOTE_MAX } from '@core/garments';
+import { garmentTypeStorageKey, useGarmentChoice } from '../hooks/use-garment-choice';
 import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { UploadStep } from './upload-step';
 
 /** Step 1 as the dashboard wires it (create-catalogue-flow.tsx): the slots and their previews. */
-function Step() {
+function Step({ userId = 'seller-1' }: { userId?: string }) {
   const previews = usePhotoPreviews();
+  const garment = useGarmentChoice(userId);
   return (
     <>
       <UploadStep
+        garment={{
+          type: garment.type,
+          onTypeChange: garment.pickType,
+          stylingNote: garment.stylingNote,
+          onStylingNoteChange: garment.setStylingNote,
+        }}
         photos={previews.photos}
         showExtraViews={previews.showExtraViews}
         onShowExtraViewsChange={previews.setExtraViews}
@@ -132,5 +141,80 @@ describe('the photo slots of step 1', () => {
     await user.click(screen.getByRole('switch', { name: 'Add back and side views' }));
     expect(screen.queryByRole('img', { name: 'Back photo preview' })).not.toBeInTheDocument();
     expect(screen.queryByText('back.jpg')).not.toBeInTheDocument();
+  });
+});
+
+describe('the garment type and styling note of step 1', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("starts at 'Other', grouped by how the studio treats each type", () => {
+    render(<Step />);
+    const select = screen.getByRole('combobox', { name: 'Garment type' });
+    expect(select).toHaveValue('other');
+    expect(screen.getByRole('option', { name: 'Other', selected: true })).toBeInTheDocument();
+
+    const drapes = screen.getByRole('group', { name: 'Sarees and drapes' });
+    expect(
+      within(drapes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Saree', 'Dupatta / stole']);
+    expect(screen.getByRole('group', { name: 'Tops and upper wear' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Lehengas and sets' })).toBeInTheDocument();
+  });
+
+  it("remembers the seller's last choice in this browser, per user", async () => {
+    const user = setup();
+    const first = render(<Step userId="seller-1" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Garment type' }), 'Saree');
+    expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('saree');
+    first.unmount();
+
+    // The next visit starts at Saree.
+    const second = render(<Step userId="seller-1" />);
+    expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('saree');
+    second.unmount();
+
+    // Another account on the same browser keeps its own choice.
+    render(<Step userId="seller-2" />);
+    expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('other');
+  });
+
+  it('ignores a stored value that is not a garment type', () => {
+    window.localStorage.setItem(garmentTypeStorageKey('seller-1'), 'spacesuit');
+    render(<Step />);
+    expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('other');
+  });
+
+  it(`takes a styling note of at most ${STYLING_NOTE_MAX} characters, with a counter`, async () => {
+    const user = setup();
+    render(<Step />);
+    const note = screen.getByRole('textbox', { name: 'Styling note (optional)' });
+    expect(note).toHaveAttribute('placeholder', 'e.g. with white sneakers, pallu pleated');
+    expect(note).toHaveAttribute('maxLength', String(STYLING_NOTE_MAX));
+    expect(screen.getByText(`0/${STYLING_NOTE_MAX}`)).toBeInTheDocument();
+
+    await user.type(note, 'pallu pleated');
+    expect(note).toHaveValue('pallu pleated');
+    expect(screen.getByText(`13/${STYLING_NOTE_MAX}`)).toBeInTheDocument();
+  });
+
+  it('shows the Detail slot with the back and side ones, with what it is for', async () => {
+    const user = setup();
+    render(<Step />);
+    expect(screen.queryByLabelText('Detail photo')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Add back and side views' }));
+    const detail = screen.getByLabelText('Detail photo');
+    expect(detail).toHaveAccessibleDescription(
+      /close-up of the print, embroidery, border or pallu/,
+    );
+    await user.upload(detail, photo('pallu.jpg', 'image/jpeg'));
+    expect(screen.getByRole('img', { name: 'Detail photo preview' })).toBeInTheDocument();
+
+    // Hiding the extra views removes the detail photo with them.
+    await user.click(screen.getByRole('switch', { name: 'Add back and side views' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back and side views' }));
+    expect(screen.queryByRole('img', { name: 'Detail photo preview' })).not.toBeInTheDocument();
   });
 });

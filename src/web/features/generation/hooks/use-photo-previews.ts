@@ -8,7 +8,7 @@ const NO_PHOTOS: ChosenPhotos = { front: null, back: null, side: null, detail: n
 
 /**
  * The garment photos chosen on the dashboard (docs/product.md §2 step 1), each with its preview as
- * an object URL, and the switch that shows the back and side views.
+ * an object URL, and the switch that shows the back, side and detail views.
  */
 export function usePhotoPreviews() {
   const [photos, setPhotos] = useState<ChosenPhotos>(NO_PHOTOS);
@@ -50,18 +50,19 @@ export function usePhotoPreviews() {
 
   const setExtraViews = (show: boolean) => {
     setShowExtraViews(show);
-    // Hiding the back and side views removes them.
-    if (!show) setPhotos(dropPhoto('side', dropPhoto('back', photos)));
+    // Hiding the back, side and detail views removes them.
+    if (!show) setPhotos(dropPhoto('detail', dropPhoto('side', dropPhoto('back', photos))));
   };
 
-  /** The back and side files a run is sent: only while they are shown. */
+  /** The back, side and detail files a run is sent: only while they are shown. */
   const extraFiles = () => ({
     back: showExtraViews ? (photos.back?.file ?? null) : null,
     side: showExtraViews ? (photos.side?.file ?? null) : null,
+    detail: showExtraViews ? (photos.detail?.file ?? null) : null,
   });
 
   const reset = () => {
-    for (const view of ['front', 'back', 'side'] as const) dropPhoto(view, photos);
+    for (const view of ['front', 'back', 'side', 'detail'] as const) dropPhoto(view, photos);
     setPhotos(NO_PHOTOS);
     setShowExtraViews(false);
   };

@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import type { CatalogueView } from '@core/runs';
+import { CatalogueCard } from './catalogue-card';
+
+const catalogue = (over: Partial<CatalogueView> = {}): CatalogueView => ({
+  id: 'cat-1',
+  name: 'Festive sarees',
+  description: null,
+  garmentType: null,
+  status: 'completed',
+  imageCount: 0,
+  thumbnailUrl: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  images: [],
+  ...over,
+});
+
+function renderCard(view: CatalogueView) {
+  render(
+    <TooltipProvider>
+      <ul>
+        <CatalogueCard catalogue={view} onView={vi.fn()} onDelete={vi.fn()} />
+      </ul>
+    </TooltipProvider>,
+  );
+  return screen.getByRole('listitem');
+}
+
+describe("a catalogue card's garment type", () => {
+  it('names the type the catalogue was made for', () => {
+    const card = renderCard(catalogue({ garmentType: 'lehenga' }));
+    expect(within(card).getByText('Lehenga (choli and dupatta)')).toBeInTheDocument();
+  });
+
+  it('shows nothing for a catalogue made before types existed', () => {
+    const card = renderCard(catalogue({ garmentType: null }));
+    expect(within(card).queryByTestId('catalogue-garment-type')).not.toBeInTheDocument();
+    expect(within(card).getByText('Festive sarees')).toBeInTheDocument();
+  });
+});
