@@ -119,7 +119,7 @@ test.describe('batch', () => {
     ]);
     expect([...zip.keys()].filter((name) => name.startsWith('KURTA-A/'))).toHaveLength(5);
     const manifest = zip.get('manifest.csv')!.toString('utf8');
-    expect(manifest.split('\r\n')[0]).toBe('sku,catalogue_name,files,status');
+    expect(manifest.split('\r\n')[0]).toBe('sku,catalogue_name,files,status,garment_type');
     expect(manifest.trim().split('\r\n')).toHaveLength(7);
 
     // Each product is a catalogue in My Catalogues, named after its SKU.
