@@ -79,6 +79,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
         </Button>
         <DownloadForMenu
           urlFor={(marketplace) => exportUrls.catalogue(catalogue.id, marketplace)}
+          shotIds={catalogue.images.map((image) => image.shotId)}
           onEmpty={
             catalogue.imageCount === 0
               ? () =>
