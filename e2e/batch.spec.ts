@@ -56,6 +56,8 @@ test.describe('batch', () => {
       zipSync({
         'more/SAREE-E_front.jpg': new Uint8Array(await photo('#3e4a8a')),
         'more/SAREE-G.jpg': new Uint8Array(await photo('#16120f')),
+        // The seller's manifest: SAREE-E's garment type.
+        'more/products.csv': new TextEncoder().encode('sku,garment_type\nSAREE-E,Saree\n'),
       }),
     );
 
@@ -84,6 +86,10 @@ test.describe('batch', () => {
     await expect(products).toHaveCount(6);
     await expect(page.getByRole('img', { name: 'KURTA-D, back photo' })).toBeVisible();
     await expect(page.getByText('6 products, 9 photos')).toBeVisible();
+    // Garment types: the manifest's for SAREE-E, one chosen for TEE-B, kurta for the rest.
+    await expect(page.getByLabel('Garment type of SAREE-E')).toHaveValue('saree');
+    await page.getByLabel('Garment type of TEE-B').selectOption({ label: 'T-shirt' });
+    await page.getByLabel('Garment type for all products').selectOption({ label: 'Kurta / kurti' });
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath('grouping.png'), fullPage: true });
 
@@ -119,8 +125,15 @@ test.describe('batch', () => {
     ]);
     expect([...zip.keys()].filter((name) => name.startsWith('KURTA-A/'))).toHaveLength(5);
     const manifest = zip.get('manifest.csv')!.toString('utf8');
-    expect(manifest.split('\r\n')[0]).toBe('sku,catalogue_name,files,status');
+    expect(manifest.split('\r\n')[0]).toBe('sku,catalogue_name,files,status,garment_type');
     expect(manifest.trim().split('\r\n')).toHaveLength(7);
+    const typeOf = (sku: string) =>
+      manifest
+        .split('\r\n')
+        .find((row) => row.startsWith(`${sku},`))
+        ?.split(',')
+        .pop();
+    expect(['KURTA-A', 'TEE-B', 'SAREE-E'].map(typeOf)).toEqual(['kurta', 't-shirt', 'saree']);
 
     // Each product is a catalogue in My Catalogues, named after its SKU.
     await page.goto('/dashboard/catalogues');

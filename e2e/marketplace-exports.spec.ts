@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { EXPORT_NOTES_FILE } from '../src/core/marketplaces';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { readZip } from '../tests/support/read-zip';
 import { expect, test } from './support/auth';
@@ -98,6 +99,12 @@ test.describe('marketplace exports', () => {
       'Myntra',
       testInfo.outputPath('detail-menu.png'),
     );
+    // A front photo alone: the zip says which of the views Myntra asks for are missing.
+    const notes = myntra.files.get(EXPORT_NOTES_FILE);
+    expect(notes?.toString('utf8')).toMatch(
+      /Myntra asks for front, side, back views; this catalogue has no (side and )?back view/,
+    );
+    myntra.files.delete(EXPORT_NOTES_FILE);
     const myntraNames = [...myntra.files.keys()];
     expect(myntraNames).toHaveLength(6);
     for (const file of myntra.files.values()) {

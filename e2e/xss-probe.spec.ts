@@ -257,7 +257,7 @@ test('Batch manifest: cells that a spreadsheet would read as formulas are defuse
   await page.getByRole('link', { name: 'Download all (zip)' }).click();
   const zip = readZip(await readFile((await (await download).path())!));
   const rows = parseCsv(zip.get('manifest.csv')!.toString('utf8'));
-  expect(rows[0]).toEqual(['sku', 'catalogue_name', 'files', 'status']);
+  expect(rows[0]).toEqual(['sku', 'catalogue_name', 'files', 'status', 'garment_type']);
   const skus = rows.slice(1).map((row) => row[0]);
   expect(skus).toEqual(expect.arrayContaining([XSS.sku, ...FORMULA_SKUS.map((sku) => `'${sku}`)]));
   for (const cell of rows.flat()) expect(cell, 'a manifest cell').not.toMatch(/^[=+\-@\t\r]/);

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKey, WebhookDeliveryView } from '../src/core/api-keys.js';
 import type { BatchItemView, BatchView } from '../src/core/batch.js';
+import { GARMENT_TEXTS } from '../src/core/garments.js';
 import { batch as batchTable } from '../src/server/db/schema/batches.js';
 import { webhookDelivery } from '../src/server/db/schema/api.js';
 import type { ApiRun } from '../src/server/modules/api/api-schemas.js';
@@ -178,6 +179,53 @@ describe('batches through the API', () => {
       })
       .toMatchObject({ event: 'batch.completed', runId: null, status: 'delivered' });
   }, 120_000);
+
+  it('takes a garment type and note per product, stores them and gives them to the run', async () => {
+    const { api } = await seller();
+    const batch = await createBatch(api, {
+      products: [
+        {
+          sku: 'SAREE-1',
+          backgroundId: 'clean-white-studio',
+          hasBack: false,
+          hasSide: false,
+          hasDetail: true,
+          garmentType: 'saree',
+          stylingNote: 'pallu pleated',
+        },
+        { sku: 'PLAIN-1', backgroundId: 'clean-white-studio', hasBack: false, hasSide: false },
+      ],
+    });
+    expect(batch.items.map((item) => item.garmentType)).toEqual(['saree', 'other']);
+    const [saree] = batch.items;
+    const uploaded = await api(`/batches/${batch.id}/items/${saree!.id}/photos`, {
+      method: 'PUT',
+      json: { front: `${receiverUrl}/front.jpg`, detail: `${receiverUrl}/back.jpg` },
+    });
+    expect(uploaded.status).toBe(200);
+    const runId = ((await uploaded.json()) as BatchItemView).runId!;
+    const run = (await (await api(`/runs/${runId}`)).json()) as ApiRun;
+    expect(run).toMatchObject({ garmentType: 'saree', stylingNote: 'pallu pleated' });
+    expect((await api(`/batches/${batch.id}/stop`, { method: 'POST' })).status).toBe(200);
+
+    const unknown = await api('/batches', {
+      json: {
+        products: [
+          {
+            sku: 'TOGA-1',
+            backgroundId: 'clean-white-studio',
+            hasBack: false,
+            hasSide: false,
+            garmentType: 'toga',
+          },
+        ],
+      },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      error: { issues: [{ path: 'products.0.garmentType', message: GARMENT_TEXTS.unknownType }] },
+    });
+  }, 90_000);
 
   it('refuses photo URLs at private addresses, also after a redirect, and the product still waits', async () => {
     const { api } = await seller();

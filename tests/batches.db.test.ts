@@ -42,11 +42,16 @@ async function seller(plan: 'free' | 'pro' = 'pro') {
   return { ...signed, browser };
 }
 
-const product = (sku: string, extra: { hasBack?: boolean } = {}) => ({
+const product = (
+  sku: string,
+  extra: { hasBack?: boolean; garmentType?: string; stylingNote?: string } = {},
+) => ({
   sku,
   backgroundId: 'clean-white-studio',
   hasBack: extra.hasBack ?? false,
   hasSide: false,
+  ...(extra.garmentType ? { garmentType: extra.garmentType } : {}),
+  ...(extra.stylingNote ? { stylingNote: extra.stylingNote } : {}),
 });
 
 async function createBatch(browser: Browser, products: ReturnType<typeof product>[], id?: string) {
@@ -117,6 +122,39 @@ describe('creating a batch', () => {
     expect(await (await browser.get('/api/batches')).json()).toEqual([]);
   });
 
+  it('stores each product’s garment type and note; a product without one is other', async () => {
+    const { browser } = await seller();
+    const res = await createBatch(browser, [
+      product('SAREE-1', { garmentType: 'saree', stylingNote: 'pallu  pleated' }),
+      product('LEH-1', { garmentType: 'lehenga' }),
+      product('PLAIN-1'),
+    ]);
+    expect(res.status).toBe(201);
+    const batch = (await res.json()) as BatchView;
+    expect(batch.items.map((item) => [item.sku, item.garmentType])).toEqual([
+      ['SAREE-1', 'saree'],
+      ['LEH-1', 'lehenga'],
+      ['PLAIN-1', 'other'],
+    ]);
+    const rows = await ctx.db.handle.db
+      .select()
+      .from(batchItem)
+      .where(eq(batchItem.batchId, batch.id));
+    expect(
+      rows
+        .sort((a, b) => a.position - b.position)
+        .map((row) => [row.sku, row.garmentType, row.stylingNote]),
+    ).toEqual([
+      ['SAREE-1', 'saree', 'pallu pleated'],
+      ['LEH-1', 'lehenga', null],
+      ['PLAIN-1', 'other', null],
+    ]);
+    const unknown = await createBatch(browser, [product('TOGA-1', { garmentType: 'toga' })]);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('Unknown garment type.');
+    expect((await browser.post(`/api/batches/${batch.id}/stop`, {})).status).toBe(200);
+  });
+
   it('refuses two products with one name, and more than 200 products', async () => {
     const { browser } = await seller();
     const twins = await createBatch(browser, [product('KURTA-9'), product('kurta-9')]);
@@ -181,9 +219,9 @@ describe('a batch from photos to catalogues', () => {
     expect(names.filter((name) => name.startsWith('TEE-RED/'))).toHaveLength(5);
     expect(names.filter((name) => name.startsWith('TEE, _blue_/'))).toHaveLength(5);
     const manifest = files.get('manifest.csv')!.toString('utf8').trim().split('\r\n');
-    expect(manifest[0]).toBe('sku,catalogue_name,files,status');
+    expect(manifest[0]).toBe('sku,catalogue_name,files,status,garment_type');
     expect(manifest).toHaveLength(3);
-    expect(manifest.find((row) => row.startsWith('"TEE, ""blue""",'))).toMatch(/,completed$/);
+    expect(manifest.find((row) => row.startsWith('"TEE, ""blue""",'))).toMatch(/,completed,other$/);
   });
 
   it('stops what has not started and counts only what was made', async () => {

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKey, ApiKeyView, WebhookDeliveryView } from '../src/core/api-keys.js';
+import { GARMENT_TEXTS, GARMENT_TYPES } from '../src/core/garments.js';
 import { apiKey, apiIdempotency, webhookDelivery } from '../src/server/db/schema/api.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
 import type { ApiCatalogue, ApiRun } from '../src/server/modules/api/api-schemas.js';
@@ -317,6 +318,122 @@ describe('Idempotency-Key', () => {
       .where(eq(apiIdempotency.userId, user.id));
     expect(rows).toHaveLength(0);
   });
+});
+
+describe('garment types', () => {
+  it('lists the garment types with their groups', async () => {
+    const { api } = await seller();
+    const answer = await api('/garment-types');
+    expect(answer.status).toBe(200);
+    const types = (await answer.json()) as {
+      id: string;
+      name: string;
+      group: string;
+      groupName: string;
+    }[];
+    expect(types.map((type) => type.id)).toEqual(GARMENT_TYPES.map((type) => type.id));
+    expect(types.find((type) => type.id === 'saree')).toEqual({
+      id: 'saree',
+      name: 'Saree',
+      group: 'draped',
+      groupName: 'Sarees and drapes',
+    });
+  });
+
+  it('stores and answers the type and note of a run from photos and from URLs; the catalogue has the type', async () => {
+    const owner = await seller();
+    const other = await seller();
+    const created = await owner.api('/runs', {
+      body: photoForm({
+        backgroundId: 'clean-white-studio',
+        garmentType: 'kurta',
+        stylingNote: '  with   white churidar ',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const run = (await created.json()) as ApiRun;
+    expect(run).toMatchObject({ garmentType: 'kurta', stylingNote: 'with white churidar' });
+    const [stored] = await db.handle.db
+      .select()
+      .from(generationRun)
+      .where(eq(generationRun.id, run.id));
+    expect(stored).toMatchObject({ garmentType: 'kurta', stylingNote: 'with white churidar' });
+
+    const fromUrl = await owner.api('/runs', {
+      json: {
+        images: { front: `${receiverUrl}/photo.jpg`, detail: `${receiverUrl}/photo.jpg` },
+        backgroundId: 'clean-white-studio',
+        garmentType: 'saree',
+      },
+    });
+    expect(fromUrl.status).toBe(201);
+    const urlRun = (await fromUrl.json()) as ApiRun;
+    expect(urlRun).toMatchObject({ garmentType: 'saree', stylingNote: null });
+
+    const finished = await waitForRun(owner.api, run.id);
+    expect(finished.garmentType).toBe('kurta');
+    const saved = await owner.api('/catalogues', { json: { runId: run.id, name: 'Kurta 7' } });
+    expect(saved.status).toBe(201);
+    expect(((await saved.json()) as ApiCatalogue).garmentType).toBe('kurta');
+
+    // Another account's run made in the meantime keeps its own (default) type.
+    const theirs = await other.api('/runs', {
+      body: photoForm({ backgroundId: 'clean-white-studio' }),
+    });
+    const theirRun = (await theirs.json()) as ApiRun;
+    expect(theirRun.garmentType).toBe('other');
+    expect((await other.api(`/runs/${run.id}`)).status).toBe(404);
+    await waitForRun(owner.api, urlRun.id);
+    await waitForRun(other.api, theirRun.id);
+  }, 120_000);
+
+  it('answers 400 naming the types for an unknown one, before anything is spent', async () => {
+    const { user, api } = await seller();
+    for (const send of [
+      () =>
+        api('/runs', {
+          body: photoForm({ backgroundId: 'clean-white-studio', garmentType: 'toga' }),
+        }),
+      () =>
+        api('/runs', {
+          json: {
+            images: { front: `${receiverUrl}/photo.jpg` },
+            backgroundId: 'clean-white-studio',
+            garmentType: 'toga',
+          },
+        }),
+    ]) {
+      const answer = await send();
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({
+        error: {
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: 'garmentType', message: GARMENT_TEXTS.unknownType }],
+        },
+      });
+    }
+    const runs = await db.handle.db
+      .select()
+      .from(generationRun)
+      .where(eq(generationRun.userId, user.id));
+    expect(runs).toHaveLength(0);
+  });
+
+  it('makes the type part of the Idempotency-Key fingerprint', async () => {
+    const { api } = await seller();
+    const headers = { 'idempotency-key': 'kurta-or-saree-1' };
+    const first = await api('/runs', {
+      body: photoForm({ backgroundId: 'clean-white-studio', garmentType: 'kurta' }),
+      headers,
+    });
+    expect(first.status).toBe(201);
+    const other = await api('/runs', {
+      body: photoForm({ backgroundId: 'clean-white-studio', garmentType: 'saree' }),
+      headers,
+    });
+    expect(other.status).toBe(422);
+    await waitForRun(api, ((await first.json()) as ApiRun).id);
+  }, 90_000);
 });
 
 describe('image URLs', () => {

@@ -17,6 +17,12 @@ describe('photoNameParts', () => {
     ['LEHENGA.jpg', 'LEHENGA', 'front'],
     ['backpack.jpg', 'backpack', 'front'],
     ['front.jpg', 'front', 'front'],
+    ['SAREE-9_detail.jpg', 'SAREE-9', 'detail'],
+    ['SAREE-9 Closeup.png', 'SAREE-9', 'detail'],
+    ['SAREE-9-close-up.webp', 'SAREE-9', 'detail'],
+    ['SAREE-9_close_up.jpg', 'SAREE-9', 'detail'],
+    ['SAREE-9_ZOOM.jpeg', 'SAREE-9', 'detail'],
+    ['zoom.jpg', 'zoom', 'front'],
   ])('%s is %s, %s', (name, sku, view) => {
     expect(photoNameParts(name)).toEqual({ sku, view });
   });
@@ -39,6 +45,18 @@ describe('groupPhotos', () => {
       ['C', { back: 'C_back.jpg' }],
     ]);
     expect(duplicates).toEqual([]);
+  });
+
+  it('puts a detail, close-up or zoom photo in the Detail view of its product', () => {
+    const { products } = groupPhotos(
+      ['LEH-1_front.jpg', 'LEH-1_back.jpg', 'LEH-1_closeup.jpg', 'LEH-2.jpg', 'LEH-2 zoom.jpg'].map(
+        file,
+      ),
+    );
+    expect(products.map((product) => [product.sku, Object.keys(product.photos).sort()])).toEqual([
+      ['LEH-1', ['back', 'detail', 'front']],
+      ['LEH-2', ['detail', 'front']],
+    ]);
   });
 
   it('leaves a second photo of the same view to the seller', () => {

@@ -1,6 +1,7 @@
 /**
  * Files into products by name (decision 165): `SKU_front.jpg`, `SKU-back.png`, `SKU side.webp`,
- * with the words front/back/side or f/b/s in any case after `_`, `-` or a space; a file with no
+ * with the words front/back/side or f/b/s in any case after `_`, `-` or a space, and
+ * `SKU_detail.jpg` (also closeup, close-up, zoom) for the Detail view; a file with no
  * such word is a product of its own with only a front photo. Folders (a dropped folder, a zip's
  * paths) are ignored: the file's own name decides.
  */
@@ -24,13 +25,19 @@ const VIEW_WORDS: Record<string, GarmentView> = {
   b: 'back',
   side: 'side',
   s: 'side',
+  detail: 'detail',
+  closeup: 'detail',
+  'close-up': 'detail',
+  'close up': 'detail',
+  close_up: 'detail',
+  zoom: 'detail',
 };
 
 /** The SKU and view a file's name says, e.g. 'shop/KURTA-12_Back.JPG' → KURTA-12, back. */
 export function photoNameParts(fileName: string): { sku: string; view: GarmentView } {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const stem = base.replace(/\.[^.]+$/, '').trim();
-  const match = /^(.*?\S)[\s_-]+(front|back|side|f|b|s)$/i.exec(stem);
+  const match = /^(.*?\S)[\s_-]+(front|back|side|detail|close[\s_-]?up|zoom|f|b|s)$/i.exec(stem);
   const view = match ? VIEW_WORDS[match[2]!.toLowerCase()] : undefined;
   if (match && view) return { sku: match[1]!.trim(), view };
   return { sku: stem || base, view: 'front' };

@@ -33,6 +33,18 @@ describe('readZipPhotos', () => {
     ]);
   });
 
+  it('keeps a .csv manifest as text beside the photos', async () => {
+    const { photos, manifests, refused } = await read({
+      'shoot/products.csv': new TextEncoder().encode('sku,garment_type\nKURTA,kurta\n'),
+      'KURTA_front.jpg': JPEG,
+    });
+    expect(photos.map((photo) => photo.name)).toEqual(['KURTA_front.jpg']);
+    expect(manifests).toEqual([
+      { name: 'shoot/products.csv', text: 'sku,garment_type\nKURTA,kurta\n' },
+    ]);
+    expect(refused).toEqual([]);
+  });
+
   it('refuses paths that climb out of the zip', async () => {
     const { photos, refused } = await read({
       '../evil_front.jpg': JPEG,

@@ -8,6 +8,7 @@
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import { BATCH_LIMITS } from './batch.js';
+import { isManifestFileName } from './batch-manifest.js';
 
 export interface ZipPhoto {
   /** The entry's path inside the zip (its file name decides its product). */
@@ -16,6 +17,15 @@ export interface ZipPhoto {
   contentType:
     'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/heic' | 'image/heif';
 }
+
+/** A CSV inside the zip: the seller's manifest (src/core/batch-manifest.ts), as text. */
+export interface ZipManifest {
+  name: string;
+  text: string;
+}
+
+/** A manifest is a list of products: a larger .csv is not one. */
+export const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 export interface ZipRefusal {
   name: string;
@@ -92,8 +102,14 @@ export async function readZipPhotos(
   chunks: AsyncIterable<Uint8Array>,
   zipName: string,
   limits: ZipReadLimits = DEFAULT_LIMITS,
-): Promise<{ photos: ZipPhoto[]; refused: ZipRefusal[]; inflatedBytes: number }> {
+): Promise<{
+  photos: ZipPhoto[];
+  manifests: ZipManifest[];
+  refused: ZipRefusal[];
+  inflatedBytes: number;
+}> {
   const photos: ZipPhoto[] = [];
+  const manifests: ZipManifest[] = [];
   const refused: ZipRefusal[] = [];
   let inflatedBytes = 0;
   let fatal: ZipRefusedError | null = null;
@@ -159,6 +175,8 @@ export async function readZipPhotos(
       const bytes = concat(parts, size);
       const contentType = sniffPhotoType(bytes);
       if (contentType) photos.push({ name, bytes, contentType });
+      else if (isManifestFileName(name) && size <= MAX_MANIFEST_BYTES)
+        manifests.push({ name, text: new TextDecoder().decode(bytes) });
       else refused.push({ name, reason: NOT_A_PHOTO_REASON });
     };
     file.start();
@@ -172,7 +190,7 @@ export async function readZipPhotos(
   }
   unzip.push(new Uint8Array(0), true);
   if (fatal) throw fatal;
-  return { photos, refused, inflatedBytes };
+  return { photos, manifests, refused, inflatedBytes };
 }
 
 function concat(parts: Uint8Array[], size: number): Uint8Array {

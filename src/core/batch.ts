@@ -18,7 +18,12 @@
  *   GET    /api/batches/:id/zip                 {name}.zip: one folder per product + manifest.csv
  */
 import { z } from 'zod';
-import { DEFAULT_GARMENT_TYPE, garmentTypeSchema, stylingNoteSchema } from './garments.js';
+import {
+  DEFAULT_GARMENT_TYPE,
+  garmentTypeSchema,
+  stylingNoteSchema,
+  type GarmentTypeId,
+} from './garments.js';
 import { GARMENT_VIEWS, MAX_PHOTO_BYTES } from './uploads.js';
 
 export const BATCH_LIMITS = {
@@ -122,6 +127,8 @@ export interface BatchItemView {
   status: BatchItemStatus;
   backgroundName: string;
   modelName: string | null;
+  /** What the garment is (decision 178); null for products made before types existed. */
+  garmentType: GarmentTypeId | null;
   runId: string | null;
   catalogueId: string | null;
   /** Shots of the product's run that are done, of its total. */

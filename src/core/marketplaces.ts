@@ -62,3 +62,105 @@ export const exportEntryName = (sku: string, position: number, extension: 'jpg' 
 /** The zip's name: `SKU_amazon.zip`. */
 export const exportZipName = (sku: string, marketplace: MarketplaceId) =>
   `${sku}_${marketplace}.zip`;
+
+/**
+ * Rules that depend on what the images show (docs/marketplaces.md): the views a marketplace asks
+ * for, and the kinds of shot it does not take as the first image. A catalogue's shots are known
+ * by their ids (src/core/shots.ts and the AI poses), so the export can follow the rules and say
+ * what is missing without looking at pixels.
+ */
+export const CATALOGUE_VIEWS = ['front', 'side', 'back'] as const;
+export type CatalogueView = (typeof CATALOGUE_VIEWS)[number];
+
+/** The views each marketplace asks for, per its apparel image guidelines. */
+export const REQUIRED_VIEWS: Partial<Record<MarketplaceId, readonly CatalogueView[]>> = {
+  myntra: ['front', 'side', 'back'],
+  ajio: ['front', 'side', 'back'],
+};
+
+/** Marketplaces whose first image may not be a mannequin, ghost mannequin or hanger shot. */
+export const NO_MANNEQUIN_FIRST: readonly MarketplaceId[] = ['ajio'];
+
+const SHOT_VIEWS: Record<string, CatalogueView> = {
+  'standing-front': 'front',
+  smiling: 'front',
+  front: 'front',
+  'front-close-up': 'front',
+  'ghost-mannequin': 'front',
+  'on-a-hanger': 'front',
+  'standing-right': 'side',
+  side: 'side',
+  'back-view': 'back',
+  back: 'back',
+};
+
+/** The view a shot shows, by its id; null for one that shows none of them (a flat lay, a detail). */
+export function shotView(shotId: string): CatalogueView | null {
+  const known = SHOT_VIEWS[shotId];
+  if (known) return known;
+  if (/(^|-)back(-|$)/.test(shotId)) return 'back';
+  if (/(^|-)(side|right|left|profile)(-|$)/.test(shotId)) return 'side';
+  if (/(^|-)front(-|$)/.test(shotId)) return 'front';
+  return null;
+}
+
+/** A shot on a mannequin, ghost mannequin or hanger (also the first studio engine's stand-ins). */
+export function isMannequinShot(shotId: string): boolean {
+  return /mannequin|ghost|hanger/.test(shotId) || shotId === 'angled' || shotId === 'lifestyle';
+}
+
+/** The views a marketplace asks for that none of the shots shows, in front, side, back order. */
+export function missingViews(marketplace: MarketplaceId, shotIds: readonly string[]) {
+  const shown = new Set(shotIds.map(shotView));
+  return (REQUIRED_VIEWS[marketplace] ?? []).filter((view) => !shown.has(view));
+}
+
+/**
+ * The order the shots go in for a marketplace, as indexes into `shotIds`: the catalogue's own,
+ * except that where the first image may not be a mannequin shot, the first shot that is not one
+ * moves to the front (the rest keep their order).
+ */
+export function exportShotOrder(marketplace: MarketplaceId, shotIds: readonly string[]): number[] {
+  const order = shotIds.map((_, index) => index);
+  if (!NO_MANNEQUIN_FIRST.includes(marketplace) || !isMannequinShot(shotIds[0] ?? '')) return order;
+  const first = shotIds.findIndex((id) => !isMannequinShot(id));
+  if (first < 0) return order;
+  return [first, ...order.filter((index) => index !== first)];
+}
+
+const VIEW_NAMES: Record<CatalogueView, string> = { front: 'front', side: 'side', back: 'back' };
+
+/**
+ * What a seller should know before uploading the export: the views the marketplace asks for
+ * that are missing, and a first image it will not take. Empty when the export follows every rule.
+ */
+export function exportNotes(marketplace: MarketplaceId, shotIds: readonly string[]): string[] {
+  const label = MARKETPLACE_LABELS[marketplace];
+  const notes: string[] = [];
+  const missing = missingViews(marketplace, shotIds);
+  if (missing.length > 0) {
+    const names = missing.map((view) => VIEW_NAMES[view]);
+    const list =
+      names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+    const asked = (REQUIRED_VIEWS[marketplace] ?? []).join(', ');
+    const photos = missing.filter((view) => view !== 'front').map((view) => `a ${view} photo`);
+    notes.push(
+      `${label} asks for ${asked} views; this catalogue has no ${list} view.` +
+        (photos.length > 0
+          ? ` Make the catalogue again with ${photos.join(' and ')} to add ${missing.length === 1 ? 'it' : 'them'}.`
+          : ''),
+    );
+  }
+  if (
+    NO_MANNEQUIN_FIRST.includes(marketplace) &&
+    shotIds.length > 0 &&
+    shotIds.every(isMannequinShot)
+  )
+    notes.push(
+      `${label} does not take a mannequin or ghost mannequin as the first image, and every image of this catalogue is one: add an on-model or flat product image before uploading.`,
+    );
+  return notes;
+}
+
+/** The file an export's notes are written to, beside the images. */
+export const EXPORT_NOTES_FILE = 'READ-ME-before-upload.txt';

@@ -154,6 +154,8 @@ export const renameCatalogueSchema = z.object({
 export interface CatalogueImageView {
   id: string;
   poseName: string;
+  /** The shot it is (src/core/shots.ts): what it shows, for marketplace rules. */
+  shotId: string;
   orderIndex: number;
   imageUrl: string;
   previewUrl: string;

@@ -8,7 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARKETPLACE_IDS, type MarketplacePresetId } from '../../src/core/marketplaces.js';
+import {
+  EXPORT_NOTES_FILE,
+  MARKETPLACE_IDS,
+  type MarketplacePresetId,
+} from '../../src/core/marketplaces.js';
 import { BackgroundLibrary } from '../../src/server/engines/backgrounds/background-library.js';
 import {
   marketplaceFiles,
@@ -21,6 +25,7 @@ import { drawGarmentPhoto } from '../support/garments.js';
 let cacheDir: string;
 let front: Buffer;
 let shots: Buffer[];
+let shotIds: string[];
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-export-'));
@@ -42,17 +47,20 @@ beforeAll(async () => {
     if (!outcome.ok) throw new Error(`${outcome.shot.name}: ${outcome.failure.reason}`);
     return outcome.image.png;
   });
+  shotIds = outcomes.map((outcome) => outcome.shot.id);
 }, 240_000);
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
 async function collect(
   id: (typeof MARKETPLACE_IDS)[number],
   frontPhoto: Buffer | null,
+  catalogue: { shots: Buffer[]; shotIds: string[] } = { shots, shotIds },
 ): Promise<ExportFile[]> {
   const files: ExportFile[] = [];
   for await (const file of marketplaceFiles(id, {
     sku: 'Blue-Kurta',
-    shots: shots.map((png) => () => Promise.resolve(png)),
+    shots: catalogue.shots.map((png) => () => Promise.resolve(png)),
+    shotIds: catalogue.shotIds,
     frontPhoto: () => Promise.resolve(frontPhoto),
   }))
     files.push(file);
@@ -100,7 +108,8 @@ describe('marketplace exports of a studio catalogue', () => {
     '%s follows its published rules',
     async (id) => {
       const preset = MARKETPLACE_PRESETS[id];
-      const files = await collect(id, front);
+      const all = await collect(id, front);
+      const files = all.filter((file) => file.name !== EXPORT_NOTES_FILE);
       const expected = shots.length + (preset.main ? 1 : 0);
       expect(files.map((file) => file.name)).toEqual(
         Array.from({ length: expected }, (_, i) => `Blue-Kurta_${i + 1}.jpg`),
@@ -126,6 +135,42 @@ describe('marketplace exports of a studio catalogue', () => {
     },
     120_000,
   );
+
+  it('tells Myntra and Ajio sellers which views are missing, in a file beside the images', async () => {
+    // A front photo alone: the studio catalogue has a front view but no side or back.
+    expect(shotIds).not.toContain('side');
+    expect(shotIds).not.toContain('back');
+    for (const id of ['myntra', 'ajio'] as const) {
+      const files = await collect(id, front);
+      const notes = files.find((file) => file.name === EXPORT_NOTES_FILE);
+      expect(files.at(-1)).toBe(notes);
+      expect(notes!.content.toString('utf8')).toContain(
+        `${id === 'myntra' ? 'Myntra' : 'Ajio'} asks for front, side, back views; this catalogue has no side and back view. Make the catalogue again with a side photo and a back photo to add them.`,
+      );
+    }
+    const amazon = await collect('amazon', front);
+    expect(amazon.some((file) => file.name === EXPORT_NOTES_FILE)).toBe(false);
+  }, 240_000);
+
+  it('never puts a mannequin or hanger shot first for Ajio when another shot exists', async () => {
+    // The same shots with the ghost mannequin and hanger first: Ajio's export moves the front
+    // shot ahead of them, so its images are those of the catalogue in its usual order.
+    const at = (shotId: string) => shotIds.indexOf(shotId);
+    const moved = ['ghost-mannequin', 'on-a-hanger', 'front'];
+    const rest = shotIds.filter((shotId) => !moved.includes(shotId));
+    const reordered = [...moved, ...rest];
+    const usual = (await collect('ajio', front)).filter((f) => f.name !== EXPORT_NOTES_FILE);
+    const files = (
+      await collect('ajio', front, {
+        shots: reordered.map((shotId) => shots[at(shotId)]!),
+        shotIds: reordered,
+      })
+    ).filter((f) => f.name !== EXPORT_NOTES_FILE);
+    expect(files.map((file) => file.name)).toEqual(usual.map((file) => file.name));
+    files.forEach((file, index) =>
+      expect(file.content.equals(usual[index]!.content), file.name).toBe(true),
+    );
+  }, 240_000);
 
   it('isolates the product from the first shot when the photo is not kept', async () => {
     const files = await collect('amazon', null);

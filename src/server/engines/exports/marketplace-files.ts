@@ -1,10 +1,15 @@
 /**
  * The files of one marketplace export, made one at a time as the zip asks for them: the
  * product alone first where the marketplace wants it (docs/marketplaces.md), then every shot,
- * named `SKU_1.jpg`, `SKU_2.jpg` … in that order.
+ * named `SKU_1.jpg`, `SKU_2.jpg` … in that order (for Ajio, a mannequin shot is not first when
+ * another exists). When the catalogue misses a view the marketplace asks for, or its first
+ * image would break a rule, a text file beside the images says so.
  */
 import {
+  EXPORT_NOTES_FILE,
   exportEntryName,
+  exportNotes,
+  exportShotOrder,
   type MarketplaceId,
   type MarketplacePresetId,
 } from '../../../core/marketplaces.js';
@@ -20,6 +25,8 @@ export interface ExportSource {
   sku: string;
   /** The stored full-size PNG of each shot, in catalogue order (null: missing from storage). */
   shots: readonly (() => Promise<Buffer | null>)[];
+  /** Each shot's id, in the same order (what it shows: src/core/marketplaces.ts). */
+  shotIds: readonly string[];
   /** The seller's front photo, when the run's inputs are still stored. */
   frontPhoto: () => Promise<Buffer | null>;
 }
@@ -57,8 +64,13 @@ async function* presetFiles(
   const preset = MARKETPLACE_PRESETS[marketplace];
   let position = 0;
   let first = true;
-  for (const read of source.shots) {
-    const shot = await read();
+  const order = exportShotOrder(marketplace, source.shotIds).filter(
+    (index) => index < source.shots.length,
+  );
+  // Shots without a known id (never expected) keep their place after the ordered ones.
+  for (let index = source.shotIds.length; index < source.shots.length; index++) order.push(index);
+  for (const index of order) {
+    const shot = await source.shots[index]!();
     if (!shot) continue;
     if (first && preset.main) {
       const product = await isolateProduct(await source.frontPhoto(), shot);
@@ -74,4 +86,10 @@ async function* presetFiles(
       content: await encodeWithinLimits(fitShot(shot, preset), preset),
     };
   }
+  const notes = exportNotes(marketplace, source.shotIds);
+  if (notes.length > 0)
+    yield {
+      name: EXPORT_NOTES_FILE,
+      content: Buffer.from(`${notes.map((note) => `- ${note}`).join('\r\n')}\r\n`),
+    };
 }

@@ -9,6 +9,7 @@ import {
   BATCH_STATUSES,
   batchProductSchema,
 } from '../../../core/batch.js';
+import { GARMENT_TYPE_IDS } from '../../../core/garments.js';
 import { batchWebhookUrl, imageUrl } from './api-schemas.js';
 
 export const BatchIdParams = z.object({
@@ -25,9 +26,17 @@ export const CreateBatchSchema = z
       .min(1)
       .max(BATCH_LIMITS.maxProducts)
       .openapi({
-        description: `Up to ${BATCH_LIMITS.maxProducts} products and ${BATCH_LIMITS.maxPhotos} photos. backgroundId is from GET /backgrounds and modelId (optional) from GET /models. hasBack and hasSide say which photos you will upload besides the front one.`,
+        description: `Up to ${BATCH_LIMITS.maxProducts} products and ${BATCH_LIMITS.maxPhotos} photos. backgroundId is from GET /backgrounds and modelId (optional) from GET /models. hasBack, hasSide and hasDetail say which photos you will upload besides the front one. garmentType (from GET /garment-types, \`other\` when omitted) and stylingNote are per product.`,
         example: [
-          { sku: 'KURTA-12', backgroundId: 'clean-white-studio', hasBack: true, hasSide: false },
+          {
+            sku: 'KURTA-12',
+            backgroundId: 'clean-white-studio',
+            hasBack: true,
+            hasSide: false,
+            hasDetail: false,
+            garmentType: 'kurta',
+            stylingNote: 'with white churidar',
+          },
         ],
       }),
     webhookUrl: batchWebhookUrl,
@@ -41,6 +50,7 @@ export const BatchItemSchema = z
     status: z.enum(BATCH_ITEM_STATUSES),
     backgroundName: z.string(),
     modelName: z.string().nullable(),
+    garmentType: z.enum(GARMENT_TYPE_IDS).nullable(),
     runId: z.string().nullable(),
     catalogueId: z.string().nullable(),
     shotsDone: z.number().int(),

@@ -5,6 +5,12 @@
  */
 import { z } from '@hono/zod-openapi';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_SIZE_MAX } from '../../../core/catalogues.js';
+import {
+  GARMENT_GROUPS,
+  GARMENT_TEXTS,
+  GARMENT_TYPE_IDS,
+  STYLING_NOTE_MAX,
+} from '../../../core/garments.js';
 import { RUN_STATUSES, SHOT_STATUSES } from '../../../core/runs.js';
 
 export const ErrorSchema = z
@@ -39,11 +45,36 @@ const modelId = z.string().trim().min(1).max(100).optional().openapi({
   description: 'From GET /models: one of your custom models or a stock one; omit for no model.',
 });
 
+/** Checked again by the runs service (core garmentTypeSchema); here for the document. */
+export const garmentTypeField = z
+  .enum(GARMENT_TYPE_IDS, GARMENT_TEXTS.unknownType)
+  .optional()
+  .openapi({
+    description: 'What the garment is, from GET /garment-types; `other` when omitted.',
+    example: 'kurta',
+  });
+export const stylingNoteField = z
+  .string()
+  .optional()
+  .openapi({
+    description: `How it is worn or styled, at most ${STYLING_NOTE_MAX} characters (spaces are collapsed).`,
+    example: 'with white sneakers',
+  });
+
 export const CreateRunJsonSchema = z
   .object({
-    images: z.object({ front: imageUrl, back: imageUrl.optional(), side: imageUrl.optional() }),
+    images: z.object({
+      front: imageUrl,
+      back: imageUrl.optional(),
+      side: imageUrl.optional(),
+      detail: imageUrl.optional().openapi({
+        description: 'A close-up of the print, embroidery, border or pallu.',
+      }),
+    }),
     backgroundId,
     modelId,
+    garmentType: garmentTypeField,
+    stylingNote: stylingNoteField,
     webhookUrl,
   })
   .openapi('CreateRunFromUrls');
@@ -57,8 +88,11 @@ export const CreateRunFormSchema = z
     front: photo,
     back: photo.optional(),
     side: photo.optional(),
+    detail: photo.optional(),
     backgroundId,
     modelId,
+    garmentType: garmentTypeField,
+    stylingNote: stylingNoteField,
     webhookUrl,
   })
   .openapi('CreateRunFromPhotos');
@@ -84,6 +118,10 @@ export const RunSchema = z
     finishedAt: z.iso.datetime().nullable(),
     backgroundName: z.string(),
     modelName: z.string().nullable(),
+    garmentType: z.enum(GARMENT_TYPE_IDS).nullable().openapi({
+      description: 'What the garment is; null for runs made before garment types existed.',
+    }),
+    stylingNote: z.string().nullable(),
     engine: z.string(),
     total: z.number().int(),
     generated: z.number().int(),
@@ -113,6 +151,9 @@ export const CatalogueSchema = z
     description: z.string().nullable(),
     status: z.string(),
     imageCount: z.number().int(),
+    garmentType: z.enum(GARMENT_TYPE_IDS).nullable().openapi({
+      description: 'What the garment is; null for catalogues made before garment types existed.',
+    }),
     createdAt: z.iso.datetime(),
     zipUrl: z.string(),
     images: z.array(CatalogueImageSchema),
@@ -175,6 +216,15 @@ export const ModelSchema = z
     isFavorite: z.boolean(),
   })
   .openapi('Model');
+
+export const GarmentTypeSchema = z
+  .object({
+    id: z.enum(GARMENT_TYPE_IDS).openapi({ example: 'kurta' }),
+    name: z.string().openapi({ example: 'Kurta / kurti' }),
+    group: z.enum(GARMENT_GROUPS).openapi({ example: 'upper' }),
+    groupName: z.string().openapi({ example: 'Tops and upper wear' }),
+  })
+  .openapi('GarmentType');
 
 export const UsageSchema = z
   .object({

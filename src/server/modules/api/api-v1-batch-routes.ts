@@ -114,7 +114,7 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1BatchDe
     tags: ['Batches'],
     summary: 'Upload one product’s photos; its run starts',
     description:
-      'Multipart fields front (required), and back and side when the product was created with them; or JSON with their URLs, which the server fetches (public addresses only, 10 MB, JPG/PNG/WebP/AVIF/HEIC, 15 s each). Sending them again answers the same run.',
+      'Multipart fields front (required), and back, side and detail when the product was created with them; or JSON with their URLs, which the server fetches (public addresses only, 10 MB, JPG/PNG/WebP/AVIF/HEIC, 15 s each). Sending them again answers the same run.',
     security,
     middleware: [bodyLimit({ maxSize: MAX_PHOTOS_BODY_BYTES })] as const,
     request: {

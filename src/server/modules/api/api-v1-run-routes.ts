@@ -42,7 +42,7 @@ export function registerRunRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1RunDeps) 
     tags: ['Runs'],
     summary: 'Create a catalogue run',
     description:
-      'Send photos as multipart form fields `front` (required), `back` and `side`, or JSON with image URLs the server fetches (public addresses only, 10 MB, JPG/PNG/WebP/AVIF/HEIC, 15 s). The run is queued and spends its images of the monthly quota up front; images not generated are given back.',
+      'Send photos as multipart form fields `front` (required), `back`, `side` and `detail` (a close-up of the print, embroidery, border or pallu), or JSON with image URLs the server fetches (public addresses only, 10 MB, JPG/PNG/WebP/AVIF/HEIC, 15 s). The run is queued and spends its images of the monthly quota up front; images not generated are given back.',
     security,
     middleware: [bodyLimit({ maxSize: MAX_PHOTOS_BODY_BYTES })] as const,
     request: {
@@ -77,13 +77,20 @@ export function registerRunRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1RunDeps) 
       input = { ...photos.body, photos: { kind: 'urls', urls: photos.body.images } };
       content = photos.body;
     } else {
-      const { backgroundId, modelId, webhookUrl } = photos.form;
-      input = { backgroundId, modelId, webhookUrl, photos: { kind: 'files', files: photos.files } };
+      const { backgroundId, modelId, garmentType, stylingNote, webhookUrl } = photos.form;
+      input = {
+        backgroundId,
+        modelId,
+        garmentType,
+        stylingNote,
+        webhookUrl,
+        photos: { kind: 'files', files: photos.files },
+      };
       // The fingerprint holds each photo's hash, not its bytes.
       const hashes = Object.fromEntries(
         Object.entries(photos.files).map(([view, bytes]) => [view, sha256Hex(bytes)]),
       );
-      content = { backgroundId, modelId, webhookUrl, files: hashes };
+      content = { backgroundId, modelId, garmentType, stylingNote, webhookUrl, files: hashes };
     }
     const answer = await deps.idempotency.run(
       caller.userId,

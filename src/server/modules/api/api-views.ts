@@ -5,6 +5,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import type { BackgroundLibraryView } from '../../../core/background-library.js';
+import { GARMENT_GROUP_NAMES, GARMENT_TYPES } from '../../../core/garments.js';
 import type { ModelLibraryView } from '../../../core/model-library.js';
 import type { CataloguePage, CatalogueView, RunView } from '../../../core/runs.js';
 import type { UsageSummary } from '../quota/quota-service.js';
@@ -13,6 +14,7 @@ import type {
   ApiRun,
   BackgroundSchema,
   CataloguePageSchema,
+  GarmentTypeSchema,
   ModelSchema,
   UsageSchema,
 } from './api-schemas.js';
@@ -41,6 +43,8 @@ export function toApiRun(run: RunView, urls: ApiUrls): ApiRun {
     finishedAt: run.finishedAt,
     backgroundName: run.backgroundName,
     modelName: run.modelName,
+    garmentType: run.garmentType,
+    stylingNote: run.stylingNote,
     engine: run.engine,
     total: run.total,
     generated: run.generated,
@@ -66,6 +70,7 @@ export function toApiCatalogue(catalogue: CatalogueView, urls: ApiUrls): ApiCata
     description: catalogue.description,
     status: catalogue.status,
     imageCount: catalogue.imageCount,
+    garmentType: catalogue.garmentType,
     createdAt: catalogue.createdAt,
     zipUrl: urls.catalogueZip(catalogue.id),
     images: catalogue.images.map((image) => ({
@@ -113,6 +118,16 @@ export function toApiModel(model: ModelLibraryView['models'][number]): z.infer<t
     isCustom: model.isCustom,
     isFavorite: model.isFavorite,
   };
+}
+
+/** Every garment type in the order the dashboard lists them, with its group's name. */
+export function apiGarmentTypes(): z.infer<typeof GarmentTypeSchema>[] {
+  return GARMENT_TYPES.map((type) => ({
+    id: type.id,
+    name: type.name,
+    group: type.group,
+    groupName: GARMENT_GROUP_NAMES[type.group],
+  }));
 }
 
 export function toApiUsage(usage: UsageSummary): z.infer<typeof UsageSchema> {

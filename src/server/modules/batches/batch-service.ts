@@ -68,6 +68,7 @@ function itemViewFromState(item: BatchItemState): BatchItemView & { catalogueNam
     status: itemStatus(item),
     backgroundName: item.backgroundName,
     modelName: item.modelName,
+    garmentType: isGarmentTypeId(item.garmentType) ? item.garmentType : null,
     runId: item.runId,
     catalogueId: item.catalogueId,
     shotsDone: item.shotsDone,

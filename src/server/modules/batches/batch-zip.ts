@@ -1,6 +1,7 @@
 /**
  * A batch's zip: a folder per product (its SKU) with its catalogue's images, then manifest.csv
- * (SKU, catalogue name, file names, status). Streamed by catalogue-zip.ts: one stored file is
+ * (SKU, catalogue name, file names, status, garment type: the columns a seller can drop again
+ * as a batch's manifest, src/core/batch-manifest.ts). Streamed by catalogue-zip.ts: one stored file is
  * read at a time, so a batch of 200 products never sits in memory.
  */
 import type { BatchItemView } from '../../../core/batch.js';
@@ -35,7 +36,7 @@ export async function* batchZipFiles(
   catalogues: Pick<CatalogueService, 'openZip'>,
 ): AsyncGenerator<ZipFile> {
   const folders = folderNames(items);
-  const rows = [['sku', 'catalogue_name', 'files', 'status'].join(',')];
+  const rows = [['sku', 'catalogue_name', 'files', 'status', 'garment_type'].join(',')];
   for (const item of items) {
     const files: string[] = [];
     if (item.catalogueId) {
@@ -47,7 +48,9 @@ export async function* batchZipFiles(
       }
     }
     rows.push(
-      [item.sku, item.catalogueName ?? '', files.join(';'), item.status].map(csvField).join(','),
+      [item.sku, item.catalogueName ?? '', files.join(';'), item.status, item.garmentType ?? '']
+        .map(csvField)
+        .join(','),
     );
   }
   yield { name: 'manifest.csv', content: Buffer.from(`${rows.join('\r\n')}\r\n`) };

@@ -58,6 +58,7 @@ function imageView(catalogueId: string, image: CatalogueImageRow): CatalogueImag
   return {
     id: image.id,
     poseName: image.poseName,
+    shotId: image.shotId,
     orderIndex: image.orderIndex,
     imageUrl: versionedUrl(catalogueUrls.image(catalogueId, image.id), image.version),
     previewUrl: versionedUrl(catalogueUrls.preview(catalogueId, image.id), image.version),

@@ -13,6 +13,8 @@ export interface ExportSourceRow {
   catalogueName: string | null;
   /** Full-size PNG keys in catalogue order. */
   imageKeys: string[];
+  /** The shot id of each image, in the same order. */
+  shotIds: string[];
   frontKey: string | null;
   /** The run's status (a catalogue's run is always finished). */
   runStatus: string | null;
@@ -38,7 +40,7 @@ export function createExportSourceRepo(db: Database) {
         .limit(1);
       if (!row) return null;
       const images = await db
-        .select({ imageKey: catalogueImage.imageKey })
+        .select({ imageKey: catalogueImage.imageKey, shotId: catalogueImage.shotId })
         .from(catalogueImage)
         .where(eq(catalogueImage.catalogueId, catalogueId))
         .orderBy(asc(catalogueImage.orderIndex));
@@ -46,6 +48,7 @@ export function createExportSourceRepo(db: Database) {
         runId: row.runId,
         catalogueName: row.name,
         imageKeys: images.map((image) => image.imageKey),
+        shotIds: images.map((image) => image.shotId),
         ...(await frontKeyOf(userId, row.runId)),
       };
     },
@@ -59,14 +62,16 @@ export function createExportSourceRepo(db: Database) {
         .where(and(eq(catalogue.runId, runId), eq(catalogue.userId, userId)))
         .limit(1);
       const shots = await db
-        .select({ imageKey: runShot.imageKey })
+        .select({ imageKey: runShot.imageKey, shotId: runShot.shotId })
         .from(runShot)
         .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
         .orderBy(asc(runShot.index));
+      const stored = shots.filter((shot) => shot.imageKey);
       return {
         runId,
         catalogueName: saved?.name ?? null,
-        imageKeys: shots.flatMap((shot) => (shot.imageKey ? [shot.imageKey] : [])),
+        imageKeys: stored.map((shot) => shot.imageKey!),
+        shotIds: stored.map((shot) => shot.shotId),
         frontKey,
         runStatus,
       };

@@ -75,6 +75,7 @@ export function createMarketplaceExportService({ repo, storage, files }: Marketp
     const entries = files(marketplace, {
       sku,
       shots: source.imageKeys.map((key) => () => storage.get(key)),
+      shotIds: source.shotIds,
       frontPhoto: () => (source.frontKey ? storage.get(source.frontKey) : Promise.resolve(null)),
     });
     return {

@@ -7,6 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useBatch } from '@/features/batch/api/batch-api';
 import { BatchDraftTable } from '@/features/batch/components/batch-draft-table';
 import { BatchDropZone } from '@/features/batch/components/batch-drop-zone';
+import { GarmentTypeOptions } from '@/features/batch/components/garment-type-options';
 import { BatchProgressView } from '@/features/batch/components/batch-progress-view';
 import { RecentBatches } from '@/features/batch/components/recent-batches';
 import { readPickedFiles, type Refusal } from '@/features/batch/read-dropped-files';
@@ -16,6 +17,7 @@ import { useBackgroundOptions } from '@/features/generation/api/get-backgrounds'
 import { useModelOptions } from '@/features/generation/api/get-models';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { DEFAULT_GARMENT_TYPE, isGarmentTypeId, type GarmentTypeId } from '@core/garments';
 import { batchPagePath, paths } from '@core/paths';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 
@@ -59,6 +61,8 @@ function NewBatch() {
   const [refused, setRefused] = useState<Refusal[]>([]);
   const [backgroundId, setBackgroundId] = useState(DEFAULT_BACKGROUND);
   const [modelId, setModelId] = useState<string | null>(null);
+  const [garmentType, setGarmentType] = useState<GarmentTypeId>(DEFAULT_GARMENT_TYPE);
+  const [manifestProblems, setManifestProblems] = useState<string[]>([]);
   const onStarted = useCallback(
     (batchId: string) => {
       draft.clear();
@@ -74,7 +78,9 @@ function NewBatch() {
     try {
       const read = await readPickedFiles(files);
       draft.addPhotos(read.photos);
+      draft.applyManifest(read.manifest);
       setRefused((current) => [...current, ...read.refused]);
+      setManifestProblems((current) => [...current, ...read.manifestProblems]);
     } finally {
       setReading(false);
     }
@@ -113,12 +119,49 @@ function NewBatch() {
         </div>
       )}
 
+      {manifestProblems.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-[var(--radius-card)] border border-destructive/40 bg-destructive-soft p-4 text-sm"
+        >
+          <p className="font-medium text-destructive">
+            {manifestProblems.length === 1
+              ? 'This manifest row was not used:'
+              : 'These manifest rows were not used:'}
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5 text-stone-800">
+            {manifestProblems.map((problem, index) => (
+              <li key={`${problem}-${index}`}>{problem}</li>
+            ))}
+          </ul>
+          <Button
+            variant="link"
+            className="mt-1 h-auto px-0"
+            onClick={() => setManifestProblems([])}
+          >
+            Dismiss
+          </Button>
+        </div>
+      )}
+
       {draft.products.length > 0 && (
         <>
           <section
             aria-label="For every product"
             className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft sm:flex-row sm:items-end"
           >
+            <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+              Garment type for all products
+              <NativeSelect
+                value={garmentType}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (isGarmentTypeId(value)) setGarmentType(value);
+                }}
+              >
+                <GarmentTypeOptions />
+              </NativeSelect>
+            </label>
             <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
               Background for all
               <NativeSelect
@@ -180,7 +223,7 @@ function NewBatch() {
             )}
             <Button
               disabled={!canStart}
-              onClick={() => void start(draft.products, { backgroundId, modelId })}
+              onClick={() => void start(draft.products, { backgroundId, modelId, garmentType })}
             >
               {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Play aria-hidden />}
               {busy ? 'Starting…' : `Start batch (${draft.products.length})`}

@@ -10,7 +10,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { MARKETPLACE_IDS, MARKETPLACE_LABELS, type MarketplaceId } from '@core/marketplaces';
+import {
+  exportNotes,
+  MARKETPLACE_IDS,
+  MARKETPLACE_LABELS,
+  type MarketplaceId,
+} from '@core/marketplaces';
 
 /**
  * 'Download for…' (issue 13): the images as a zip for one marketplace (docs/marketplaces.md),
@@ -21,8 +26,11 @@ export function DownloadForMenu({
   trigger,
   disabled = false,
   onEmpty,
+  shotIds,
 }: {
   urlFor: (marketplace: MarketplaceId) => string;
+  /** The catalogue's shots, in order: the toast says which views a marketplace misses. */
+  shotIds?: readonly string[];
   /** The button that opens the menu; 'Download for…' by default. */
   trigger?: ReactNode;
   disabled?: boolean;
@@ -43,7 +51,13 @@ export function DownloadForMenu({
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Download a zip for</DropdownMenuLabel>
         {MARKETPLACE_IDS.map((id) => (
-          <MarketplaceItem key={id} id={id} href={urlFor(id)} onEmpty={onEmpty} />
+          <MarketplaceItem
+            key={id}
+            id={id}
+            href={urlFor(id)}
+            onEmpty={onEmpty}
+            notes={shotIds ? exportNotes(id, shotIds) : []}
+          />
         ))}
       </DropdownMenuContent>
     </DropdownMenu>
@@ -54,10 +68,13 @@ function MarketplaceItem({
   id,
   href,
   onEmpty,
+  notes,
 }: {
   id: MarketplaceId;
   href: string;
   onEmpty?: () => void;
+  /** What the seller should know before uploading (e.g. views the marketplace asks for). */
+  notes: string[];
 }) {
   return (
     <>
@@ -71,11 +88,13 @@ function MarketplaceItem({
               onEmpty();
               return;
             }
+            const started =
+              id === 'original'
+                ? 'Your original images are downloading as a zip.'
+                : `Your images for ${MARKETPLACE_LABELS[id]} are being prepared and will download as a zip.`;
             toast.success('Download Started', {
-              description:
-                id === 'original'
-                  ? 'Your original images are downloading as a zip.'
-                  : `Your images for ${MARKETPLACE_LABELS[id]} are being prepared and will download as a zip.`,
+              description: [started, ...notes].join(' '),
+              ...(notes.length > 0 ? { duration: 12_000 } : {}),
             });
           }}
         >

@@ -2,9 +2,13 @@
  * What a seller dropped or picked, as photos: plain files, the files of dropped folders, and the
  * photos inside zips (read as a stream with the batch limits: src/core/batch-zip-reader.ts).
  * Each photo is decoded in the browser first, so a broken file is refused here with its name.
+ * A .csv beside them (or inside a zip) is a manifest: each product's garment type and styling
+ * note by SKU (src/core/batch-manifest.ts).
  */
 import { BATCH_LIMITS } from '@core/batch';
+import { isManifestFileName, parseBatchManifest, type ManifestEntry } from '@core/batch-manifest';
 import {
+  MAX_MANIFEST_BYTES,
   NOT_A_PHOTO_REASON,
   readZipPhotos,
   sniffPhotoType,
@@ -94,11 +98,25 @@ async function checkPhoto(file: File): Promise<Refusal | null> {
   return null;
 }
 
-export async function readPickedFiles(
-  files: File[],
-): Promise<{ photos: PickedPhoto[]; refused: Refusal[] }> {
+export interface PickedFiles {
+  photos: PickedPhoto[];
+  refused: Refusal[];
+  /** The rows of every manifest read, in order (a later row for a SKU wins). */
+  manifest: ManifestEntry[];
+  /** What was wrong in a manifest, each naming its file and row. */
+  manifestProblems: string[];
+}
+
+export async function readPickedFiles(files: File[]): Promise<PickedFiles> {
   const photos: PickedPhoto[] = [];
   const refused: Refusal[] = [];
+  const manifest: ManifestEntry[] = [];
+  const manifestProblems: string[] = [];
+  const readManifest = (text: string, name: string) => {
+    const parsed = parseBatchManifest(text, name);
+    manifest.push(...parsed.entries);
+    manifestProblems.push(...parsed.problems);
+  };
   const keep = async (file: File) => {
     const refusal = await checkPhoto(file);
     if (refusal) refused.push(refusal);
@@ -106,6 +124,12 @@ export async function readPickedFiles(
   };
   for (const file of files) {
     if (file.name.startsWith('.')) continue;
+    if (isManifestFileName(file.name)) {
+      if (file.size > MAX_MANIFEST_BYTES)
+        refused.push({ name: file.name, reason: 'A manifest can be at most 1 MB.' });
+      else readManifest(await file.text(), file.name);
+      continue;
+    }
     if (!isZip(file)) {
       await keep(file);
       continue;
@@ -115,6 +139,7 @@ export async function readPickedFiles(
       refused.push(
         ...zip.refused.map((r) => ({ name: `${file.name}: ${r.name}`, reason: r.reason })),
       );
+      for (const entry of zip.manifests) readManifest(entry.text, `${file.name}: ${entry.name}`);
       for (const photo of zip.photos) {
         const name = photo.name.split('/').pop() ?? photo.name;
         const bytes = new Uint8Array(photo.bytes);
@@ -125,5 +150,5 @@ export async function readPickedFiles(
       refused.push({ name: file.name, reason: error.message });
     }
   }
-  return { photos, refused };
+  return { photos, refused, manifest, manifestProblems };
 }

@@ -1,11 +1,15 @@
 /**
  * The products of a batch before it starts: grouped from file names (src/core/batch-grouping.ts),
  * then fixed by the seller in the table: renamed, a photo moved to another product or another
- * view, a product dropped, a background or model of its own.
+ * view, a product dropped, a background, model or garment type of its own. A manifest's rows
+ * (src/core/batch-manifest.ts) give the products of their SKUs a garment type and styling note,
+ * whether their photos came before or after it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BATCH_LIMITS } from '@core/batch';
 import { groupPhotos, photoNameParts } from '@core/batch-grouping';
+import type { ManifestEntry } from '@core/batch-manifest';
+import type { GarmentTypeId } from '@core/garments';
 import { GARMENT_VIEWS, type GarmentView } from '@core/uploads';
 import type { PickedPhoto } from './read-dropped-files';
 
@@ -16,7 +20,12 @@ export interface DraftProduct {
   /** null: the batch's background and model. */
   backgroundId: string | null;
   modelId: string | null;
+  /** null: the batch's garment type. */
+  garmentType: GarmentTypeId | null;
+  stylingNote: string | null;
 }
+
+const NO_CHOICES = { backgroundId: null, modelId: null, garmentType: null, stylingNote: null };
 
 let nextKey = 0;
 const newKey = () => `product-${++nextKey}`;
@@ -62,56 +71,76 @@ export function useBatchDraft() {
     [],
   );
 
-  const addPhotos = useCallback((photos: PickedPhoto[]) => {
-    setProducts((current) => {
-      const next = current.map((product) => ({ ...product, photos: { ...product.photos } }));
-      const byName = new Map(next.map((product) => [product.sku.trim().toLowerCase(), product]));
-      const { products: grouped, duplicates } = groupPhotos(
-        photos.map((photo) => Object.assign(photo, { name: photo.file.name })),
-      );
-      for (const group of grouped) {
-        const existing = byName.get(group.key);
-        const target =
-          existing ??
-          ({
-            key: newKey(),
-            sku: group.sku,
-            photos: {},
-            backgroundId: null,
-            modelId: null,
-          } satisfies DraftProduct);
-        if (!existing) {
-          next.push(target);
-          byName.set(group.key, target);
-        }
-        for (const view of GARMENT_VIEWS) {
-          const photo = group.photos[view];
-          if (!photo) continue;
-          if (target.photos[view]) duplicates.push(photo);
-          else target.photos[view] = photo;
-        }
-      }
-      // A second photo of a view already filled is not guessed at: its own product, to fix.
-      for (const photo of duplicates) {
-        const { sku, view } = photoNameParts(photo.file.name);
-        next.push({
-          key: newKey(),
-          sku: `${sku} (2)`,
-          photos: { [view]: photo },
-          backgroundId: null,
-          modelId: null,
-        });
-      }
-      return next;
-    });
+  // The manifest rows read so far, by SKU (lower case): products added later take them too.
+  const manifest = useRef(new Map<string, ManifestEntry>());
+  const fromManifest = useCallback((sku: string) => {
+    const entry = manifest.current.get(sku.trim().toLowerCase());
+    return entry ? { garmentType: entry.garmentType, stylingNote: entry.stylingNote } : {};
   }, []);
+
+  const applyManifest = useCallback(
+    (entries: ManifestEntry[]) => {
+      if (entries.length === 0) return;
+      for (const entry of entries) manifest.current.set(entry.sku.trim().toLowerCase(), entry);
+      setProducts((current) =>
+        current.map((product) => ({ ...product, ...fromManifest(product.sku) })),
+      );
+    },
+    [fromManifest],
+  );
+
+  const addPhotos = useCallback(
+    (photos: PickedPhoto[]) => {
+      setProducts((current) => {
+        const next = current.map((product) => ({ ...product, photos: { ...product.photos } }));
+        const byName = new Map(next.map((product) => [product.sku.trim().toLowerCase(), product]));
+        const { products: grouped, duplicates } = groupPhotos(
+          photos.map((photo) => Object.assign(photo, { name: photo.file.name })),
+        );
+        for (const group of grouped) {
+          const existing = byName.get(group.key);
+          const target =
+            existing ??
+            ({
+              key: newKey(),
+              sku: group.sku,
+              photos: {},
+              ...NO_CHOICES,
+              ...fromManifest(group.sku),
+            } satisfies DraftProduct);
+          if (!existing) {
+            next.push(target);
+            byName.set(group.key, target);
+          }
+          for (const view of GARMENT_VIEWS) {
+            const photo = group.photos[view];
+            if (!photo) continue;
+            if (target.photos[view]) duplicates.push(photo);
+            else target.photos[view] = photo;
+          }
+        }
+        // A second photo of a view already filled is not guessed at: its own product, to fix.
+        for (const photo of duplicates) {
+          const { sku, view } = photoNameParts(photo.file.name);
+          next.push({
+            key: newKey(),
+            sku: `${sku} (2)`,
+            photos: { [view]: photo },
+            ...NO_CHOICES,
+          });
+        }
+        return next;
+      });
+    },
+    [fromManifest],
+  );
 
   const rename = useCallback((key: string, sku: string) => {
     setProducts((current) => current.map((p) => (p.key === key ? { ...p, sku } : p)));
   }, []);
 
   const setOverride = useCallback(
-    (key: string, field: 'backgroundId' | 'modelId', value: string | null) => {
+    (key: string, field: 'backgroundId' | 'modelId' | 'garmentType', value: string | null) => {
       setProducts((current) => current.map((p) => (p.key === key ? { ...p, [field]: value } : p)));
     },
     [],
@@ -132,8 +161,7 @@ export function useBatchDraft() {
           key: newKey(),
           sku: `${sku} (new)`,
           photos: { front: photo },
-          backgroundId: null,
-          modelId: null,
+          ...NO_CHOICES,
         });
         return next;
       }
@@ -172,6 +200,7 @@ export function useBatchDraft() {
   }, []);
 
   const clear = useCallback(() => {
+    manifest.current.clear();
     setProducts((current) => {
       for (const product of current)
         for (const photo of Object.values(product.photos))
@@ -180,7 +209,17 @@ export function useBatchDraft() {
     });
   }, []);
 
-  return { products, addPhotos, rename, setOverride, movePhoto, setPhotoView, remove, clear };
+  return {
+    products,
+    addPhotos,
+    applyManifest,
+    rename,
+    setOverride,
+    movePhoto,
+    setPhotoView,
+    remove,
+    clear,
+  };
 }
 
 export type BatchDraft = ReturnType<typeof useBatchDraft>;

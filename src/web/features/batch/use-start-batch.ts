@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { usageQueryKey } from '@/features/usage/api/get-usage';
 import { batchKeys, createBatch, uploadProductPhotos } from './api/batch-api';
-import { DEFAULT_GARMENT_TYPE } from '@core/garments';
+import type { GarmentTypeId } from '@core/garments';
 import type { GarmentView } from '@core/uploads';
 import type { DraftProduct } from './use-batch-draft';
 
@@ -41,7 +41,7 @@ export function useStartBatch(onStarted: (batchId: string) => void) {
   const start = useCallback(
     async (
       products: DraftProduct[],
-      defaults: { backgroundId: string; modelId: string | null },
+      defaults: { backgroundId: string; modelId: string | null; garmentType: GarmentTypeId },
     ) => {
       const body = products.map((product) => ({
         sku: product.sku.trim(),
@@ -50,8 +50,8 @@ export function useStartBatch(onStarted: (batchId: string) => void) {
         hasBack: Boolean(product.photos.back),
         hasSide: Boolean(product.photos.side),
         hasDetail: Boolean(product.photos.detail),
-        garmentType: DEFAULT_GARMENT_TYPE,
-        stylingNote: null,
+        garmentType: product.garmentType ?? defaults.garmentType,
+        stylingNote: product.stylingNote,
       }));
       const signature = JSON.stringify(body);
       if (request.current?.signature !== signature)

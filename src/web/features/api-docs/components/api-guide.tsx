@@ -23,11 +23,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const quickStartCurl = (
   base: string,
-) => `# 1. Start a catalogue from a front photo (back and side are optional)
+) => `# 1. Start a catalogue from a front photo (back, side and detail are optional);
+#    garmentType is one of GET /garment-types ("other" when left out)
 curl -X POST "${base}/runs" \\
   -H "Authorization: Bearer $VASTRA_API_KEY" \\
   -H "Idempotency-Key: sku-4411" \\
-  -F front=@front.jpg -F backgroundId=clean-white-studio
+  -F front=@front.jpg -F backgroundId=clean-white-studio -F garmentType=kurta
 
 # 2. Follow it until status is "completed" (or give a webhookUrl instead)
 curl "${base}/runs/$RUN_ID" -H "Authorization: Bearer $VASTRA_API_KEY"
@@ -47,6 +48,8 @@ let run = await fetch(\`\${base}/runs\`, {
   body: JSON.stringify({
     images: { front: 'https://shop.example.com/sku-4411-front.jpg' },
     backgroundId: 'clean-white-studio',
+    garmentType: 'kurta', // from GET /garment-types
+    stylingNote: 'with white churidar', // optional
   }),
 }).then((r) => r.json());
 
@@ -85,7 +88,7 @@ curl -X POST "${base}/batches" \\
   -H "Authorization: Bearer $VASTRA_API_KEY" \\
   -H "Content-Type: application/json" -H "Idempotency-Key: drop-2026-11" \\
   -d '{"products":[{"sku":"KURTA-12","backgroundId":"clean-white-studio",
-                    "hasBack":true,"hasSide":false}],
+                    "hasBack":true,"hasSide":false,"garmentType":"kurta"}],
        "webhookUrl":"https://shop.example.com/hooks/vastra"}'
 
 # 2. Give each product its photos (a form, or URLs we fetch): its run starts

@@ -17,9 +17,13 @@ const MODELS = [{ id: 'model-asha', name: 'Asha' }];
 function Draft() {
   const draft = useBatchDraft();
   const [reading, setReading] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
   const onFiles = async (files: File[]) => {
     setReading(true);
-    draft.addPhotos((await readPickedFiles(files)).photos);
+    const read = await readPickedFiles(files);
+    draft.addPhotos(read.photos);
+    draft.applyManifest(read.manifest);
+    setProblems((current) => [...current, ...read.manifestProblems]);
     setReading(false);
   };
   return (
@@ -31,6 +35,7 @@ function Draft() {
         backgrounds={BACKGROUNDS}
         models={MODELS}
       />
+      {problems.length > 0 && <p role="alert">{problems.join(' ')}</p>}
     </>
   );
 }
@@ -198,5 +203,48 @@ describe('the batch draft', () => {
     expect(products()).toHaveLength(1);
     expect(screen.queryByRole('img', { name: 'SAREE-7, front photo' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name of product 1' })).toHaveValue('KURTA-01');
+  });
+
+  it('recognises a detail photo by its name and shows it as the Detail view', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Draft />);
+    await pick(user, jpeg('SAREE-3_front.jpg'), jpeg('SAREE-3_closeup.jpg'));
+    expect(products()).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'SAREE-3, detail photo' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'View of SAREE-3_closeup.jpg' })).toHaveValue(
+      'detail',
+    );
+  });
+
+  it('gives products their garment type from a manifest, before or after their photos', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Draft />);
+    const csv = new File(
+      [
+        'sku,garment_type,styling_note\nSAREE-3,Saree,pallu pleated\nKURTA-4,kurta,\nTOGA-1,toga,\n',
+      ],
+      'products.csv',
+      { type: 'text/csv' },
+    );
+    await pick(user, jpeg('SAREE-3.jpg'));
+    await user.upload(screen.getByLabelText('Photos or zip files'), [csv]);
+    await pick(user, jpeg('KURTA-4.jpg'), jpeg('TEE-5.jpg'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Garment type of SAREE-3' })).toHaveValue(
+        'saree',
+      ),
+    );
+    expect(screen.getByText('Styling: pallu pleated')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Garment type of KURTA-4' })).toHaveValue('kurta');
+    expect(screen.getByRole('combobox', { name: 'Garment type of TEE-5' })).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'products.csv, row 4 (TOGA-1): “toga” is not a garment type. Use one of:',
+    );
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Garment type of TEE-5' }),
+      'T-shirt',
+    );
+    expect(screen.getByRole('combobox', { name: 'Garment type of TEE-5' })).toHaveValue('t-shirt');
   });
 });

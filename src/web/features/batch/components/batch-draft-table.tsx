@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { GARMENT_VIEWS, type GarmentView } from '@core/uploads';
 import type { BatchDraft, DraftProduct } from '../use-batch-draft';
+import { GarmentTypeOptions } from './garment-type-options';
 
 export interface Choice {
   id: string;
@@ -106,6 +107,21 @@ export function BatchDraftTable({
               {problem && (
                 <p role="alert" className="text-sm text-destructive">
                   {problem}
+                </p>
+              )}
+              <NativeSelect
+                aria-label={`Garment type of ${product.sku || label}`}
+                value={product.garmentType ?? ''}
+                onChange={(event) =>
+                  draft.setOverride(product.key, 'garmentType', event.target.value || null)
+                }
+              >
+                <option value="">Garment type: same as all</option>
+                <GarmentTypeOptions />
+              </NativeSelect>
+              {product.stylingNote && (
+                <p className="text-xs text-stone-600" title={product.stylingNote}>
+                  Styling: {product.stylingNote}
                 </p>
               )}
               <NativeSelect

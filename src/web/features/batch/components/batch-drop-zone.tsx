@@ -46,8 +46,10 @@ export function BatchDropZone({
         {reading ? 'Reading your photos…' : 'Drop photos, a folder or a zip here'}
       </p>
       <p className="max-w-xl text-sm text-stone-600">
-        Name photos <code>SKU_front.jpg</code>, <code>SKU_back.jpg</code>, <code>SKU_side.jpg</code>{' '}
-        to group them; a photo with no view in its name is one product with a front photo. Up to{' '}
+        Name photos <code>SKU_front.jpg</code>, <code>SKU_back.jpg</code>, <code>SKU_side.jpg</code>
+        , <code>SKU_detail.jpg</code> (or closeup, zoom) to group them; a photo with no view in its
+        name is one product with a front photo. Add a <code>.csv</code> with the columns{' '}
+        <code>sku,garment_type,styling_note</code> to give each product its garment type. Up to{' '}
         {BATCH_LIMITS.maxProducts} products and {BATCH_LIMITS.maxPhotos} photos per batch, 10 MB per
         photo.
       </p>
@@ -70,7 +72,7 @@ export function BatchDropZone({
         ref={filesInput}
         type="file"
         multiple
-        accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif,.zip,application/zip"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif,.zip,application/zip,.csv,text/csv"
         aria-label="Photos or zip files"
         className="sr-only"
         tabIndex={-1}

@@ -109,6 +109,7 @@ export function CatalogueCard({
           </Tooltip>
           <DownloadForMenu
             urlFor={(marketplace) => exportUrls.catalogue(catalogue.id, marketplace)}
+            shotIds={catalogue.images.map((image) => image.shotId)}
             onEmpty={catalogue.imageCount === 0 ? toastNoImages : undefined}
             trigger={
               <button

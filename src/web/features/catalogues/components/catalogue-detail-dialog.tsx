@@ -86,6 +86,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
         </Button>
         <DownloadForMenu
           urlFor={(marketplace) => exportUrls.catalogue(catalogue.id, marketplace)}
+          shotIds={catalogue.images.map((image) => image.shotId)}
           onEmpty={
             catalogue.imageCount === 0
               ? () =>
