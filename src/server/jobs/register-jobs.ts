@@ -3,12 +3,7 @@
  * run slot for 'generate-run'), its cron schedule, and the timers of the timed jobs.
  */
 import type PgBoss from 'pg-boss';
-import {
-  JOB_CATALOGUE,
-  QUEUED_JOBS,
-  regenerationEnqueuer,
-  runEnqueuer,
-} from './job-catalogue.js';
+import { JOB_CATALOGUE, QUEUED_JOBS, regenerationEnqueuer, runEnqueuer } from './job-catalogue.js';
 import type { JobContext, QueuedJobDefinition, TimedJobDefinition } from './job-definition.js';
 import { completeTakenJobs } from './complete-taken-jobs.js';
 import { attemptJobReader } from './run-attempt-job.js';
