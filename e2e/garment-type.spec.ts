@@ -2,7 +2,7 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import { expect, test } from './support/auth';
 
 /**
- * Decision 20: the seller says what the garment is. A seller picks Saree, adds a Detail close-up
+ * Decision 178: the seller says what the garment is. A seller picks Saree, adds a Detail close-up
  * of the pallu and a styling note, generates with the studio engine, saves, and the catalogue's
  * card and details in My Catalogues say 'Saree'. The next visit starts at Saree.
  */
@@ -57,6 +57,15 @@ test.describe('the garment type', () => {
     await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
       timeout: 200_000,
     });
+    // Saree shots, named for what they show; the Detail photo makes the close-up (decision 178).
+    for (const shot of [
+      'Spread flat',
+      'Draped on a stand',
+      'Folded, border and pallu',
+      'Styled flat lay',
+      'Detail close-up',
+    ])
+      await expect(modal.getByText(shot, { exact: true }).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('generated.png') });
 
     await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();

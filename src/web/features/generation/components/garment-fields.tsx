@@ -20,7 +20,7 @@ const GROUPED_TYPES = GARMENT_GROUPS.map((group) => ({
 })).filter(({ types }) => types.length > 0);
 
 /**
- * What the garment is (decision 20): a native select, so a phone opens its own picker, with the
+ * What the garment is (decision 178): a native select, so a phone opens its own picker, with the
  * types grouped as the studio treats them.
  */
 export function GarmentTypeField({

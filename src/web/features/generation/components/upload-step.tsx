@@ -9,7 +9,7 @@ import { StepCard } from './step-card';
 
 export type ChosenPhotos = Record<GarmentView, ChosenPhoto | null>;
 
-/** What the garment is and how it is worn (decision 20). */
+/** What the garment is and how it is worn (decision 178). */
 export interface GarmentInputs {
   type: GarmentTypeId;
   onTypeChange: (type: GarmentTypeId) => void;

@@ -16,7 +16,7 @@ function readStored(key: string): GarmentTypeId {
 }
 
 /**
- * The garment type and styling note of the next run (decision 20). The type is remembered per
+ * The garment type and styling note of the next run (decision 178). The type is remembered per
  * user in this browser, so a seller who lists sarees all day picks it once; it starts at
  * 'Other'. The note belongs to one product and is cleared with the photos.
  */
