@@ -105,6 +105,14 @@ describe('garment type on a run', () => {
         items: CatalogueView[];
       };
       expect(list.items.map((item) => item.garmentType)).toEqual(['saree']);
+
+      // Another seller sees none of it.
+      const other = await signedInBrowser();
+      expect((await other.get(`/api/runs/${run.id}`)).status).toBe(404);
+      const theirs = (await (await other.get('/api/catalogues')).json()) as {
+        items: CatalogueView[];
+      };
+      expect(theirs.items).toEqual([]);
     },
   );
 
