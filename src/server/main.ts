@@ -7,7 +7,9 @@ import './thread-pool.js';
 import './engines/sharp-settings.js';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app.js';
+import { keepConnectionsAlive } from './http/keep-alive.js';
 import { ConfigError, loadEnv } from './config/env.js';
 import {
   migrateDatabase,
@@ -99,6 +101,7 @@ async function main() {
       `Vastra Studio is running at ${env.PUBLIC_URL}`,
     );
   });
+  keepConnectionsAlive(server as Server);
   app.injectWebSocket(server);
 
   let stopping = false;
