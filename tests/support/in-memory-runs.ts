@@ -93,6 +93,16 @@ function inMemoryRunsRepo() {
     findById: async (runId) => runs.get(runId) ?? null,
     findForUser: async (userId, runId) =>
       runs.get(runId)?.userId === userId ? runs.get(runId)! : null,
+    async readForUser(userId, runId) {
+      const run = runs.get(runId);
+      if (run?.userId !== userId) return null;
+      return {
+        run,
+        shots: shots.get(runId) ?? [],
+        savedCatalogueId: null,
+        regenerations: new Map(),
+      };
+    },
     shotsOf: async (runId) => shots.get(runId) ?? [],
     regenerationsOf: async () => new Map(),
     savedCatalogueId: async () => null,

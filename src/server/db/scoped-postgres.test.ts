@@ -90,12 +90,24 @@ describe('a statement that scopes itself (decision 119)', () => {
   }
   const lookup = 'select catalogue_list_version_of($1) as version';
 
-  it("runs alone for the current user's own id", async () => {
+  it.each([
+    lookup,
+    'select run_read_of($1, $2::uuid) as read',
+    'select usage_inputs_of($1, $2::timestamptz) as inputs',
+  ])("runs alone for the current user's own id: %s", async (statement) => {
     const { sent, client } = recordingClient();
     await asUser('user-1', async () => {
-      await scopedPostgres(client).unsafe(lookup, ['user-1']);
+      await scopedPostgres(client).unsafe(statement, ['user-1', 'x']);
     });
-    expect(sent).toEqual([lookup]);
+    expect(sent).toEqual([statement]);
+  });
+
+  it('runs a statement that only starts like one in the scope', async () => {
+    const { sent, client } = recordingClient();
+    await asUser('user-1', async () => {
+      await scopedPostgres(client).unsafe('select run_read_of_all($1)', ['user-1']);
+    });
+    expect(sent[0]).toBe('begin');
   });
 
   it("runs in the current scope's transaction for any other id, or any other statement", async () => {

@@ -10,6 +10,7 @@ import { user } from '../../db/schema/auth.js';
 import { notificationSettings, userProfile } from '../../db/schema/account.js';
 import { notificationSent, runWatch } from '../../db/schema/notifications.js';
 import { generationRun, runShot } from '../../db/schema/runs.js';
+import { POLL_WRITE_INTERVAL_MS } from './run-watch-rule.js';
 
 export interface Recipient {
   email: string;
@@ -163,7 +164,7 @@ export function createNotificationRepo(db: Database) {
 
     /** The page read the run over HTTP (its polling fallback); written at most every 5 s. */
     async polled(runId: string, at: Date): Promise<void> {
-      const staleBefore = new Date(at.getTime() - 5_000);
+      const staleBefore = new Date(at.getTime() - POLL_WRITE_INTERVAL_MS);
       await db
         .insert(runWatch)
         .values({ runId, polledAt: at })

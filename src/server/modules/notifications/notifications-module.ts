@@ -14,7 +14,8 @@ import type { QuotaService } from '../quota/quota-service.js';
 import { createNotificationRepo } from './notification-repo.js';
 import { notificationRoutes } from './notification-routes.js';
 import { createNotificationsService, type Receipt } from './notifications-service.js';
-import { WATCH_HEARTBEAT_MS } from './run-watch-rule.js';
+import { createPollThrottle } from './poll-throttle.js';
+import { POLL_WRITE_INTERVAL_MS, WATCH_HEARTBEAT_MS } from './run-watch-rule.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
 
 export function createNotificationsModule(deps: {
@@ -55,6 +56,8 @@ export function createNotificationsModule(deps: {
     logger: deps.logger.child({ module: 'notifications' }),
   });
 
+  const pollThrottle = createPollThrottle(POLL_WRITE_INTERVAL_MS);
+
   return {
     service,
     routes: notificationRoutes(service),
@@ -64,7 +67,13 @@ export function createNotificationsModule(deps: {
       opened: (runId: string) => repo.socketOpened(runId, new Date()),
       alive: (runId: string) => repo.socketAlive(runId, new Date()),
       closed: (runId: string) => repo.socketClosed(runId, new Date()),
-      polled: (runId: string) => repo.polled(runId, new Date()),
+      async polled(runId: string) {
+        if (!pollThrottle.due(runId)) return;
+        await repo.polled(runId, new Date()).catch((error: unknown) => {
+          pollThrottle.failed(runId);
+          throw error;
+        });
+      },
     },
   };
 }

@@ -10,6 +10,8 @@ export const WATCH_HEARTBEAT_MS = 20_000;
 const HEARTBEAT_GRACE_MS = 45_000;
 /** The page polls every 1.5 s when it has no socket (docs/product.md §12). */
 const POLL_GRACE_MS = 10_000;
+/** A poll is written at most this often per run, well inside POLL_GRACE_MS. */
+export const POLL_WRITE_INTERVAL_MS = 5_000;
 /** Processes' clocks may differ a little. */
 const CLOCK_SKEW_MS = 2_000;
 

@@ -2,11 +2,12 @@
  * The quota's queries. Every spend and give-back is one SQL statement, so two runs started
  * at the same instant can never overspend (decision 005) and no path reads then writes.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { user } from '../../db/schema/auth.js';
 import { quotaReservation, subscription, usageCounter } from '../../db/schema/quota.js';
+import { readUsageInputs } from './usage-inputs-query.js';
 
 export interface SubscriptionRow {
   plan: string;
@@ -42,14 +43,8 @@ export function createQuotaRepo(db: Database) {
       return { subscription: row?.subscription ?? null, createdAt: row?.createdAt ?? null };
     },
 
-    async findUsed(userId: string, periodStart: Date): Promise<number> {
-      const [row] = await db
-        .select({ used: usageCounter.used })
-        .from(usageCounter)
-        .where(and(eq(usageCounter.userId, userId), eq(usageCounter.periodStart, periodStart)))
-        .limit(1);
-      return row?.used ?? 0;
-    },
+    /** The plan inputs and the counters of current periods, in one statement (GET /api/usage). */
+    findUsageInputs: (userId: string, now: Date) => readUsageInputs(db, userId, now),
 
     /**
      * Takes `amount` images from the period's counter if they fit under `limit`, creating the

@@ -81,13 +81,12 @@ export function createQuotaService(
   clock: () => Date = () => new Date(),
   hooks: QuotaHooks = {},
 ) {
-  async function planAndPeriod(
-    userId: string,
-  ): Promise<{ plan: EffectivePlan; period: UsagePeriod; limit: number }> {
-    const now = clock();
-    const { subscription: row, createdAt } = await repo.findPlanInputs(userId);
-    if (!createdAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    const plan = effectivePlan(row, createdAt, now);
+  function planAndPeriod(
+    inputs: { subscription: SubscriptionRow | null; createdAt: Date | null },
+    now: Date,
+  ): { plan: EffectivePlan; period: UsagePeriod; limit: number } {
+    if (!inputs.createdAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    const plan = effectivePlan(inputs.subscription, inputs.createdAt, now);
     return {
       plan,
       period: usagePeriodAt(plan.anchor, now),
@@ -95,10 +94,17 @@ export function createQuotaService(
     };
   }
 
+  async function currentPlanAndPeriod(userId: string) {
+    const now = clock();
+    return planAndPeriod(await repo.findPlanInputs(userId), now);
+  }
+
   return {
     async getUsage(userId: string): Promise<UsageSummary> {
-      const { plan, period, limit } = await planAndPeriod(userId);
-      const used = await repo.findUsed(userId, period.start);
+      const now = clock();
+      const inputs = await repo.findUsageInputs(userId, now);
+      const { plan, period, limit } = planAndPeriod(inputs, now);
+      const used = inputs.usedByPeriodStart.get(period.start.getTime()) ?? 0;
       const remaining = Math.max(0, limit - used);
       return {
         plan: plan.plan,
@@ -116,14 +122,14 @@ export function createQuotaService(
 
     /** The plan that counts now (a paid plan whose period ended counts as Free). */
     async planOf(userId: string): Promise<PlanId> {
-      return (await planAndPeriod(userId)).plan.plan;
+      return (await currentPlanAndPeriod(userId)).plan.plan;
     },
 
     /** Reserves `shots` images or refuses with 402 'Generation Limit Reached'; nothing is spent then. */
     async reserve(userId: string, shots: number): Promise<Reservation> {
       if (!Number.isInteger(shots) || shots <= 0)
         throw new AppError('BAD_REQUEST', 'A run needs at least one shot.');
-      const { period, limit } = await planAndPeriod(userId);
+      const { period, limit } = await currentPlanAndPeriod(userId);
       const reservation = await repo.reserve({
         userId,
         periodStart: period.start,

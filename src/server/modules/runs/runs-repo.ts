@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
 import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
 import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+import { readRunOf } from './run-read-query.js';
 import { createRunSweepQueries } from './run-sweep-queries.js';
 
 export type RunRow = typeof generationRun.$inferSelect;
@@ -65,6 +66,9 @@ export function createRunsRepo(db: Database) {
         .limit(1);
       return row ?? null;
     },
+
+    /** The run with all its view shows, for its owner only, in one statement. */
+    readForUser: (userId: string, runId: string) => readRunOf(db, userId, runId),
 
     async findById(runId: string): Promise<RunRow | null> {
       const [row] = await db

@@ -12,6 +12,7 @@ import { endIfStillQueued, type QueuedRunEndingDeps, type RunEndListeners } from
 import type { RunRow, RunsRepo } from './runs-repo.js';
 import type { RunChoice, StartRunInput, StartedRunId } from './run-start-types.js';
 import { viewOfRun } from './run-reads.js';
+import { toRunView } from './run-view.js';
 import { resolveRunOptions, startRun, type StartRunDeps } from './start-run.js';
 
 export interface RunsServiceDeps extends StartRunDeps {
@@ -21,6 +22,7 @@ export interface RunsServiceDeps extends StartRunDeps {
       RunsRepo,
       | 'findById'
       | 'findForUser'
+      | 'readForUser'
       | 'shotsOf'
       | 'regenerationsOf'
       | 'savedCatalogueId'
@@ -47,6 +49,7 @@ export interface StartedRun {
 }
 
 const RUN_NOT_FOUND = 'Generation not found';
+const UUID = /^[0-9a-f-]{36}$/i;
 
 export function createRunsService(deps: RunsServiceDeps) {
   const { repo } = deps;
@@ -64,7 +67,7 @@ export function createRunsService(deps: RunsServiceDeps) {
   }
 
   async function ownRun(userId: string, runId: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(runId)) throw notFound(RUN_NOT_FOUND);
+    if (!UUID.test(runId)) throw notFound(RUN_NOT_FOUND);
     const run = await repo.findForUser(userId, runId);
     if (!run) throw notFound(RUN_NOT_FOUND);
     return run;
@@ -99,7 +102,10 @@ export function createRunsService(deps: RunsServiceDeps) {
     },
 
     async getRun(userId: string, runId: string): Promise<RunView> {
-      return viewOfRow(await ownRun(userId, runId));
+      if (!UUID.test(runId)) throw notFound(RUN_NOT_FOUND);
+      const read = await repo.readForUser(userId, runId);
+      if (!read) throw notFound(RUN_NOT_FOUND);
+      return toRunView(read.run, read.shots, read.savedCatalogueId, read.regenerations);
     },
 
     /** Stops a run; only generated images stay counted (the worker settles the rest). */
