@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql as drizzleSql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, catalogueImage, generationRun, runShot } from '../src/server/db/schema/runs.js';
+import { catalogue, catalogueImage, runShot } from '../src/server/db/schema/runs.js';
 import { asUser } from '../src/server/db/tenant-scope.js';
 import {
   createCatalogueRepo,
@@ -15,6 +15,7 @@ import {
 } from '../src/server/modules/catalogues/catalogue-repo.js';
 import { createCatalogueService } from '../src/server/modules/catalogues/catalogue-service.js';
 import { createLocalDiskStorage } from '../src/server/providers/storage/local-disk-storage.js';
+import { insertRun } from './support/insert-run.js';
 import { insertUser } from './support/insert-user.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -30,23 +31,7 @@ afterAll(async () => {
 
 /** A saved catalogue as a worker leaves it: its run, shots and image rows (no files needed). */
 async function insertCatalogue(userId: string, name: string) {
-  const runId = randomUUID();
-  await sql()
-    .insert(generationRun)
-    .values({
-      id: runId,
-      userId,
-      clientRequestId: `req-${runId}`,
-      status: 'completed',
-      engine: 'studio',
-      onModel: false,
-      backgroundId: 'clean-white-studio',
-      backgroundName: 'Clean White Studio',
-      inputKeys: {},
-      shotCount: 2,
-      reservationId: randomUUID(),
-      finishedAt: new Date(),
-    });
+  const runId = await insertRun(sql(), userId, { shotCount: 2 });
   const shots = ['front', 'ghost-mannequin'];
   await sql()
     .insert(runShot)

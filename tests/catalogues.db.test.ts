@@ -23,6 +23,7 @@ import { createAccountModule } from '../src/server/modules/account/account-modul
 import { createAuthActions } from '../src/server/modules/auth/auth-actions.js';
 import { requireUser } from '../src/server/modules/auth/require-user.js';
 import { createCatalogueModule } from '../src/server/modules/catalogues/catalogue-module.js';
+import { insertRun as insertRunRow } from './support/insert-run.js';
 import { readZip } from './support/read-zip.js';
 import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser, type Browser } from './support/test-browser.js';
@@ -114,23 +115,13 @@ async function insertRun(
   ];
   const inputKey = `${folder}/input-front.png`;
   await t.storage.put(inputKey, await png(30));
-  await sql()
-    .insert(generationRun)
-    .values({
-      id: runId,
-      userId,
-      clientRequestId: `req-${runId}`,
-      status: options.status ?? 'completed',
-      engine: 'studio',
-      onModel: false,
-      backgroundId: 'clean-white-studio',
-      backgroundName: 'Clean White Studio',
-      inputKeys: { front: inputKey },
-      shotCount: statuses.length,
-      reservationId: randomUUID(),
-      createdAt: options.createdAt ?? new Date(),
-      finishedAt: new Date(),
-    });
+  await insertRunRow(sql(), userId, {
+    id: runId,
+    status: options.status ?? 'completed',
+    inputKeys: { front: inputKey },
+    shotCount: statuses.length,
+    createdAt: options.createdAt ?? new Date(),
+  });
   const keys: string[] = [inputKey];
   for (const [index, status] of statuses.entries()) {
     const shot = SHOTS[index]!;

@@ -8,10 +8,11 @@ import { sql as drizzleSql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageCounter } from '../src/server/db/schema/quota.js';
 import { shotRegeneration } from '../src/server/db/schema/regenerations.js';
-import { catalogue, generationRun, runShot } from '../src/server/db/schema/runs.js';
+import { catalogue, runShot } from '../src/server/db/schema/runs.js';
 import { asUser } from '../src/server/db/tenant-scope.js';
 import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
 import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';
+import { insertRun } from './support/insert-run.js';
 import { insertUser, setPlan } from './support/insert-user.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -27,27 +28,16 @@ afterAll(async () => {
 
 /** A saved run with two shots (one with a colour score and meta) and three regenerations. */
 async function insertSavedRun(userId: string) {
-  const runId = randomUUID();
-  await sql()
-    .insert(generationRun)
-    .values({
-      id: runId,
-      userId,
-      clientRequestId: `req-${runId}`,
-      status: 'completed',
-      engine: 'studio',
-      onModel: true,
-      backgroundId: 'clean-white-studio',
-      backgroundName: 'Clean White Studio',
-      persona: { gender: 'female', age: '25-34' },
-      garmentType: 'saree',
-      stylingNote: 'with gold jhumkas',
-      inputKeys: { front: 'inputs/front.jpg', back: 'inputs/back.jpg' },
-      shotCount: 2,
-      reservationId: randomUUID(),
-      startedAt: new Date('2026-11-20T10:00:00.123Z'),
-      finishedAt: new Date('2026-11-20T10:01:02.456Z'),
-    });
+  const runId = await insertRun(sql(), userId, {
+    onModel: true,
+    persona: { gender: 'female', age: '25-34' },
+    garmentType: 'saree',
+    stylingNote: 'with gold jhumkas',
+    inputKeys: { front: 'inputs/front.jpg', back: 'inputs/back.jpg' },
+    shotCount: 2,
+    startedAt: new Date('2026-11-20T10:00:00.123Z'),
+    finishedAt: new Date('2026-11-20T10:01:02.456Z'),
+  });
   await sql()
     .insert(runShot)
     .values([
@@ -128,20 +118,11 @@ describe("a run's view in one statement", () => {
 
   it('gives an unsaved run with no shots yet empty lists', async () => {
     const owner = await insertUser(sql());
-    const runId = randomUUID();
-    await sql()
-      .insert(generationRun)
-      .values({
-        id: runId,
-        userId: owner.id,
-        clientRequestId: `req-${runId}`,
-        engine: 'studio',
-        onModel: false,
-        backgroundId: 'clean-white-studio',
-        backgroundName: 'Clean White Studio',
-        inputKeys: {},
-        shotCount: 5,
-      });
+    const runId = await insertRun(sql(), owner.id, {
+      status: 'queued',
+      reservationId: null,
+      finishedAt: null,
+    });
     const read = await asUser(owner.id, () => createRunsRepo(sql()).readForUser(owner.id, runId));
     expect(read).toMatchObject({ shots: [], savedCatalogueId: null, run: { status: 'queued' } });
     expect(read?.regenerations.size).toBe(0);
