@@ -31,8 +31,8 @@ ul{list-style:none;margin:1.25rem 0 0;padding:0;display:grid;grid-template-colum
 @media (min-width:1024px){ul{grid-template-columns:repeat(4,minmax(0,1fr))}}
 li{background:#fff;border:1px solid #e7e5e4;border-radius:.75rem;overflow:hidden;display:flex;flex-direction:column}
 li img{display:block;width:100%;height:auto;aspect-ratio:4/5;object-fit:cover;background:#f5f5f4}
-.meta{display:flex;align-items:center;justify-content:space-between;gap:.5rem;padding:.5rem .75rem}
-.pose{font-size:.875rem;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.meta{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;column-gap:.5rem;padding:.5rem .75rem}
+.pose{font-size:.875rem;font-weight:500;overflow-wrap:anywhere}
 .download{flex-shrink:0;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .25rem;color:#9c1249;font-size:.875rem;font-weight:600}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 footer{color:#57534e;font-size:.8125rem;padding-bottom:2rem}
