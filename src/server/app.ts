@@ -54,6 +54,7 @@ export function createApp(deps: AppDependencies) {
   const {
     billing,
     catalogues,
+    catalogueShares,
     marketplaceExports,
     backgroundLibrary,
     modelLibrary,
@@ -87,7 +88,10 @@ export function createApp(deps: AppDependencies) {
   api.route('/', marketplaceExports.routes);
   // Also before them: only …/regenerate of a run's shot or a catalogue's image.
   api.route('/', regenerations.routes);
+  // Also before them: only …/:id/shares of a catalogue, each route signed in (decision 185).
+  api.route('/', catalogueShares.ownerRoutes);
   api.route('/catalogues', catalogues.routes);
+  api.route('/shares', catalogueShares.publicRoutes);
   api.route('/library/backgrounds', backgroundLibrary.routes);
   api.route(
     '/backgrounds',
@@ -106,6 +110,8 @@ export function createApp(deps: AppDependencies) {
     return c.json(body, 404);
   });
   app.route('/api', api);
+  // A share link's public page: HTML made by the server, before the web app (decision 185).
+  app.route('/s', catalogueShares.pageRoutes);
 
   if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
   return Object.assign(app, {

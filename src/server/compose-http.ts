@@ -14,6 +14,7 @@ import type { AuthActions } from './modules/auth/auth-actions.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
 import { createBatchModule } from './modules/batches/batch-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
+import { createCatalogueShareModule } from './modules/catalogue-shares/catalogue-share-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
@@ -47,6 +48,14 @@ export function createHttpModules(
     db: db,
     storage: deps.storage,
     signedIn,
+  });
+  const catalogueShares = createCatalogueShareModule({
+    db,
+    catalogues: catalogues.service,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
+    signedIn,
+    rateLimitPerMinute: env.SHARE_RATE_LIMIT_PER_MINUTE,
   });
   const marketplaceExports = createMarketplaceExportModule({
     db: db,
@@ -143,6 +152,7 @@ export function createHttpModules(
   return {
     billing,
     catalogues,
+    catalogueShares,
     marketplaceExports,
     backgroundLibrary,
     modelLibrary,

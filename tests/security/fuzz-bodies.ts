@@ -37,6 +37,8 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   'POST /api/catalogues': { json: { runId: RUN_ID, name: 'Festive kurtas' } },
   'PATCH /api/catalogues/:id': { json: { name: 'Festive kurtas' } },
   'DELETE /api/catalogues/:id': { none: true },
+  'POST /api/catalogues/:id/shares': { json: { expiresIn: '7d' } },
+  'DELETE /api/catalogues/:id/shares/:shareId': { none: true },
   'POST /api/catalogues/:id/images/:imageId/regenerate': {
     json: { clientRequestId: 'fuzz-regenerate-image' },
   },

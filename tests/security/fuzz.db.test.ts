@@ -60,7 +60,11 @@ it(
       );
       await fc.assert(
         fc.asyncProperty(request, async (bad) => {
-          const ids = ID_ROUTE_CASES[route.key]?.params(owner.ids) ?? {};
+          // A share link's public routes (decision 185) take the owner's link and image.
+          const ids = ID_ROUTE_CASES[route.key]?.params(owner.ids) ?? {
+            token: owner.shareToken,
+            imageId: owner.ids.imageId,
+          };
           const path = fillPath(route.path, { ...ids, ...bad.params }) + bad.query;
           const response = await callAs(owner, route.method, path, {
             // A GET carries no body: its query and ids are what is fuzzed.

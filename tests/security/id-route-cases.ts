@@ -87,6 +87,9 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
     params: image,
     body: { clientRequestId: 'isolation-regenerate-shot' },
   },
+  'GET /api/catalogues/:id/shares': { params: catalogue },
+  // Each control makes one more link of the owner's; the other user's answer 404.
+  'POST /api/catalogues/:id/shares': { params: catalogue, body: { expiresIn: '7d' } },
   'GET /api/catalogues/:id/export/:marketplace': {
     params: (ids) => ({ id: ids.catalogueId, marketplace: 'flipkart' }),
   },
@@ -161,6 +164,10 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   'DELETE /api/library/models/:id': { params: model, destructive: true },
   'DELETE /api/v1/catalogues/:id': {
     params: (ids) => ({ id: ids.spareCatalogueId }),
+    destructive: true,
+  },
+  'DELETE /api/catalogues/:id/shares/:shareId': {
+    params: (ids) => ({ id: ids.catalogueId, shareId: ids.shareId }),
     destructive: true,
   },
   'DELETE /api/catalogues/:id': { params: catalogue, destructive: true },

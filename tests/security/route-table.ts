@@ -19,7 +19,11 @@ export function appRoutes(app: { routes: { method: string; path: string }[] }): 
   return [...seen.values()];
 }
 
-/** Routes whose path names a row: `:id`, `:imageId`, `:index`… */
+/**
+ * Routes whose path names a row: `:id`, `:imageId`, `:index`… A share link's routes (`:token`,
+ * decision 185) are public by design: whoever holds the token may read, so they are not a
+ * tenant's ids; tests/catalogue-shares.db.test.ts tests what a token opens and what it does not.
+ */
 export function hasIdParameter(route: AppRoute): boolean {
-  return /\/:/.test(route.path);
+  return /\/:/.test(route.path) && !/\/:token\b/.test(route.path);
 }

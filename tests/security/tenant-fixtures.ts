@@ -26,6 +26,8 @@ export interface TenantIds {
   /** A second saved catalogue, for the second route that deletes one. */
   spareCatalogueId: string;
   imageId: string;
+  /** A share link of the catalogue (decision 185). */
+  shareId: string;
   backgroundId: string;
   promptId: string;
   modelId: string;
@@ -48,6 +50,8 @@ export interface Tenant {
   browser: Browser;
   api: ApiClient;
   ids: TenantIds;
+  /** The token of the catalogue's share link (the public routes' `:token`, decision 185). */
+  shareToken: string;
   /** Values of this tenant's rows that another user must never see. */
   privateValues: string[];
 }
@@ -239,6 +243,10 @@ export async function createTenant(h: RunHarness, db: Database, label: string): 
     201,
   );
   const batch = await finishedBatch(browser, db, label);
+  const share = await json<{ id: string; url: string }>(
+    browser.post(`/api/catalogues/${catalogue.id}/shares`, {}),
+    201,
+  );
   const ids: TenantIds = {
     batchId: batch.batchId,
     batchItemId: batch.batchItemId,
@@ -247,6 +255,7 @@ export async function createTenant(h: RunHarness, db: Database, label: string): 
     catalogueId: catalogue.id,
     spareCatalogueId: spare.id,
     imageId,
+    shareId: share.id,
     backgroundId: background.id,
     promptId: prompt.id,
     modelId: model.id,
@@ -263,6 +272,7 @@ export async function createTenant(h: RunHarness, db: Database, label: string): 
     browser,
     api: createApiClient(h, key.secret),
     ids,
+    shareToken: share.url.split('/s/')[1]!,
     privateValues: [
       signed.user.id,
       signed.email,
@@ -276,6 +286,7 @@ export async function createTenant(h: RunHarness, db: Database, label: string): 
       ...batch.products.map((product) => product.sku),
       key.secret,
       key.prefix,
+      share.url,
       ...Object.values(ids),
     ],
   };
@@ -288,6 +299,7 @@ export function missingIds(): TenantIds {
     catalogueId: randomUUID(),
     spareCatalogueId: randomUUID(),
     imageId: randomUUID(),
+    shareId: randomUUID(),
     backgroundId: randomUUID(),
     promptId: randomUUID(),
     modelId: randomUUID(),

@@ -62,6 +62,8 @@ const envSchema = z
       .min(1)
       .max(100_000)
       .default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
+    /** Requests per minute each client address may make to share links' pages and files (decision 185). */
+    SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     ...authEnvShape,
     ...engineEnvShape,
     ...billingEnvShape,

@@ -26,6 +26,7 @@ import { DownloadZipLink } from './download-zip-link';
 import { formatCatalogueDate, imageCountLabel } from './format-catalogue-date';
 import { ImageViewerDialog } from './image-viewer-dialog';
 import { RenameCatalogueForm } from './rename-catalogue-form';
+import { ShareLinksSection } from './share-links-section';
 
 function CatalogueDetail({ initial }: { initial: CatalogueView }) {
   const { data } = useCatalogue(initial.id, initial);
@@ -141,6 +142,8 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
           ))}
         </ul>
       )}
+
+      <ShareLinksSection catalogueId={catalogue.id} name={catalogue.name} />
 
       <ImageViewerDialog
         title={catalogue.name}

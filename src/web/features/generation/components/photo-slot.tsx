@@ -1,4 +1,4 @@
-import { ImagePlus, RefreshCw, X } from 'lucide-react';
+import { Camera, ImagePlus, RefreshCw, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { PHOTO_INPUT_ACCEPT } from '@core/uploads';
@@ -27,7 +27,18 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** One garment photo: click or drop to choose, a preview, Replace and Remove. */
+/**
+ * The camera's name for a slot: "Take a photo of the front". It must not contain the slot's
+ * own label ("Front photo"), which names the gallery picker (the browser tests find it so).
+ */
+export const cameraLabel = (label: string) =>
+  `Take a photo of the ${label.replace(/ photo$/i, '').toLowerCase()}`;
+
+/**
+ * One garment photo: click or drop to choose, a preview, Replace and Remove. On a touch screen
+ * (`pointer: coarse`, decision 185) a second control opens the camera (`capture`) while the
+ * first still opens the gallery; elsewhere it is not shown (a desktop ignores `capture`).
+ */
 export function PhotoSlot({
   view,
   label,
@@ -42,6 +53,7 @@ export function PhotoSlot({
   const hintId = useId();
   const purposeId = useId();
   const inputId = `photo-${view}`;
+  const cameraId = `photo-${view}-camera`;
 
   const take = (files: FileList | null | undefined) => {
     const file = files?.[0];
@@ -74,6 +86,27 @@ export function PhotoSlot({
       aria-required={required || undefined}
       onChange={onChange}
     />
+  );
+
+  const camera = (
+    <span className="hidden pointer-coarse:inline-flex">
+      <input
+        id={cameraId}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="peer sr-only"
+        aria-label={cameraLabel(label)}
+        onChange={onChange}
+      />
+      <label
+        htmlFor={cameraId}
+        className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card px-3.5 text-sm font-medium hover:bg-stone-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+      >
+        <Camera aria-hidden className="size-4" />
+        Take photo
+      </label>
+    </span>
   );
 
   return (
@@ -124,6 +157,7 @@ export function PhotoSlot({
                 <RefreshCw aria-hidden className="size-4" />
                 Replace<span className="sr-only"> {label.toLowerCase()}</span>
               </label>
+              {camera}
               <button
                 type="button"
                 onClick={onRemove}
@@ -157,6 +191,7 @@ export function PhotoSlot({
               PNG, JPG up to 10MB
             </span>
           </label>
+          <div className="mt-2 hidden justify-center pointer-coarse:flex">{camera}</div>
         </>
       )}
     </div>

@@ -125,6 +125,34 @@ describe('the photo slots of step 1', () => {
     expect(screen.getByText('dropped.webp')).toBeInTheDocument();
   });
 
+  it('offers the camera beside the gallery on every slot, named for its slot', async () => {
+    const user = setup();
+    render(<Step />);
+    await user.click(screen.getByRole('switch', { name: 'Add back and side views' }));
+    for (const view of ['front', 'back', 'side', 'detail']) {
+      const camera = screen.getByLabelText(`Take a photo of the ${view}`);
+      expect(camera).toHaveAttribute('type', 'file');
+      expect(camera).toHaveAttribute('capture', 'environment');
+      expect(camera).toHaveAttribute('accept', 'image/*');
+      // The gallery picker is still there, with no capture, so the seller may pick either.
+      const gallery = screen.getByLabelText(`${view[0]!.toUpperCase()}${view.slice(1)} photo`);
+      expect(gallery).not.toHaveAttribute('capture');
+    }
+
+    await user.upload(
+      screen.getByLabelText('Take a photo of the front'),
+      photo('cam.jpg', 'image/jpeg'),
+    );
+    expect(screen.getByRole('img', { name: 'Front photo preview' })).toBeInTheDocument();
+    expect(screen.getByText('cam.jpg')).toBeInTheDocument();
+    // Once a photo is there, the camera can retake it.
+    await user.upload(
+      screen.getByLabelText('Take a photo of the front'),
+      photo('again.jpg', 'image/jpeg'),
+    );
+    expect(screen.getByText('again.jpg')).toBeInTheDocument();
+  });
+
   it('shows the back and side slots behind the switch; hiding them removes their photos', async () => {
     const user = setup();
     render(<Step />);
