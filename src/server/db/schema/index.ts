@@ -11,3 +11,4 @@ export * from './models.js';
 export * from './batches.js';
 export * from './two-factor-codes.js';
 export * from './regenerations.js';
+export * from './billing-details.js';
