@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
 
 /**
  * GST billing details (decision 184): a buyer fills them in Settings, a wrong GSTIN is refused
@@ -50,6 +51,7 @@ test('billing details from Settings are printed on the next invoice', async ({
   const gstin = card.getByLabel('GSTIN (optional)');
   await expect(gstin).toHaveAttribute('aria-invalid', 'true');
   await expect(gstin).toHaveAccessibleDescription(/its last character does not match/);
+  await expectNoSeriousA11yViolations(page);
 
   await gstin.fill('27aapfu0939f1zv');
   await card.getByRole('button', { name: 'Save Billing Details' }).click();
