@@ -86,6 +86,8 @@ export default defineConfig({
         GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
         // The browser tests sign in and up many times from one address.
         AUTH_RATE_LIMIT_MAX: '1000',
+        // A registered seller in Karnataka (29), so invoices are tax invoices (decision 184).
+        SELLER_GSTIN: '29AABCV1234F1ZK',
       },
     },
     {

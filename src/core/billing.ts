@@ -138,23 +138,49 @@ export interface GstBreakdown {
   totalPaise: number;
   taxablePaise: number;
   taxPaise: number;
-  /** Intra-state supply: tax split equally into CGST and SGST (docs/decisions/051). */
+  /**
+   * Intra-state supply: the tax split equally into CGST and SGST, odd paisa to SGST (decision
+   * 051); IGST is 0. Inter-state supply: the whole tax is IGST, CGST and SGST are 0 (184).
+   */
+  supply: 'intra-state' | 'inter-state';
   cgstPaise: number;
   sgstPaise: number;
+  igstPaise: number;
   ratePercent: number;
 }
 
-/** Splits a GST-inclusive price into its taxable value and tax, in whole paise. */
-export function gstBreakdown(totalPaise: number, ratePercent: number): GstBreakdown {
+/**
+ * Splits a GST-inclusive price into its taxable value and tax, in whole paise, so that
+ * taxable + CGST + SGST + IGST is always exactly the price paid.
+ */
+export function gstBreakdown(
+  totalPaise: number,
+  ratePercent: number,
+  supply: GstBreakdown['supply'] = 'intra-state',
+): GstBreakdown {
   const taxablePaise = Math.round((totalPaise * 100) / (100 + ratePercent));
   const taxPaise = totalPaise - taxablePaise;
+  if (supply === 'inter-state') {
+    return {
+      totalPaise,
+      taxablePaise,
+      taxPaise,
+      supply,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: taxPaise,
+      ratePercent,
+    };
+  }
   const cgstPaise = Math.floor(taxPaise / 2);
   return {
     totalPaise,
     taxablePaise,
     taxPaise,
+    supply,
     cgstPaise,
     sgstPaise: taxPaise - cgstPaise,
+    igstPaise: 0,
     ratePercent,
   };
 }

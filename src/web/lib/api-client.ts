@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
+    /** Field-level problems of a VALIDATION_FAILED answer, for a form to show by its fields. */
+    readonly issues: { path: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,7 +45,8 @@ export async function api<T>(
 
 /** The error of a failed API answer: the server's safe message, or a generic one. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
+  if (isApiErrorBody(body))
+    return new ApiError(status, body.error.code, body.error.message, body.error.issues ?? []);
   return new ApiError(status, 'INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 

@@ -9,12 +9,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BillingDetails } from '../../../core/billing-details.js';
 import { user } from './auth.js';
 import { ownRows } from './tenant-policies.js';
 
@@ -84,6 +86,11 @@ export const payment = pgTable(
     periodEnd: timestamp({ withTimezone: true }),
     /** Sequential per calendar year, e.g. VS-2026-000001; only completed payments get one. */
     invoiceNumber: text().unique(),
+    /**
+     * The buyer's billing details as they were when the invoice was numbered (decision 184);
+     * null when there were none (a B2C invoice, place of supply the supplier's state).
+     */
+    buyerBilling: jsonb().$type<BillingDetails>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

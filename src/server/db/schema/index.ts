@@ -12,3 +12,4 @@ export * from './batches.js';
 export * from './two-factor-codes.js';
 export * from './regenerations.js';
 export * from './catalogue-shares.js';
+export * from './billing-details.js';

@@ -8,6 +8,7 @@ import { accountRoutes } from './account-routes.js';
 import { createAccountService } from './account-service.js';
 import { encodeAvatar, NotAnAcceptedImage } from './avatar-image.js';
 import { createAvatarService } from './avatar-service.js';
+import { createBillingDetailsRepo } from './billing-details-repo.js';
 import type { ExportSection } from './data-export.js';
 
 export interface AccountExtensions {
@@ -36,5 +37,12 @@ export function createAccountModule(deps: {
     deletionHooks: [avatars.deletionHook, ...(deps.extensions?.deletionHooks ?? [])],
     passwordMatches: deps.auth.passwordMatches,
   });
-  return { routes: accountRoutes({ account, avatars, auth: deps.auth }) };
+  return {
+    routes: accountRoutes({
+      account,
+      avatars,
+      auth: deps.auth,
+      billingDetails: createBillingDetailsRepo(deps.db),
+    }),
+  };
 }

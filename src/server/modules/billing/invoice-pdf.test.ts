@@ -22,6 +22,8 @@ const invoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
     gstin: '29AABCV1234F1Z5',
   },
   buyer: { name: 'Asha Rao', company: 'Rao Textiles', email: 'asha@example.com' },
+  billing: null,
+  placeOfSupply: { stateCode: '29', stateName: 'Karnataka' },
   plan: 'pro',
   billingPeriod: 'yearly',
   periodStart: new Date('2026-01-10T10:00:00Z'),
@@ -67,6 +69,7 @@ describe('invoice PDF', () => {
       invoice({
         seller: { name: 'Vastra Studio', address: null, gstin: null },
         taxInvoice: false,
+        placeOfSupply: null,
         amounts: gstBreakdown(299_900, 0),
       }),
       { compress: false },
@@ -75,5 +78,41 @@ describe('invoice PDF', () => {
     expect(text).not.toContain('Tax Invoice');
     expect(text).not.toContain('CGST');
     expect(text).toContain('INR 2,999.00');
+  });
+
+  it("prints the buyer's billing details and IGST for a buyer in another state", async () => {
+    const pdf = await renderInvoicePdf(
+      invoice({
+        billing: {
+          legalName: 'Rao Textiles LLP',
+          gstin: '27AAPFU0939F1ZV',
+          addressLine1: '4 Linking Road',
+          addressLine2: 'Bandra West',
+          city: 'Mumbai',
+          postalCode: '400050',
+          stateCode: '27',
+        },
+        placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' },
+        amounts: gstBreakdown(2_999_000, 18, 'inter-state'),
+      }),
+      { compress: false },
+    );
+    const text = pdfLines(pdf).join('\n');
+    for (const expected of [
+      'Place of supply: Maharashtra (27)',
+      'Rao Textiles LLP',
+      '4 Linking Road',
+      'Bandra West',
+      'Mumbai 400050',
+      'Maharashtra (State code 27)',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'IGST @ 18%',
+      'INR 4,574.75',
+      'INR 29,990.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('SGST');
   });
 });

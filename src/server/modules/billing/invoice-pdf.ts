@@ -2,6 +2,7 @@
  * One payment's invoice as a PDF, drawn with pdfkit's built-in Helvetica (no font files, no
  * network). Amounts say 'INR' because the standard PDF fonts have no rupee sign.
  */
+import { stateName } from '../../../core/billing-details.js';
 import { PLANS } from '../../../core/plans.js';
 import type { InvoiceData } from './payment-history-service.js';
 
@@ -65,17 +66,39 @@ export async function renderInvoicePdf(
   doc.text(`Invoice number: ${invoice.invoiceNumber}`, { width, align: 'right' });
   doc.text(`Date: ${day(invoice.issuedAt)}`, { width, align: 'right' });
   doc.text(`Payment reference: ${invoice.providerPaymentId}`, { width, align: 'right' });
+  if (invoice.placeOfSupply) {
+    const { stateName, stateCode } = invoice.placeOfSupply;
+    doc.text(`Place of supply: ${stateName} (${stateCode})`, { width, align: 'right' });
+  }
 
-  // Buyer
-  let y = 150;
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('BILLED TO', left, y);
+  // Buyer: the billing details copied onto this payment when it was paid (decision 184), else
+  // the profile's name and company.
+  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('BILLED TO', left, 150);
   doc.fillColor(INK).font('Helvetica').fontSize(11);
-  if (invoice.buyer.name) doc.text(invoice.buyer.name);
-  if (invoice.buyer.company) doc.text(invoice.buyer.company);
+  const buyerWidth = width / 2;
+  const { billing } = invoice;
+  if (billing) {
+    doc.font('Helvetica-Bold').text(billing.legalName, { width: buyerWidth });
+    doc.font('Helvetica').fontSize(9);
+    for (const part of [
+      billing.addressLine1,
+      billing.addressLine2,
+      `${billing.city} ${billing.postalCode}`,
+      `${stateName(billing.stateCode)} (State code ${billing.stateCode})`,
+    ]) {
+      if (part) doc.text(part, { width: buyerWidth });
+    }
+    if (billing.gstin) doc.font('Helvetica-Bold').text(`GSTIN: ${billing.gstin}`);
+    doc.font('Helvetica').fillColor(MUTED);
+    if (invoice.buyer.name) doc.text(invoice.buyer.name, { width: buyerWidth });
+  } else {
+    if (invoice.buyer.name) doc.text(invoice.buyer.name);
+    if (invoice.buyer.company) doc.text(invoice.buyer.company);
+  }
   doc.fillColor(MUTED).fontSize(9).text(invoice.buyer.email);
 
   // Line item
-  y = 240;
+  let y = Math.max(240, Math.ceil(doc.y) + 20);
   const cols = { description: left, period: left + width * 0.45, amount: left + width * 0.75 };
   doc.moveTo(left, y).lineTo(right, y).strokeColor(RULE).stroke();
   doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
@@ -123,17 +146,23 @@ export async function renderInvoicePdf(
   if (invoice.taxInvoice) {
     const half = invoice.amounts.ratePercent / 2;
     line('Taxable value', inr(invoice.amounts.taxablePaise));
-    line(`CGST @ ${rate(half)}`, inr(invoice.amounts.cgstPaise));
-    line(`SGST @ ${rate(half)}`, inr(invoice.amounts.sgstPaise));
+    if (invoice.amounts.supply === 'inter-state') {
+      line(`IGST @ ${rate(invoice.amounts.ratePercent)}`, inr(invoice.amounts.igstPaise));
+    } else {
+      line(`CGST @ ${rate(half)}`, inr(invoice.amounts.cgstPaise));
+      line(`SGST @ ${rate(half)}`, inr(invoice.amounts.sgstPaise));
+    }
   }
   line('Total paid', inr(invoice.amounts.totalPaise), true);
 
   // Notes
   doc.fillColor(MUTED).font('Helvetica').fontSize(8);
   doc.text(
-    invoice.taxInvoice
-      ? `Prices include GST at ${rate(invoice.amounts.ratePercent)}. Supply of services; place of supply is the supplier's state as no recipient address is on record.`
-      : 'Prices include all applicable taxes.',
+    !invoice.taxInvoice
+      ? 'Prices include all applicable taxes.'
+      : billing
+        ? `Prices include GST at ${rate(invoice.amounts.ratePercent)}. Supply of services; place of supply is the state of the recipient's billing address.`
+        : `Prices include GST at ${rate(invoice.amounts.ratePercent)}. Supply of services; place of supply is the supplier's state as no recipient address is on record.`,
     left,
     y + 20,
     { width },

@@ -9,6 +9,7 @@ import {
   type PaidPlanId,
   type PaymentView,
 } from '../../../core/billing.js';
+import { placeOfSupply, stateName, type BillingDetails } from '../../../core/billing-details.js';
 import type { BillingPeriod } from '../../../core/plans.js';
 import { notFound } from '../../lib/errors.js';
 import type { BuyerRepo } from './buyer-repo.js';
@@ -27,6 +28,13 @@ export interface InvoiceData {
   issuedAt: Date;
   seller: { name: string; address: string | null; gstin: string | null };
   buyer: { name: string; company: string | null; email: string };
+  /**
+   * The buyer's billing details as copied onto the payment when it was paid (decision 184);
+   * null for a payment made without them.
+   */
+  billing: BillingDetails | null;
+  /** Where the service is supplied; on a tax invoice only (it needs the seller's state). */
+  placeOfSupply: { stateCode: string; stateName: string } | null;
   plan: PaidPlanId;
   billingPeriod: BillingPeriod;
   periodStart: Date | null;
@@ -54,6 +62,9 @@ export function createPaymentHistoryService(deps: {
       const row = await payments.findPayment(userId, paymentId);
       if (!row || row.status !== 'completed' || !row.invoiceNumber) throw notFound(NO_INVOICE);
       const buyer = await buyers.findBuyer(userId);
+      const billing = row.buyerBilling ?? null;
+      // The seller's state is its GSTIN's first two digits; without a GSTIN there is no tax.
+      const supplied = seller.gstin ? placeOfSupply(seller.gstin.slice(0, 2), billing) : null;
       const profileName = [buyer?.firstName, buyer?.lastName]
         .filter((part) => part && part.trim())
         .join(' ');
@@ -66,12 +77,18 @@ export function createPaymentHistoryService(deps: {
           company: buyer?.company?.trim() || null,
           email: buyer?.email ?? '',
         },
+        billing,
+        placeOfSupply: supplied
+          ? { stateCode: supplied.stateCode, stateName: stateName(supplied.stateCode) }
+          : null,
         plan: isPaidPlanId(row.plan) ? row.plan : 'pro',
         billingPeriod: row.billingPeriod === 'yearly' ? 'yearly' : 'monthly',
         periodStart: row.periodStart,
         periodEnd: row.periodEnd,
         providerPaymentId: row.providerPaymentId,
-        amounts: gstBreakdown(row.amountPaise, seller.gstin ? seller.gstRatePercent : 0),
+        amounts: supplied
+          ? gstBreakdown(row.amountPaise, seller.gstRatePercent, supplied.supply)
+          : gstBreakdown(row.amountPaise, 0),
         taxInvoice: seller.gstin !== null,
       };
     },

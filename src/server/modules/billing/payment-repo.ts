@@ -2,7 +2,8 @@
  * Payments: money that moved (or failed to), one row per provider payment id, so a replayed
  * charge is recorded once. Every read of a user's payments takes the user id.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { billingDetails } from '../../db/schema/billing-details.js';
 import { payment } from '../../db/schema/billing.js';
 import type { CheckoutRow } from './checkout-repo.js';
 import type { Executor } from './db-executor.js';
@@ -62,10 +63,26 @@ export function createPaymentRepo(db: Executor) {
       return rows.length > 0;
     },
 
+    /**
+     * Numbers a completed payment's invoice and copies the buyer's billing details onto it as
+     * they are now (decision 184): the invoice keeps them whatever the buyer changes later.
+     */
     async setInvoiceNumber(paymentId: string, invoiceNumber: string): Promise<PaymentRow | null> {
       const [row] = await db
         .update(payment)
-        .set({ invoiceNumber })
+        .set({
+          invoiceNumber,
+          buyerBilling: sql`(
+            select jsonb_build_object(
+              'legalName', ${billingDetails.legalName},
+              'gstin', ${billingDetails.gstin},
+              'addressLine1', ${billingDetails.addressLine1},
+              'addressLine2', ${billingDetails.addressLine2},
+              'city', ${billingDetails.city},
+              'postalCode', ${billingDetails.postalCode},
+              'stateCode', ${billingDetails.stateCode})
+            from ${billingDetails} where ${billingDetails.userId} = ${payment.userId})`,
+        })
         .where(eq(payment.id, paymentId))
         .returning();
       return row ?? null;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { BillingDetailsCard } from '@/features/account/components/billing-details-card';
 import { NotificationsCard } from '@/features/account/components/notifications-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { WebhookDeliveriesCard } from '@/features/api-keys/components/webhook-deliveries-card';
@@ -31,6 +32,7 @@ export function SettingsRoute() {
         <UsageThisMonthCard />
       </div>
       <BillingPaymentsCard />
+      <BillingDetailsCard />
       <NotificationsCard />
       <SecurityCard />
       <ApiKeysCard />

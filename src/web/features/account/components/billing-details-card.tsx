@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, toastApiError } from '@/lib/api-client';
+import { billingDetailsSchema, INDIAN_STATES, type BillingDetails } from '@core/billing-details';
+import {
+  useBillingDetails,
+  useRemoveBillingDetails,
+  useSaveBillingDetails,
+} from '../api/billing-details';
+import { SettingsSection } from './settings-section';
+
+const fields = [
+  'legalName',
+  'gstin',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postalCode',
+  'stateCode',
+] as const;
+type Field = (typeof fields)[number];
+type Form = Record<Field, string>;
+
+const labels: Record<Field, string> = {
+  legalName: 'Legal name',
+  gstin: 'GSTIN (optional)',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2 (optional)',
+  city: 'City',
+  postalCode: 'PIN code',
+  stateCode: 'State or union territory',
+};
+
+const autoComplete: Record<Field, string> = {
+  legalName: 'organization',
+  gstin: 'off',
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  city: 'address-level2',
+  postalCode: 'postal-code',
+  stateCode: 'off',
+};
+
+const DESCRIPTION =
+  'Your business on GST invoices. Printed on every invoice from your next payment; invoices already issued stay as they are.';
+
+/** The buyer's legal name, GSTIN and billing address (decision 184). */
+export function BillingDetailsCard() {
+  const { data, isPending } = useBillingDetails();
+  if (isPending || !data) {
+    return (
+      <SettingsSection id="billing-details" title="Billing details" description={DESCRIPTION}>
+        <Skeleton className="h-64 w-full" />
+      </SettingsSection>
+    );
+  }
+  const saved = data.billingDetails;
+  // Saved details remount the form, so it starts from what the server stored.
+  return <BillingDetailsForm key={saved ? JSON.stringify(saved) : 'none'} saved={saved} />;
+}
+
+function toForm(saved: BillingDetails | null): Form {
+  return {
+    legalName: saved?.legalName ?? '',
+    gstin: saved?.gstin ?? '',
+    addressLine1: saved?.addressLine1 ?? '',
+    addressLine2: saved?.addressLine2 ?? '',
+    city: saved?.city ?? '',
+    postalCode: saved?.postalCode ?? '',
+    stateCode: saved?.stateCode ?? '',
+  };
+}
+
+const firstIssues = (issues: readonly { path: string; message: string }[]) => {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of issues) {
+    const field = issue.path as Field;
+    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+};
+
+function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
+  const save = useSaveBillingDetails();
+  const remove = useRemoveBillingDetails();
+  const [form, setForm] = useState<Form>(() => toForm(saved));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = billingDetailsSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(
+        firstIssues(
+          parsed.error.issues.map((issue) => ({
+            path: String(issue.path[0] ?? ''),
+            message: issue.message,
+          })),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => toast.success('Billing details saved'),
+      onError: (error) => {
+        if (error instanceof ApiError && error.issues.length) setErrors(firstIssues(error.issues));
+        else toastApiError(error, 'Billing details not saved');
+      },
+    });
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `billing-${field}`,
+    value: form[field],
+    autoComplete: autoComplete[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `billing-${field}-error` : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  return (
+    <SettingsSection id="billing-details" title="Billing details" description={DESCRIPTION}>
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+        {fields.map((field) => (
+          <div
+            key={field}
+            className={
+              field === 'legalName' || field === 'addressLine1' || field === 'addressLine2'
+                ? 'space-y-2 sm:col-span-2'
+                : 'space-y-2'
+            }
+          >
+            <Label htmlFor={`billing-${field}`}>{labels[field]}</Label>
+            {field === 'stateCode' ? (
+              <NativeSelect {...fieldProps(field)} className="w-full">
+                <option value="">Choose a state</option>
+                {INDIAN_STATES.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name} ({state.code})
+                  </option>
+                ))}
+              </NativeSelect>
+            ) : (
+              <Input
+                {...fieldProps(field)}
+                type="text"
+                inputMode={field === 'postalCode' ? 'numeric' : undefined}
+                maxLength={field === 'gstin' ? 20 : field === 'postalCode' ? 7 : undefined}
+                className={field === 'gstin' ? 'uppercase' : undefined}
+              />
+            )}
+            {field === 'gstin' && !errors.gstin && (
+              <p className="text-xs text-stone-500">
+                15 characters; its first two digits are the state code.
+              </p>
+            )}
+            {errors[field] && (
+              <p id={`billing-${field}-error`} className="text-xs text-destructive">
+                {errors[field]}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Billing Details'}
+          </Button>
+          {saved && (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => toast.success('Billing details removed'),
+                  onError: (error) => toastApiError(error, 'Billing details not removed'),
+                })
+              }
+            >
+              Remove
+            </Button>
+          )}
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
