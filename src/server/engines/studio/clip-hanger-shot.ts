@@ -4,10 +4,9 @@
  * hanger's hook above, soft folds towards the hem and a soft shadow on the wall behind. The
  * garment's outline is kept exactly.
  */
-import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, place } from './garment-layers.js';
-import { combineShades, drapeShade, volumeShade } from './garment-shading.js';
+import { hangingShade, hangingShadow, placeHangingSubject, svgLayer } from './hanging-subject.js';
 import { minTop } from './hanger-shot.js';
 import type { ShotContext } from './shot-context.js';
 import { rowExtent, silhouetteOf } from './silhouette.js';
@@ -35,10 +34,8 @@ export async function clipHangerComposition(
   ctx: ShotContext,
 ): Promise<{ pixels: RawPixels; hanger: ClipHangerGeometry; garmentTop: number }> {
   const { width: W, height: H } = ctx;
-  const [view, scene] = await Promise.all([ctx.view('front'), ctx.scene()]);
-  const subject = await ctx.subject('front', CLIP_HANGER.boxWidth * W, CLIP_HANGER.boxHeight * H);
-  const left = Math.round(CLIP_HANGER.centerX * W - subject.width / 2);
-  const top = Math.round(CLIP_HANGER.top * H);
+  const hung = await placeHangingSubject(ctx, CLIP_HANGER, () => CLIP_HANGER.top * H);
+  const { subject, left, top } = hung;
   const silhouette = await silhouetteOf(subject);
   const garmentTop = top + (minTop(silhouette) ?? 0);
   const waist = rowExtent(silhouette, (minTop(silhouette) ?? 0) + H * 0.01) ?? {
@@ -46,30 +43,16 @@ export async function clipHangerComposition(
     right: subject.width,
   };
   const drawn = drawClipHanger(left + waist.left, left + waist.right, garmentTop, W, H);
-  const hanger = await sharp(Buffer.from(drawn.svg)).ensureAlpha().raw().toBuffer();
-  const hangerLayer = {
-    data: hanger,
-    width: drawn.box.width,
-    height: drawn.box.height,
-    channels: 4 as const,
-  };
-  const shade =
-    view.cutout.method === 'card'
-      ? undefined
-      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)]).then(
-          ([volume, drape]) => combineShades(volume, drape),
-        );
+  const hangerLayer = await svgLayer(drawn.svg, drawn.box);
   const pixels = await composeOnGround(
-    scene,
+    hung.scene,
     // The clips grip the waistband in front of it: the hanger is laid last.
-    [place(subject, left, top, shade), place(hangerLayer, drawn.box.left, drawn.box.top)],
     [
-      softShadow(subject, left, top, {
-        dx: W * 0.014,
-        dy: H * 0.016,
-        sigma: H * 0.014,
-        opacity: 0.3,
-      }),
+      place(subject, left, top, await hangingShade(hung, ctx.seed, true)),
+      place(hangerLayer, drawn.box.left, drawn.box.top),
+    ],
+    [
+      hangingShadow(hung, W, H),
       softShadow(hangerLayer, drawn.box.left, drawn.box.top, {
         dx: W * 0.01,
         dy: H * 0.012,

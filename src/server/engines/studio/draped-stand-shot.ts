@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { foldShade, rowsOf } from './fold.js';
 import { composeOnGround, place } from './garment-layers.js';
-import { drapeShade } from './garment-shading.js';
+import { hangingShade, hangingShadow, placeHangingSubject, svgLayer } from './hanging-subject.js';
 import type { Subject } from './layer.js';
 import type { ShotContext } from './shot-context.js';
 import { softShadow } from './soft-shadow.js';
@@ -43,37 +43,23 @@ export async function drapedStandComposition(ctx: ShotContext): Promise<{
   flap: { left: number; top: number; width: number; height: number };
 }> {
   const { width: W, height: H } = ctx;
-  const [view, scene] = await Promise.all([ctx.view('front'), ctx.scene()]);
-  const subject = await ctx.subject('front', DRAPED_STAND.boxWidth * W, DRAPED_STAND.boxHeight * H);
   const rodThickness = Math.max(4, H * 0.016);
   const rodY = DRAPED_STAND.rodY * H;
-  const left = Math.round(DRAPED_STAND.centerX * W - subject.width / 2);
-  const top = Math.round(rodY - rodThickness * 0.5);
-  const card = view.cutout.method === 'card';
-  const flap = card ? null : await turnedOver(rowsOf(subject, 0, DRAPED_STAND.flap));
+  const hung = await placeHangingSubject(ctx, DRAPED_STAND, () => rodY - rodThickness * 0.5);
+  const { subject, left, top } = hung;
+  const flap = hung.card ? null : await turnedOver(rowsOf(subject, 0, DRAPED_STAND.flap));
   const drawn = drawStand(left, left + subject.width, rodY, rodThickness, W, H);
-  const stand = await sharp(Buffer.from(drawn.svg)).ensureAlpha().raw().toBuffer();
-  const standLayer = {
-    data: stand,
-    width: drawn.box.width,
-    height: drawn.box.height,
-    channels: 4 as const,
-  };
+  const standLayer = await svgLayer(drawn.svg, drawn.box);
   const layers = [
     place(standLayer, drawn.box.left, drawn.box.top),
-    place(subject, left, top, card ? undefined : await drapeShade(subject, ctx.seed)),
+    place(subject, left, top, await hangingShade(hung, ctx.seed, false)),
   ];
   if (flap)
     layers.push(
       place(flap, left, top, foldShade({ share: 0.25, depth: 0.7 }, { share: 0.2, depth: 0.82 })),
     );
-  const pixels = await composeOnGround(scene, layers, [
-    softShadow(subject, left, top, {
-      dx: W * 0.014,
-      dy: H * 0.016,
-      sigma: H * 0.014,
-      opacity: 0.3,
-    }),
+  const pixels = await composeOnGround(hung.scene, layers, [
+    hangingShadow(hung, W, H),
     softShadow(standLayer, drawn.box.left, drawn.box.top, {
       dx: W * 0.01,
       dy: H * 0.012,

@@ -6,10 +6,10 @@
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, place } from './garment-layers.js';
-import { combineShades, drapeShade, volumeShade } from './garment-shading.js';
+import { hangingShade, hangingShadow, placeHangingSubject } from './hanging-subject.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
-import { softShadow, type GroundShade } from './soft-shadow.js';
+import type { GroundShade } from './soft-shadow.js';
 import { STANDING } from './standing-shot.js';
 
 /** The Front's box (one resize serves both), hung so the hook clears the top of the frame. */
@@ -34,40 +34,25 @@ export async function hangerComposition(
   ctx: ShotContext,
 ): Promise<{ pixels: RawPixels; hanger: HangerGeometry; garmentTop: number }> {
   const { width: W, height: H } = ctx;
-  const [view, scene] = await Promise.all([ctx.view('front'), ctx.scene()]);
-  const subject = await ctx.subject('front', HANGER.boxWidth * W, HANGER.boxHeight * H);
-  const left = Math.round(HANGER.centerX * W - subject.width / 2);
-  const top = Math.round(HANGER.top * H);
+  const hung = await placeHangingSubject(ctx, HANGER, () => HANGER.top * H);
+  const { subject, left, top } = hung;
   const silhouette = await silhouetteOf(subject);
   const drawn = drawHanger(silhouette, left, top, W, H);
   const [hanger, hangerShadow] = await Promise.all([
     sharp(Buffer.from(drawn.svg)).raw().toBuffer(),
     wallShadow(drawn),
   ]);
-  const shadow = softShadow(subject, left, top, {
-    dx: W * 0.014,
-    dy: H * 0.016,
-    sigma: H * 0.014,
-    opacity: 0.3,
-  });
-  // The card (the whole photo) is not shaded: it is a print, not a garment.
-  const shade =
-    view.cutout.method === 'card'
-      ? undefined
-      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)]).then(
-          ([volume, drape]) => combineShades(volume, drape),
-        );
   const pixels = await composeOnGround(
-    scene,
+    hung.scene,
     [
       place(
         { data: hanger, width: drawn.box.width, height: drawn.box.height, channels: 4 },
         drawn.box.left,
         drawn.box.top,
       ),
-      place(subject, left, top, shade),
+      place(subject, left, top, await hangingShade(hung, ctx.seed, true)),
     ],
-    [shadow, hangerShadow],
+    [hangingShadow(hung, W, H), hangerShadow],
   );
   return { pixels, hanger: drawn.geometry, garmentTop: top + (minTop(silhouette) ?? 0) };
 }
