@@ -67,7 +67,10 @@ export async function hangingShade(
   return combineShades(body, drape);
 }
 
-/** The garment's soft shadow behind it, the same in every hanging shot. */
+/**
+ * The garment's shadow, the same in every hanging shot: wide and faint, the light it keeps
+ * from the room far behind (decision 181), not a wall just behind it.
+ */
 export function hangingShadow(hung: HangingSubject, W: number, H: number): Promise<GroundShade> {
   const options: SoftShadowOptions = {
     dx: W * 0.014,
