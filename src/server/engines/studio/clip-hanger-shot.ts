@@ -4,14 +4,13 @@
  * hanger's hook above, soft folds towards the hem and a soft shadow on the wall behind. The
  * garment's outline is kept exactly.
  */
-import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, place } from './garment-layers.js';
-import { combineShades, drapeShade, volumeShade } from './garment-shading.js';
+import { drawRail } from './hanging-rail.js';
+import { hangingShade, hangingShadow, placeHangingSubject, svgLayer } from './hanging-subject.js';
 import { minTop } from './hanger-shot.js';
 import type { ShotContext } from './shot-context.js';
 import { rowExtent, silhouetteOf } from './silhouette.js';
-import { softShadow } from './soft-shadow.js';
 import { STANDING } from './standing-shot.js';
 
 /** The Front's box (one resize serves both), hung so the hook clears the top of the frame. */
@@ -35,10 +34,8 @@ export async function clipHangerComposition(
   ctx: ShotContext,
 ): Promise<{ pixels: RawPixels; hanger: ClipHangerGeometry; garmentTop: number }> {
   const { width: W, height: H } = ctx;
-  const [view, scene] = await Promise.all([ctx.view('front'), ctx.scene()]);
-  const subject = await ctx.subject('front', CLIP_HANGER.boxWidth * W, CLIP_HANGER.boxHeight * H);
-  const left = Math.round(CLIP_HANGER.centerX * W - subject.width / 2);
-  const top = Math.round(CLIP_HANGER.top * H);
+  const hung = await placeHangingSubject(ctx, CLIP_HANGER, () => CLIP_HANGER.top * H);
+  const { subject, left, top } = hung;
   const silhouette = await silhouetteOf(subject);
   const garmentTop = top + (minTop(silhouette) ?? 0);
   const waist = rowExtent(silhouette, (minTop(silhouette) ?? 0) + H * 0.01) ?? {
@@ -46,37 +43,20 @@ export async function clipHangerComposition(
     right: subject.width,
   };
   const drawn = drawClipHanger(left + waist.left, left + waist.right, garmentTop, W, H);
-  const hanger = await sharp(Buffer.from(drawn.svg)).ensureAlpha().raw().toBuffer();
-  const hangerLayer = {
-    data: hanger,
-    width: drawn.box.width,
-    height: drawn.box.height,
-    channels: 4 as const,
-  };
-  const shade =
-    view.cutout.method === 'card'
-      ? undefined
-      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)]).then(
-          ([volume, drape]) => combineShades(volume, drape),
-        );
+  const [hangerLayer, rail] = await Promise.all([
+    svgLayer(drawn.svg, drawn.box),
+    drawRail(drawn.hook, W),
+  ]);
   const pixels = await composeOnGround(
-    scene,
+    hung.scene,
     // The clips grip the waistband in front of it: the hanger is laid last.
-    [place(subject, left, top, shade), place(hangerLayer, drawn.box.left, drawn.box.top)],
     [
-      softShadow(subject, left, top, {
-        dx: W * 0.014,
-        dy: H * 0.016,
-        sigma: H * 0.014,
-        opacity: 0.3,
-      }),
-      softShadow(hangerLayer, drawn.box.left, drawn.box.top, {
-        dx: W * 0.01,
-        dy: H * 0.012,
-        sigma: H * 0.006,
-        opacity: 0.3,
-      }),
+      place(rail.layer, rail.left, rail.top),
+      place(subject, left, top, await hangingShade(hung, ctx.seed, true)),
+      place(hangerLayer, drawn.box.left, drawn.box.top),
     ],
+    // The room is far behind (decision 181): the hanger casts no shadow on it.
+    [hangingShadow(hung, W, H)],
   );
   return { pixels, hanger: drawn.geometry, garmentTop };
 }
@@ -107,7 +87,7 @@ function drawClipHanger(
     left: Math.max(0, Math.floor(Math.min(barLeft, hookX - 2 * radius) - stroke * 2)),
     top: Math.max(0, Math.floor(hookTop - stroke * 2)),
     right: Math.min(W, Math.ceil(barRight + stroke * 2)),
-    bottom: Math.min(H, Math.ceil(garmentTop + grip + stroke * 2)),
+    bottom: Math.min(H, Math.ceil(garmentTop + grip + clipH * 0.25 + stroke * 2)),
   };
   const bw = Math.max(1, box.right - box.left);
   const bh = Math.max(1, box.bottom - box.top);
@@ -122,8 +102,11 @@ function drawClipHanger(
       const t = barY + barThickness;
       const b = garmentTop + grip;
       return (
-        // The wire from the bar, then the clip's jaws over the waistband.
-        `<path d="M${x(cx)} ${y(barY)} L${x(cx)} ${y(t + clipH * 0.3)}" stroke="url(#m)" stroke-width="${(stroke * 0.8).toFixed(1)}"/>` +
+        // The clip's shadow on the waistband it grips, the wire from the bar (a plain colour: a
+        // bounding-box gradient on a vertical line has no width and left the wire undrawn),
+        // then the jaws.
+        `<ellipse cx="${x(cx + clipW * 0.12)}" cy="${y(b)}" rx="${(clipW * 0.75).toFixed(1)}" ry="${(clipH * 0.22).toFixed(1)}" fill="url(#s)"/>` +
+        `<path d="M${x(cx)} ${y(barY)} L${x(cx)} ${y(t + clipH * 0.3)}" stroke="#a4a8ae" stroke-width="${(stroke * 0.8).toFixed(1)}"/>` +
         `<rect x="${x(cx - clipW / 2)}" y="${y(t + clipH * 0.28)}" width="${clipW.toFixed(1)}" height="${(b - t - clipH * 0.28).toFixed(1)}" rx="${(clipW * 0.18).toFixed(1)}" fill="url(#c)" stroke="#2f3136" stroke-opacity="0.6" stroke-width="1"/>` +
         `<path d="M${x(cx - clipW * 0.32)} ${y(b - clipH * 0.18)} H${x(cx + clipW * 0.32)}" stroke="#1f2024" stroke-opacity="0.5" stroke-width="1.2"/>`
       );
@@ -133,6 +116,7 @@ function drawClipHanger(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${bw}" height="${bh}"><defs>` +
     `<linearGradient id="m" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8d9096"/><stop offset="0.5" stop-color="#e1e3e6"/><stop offset="1" stop-color="#7c7f85"/></linearGradient>` +
     `<linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e6e8eb"/><stop offset="1" stop-color="#7d8086"/></linearGradient>` +
+    `<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="c" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#4a4d53"/><stop offset="0.45" stop-color="#9a9ea6"/><stop offset="1" stop-color="#3c3f44"/></linearGradient></defs>` +
     `<path d="${hook}" fill="none" stroke="url(#m)" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round"/>` +
     `<rect x="${x(barLeft)}" y="${y(barY)}" width="${(barRight - barLeft).toFixed(1)}" height="${barThickness.toFixed(1)}" rx="${(barThickness / 2).toFixed(1)}" fill="url(#b)"/>` +
@@ -141,6 +125,7 @@ function drawClipHanger(
   return {
     svg,
     box: { left: box.left, top: box.top, width: bw, height: bh },
+    hook: { cx: hookX - radius, cy: barY - stem, radius, stroke },
     geometry: {
       hookTop,
       hookX,

@@ -8,10 +8,9 @@ import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { foldShade, rowsOf } from './fold.js';
 import { composeOnGround, place } from './garment-layers.js';
-import { drapeShade } from './garment-shading.js';
+import { hangingShade, hangingShadow, placeHangingSubject, svgLayer } from './hanging-subject.js';
 import type { Subject } from './layer.js';
 import type { ShotContext } from './shot-context.js';
-import { softShadow } from './soft-shadow.js';
 
 export const DRAPED_STAND = {
   boxWidth: 0.64,
@@ -43,44 +42,23 @@ export async function drapedStandComposition(ctx: ShotContext): Promise<{
   flap: { left: number; top: number; width: number; height: number };
 }> {
   const { width: W, height: H } = ctx;
-  const [view, scene] = await Promise.all([ctx.view('front'), ctx.scene()]);
-  const subject = await ctx.subject('front', DRAPED_STAND.boxWidth * W, DRAPED_STAND.boxHeight * H);
   const rodThickness = Math.max(4, H * 0.016);
   const rodY = DRAPED_STAND.rodY * H;
-  const left = Math.round(DRAPED_STAND.centerX * W - subject.width / 2);
-  const top = Math.round(rodY - rodThickness * 0.5);
-  const card = view.cutout.method === 'card';
-  const flap = card ? null : await turnedOver(rowsOf(subject, 0, DRAPED_STAND.flap));
+  const hung = await placeHangingSubject(ctx, DRAPED_STAND, () => rodY - rodThickness * 0.5);
+  const { subject, left, top } = hung;
+  const flap = hung.card ? null : await turnedOver(rowsOf(subject, 0, DRAPED_STAND.flap));
   const drawn = drawStand(left, left + subject.width, rodY, rodThickness, W, H);
-  const stand = await sharp(Buffer.from(drawn.svg)).ensureAlpha().raw().toBuffer();
-  const standLayer = {
-    data: stand,
-    width: drawn.box.width,
-    height: drawn.box.height,
-    channels: 4 as const,
-  };
+  const standLayer = await svgLayer(drawn.svg, drawn.box);
   const layers = [
     place(standLayer, drawn.box.left, drawn.box.top),
-    place(subject, left, top, card ? undefined : await drapeShade(subject, ctx.seed)),
+    place(subject, left, top, await hangingShade(hung, ctx.seed, false)),
   ];
   if (flap)
     layers.push(
       place(flap, left, top, foldShade({ share: 0.25, depth: 0.7 }, { share: 0.2, depth: 0.82 })),
     );
-  const pixels = await composeOnGround(scene, layers, [
-    softShadow(subject, left, top, {
-      dx: W * 0.014,
-      dy: H * 0.016,
-      sigma: H * 0.014,
-      opacity: 0.3,
-    }),
-    softShadow(standLayer, drawn.box.left, drawn.box.top, {
-      dx: W * 0.01,
-      dy: H * 0.012,
-      sigma: H * 0.006,
-      opacity: 0.25,
-    }),
-  ]);
+  // The stand's shadow is where it touches the floor (drawn with it): the room is far behind.
+  const pixels = await composeOnGround(hung.scene, layers, [hangingShadow(hung, W, H)]);
   return {
     pixels,
     stand: drawn.geometry,
@@ -116,10 +94,10 @@ function drawStand(
   const post = thickness * 0.8;
   const foot = W * 0.05;
   const box = {
-    left: Math.max(0, Math.floor(rodLeft - foot - 2)),
+    left: Math.max(0, Math.floor(rodLeft - foot * 1.4 - 2)),
     top: Math.max(0, Math.floor(rodY - thickness)),
-    right: Math.min(W, Math.ceil(rodRight + foot + 2)),
-    bottom: Math.min(H, Math.ceil(floorY + thickness)),
+    right: Math.min(W, Math.ceil(rodRight + foot * 1.4 + 2)),
+    bottom: Math.min(H, Math.ceil(floorY + thickness * 1.2)),
   };
   const bw = Math.max(1, box.right - box.left);
   const bh = Math.max(1, box.bottom - box.top);
@@ -128,6 +106,8 @@ function drawStand(
   const posts = [rodLeft + thickness * 0.6, rodRight - thickness * 0.6]
     .map(
       (px) =>
+        // Where the foot stands on the floor, the floor darkens under it.
+        `<ellipse cx="${x(px)}" cy="${y(floorY)}" rx="${(foot * 1.35).toFixed(1)}" ry="${(thickness * 0.9).toFixed(1)}" fill="url(#f)"/>` +
         `<rect x="${x(px - post / 2)}" y="${y(rodY)}" width="${post.toFixed(1)}" height="${(floorY - rodY).toFixed(1)}" fill="url(#p)"/>` +
         `<rect x="${x(px - foot)}" y="${y(floorY - thickness * 0.6)}" width="${(2 * foot).toFixed(1)}" height="${(thickness * 0.6).toFixed(1)}" rx="${(thickness * 0.3).toFixed(1)}" fill="#6b4121"/>`,
     )
@@ -135,6 +115,7 @@ function drawStand(
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${bw}" height="${bh}"><defs>` +
     `<linearGradient id="w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c08a55"/><stop offset="0.45" stop-color="#9a6434"/><stop offset="1" stop-color="#6b4121"/></linearGradient>` +
+    `<radialGradient id="f"><stop offset="0" stop-color="#000" stop-opacity="0.5"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="p" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#7a4a26"/><stop offset="0.5" stop-color="#b07a48"/><stop offset="1" stop-color="#6b4121"/></linearGradient></defs>` +
     posts +
     `<rect x="${x(rodLeft)}" y="${y(rodY - thickness / 2)}" width="${(rodRight - rodLeft).toFixed(1)}" height="${thickness.toFixed(1)}" rx="${(thickness / 2).toFixed(1)}" fill="url(#w)"/>` +

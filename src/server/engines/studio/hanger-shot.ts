@@ -6,10 +6,10 @@
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
 import { composeOnGround, place } from './garment-layers.js';
-import { combineShades, drapeShade, volumeShade } from './garment-shading.js';
+import { drawRail } from './hanging-rail.js';
+import { hangingShade, hangingShadow, placeHangingSubject } from './hanging-subject.js';
 import type { ShotContext } from './shot-context.js';
 import { findNeckline, rowExtent, silhouetteOf, topEdge, type Silhouette } from './silhouette.js';
-import { softShadow, type GroundShade } from './soft-shadow.js';
 import { STANDING } from './standing-shot.js';
 
 /** The Front's box (one resize serves both), hung so the hook clears the top of the frame. */
@@ -34,61 +34,29 @@ export async function hangerComposition(
   ctx: ShotContext,
 ): Promise<{ pixels: RawPixels; hanger: HangerGeometry; garmentTop: number }> {
   const { width: W, height: H } = ctx;
-  const [view, scene] = await Promise.all([ctx.view('front'), ctx.scene()]);
-  const subject = await ctx.subject('front', HANGER.boxWidth * W, HANGER.boxHeight * H);
-  const left = Math.round(HANGER.centerX * W - subject.width / 2);
-  const top = Math.round(HANGER.top * H);
+  const hung = await placeHangingSubject(ctx, HANGER, () => HANGER.top * H);
+  const { subject, left, top } = hung;
   const silhouette = await silhouetteOf(subject);
   const drawn = drawHanger(silhouette, left, top, W, H);
-  const [hanger, hangerShadow] = await Promise.all([
+  // The room is far behind (decision 181): the hanger casts no shadow on it.
+  const [hanger, rail] = await Promise.all([
     sharp(Buffer.from(drawn.svg)).raw().toBuffer(),
-    wallShadow(drawn),
+    drawRail(drawn.hook, W),
   ]);
-  const shadow = softShadow(subject, left, top, {
-    dx: W * 0.014,
-    dy: H * 0.016,
-    sigma: H * 0.014,
-    opacity: 0.3,
-  });
-  // The card (the whole photo) is not shaded: it is a print, not a garment.
-  const shade =
-    view.cutout.method === 'card'
-      ? undefined
-      : await Promise.all([volumeShade(subject), drapeShade(subject, ctx.seed)]).then(
-          ([volume, drape]) => combineShades(volume, drape),
-        );
   const pixels = await composeOnGround(
-    scene,
+    hung.scene,
     [
+      place(rail.layer, rail.left, rail.top),
       place(
         { data: hanger, width: drawn.box.width, height: drawn.box.height, channels: 4 },
         drawn.box.left,
         drawn.box.top,
       ),
-      place(subject, left, top, shade),
+      place(subject, left, top, await hangingShade(hung, ctx.seed, true)),
     ],
-    [shadow, hangerShadow],
+    [hangingShadow(hung, W, H)],
   );
   return { pixels, hanger: drawn.geometry, garmentTop: top + (minTop(silhouette) ?? 0) };
-}
-
-/**
- * The hanger's soft shadow on the wall, cast on the ground like the garment's: its shapes
- * drawn in black, blurred by libvips (librsvg's feGaussianBlur took 30 ms of the hanger's
- * 35 ms to draw at HD; libvips' blur a few).
- */
-async function wallShadow(drawn: ReturnType<typeof drawHanger>): Promise<GroundShade> {
-  const { box, shadow } = drawn;
-  const raw = { width: box.width, height: box.height, channels: 1 as const };
-  const shapes = await sharp(Buffer.from(shadow.svg)).extractChannel(3).raw().toBuffer();
-  // White where there is no shadow, 255 x (1 - opacity) under the full shadow.
-  const data = await sharp(shapes, { raw })
-    .blur(shadow.sigma)
-    .linear(-shadow.opacity, 255)
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
-  return { data, width: box.width, height: box.height, left: box.left, top: box.top, scale: 1 };
 }
 
 export function minTop(s: Silhouette): number | null {
@@ -100,7 +68,7 @@ export function minTop(s: Silhouette): number | null {
 /**
  * The hanger as an SVG covering only its own box: a bar that follows the garment's top edge
  * from shoulder to shoulder (bridging the neck opening) and a metal hook above the middle;
- * and, apart, their shapes in black for the shadow on the wall (wallShadow blurs them).
+ * hanging from the rail.
  */
 function drawHanger(s: Silhouette, left: number, top: number, W: number, H: number) {
   const garmentTop = minTop(s) ?? 0;
@@ -142,17 +110,14 @@ function drawHanger(s: Silhouette, left: number, top: number, W: number, H: numb
   const radius = W * 0.022;
   const hookTop = barTopAtHook - stem - 2 * radius;
   const stroke = Math.max(2, W * 0.006);
-  const shadowDx = W * 0.01;
-  const shadowDy = H * 0.012;
-  const shadowSigma = H * 0.006;
 
   // The SVG's box in the frame, with room for the round ends and the shadow.
   const barTop = Math.min(...upper.map((p) => p.y));
   const box = {
     left: Math.floor(Math.min(lower[0]!.x, upper[0]!.x) - thickness - radius * 2.5),
     top: Math.floor(hookTop - stroke * 2),
-    right: Math.ceil(lower.at(-1)!.x + thickness + shadowDx * 3),
-    bottom: Math.ceil(Math.max(...lower.map((p) => p.y)) + thickness + shadowDy * 3),
+    right: Math.ceil(lower.at(-1)!.x + thickness),
+    bottom: Math.ceil(Math.max(...lower.map((p) => p.y)) + thickness),
   };
   box.left = Math.max(0, box.left);
   box.top = Math.max(0, box.top);
@@ -183,11 +148,6 @@ function drawHanger(s: Silhouette, left: number, top: number, W: number, H: numb
     `A${radius.toFixed(1)} ${radius.toFixed(1)} 0 1 0 ${(hx - 2 * radius).toFixed(1)} ${(hy - stem).toFixed(1)} ` +
     `L${(hx - 2 * radius).toFixed(1)} ${(hy - stem + radius * 0.5).toFixed(1)}`;
   const wood = `<path d="${bar}"/>${end(lower[0]!)}${end(lower.at(-1)!)}`;
-  // The shadow on the wall: the hook and the bar in black, offset (blurred by wallShadow).
-  const shadowSvg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${bw}" height="${bh}">` +
-    `<g transform="translate(${shadowDx.toFixed(1)} ${shadowDy.toFixed(1)})">` +
-    `<path d="${hook}" fill="none" stroke="#000" stroke-width="${stroke.toFixed(1)}" stroke-linecap="round"/><g fill="#000">${wood}</g></g></svg>`;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${bw}" height="${bh}">` +
     `<defs>` +
@@ -205,8 +165,8 @@ function drawHanger(s: Silhouette, left: number, top: number, W: number, H: numb
     `</svg>`;
   return {
     svg,
-    shadow: { svg: shadowSvg, sigma: Number(shadowSigma.toFixed(1)), opacity: 0.35 },
     box: { left: box.left, top: box.top, width: bw, height: bh },
+    hook: { cx: hookX - radius, cy: barTopAtHook - stem, radius, stroke },
     geometry: {
       hookTop,
       hookX,

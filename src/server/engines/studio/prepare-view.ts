@@ -5,6 +5,7 @@
  */
 import sharp, { type OutputInfo } from 'sharp';
 import { ShotFailureError } from '../image-engine.js';
+import { cleanEdges, edgeBandFor } from './clean-edges.js';
 import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut, type CutoutResult } from './cut-out.js';
 import { measureEnhancement, sharpenKernel } from './enhance.js';
 
@@ -28,7 +29,15 @@ export interface PreparedView {
   cutout: { method: 'cutout' | 'card'; confidence: number; note?: string };
 }
 
-export async function prepareView(input: Buffer): Promise<PreparedView> {
+export interface PrepareOptions {
+  /** Colour decontamination along the cut (clean-edges.ts); off only to measure it. */
+  cleanEdges?: boolean;
+}
+
+export async function prepareView(
+  input: Buffer,
+  options: PrepareOptions = {},
+): Promise<PreparedView> {
   let decoded: { data: Buffer; info: OutputInfo };
   let hasAlphaChannel: boolean;
   // Without an alpha channel, the cut-out's small copy is decoded on its own (a JPEG shrinks on
@@ -164,12 +173,18 @@ export async function prepareView(input: Buffer): Promise<PreparedView> {
     .toBuffer();
   const [graded, alpha] = await Promise.all([grading, masking]);
   // Joined apart from the grading: in one pipeline libvips would grade four bands.
-  const rgba = await sharp(graded, {
+  const joined = await sharp(graded, {
     raw: { width: region.width, height: region.height, channels: 3 },
   })
     .joinChannel(alpha, { raw: { width: region.width, height: region.height, channels: 1 } })
     .raw()
     .toBuffer();
+  // The backdrop's colour left along the cut is replaced by the garment's own before any shot
+  // lays it on a scene; the card keeps the photo whole.
+  const rgba =
+    cutout.method === 'cutout' && options.cleanEdges !== false
+      ? await cleanEdges(joined, region.width, region.height, edgeBandFor(Math.max(sx, sy)))
+      : joined;
   // The card fallback shows the whole photo, backdrop included, so it keeps it unmasked.
   const rgb = cutout.method === 'card' ? graded : null;
 

@@ -27,7 +27,7 @@ export interface ShotContext {
    * uploaded (decision 178).
    */
   closeUp(): Promise<RawPixels>;
-  /** The background the user chose, at the output size. */
+  /** The background the user chose, at the output size: the room far behind a close shot (scene-depth.ts). */
   scene(): Promise<RawPixels>;
   /** A surface of surface-scenes.ts at the output size. */
   surface(id: SurfaceId): Promise<RawPixels>;

@@ -1,6 +1,6 @@
 /**
- * Front, Back and Side: the garment as photographed from that side, standing on the chosen
- * scene's floor with a soft ambient shadow and a contact shadow at the hem.
+ * Front, Back and Side: the garment as photographed from that side, close, in front of the
+ * chosen scene out of focus (scene-depth.ts), with a faint soft shadow.
  */
 import type { RawPixels } from '../encode-shot.js';
 import { contactShade } from './contact-shadow.js';
@@ -24,8 +24,10 @@ export async function standingShot(ctx: ShotContext, viewName: ViewName): Promis
     top,
     frameWidth: W,
     frameHeight: H,
-    strength: 1,
-    contact: true,
+    // A close shot with the room far behind (decision 181): the hem touches no floor, and
+    // the shadow is only the light the garment keeps from the room behind it.
+    strength: 0.6,
+    contact: false,
   });
   return composeOnGround(scene, [place(subject, left, top)], [shadow]);
 }

@@ -44,6 +44,7 @@ import type { Subject } from './layer.js';
 import { prepareDetailPhoto } from './prepare-detail.js';
 import { prepareView, type PreparedView } from './prepare-view.js';
 import type { ShotContext, ViewName } from './shot-context.js';
+import { roomBehind } from './scene-depth.js';
 import { renderStudioShot } from './studio-shots.js';
 
 export const STUDIO_PIPELINE_VERSION = 'studio-2';
@@ -113,6 +114,8 @@ export class StudioEngine implements ImageEngine {
     let background: Promise<{ pixels: RawPixels; note?: string }> | undefined;
     const loadBackground = () =>
       (background ??= this.background(request.background, width, height));
+    // The room behind a close product shot (decision 181), made once for every shot on it.
+    let room: Promise<RawPixels> | undefined;
     const surfaces = new Map<SurfaceId, Promise<RawPixels>>();
     const subjects = new Map<string, Promise<Subject>>();
     const ctx: ShotContext = {
@@ -139,7 +142,7 @@ export class StudioEngine implements ImageEngine {
             );
         return closeUp;
       },
-      scene: async () => (await loadBackground()).pixels,
+      scene: () => (room ??= loadBackground().then((bg) => roomBehind(bg.pixels))),
       surface: (id) => {
         let entry = surfaces.get(id);
         if (!entry) {
