@@ -51,6 +51,21 @@ export function createQuotaRepo(db: Database) {
       return row?.used ?? 0;
     },
 
+    /** Images held by open reservations of the period: runs and batches still in progress. */
+    async findHeld(userId: string, periodStart: Date): Promise<number> {
+      const [row] = await db
+        .select({ held: sql<number>`coalesce(sum(${quotaReservation.amount}), 0)::integer` })
+        .from(quotaReservation)
+        .where(
+          and(
+            eq(quotaReservation.userId, userId),
+            eq(quotaReservation.periodStart, periodStart),
+            eq(quotaReservation.status, 'open'),
+          ),
+        );
+      return Number(row?.held ?? 0);
+    },
+
     /**
      * Takes `amount` images from the period's counter if they fit under `limit`, creating the
      * counter on first use, and records the reservation, all in one statement. Answers null

@@ -30,6 +30,11 @@ export interface UsageSummary {
   used: number;
   limit: number;
   remaining: number;
+  /**
+   * Of `used`, the images held for runs and batches still in progress: reserved up front and
+   * given back if not generated (decision 005). The usage card does not call them spent.
+   */
+  held: number;
   /** Whether a whole catalogue still fits (a run needs all its shots up front). */
   canGenerate: boolean;
   periodStart: Date;
@@ -98,7 +103,10 @@ export function createQuotaService(
   return {
     async getUsage(userId: string): Promise<UsageSummary> {
       const { plan, period, limit } = await planAndPeriod(userId);
-      const used = await repo.findUsed(userId, period.start);
+      const [used, held] = await Promise.all([
+        repo.findUsed(userId, period.start),
+        repo.findHeld(userId, period.start),
+      ]);
       const remaining = Math.max(0, limit - used);
       return {
         plan: plan.plan,
@@ -106,6 +114,7 @@ export function createQuotaService(
         used,
         limit,
         remaining,
+        held: Math.min(held, used),
         canGenerate: remaining >= SHOTS_PER_CATALOGUE,
         periodStart: period.start,
         periodEnd: period.end,
