@@ -80,7 +80,7 @@ test.describe('marketplace exports', () => {
     expect(amazon.name).toMatch(/^Catalogue-[\w-]+_amazon\.zip$/);
     const amazonNames = [...amazon.files.keys()];
     expect(amazonNames).toHaveLength(6);
-    expect(amazonNames[0]).toMatch(/^Catalogue-[\w-]+_1\.jpg$/);
+    expect(amazonNames[0]).toMatch(/^Catalogue-[\w-]+_1_product\.jpg$/);
     for (const file of amazon.files.values()) {
       const meta = await sharp(file).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, 2000]);
