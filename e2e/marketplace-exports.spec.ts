@@ -69,7 +69,7 @@ test.describe('marketplace exports', () => {
 
     const card = page
       .getByRole('listitem')
-      .filter({ hasText: /Catalogue \d/ })
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{2}, \d{4}/ })
       .first();
     const amazon = await downloadZip(
       page,
@@ -80,7 +80,7 @@ test.describe('marketplace exports', () => {
     expect(amazon.name).toMatch(/^Catalogue-[\w-]+_amazon\.zip$/);
     const amazonNames = [...amazon.files.keys()];
     expect(amazonNames).toHaveLength(6);
-    expect(amazonNames[0]).toMatch(/^Catalogue-[\w-]+_1\.jpg$/);
+    expect(amazonNames[0]).toMatch(/^Catalogue-[\w-]+_1_product\.jpg$/);
     for (const file of amazon.files.values()) {
       const meta = await sharp(file).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, 2000]);

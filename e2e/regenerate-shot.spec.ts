@@ -50,6 +50,11 @@ test.describe('regenerate one shot', () => {
     const before = await imageSrc(tile);
     expect(before).not.toContain('?v=');
     await modal.getByRole('button', { name: `Regenerate ${pose}`, exact: true }).click();
+    // It costs an image, so it asks first (decision 017).
+    await page
+      .getByRole('alertdialog', { name: `Regenerate ${pose}?` })
+      .getByRole('button', { name: 'Regenerate (uses 1 image)' })
+      .click();
     await expect(tile.getByText('Regenerating…')).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('modal-regenerating.png') });
     await expect(tile.locator('img')).toHaveAttribute('src', `${before}?v=1`, {
@@ -66,7 +71,7 @@ test.describe('regenerate one shot', () => {
     // The saved catalogue: its second image is made again.
     const card = page
       .getByRole('listitem')
-      .filter({ hasText: /Catalogue \d/ })
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{2}, \d{4}/ })
       .first();
     await card
       .getByRole('button', { name: /^View / })
@@ -80,6 +85,7 @@ test.describe('regenerate one shot', () => {
     const catalogueBefore = await imageSrc(image);
     expect(catalogueBefore).not.toContain('?v=');
     await detail.getByRole('button', { name: `Regenerate ${secondPose}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Regenerate (uses 1 image)' }).click();
     await expect(image.getByText('Regenerating…')).toBeVisible();
     await expect(image.locator('img')).toHaveAttribute('src', `${catalogueBefore}?v=1`, {
       timeout: 120_000,

@@ -20,7 +20,7 @@ afterAll(async () => {
   await db.close();
 });
 
-async function signedIn(options: { email?: string } = {}) {
+async function signedIn(options: { email?: string; name?: string } = {}) {
   const user = await createSignedInUser(t.auth, options);
   const browser = createBrowser(t);
   browser.setCookie(user.cookie.name, user.cookie.value);
@@ -44,6 +44,18 @@ async function json<T = Record<string, unknown>>(res: Response | Promise<Respons
 }
 
 describe('profile', () => {
+  it('does not offer the email local part as a first name', async () => {
+    // Email sign-up asks for no name; auth stores the local part as the display name.
+    const { browser } = await signedIn({
+      email: 'asha.handlooms@example.com',
+      name: 'asha.handlooms',
+    });
+    expect(await json(browser.get('/api/account/profile'))).toMatchObject({
+      firstName: '',
+      lastName: '',
+    });
+  });
+
   it('starts from the display name, saves names and company, and keeps the auth name in step', async () => {
     const { browser, email } = await signedIn();
     expect(await json(browser.get('/api/account/profile'))).toMatchObject({

@@ -131,13 +131,19 @@ describe('marketplace exports', () => {
     expect(first.res.headers.get('content-type')).toBe('application/zip');
     expect(first.res.headers.get('content-disposition')).toContain('Red-Tee-Summer_amazon.zip');
     const files = readZip(first.body);
-    expect([...files.keys()]).toEqual([1, 2, 3, 4].map((n) => `Red-Tee-Summer_${n}.jpg`));
+    // The pose stays in the name, as in the catalogue zip; the product alone comes first.
+    expect([...files.keys()]).toEqual([
+      'Red-Tee-Summer_1_product.jpg',
+      'Red-Tee-Summer_2_shot-0.jpg',
+      'Red-Tee-Summer_3_shot-1.jpg',
+      'Red-Tee-Summer_4_shot-2.jpg',
+    ]);
     for (const file of files.values()) {
       const meta = await sharp(file).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, 2000]);
     }
     // Pure white (RGB 255) all along the first image's borders.
-    const { data, info } = await sharp(files.get('Red-Tee-Summer_1.jpg')!)
+    const { data, info } = await sharp(files.get('Red-Tee-Summer_1_product.jpg')!)
       .raw()
       .toBuffer({ resolveWithObject: true });
     let borderMin = 255;
@@ -171,7 +177,9 @@ describe('marketplace exports', () => {
     const { res, body } = await download(browser, `/api/runs/${runId}/export/original`);
     expect(res.status).toBe(200);
     const sku = `catalogue-${runId.slice(0, 8)}`;
-    expect([...readZip(body).keys()]).toEqual([1, 2, 3].map((n) => `${sku}_${n}.png`));
+    expect([...readZip(body).keys()]).toEqual(
+      [1, 2, 3].map((n) => `${sku}_${n}_shot-${n - 1}.png`),
+    );
   });
 
   it('a run for Instagram: its shots at 1080x1350, no extra first image', async () => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql as drizzleSql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageCounter } from '../src/server/db/schema/quota.js';
+import { quotaReservation, usageCounter } from '../src/server/db/schema/quota.js';
 import { shotRegeneration } from '../src/server/db/schema/regenerations.js';
 import { catalogue, runShot } from '../src/server/db/schema/runs.js';
 import { asUser } from '../src/server/db/tenant-scope.js';
@@ -147,6 +147,19 @@ describe("a user's usage inputs in one statement", () => {
         period('2026-10-05T08:00:00.250Z', '2026-11-05T08:00:00.250Z', 9),
         period('2026-11-05T08:00:00.250Z', '2026-12-05T08:00:00.250Z', 7),
       ]);
+    const reservation = (start: string, amount: number, status: string) => ({
+      userId: owner.id,
+      periodStart: new Date(start),
+      amount,
+      status,
+    });
+    await sql()
+      .insert(quotaReservation)
+      .values([
+        reservation('2026-11-05T08:00:00.250Z', 5, 'open'),
+        reservation('2026-11-05T08:00:00.250Z', 2, 'settled'),
+        reservation('2026-10-05T08:00:00.250Z', 5, 'open'),
+      ]);
     const repo = createQuotaRepo(sql());
 
     const inputs = await asUser(owner.id, () => repo.findUsageInputs(owner.id, now));
@@ -154,8 +167,8 @@ describe("a user's usage inputs in one statement", () => {
 
     expect(inputs.createdAt).toEqual(createdAt);
     expect(inputs.subscription).toEqual(separately.subscription);
-    expect([...inputs.usedByPeriodStart]).toEqual([
-      [new Date('2026-11-05T08:00:00.250Z').getTime(), 7],
+    expect([...inputs.counters]).toEqual([
+      [new Date('2026-11-05T08:00:00.250Z').getTime(), { used: 7, held: 5 }],
     ]);
   });
 
@@ -164,7 +177,7 @@ describe("a user's usage inputs in one statement", () => {
     const inputs = await asUser(gone, () =>
       createQuotaRepo(sql()).findUsageInputs(gone, new Date()),
     );
-    expect(inputs).toEqual({ subscription: null, createdAt: null, usedByPeriodStart: new Map() });
+    expect(inputs).toEqual({ subscription: null, createdAt: null, counters: new Map() });
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, safeReturnPath, validateSignIn, validateSignUp } from './auth-rules.js';
+import {
+  authMessages,
+  safeReturnPath,
+  signUpErrorMessage,
+  validateSignIn,
+  validateSignUp,
+} from './auth-rules.js';
 
 describe('validateSignUp', () => {
   it('checks in the spec order: all fields, then match, then length', () => {
@@ -55,5 +61,16 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/dashboard/batch?batch=4f0c#progress')).toBe(
       '/dashboard/batch?batch=4f0c#progress',
     );
+  });
+});
+
+describe('signUpErrorMessage', () => {
+  it('reads the raw validation error as a person would', () => {
+    expect(signUpErrorMessage('[body.email] Invalid email address')).toBe(
+      'Please enter a valid email address',
+    );
+    expect(signUpErrorMessage('[body.name] Too long')).toBe('Too long');
+    expect(signUpErrorMessage('User already exists')).toBe('User already exists');
+    expect(signUpErrorMessage(undefined)).toBe('Failed to create account');
   });
 });

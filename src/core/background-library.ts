@@ -217,8 +217,9 @@ export function filtersToQuery(filters: BackgroundFilters): URLSearchParams {
 }
 
 /** Whether the search text or the category narrows the list (the empty state's wording). */
+/** Whether a filter narrowed the list (then the empty state says 'Try adjusting …'). */
 export const isNarrowedBySearchOrCategory = (filters: BackgroundFilters) =>
-  filters.search.trim() !== '' || filters.category !== 'all';
+  filters.search.trim() !== '' || filters.category !== 'all' || filters.favorites;
 
 /** The library's text search, category and Favorites filters, in the list's order. */
 export function filterBackgrounds<

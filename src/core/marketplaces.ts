@@ -55,9 +55,23 @@ export function exportSku(catalogueName: string | null, runId: string): string {
   return slug || `catalogue-${runId.slice(0, 8)}`;
 }
 
-/** `SKU_1.jpg`, `SKU_2.jpg` …: position from 1, in upload order. */
-export const exportEntryName = (sku: string, position: number, extension: 'jpg' | 'png') =>
-  `${sku}_${position}.${extension}`;
+/**
+ * `SKU_1_product.jpg`, `SKU_2_standing-front.jpg` …: position from 1, in upload order, then what
+ * the image shows (the shot's id, as the catalogue zip names it), so a seller can tell the files
+ * apart without opening them. The SKU and number still lead, as vendor guidelines ask.
+ */
+export const exportEntryName = (
+  sku: string,
+  position: number,
+  extension: 'jpg' | 'png',
+  shows: string,
+) => {
+  const label = shows.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
+  return `${sku}_${position}_${label}.${extension}`;
+};
+
+/** What the extra first image of a marketplace export shows: the garment alone. */
+export const EXPORT_PRODUCT_LABEL = 'product';
 
 /** The zip's name: `SKU_amazon.zip`. */
 export const exportZipName = (sku: string, marketplace: MarketplaceId) =>

@@ -33,6 +33,14 @@ export const isRegenerating = (state: ShotRegenerationState | null | undefined) 
 
 export const REGENERATION_TEXTS = {
   button: (pose: string) => `Regenerate ${pose}`,
+  /** Decision 017: regenerating a shot costs one image; the button says so before the click. */
+  cost: 'Uses 1 image',
+  confirmTitle: (pose: string) => `Regenerate ${pose}?`,
+  confirmDescription: (remaining: number | null) =>
+    `This makes the image again and uses 1 image of your plan${
+      remaining === null ? '' : ` (${remaining} left this month)`
+    }. If it fails, the image is given back and your current image stays.`,
+  noneLeft: 'No images left this month.',
   inProgress: 'Regenerating…',
   started: 'Regenerating',
   startedDescription: (pose: string) =>

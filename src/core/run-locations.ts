@@ -79,4 +79,5 @@ export const runExportsFolder = (userId: string, runId: string) =>
 
 /** One cached export: `exports/amazon/<sku>.zip` (a renamed catalogue gets a new one). */
 export const runExportKey = (userId: string, runId: string, marketplace: string, sku: string) =>
-  `${runExportsFolder(userId, runId)}/${marketplace}/${sku}.zip`;
+  // 'v2': entries name the pose (SKU_2_standing-front.jpg); zips kept before that are not reused.
+  `${runExportsFolder(userId, runId)}/${marketplace}/v2/${sku}.zip`;

@@ -25,6 +25,7 @@
  *   GET    /api/catalogues/:id/images/:imageId/preview WebP
  * Regenerating one shot: see regeneration.ts.
  */
+import { format } from 'date-fns';
 import { z } from 'zod';
 import {
   DEFAULT_GARMENT_TYPE,
@@ -191,9 +192,28 @@ export interface CataloguePage {
   pageSize: number;
 }
 
-/** docs/product.md §12: 'Catalogue' plus the local date and time. */
-export function defaultCatalogueName(at: Date, locale = 'en-IN'): string {
-  return `Catalogue ${at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}`;
+/**
+ * A run's moment as every screen shows it ('Nov 27, 2026, 11:05 AM'): the unsaved-run banner and
+ * the default catalogue name say the same time in the same words.
+ */
+export function formatRunTime(at: Date): string {
+  return format(at, 'MMM dd, yyyy, h:mm a');
+}
+
+/**
+ * docs/product.md §12: 'Catalogue' plus the local date and time, of when the run was made (not
+ * of the save), so the name matches the banner that offered the run.
+ */
+export function defaultCatalogueName(at: Date): string {
+  return `Catalogue ${formatRunTime(at)}`;
+}
+
+const TRAILING_RUN_TIME = /^(.*?)\s*([A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M)$/;
+
+/** A name split before a trailing run time, so a card can cut the words and keep the time. */
+export function splitTrailingRunTime(name: string): { head: string; time: string | null } {
+  const match = TRAILING_RUN_TIME.exec(name);
+  return match ? { head: match[1]!, time: match[2]! } : { head: name, time: null };
 }
 
 /** docs/product.md §12: download names. */

@@ -27,9 +27,16 @@ export function formatUsage(used: number, limit: number): string {
 
 export type UsageLevel = 'normal' | 'amber' | 'warning' | 'low' | 'reached';
 
-export function usageLevel(view: Pick<UsageView, 'used' | 'limit' | 'canGenerate'>): UsageLevel {
-  if (!view.canGenerate) return 'reached';
-  const ratio = usageRatio(view.used, view.limit);
+/**
+ * The card's colour. Images held for a run still in progress (`held`, part of `used`) are not
+ * spent yet: any not made come back, so a Free seller's first run does not read as the limit.
+ */
+export function usageLevel(
+  view: Pick<UsageView, 'used' | 'limit' | 'canGenerate'> & { held?: number },
+): UsageLevel {
+  const held = Math.max(0, view.held ?? 0);
+  if (!view.canGenerate && held === 0) return 'reached';
+  const ratio = usageRatio(view.used - held, view.limit);
   if (ratio >= USAGE_LOW_FROM) return 'low';
   if (ratio >= USAGE_WARNING_FROM) return 'warning';
   if (ratio >= USAGE_AMBER_FROM) return 'amber';
@@ -48,6 +55,8 @@ export interface UsageResponse {
   used: number;
   limit: number;
   remaining: number;
+  /** Of `used`, the images held for runs and batches still in progress (not spent yet). */
+  held: number;
   canGenerate: boolean;
   periodStart: string;
   periodEnd: string;

@@ -111,9 +111,12 @@ describe('marketplace exports of a studio catalogue', () => {
       const all = await collect(id, front);
       const files = all.filter((file) => file.name !== EXPORT_NOTES_FILE);
       const expected = shots.length + (preset.main ? 1 : 0);
-      expect(files.map((file) => file.name)).toEqual(
-        Array.from({ length: expected }, (_, i) => `Blue-Kurta_${i + 1}.jpg`),
-      );
+      // SKU, number, then what the image shows: the product alone first where asked, then poses.
+      expect(files).toHaveLength(expected);
+      files.forEach((file, i) => {
+        const shows = preset.main && i === 0 ? 'product' : `(${shotIds.join('|')})`;
+        expect(file.name).toMatch(new RegExp(`^Blue-Kurta_${i + 1}_${shows}\\.jpg$`));
+      });
       for (const file of files) {
         const meta = await sharp(file.content).metadata();
         expect([meta.format, meta.width, meta.height, meta.space]).toEqual([
@@ -181,7 +184,9 @@ describe('marketplace exports of a studio catalogue', () => {
 
   it("'original' is the stored PNGs, renamed after the SKU", async () => {
     const files = await collect('original', front);
-    expect(files.map((file) => file.name)).toEqual(shots.map((_, i) => `Blue-Kurta_${i + 1}.png`));
+    expect(files.map((file) => file.name)).toEqual(
+      shots.map((_, i) => `Blue-Kurta_${i + 1}_${shotIds[i]}.png`),
+    );
     expect(files[0]!.content.equals(shots[0]!)).toBe(true);
   });
 });

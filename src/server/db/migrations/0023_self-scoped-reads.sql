@@ -50,8 +50,8 @@ $$;
 --> statement-breakpoint
 
 -- What a user's usage is worked out from: when they signed up, their subscription, and the
--- usage counters of periods that end after `p_now` (the current one is among them).
--- Null when the user is gone.
+-- usage counters of periods that end after `p_now` (the current one is among them), each with
+-- the images its open reservations hold. Null when the user is gone.
 CREATE FUNCTION "usage_inputs_of"("p_user_id" text, "p_now" timestamptz) RETURNS json
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
@@ -61,7 +61,12 @@ BEGIN
       'createdAt', u."created_at",
       'subscription', (SELECT to_json(s) FROM "subscription" s WHERE s."user_id" = u."id"),
       'counters', coalesce(
-        (SELECT json_agg(json_build_object('periodStart', k."period_start", 'used', k."used"))
+        (SELECT json_agg(json_build_object(
+           'periodStart', k."period_start",
+           'used', k."used",
+           'held', (SELECT coalesce(sum(q."amount"), 0) FROM "quota_reservation" q
+                    WHERE q."user_id" = u."id" AND q."period_start" = k."period_start"
+                      AND q."status" = 'open')))
          FROM "usage_counter" k WHERE k."user_id" = u."id" AND k."period_end" > p_now),
         '[]'::json)
     )

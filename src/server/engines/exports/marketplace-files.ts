@@ -1,12 +1,13 @@
 /**
  * The files of one marketplace export, made one at a time as the zip asks for them: the
  * product alone first where the marketplace wants it (docs/marketplaces.md), then every shot,
- * named `SKU_1.jpg`, `SKU_2.jpg` … in that order (for Ajio, a mannequin shot is not first when
+ * named `SKU_1_product.jpg`, `SKU_2_standing-front.jpg` … in that order (for Ajio, a mannequin shot is not first when
  * another exists). When the catalogue misses a view the marketplace asks for, or its first
  * image would break a rule, a text file beside the images says so.
  */
 import {
   EXPORT_NOTES_FILE,
+  EXPORT_PRODUCT_LABEL,
   exportEntryName,
   exportNotes,
   exportShotOrder,
@@ -48,9 +49,13 @@ export async function* marketplaceFiles(
 ): AsyncGenerator<ExportFile> {
   let position = 0;
   if (marketplace === 'original') {
-    for (const read of source.shots) {
+    for (const [index, read] of source.shots.entries()) {
       const png = await read();
-      if (png) yield { name: exportEntryName(source.sku, ++position, 'png'), content: png };
+      if (png)
+        yield {
+          name: exportEntryName(source.sku, ++position, 'png', source.shotIds[index] ?? 'image'),
+          content: png,
+        };
     }
     return;
   }
@@ -76,13 +81,13 @@ async function* presetFiles(
       const product = await isolateProduct(await source.frontPhoto(), shot);
       const main = await placeOnBackground(product, preset, preset.main);
       yield {
-        name: exportEntryName(source.sku, ++position, 'jpg'),
+        name: exportEntryName(source.sku, ++position, 'jpg', EXPORT_PRODUCT_LABEL),
         content: await encodeWithinLimits(main, preset),
       };
     }
     first = false;
     yield {
-      name: exportEntryName(source.sku, ++position, 'jpg'),
+      name: exportEntryName(source.sku, ++position, 'jpg', source.shotIds[index] ?? 'image'),
       content: await encodeWithinLimits(fitShot(shot, preset), preset),
     };
   }

@@ -25,7 +25,10 @@ const invalidField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
 
 function toProfileView(record: AccountRecord): ProfileView {
-  const names = record.profile ?? { ...splitName(record.name), company: '', avatarUpdatedAt: null };
+  // Email sign-up stores the email's local part as the display name (auth needs one); that is
+  // not a first name the seller gave, so the form starts empty instead (issue #30).
+  const given = record.name.trim() === record.email.split('@')[0] ? '' : record.name;
+  const names = record.profile ?? { ...splitName(given), company: '', avatarUpdatedAt: null };
   const avatarAt = record.profile?.avatarUpdatedAt ?? null;
   return {
     firstName: names.firstName,

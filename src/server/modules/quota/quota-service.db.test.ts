@@ -38,6 +38,14 @@ describe('quota', () => {
     });
   });
 
+  it('reports the images a run in progress holds until it is settled', async () => {
+    const { id } = await insertUser(testDb.handle.db);
+    const reservation = await quota.reserve(id, 5);
+    expect(await quota.getUsage(id)).toMatchObject({ used: 5, held: 5, canGenerate: false });
+    await quota.settle(reservation.id, 2);
+    expect(await quota.getUsage(id)).toMatchObject({ used: 2, held: 0, canGenerate: false });
+  });
+
   it('refuses a run that does not fit with the spec message, spending nothing', async () => {
     const { id } = await insertUser(testDb.handle.db);
     await quota.reserve(id, 3);

@@ -30,6 +30,11 @@ export interface UsageSummary {
   used: number;
   limit: number;
   remaining: number;
+  /**
+   * Of `used`, the images held for runs and batches still in progress: reserved up front and
+   * given back if not generated (decision 005). The usage card does not call them spent.
+   */
+  held: number;
   /** Whether a whole catalogue still fits (a run needs all its shots up front). */
   canGenerate: boolean;
   periodStart: Date;
@@ -104,7 +109,7 @@ export function createQuotaService(
       const now = clock();
       const inputs = await repo.findUsageInputs(userId, now);
       const { plan, period, limit } = planAndPeriod(inputs, now);
-      const used = inputs.usedByPeriodStart.get(period.start.getTime()) ?? 0;
+      const { used, held } = inputs.counters.get(period.start.getTime()) ?? { used: 0, held: 0 };
       const remaining = Math.max(0, limit - used);
       return {
         plan: plan.plan,
@@ -112,6 +117,7 @@ export function createQuotaService(
         used,
         limit,
         remaining,
+        held: Math.min(held, used),
         canGenerate: remaining >= SHOTS_PER_CATALOGUE,
         periodStart: period.start,
         periodEnd: period.end,

@@ -13,14 +13,17 @@ export interface UsageInputs {
   subscription: typeof subscription.$inferSelect | null;
   /** Null when the user is gone. */
   createdAt: Date | null;
-  /** Images used in each period that ends after `now`, by the period's start (epoch ms). */
-  usedByPeriodStart: Map<number, number>;
+  /**
+   * Each period that ends after `now`, by its start (epoch ms): the images used, and of those
+   * the ones open reservations hold (runs and batches still in progress).
+   */
+  counters: Map<number, { used: number; held: number }>;
 }
 
 interface UsageInputsJson {
   createdAt: string;
   subscription: Record<string, unknown> | null;
-  counters: { periodStart: string; used: number }[];
+  counters: { periodStart: string; used: number; held: number }[];
 }
 
 export async function readUsageInputs(
@@ -34,12 +37,15 @@ export async function readUsageInputs(
   const [row] = rowsOf<{ inputs: UsageInputsJson | string | null }>(result);
   const inputs =
     typeof row?.inputs === 'string' ? (JSON.parse(row.inputs) as UsageInputsJson) : row?.inputs;
-  if (!inputs) return { subscription: null, createdAt: null, usedByPeriodStart: new Map() };
+  if (!inputs) return { subscription: null, createdAt: null, counters: new Map() };
   return {
     subscription: inputs.subscription ? rowFromJson(subscription, inputs.subscription) : null,
     createdAt: new Date(inputs.createdAt),
-    usedByPeriodStart: new Map(
-      inputs.counters.map((counter) => [new Date(counter.periodStart).getTime(), counter.used]),
+    counters: new Map(
+      inputs.counters.map(({ periodStart, used, held }) => [
+        new Date(periodStart).getTime(),
+        { used, held: Number(held) },
+      ]),
     ),
   };
 }

@@ -64,8 +64,8 @@ export function BackgroundsLibraryRoute() {
           <h1 className="text-3xl font-semibold">{TEXTS.title}</h1>
           <p className="mt-1 text-stone-600">
             {customCount > 0
-              ? `39 presets and ${customCount} of your own. Favourites come first on the create page.`
-              : 'Scenes for your catalogues. Favourites come first on the create page.'}
+              ? `39 presets and ${customCount} of your own. Favorites come first on the create page.`
+              : 'Scenes for your catalogues. Favorites come first on the create page.'}
           </p>
         </div>
         <Button onClick={openGenerate}>

@@ -10,7 +10,7 @@ import { GoogleButton } from '@/features/auth/components/google-button';
 import { useReturnPath } from '@/features/auth/hooks/use-return-path';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { authClient } from '@/lib/auth-client';
-import { authMessages, validateSignUp } from '@core/auth-rules';
+import { authMessages, signUpErrorMessage, validateSignUp } from '@core/auth-rules';
 import { paths } from '@core/paths';
 
 export function SignUpRoute() {
@@ -39,7 +39,7 @@ export function SignUpRoute() {
     });
     setBusy(false);
     if (error) {
-      toast.error(error.message || authMessages.signUpFailed);
+      toast.error(signUpErrorMessage(error.message));
       return;
     }
     toast.success(authMessages.accountCreated, { duration: 10_000 });

@@ -1,36 +1,82 @@
 import { Loader2, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { paths } from '@core/paths';
 import { REGENERATION_TEXTS } from '@core/regeneration';
 
 /**
  * 'Regenerate' under one image (decision 122): named after the pose for screen readers
  * ('Regenerate Standing Front'); busy while the request is on its way or the shot is being made.
+ * It costs one image (decision 017), so the cost is on the button and a click asks first; with
+ * no image left it is disabled, says why and points to the pricing page (the server would
+ * refuse with 402 anyway).
  */
 export function RegenerateShotButton({
   pose,
   busy,
   onClick,
+  imagesLeft,
   className,
 }: {
   pose: string;
   busy: boolean;
   onClick: () => void;
+  /** Images left this month: null when unlimited, undefined while unknown. */
+  imagesLeft: number | null | undefined;
   className?: string;
 }) {
+  const [asking, setAsking] = useState(false);
+  const noneLeft = typeof imagesLeft === 'number' && imagesLeft < 1;
+  const noteId = useId();
+
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="sm"
-      className={cn('h-8 px-2 text-xs', className)}
-      aria-label={REGENERATION_TEXTS.button(pose)}
-      title="Make this image again (uses 1 image of your plan)"
-      disabled={busy}
-      onClick={onClick}
-    >
-      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
-      Regenerate
-    </Button>
+    <div className={cn('min-w-0', className)}>
+      <div className="flex flex-wrap items-center gap-x-1">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-8 px-2 text-xs"
+          aria-label={REGENERATION_TEXTS.button(pose)}
+          aria-describedby={noteId}
+          disabled={busy || noneLeft}
+          onClick={() => setAsking(true)}
+        >
+          {busy ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
+          Regenerate
+        </Button>
+        <span id={noteId} className="text-xs text-stone-500">
+          {noneLeft ? REGENERATION_TEXTS.noneLeft : REGENERATION_TEXTS.cost}
+        </span>
+      </div>
+      {noneLeft && (
+        <Link to={paths.pricing} className="px-2 text-xs font-medium text-primary underline">
+          Upgrade your plan
+        </Link>
+      )}
+      <AlertDialog open={asking} onOpenChange={setAsking}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{REGENERATION_TEXTS.confirmTitle(pose)}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {REGENERATION_TEXTS.confirmDescription(imagesLeft ?? null)}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={onClick}>Regenerate (uses 1 image)</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
   );
 }

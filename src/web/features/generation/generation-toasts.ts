@@ -60,10 +60,13 @@ export const toastStartFailed = (error: unknown) =>
 export const toastGenerationStarted = (total: number) =>
   toast.info('Generation Started', { description: `Creating ${total} images with AI` });
 
+/** The id of a run's one progress toast; its finish replaces it, so nothing lands out of order. */
+export const runProgressToastId = (runId: string) => `run-progress-${runId}`;
+
 export const toastImageGenerated = (runId: string, pose: string, position: number, total: number) =>
   // One toast per run, updated as images arrive, so five images do not stack five toasts.
   toast.info('Image Generated', {
-    id: `run-progress-${runId}`,
+    id: runProgressToastId(runId),
     description: `${pose} completed (${position}/${total})`,
   });
 

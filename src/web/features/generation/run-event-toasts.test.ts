@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { finishedToast, stoppedToast, type FinishedEvent } from './run-event-toasts';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { finishedToast, stoppedToast, toastRunEvent, type FinishedEvent } from './run-event-toasts';
+
+vi.mock('sonner', () => ({ toast: { info: vi.fn(), success: vi.fn(), error: vi.fn() } }));
 
 const finished = (over: Partial<FinishedEvent> = {}): FinishedEvent => ({
   type: 'finished',
@@ -56,5 +59,29 @@ describe('stoppedToast', () => {
       title: 'Generation Stopped',
       description: '1 image generated and counted',
     });
+  });
+});
+
+describe('toastRunEvent', () => {
+  const shot = (position: number, pose = 'Front') =>
+    ({ type: 'shot_complete', index: position - 1, pose, position, total: 5 }) as const;
+
+  it('counts up in one toast and lets the finish replace it, never the other way round', () => {
+    toastRunEvent(shot(1, 'Back'), 'run-a');
+    toastRunEvent(shot(3, 'Side'), 'run-a');
+    toastRunEvent(shot(2, 'Front'), 'run-a'); // a late view: the count does not go back
+    toastRunEvent(finished(), 'run-a');
+    toastRunEvent(shot(5, 'Detail'), 'run-a'); // after the finish: nothing
+
+    const progress = vi.mocked(toast.info).mock.calls.map(([, options]) => options?.description);
+    expect(progress).toEqual(['Back completed (1/5)', 'Side completed (3/5)']);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(toast.success).mock.calls[0]).toEqual([
+      'Generation Complete',
+      { description: '5 of 5 images are ready.', id: 'run-progress-run-a' },
+    ]);
+    expect(vi.mocked(toast.info).mock.calls.every(([, o]) => o?.id === 'run-progress-run-a')).toBe(
+      true,
+    );
   });
 });

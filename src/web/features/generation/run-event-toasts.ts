@@ -3,7 +3,7 @@
  * texts are chosen by pure functions so the rules are tested without a toaster.
  */
 import { toast } from 'sonner';
-import { toastImageGenerated } from './generation-toasts';
+import { runProgressToastId, toastImageGenerated } from './generation-toasts';
 import { stoppedDescription, type RunEvent } from './run-state';
 
 export type FinishedEvent = Extract<RunEvent, { type: 'finished' }>;
@@ -45,16 +45,31 @@ export const stoppedToast = (generated: number): ToastText => ({
   description: stoppedDescription(generated),
 });
 
-export function showToast({ tone, title, description }: ToastText) {
-  toast[tone](title, { description });
+export function showToast({ tone, title, description }: ToastText, id?: string) {
+  toast[tone](title, { description, id });
 }
 
-/** Raises the toast an event calls for; a failed image says nothing (its tile does). */
+/**
+ * How far each run's progress toast has got: a count never goes back ('(3/5)' after '(4/5)'
+ * from a late poll) and nothing follows the finish.
+ */
+const shown = new Map<string, { position: number; finished: boolean }>();
+
+/**
+ * Raises the toast an event calls for; a failed image says nothing (its tile does). The progress
+ * toast is one toast per run, counted up as images arrive, and the finish replaces it in place,
+ * so 'Generation Complete' can never sit above a '(5/5)' that came later.
+ */
 export function toastRunEvent(event: RunEvent, runId: string) {
+  const seen = shown.get(runId) ?? { position: 0, finished: false };
+  if (seen.finished) return;
   if (event.type === 'shot_complete') {
+    if (event.position <= seen.position) return;
+    shown.set(runId, { ...seen, position: event.position });
     toastImageGenerated(runId, event.pose, event.position, event.total);
   } else if (event.type === 'finished') {
-    showToast(finishedToast(event));
+    shown.set(runId, { ...seen, finished: true });
+    showToast(finishedToast(event), runProgressToastId(runId));
   }
 }
 

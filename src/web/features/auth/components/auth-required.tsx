@@ -19,7 +19,7 @@ export function AuthRequired() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" asChild>
           <Link to={paths.signIn} state={from}>
-            Sign In
+            Sign In to Continue
           </Link>
         </Button>
         <Button size="lg" variant="secondary" asChild>

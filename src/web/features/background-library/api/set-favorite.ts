@@ -43,7 +43,7 @@ export function useSetFavorite() {
       );
       toast.error(TEXTS.favoriteFailedTitle, { description: TEXTS.favoriteFailed });
     },
-    // Favourites come first in the create page's dropdown; the library's own list is already right.
+    // Favorites come first in the create page's dropdown; the library's own list is already right.
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: backgroundLibraryKeys.lists,

@@ -20,12 +20,15 @@ export function PlanAction({
   plan,
   signedIn,
   period = 'monthly',
+  highlighted = plan.highlighted,
 }: {
   plan: Plan;
   signedIn: boolean;
   period?: BillingPeriod;
+  /** The card that has the emphasis (the plan's own, or the one the page was asked to show). */
+  highlighted?: boolean;
 }) {
-  if (plan.id === 'free') {
+  if (plan.id === 'free' && !signedIn) {
     return (
       <Button variant="secondary" className="w-full" disabled>
         Current Plan
@@ -34,7 +37,7 @@ export function PlanAction({
   }
   if (!signedIn) {
     return (
-      <Button variant={plan.highlighted ? 'primary' : 'outline'} className="w-full" asChild>
+      <Button variant={highlighted ? 'primary' : 'outline'} className="w-full" asChild>
         <Link to={paths.signIn} state={{ from: paths.pricing }}>
           Sign In to Subscribe
         </Link>
@@ -42,8 +45,8 @@ export function PlanAction({
     );
   }
   return (
-    <Suspense fallback={<LoadingPlanAction highlighted={plan.highlighted} />}>
-      <SignedInPlanAction plan={plan} period={period} />
+    <Suspense fallback={<LoadingPlanAction highlighted={highlighted} />}>
+      <SignedInPlanAction plan={plan} period={period} highlighted={highlighted} />
     </Suspense>
   );
 }

@@ -46,9 +46,10 @@ export function PlanCards({
                 highlighted ? 'border-primary ring-2 ring-primary' : 'border-border',
               )}
             >
-              {plan.badge && (
+              {/* A highlight asked for (?retry=premium) takes the emphasis, 'Most Popular' included. */}
+              {plan.badge && (highlighted || !plan.highlighted) && (
                 <Badge
-                  variant={plan.id === 'pro' ? 'accent' : 'secondary'}
+                  variant={highlighted ? 'accent' : 'secondary'}
                   className="absolute -top-3 left-7"
                 >
                   {plan.badge}
@@ -73,7 +74,12 @@ export function PlanCards({
                 ))}
               </ul>
               <div className="mt-auto">
-                <PlanAction plan={plan} signedIn={Boolean(user)} period={period} />
+                <PlanAction
+                  plan={plan}
+                  signedIn={Boolean(user)}
+                  period={period}
+                  highlighted={highlighted}
+                />
               </div>
             </article>
           );

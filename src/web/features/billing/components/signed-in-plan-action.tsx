@@ -8,7 +8,11 @@ import { LoadingPlanAction } from './loading-plan-action';
 
 /** The button under a paid plan for a signed-in buyer (see plan-action.tsx). */
 /** Inside the query cache: on the landing page nothing above provides it (decision 112). */
-export function SignedInPlanAction(props: { plan: Plan; period: BillingPeriod }) {
+export function SignedInPlanAction(props: {
+  plan: Plan;
+  period: BillingPeriod;
+  highlighted: boolean;
+}) {
   return (
     <QueryProvider>
       <PlanActionForBuyer {...props} />
@@ -16,11 +20,20 @@ export function SignedInPlanAction(props: { plan: Plan; period: BillingPeriod })
   );
 }
 
-function PlanActionForBuyer({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+function PlanActionForBuyer({
+  plan,
+  period,
+  highlighted,
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  highlighted: boolean;
+}) {
   const { data: usage, isPending } = useUsage();
   const paidPlan = plan.id === 'premium' ? 'premium' : 'pro';
-  if (isPending) return <LoadingPlanAction highlighted={plan.highlighted} />;
-  if (usage && usage.plan === plan.id) {
+  if (isPending) return <LoadingPlanAction highlighted={highlighted} />;
+  // Free is the current plan only for a Free user (or when the plan could not be read).
+  if (plan.id === 'free' ? !usage || usage.plan === 'free' : usage?.plan === plan.id) {
     return (
       <Button variant="secondary" className="w-full" disabled>
         Current Plan
@@ -34,5 +47,6 @@ function PlanActionForBuyer({ plan, period }: { plan: Plan; period: BillingPerio
       </Button>
     );
   }
-  return <PaymentButton plan={paidPlan} period={period} highlighted={plan.highlighted} />;
+  if (plan.id === 'free') return null;
+  return <PaymentButton plan={paidPlan} period={period} highlighted={highlighted} />;
 }

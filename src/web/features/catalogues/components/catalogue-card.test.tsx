@@ -40,3 +40,13 @@ describe("a catalogue card's garment type", () => {
     expect(within(card).getByText('Festive sarees')).toBeInTheDocument();
   });
 });
+
+describe("a catalogue card's name", () => {
+  it('cuts the words, never the run time at the end', () => {
+    const card = renderCard(catalogue({ name: 'Catalogue Nov 27, 2026, 11:05 AM' }));
+    const name = within(card).getByTestId('catalogue-name');
+    expect(name).toHaveAttribute('title', 'Catalogue Nov 27, 2026, 11:05 AM');
+    expect(within(name).getByText('Catalogue')).toHaveClass('truncate');
+    expect(within(name).getByText('Nov 27, 2026, 11:05 AM')).toHaveClass('shrink-0');
+  });
+});

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { CATALOGUE_TEXTS } from '@core/catalogues';
 import { garmentTypeName } from '@core/garments';
 import { exportUrls } from '@core/marketplaces';
-import type { CatalogueView } from '@core/runs';
+import { splitTrailingRunTime, type CatalogueView } from '@core/runs';
 import { CatalogueImage } from './catalogue-image';
 import { CatalogueStatusBadge } from './catalogue-status-badge';
 import { DownloadZipLink } from './download-zip-link';
@@ -18,6 +18,25 @@ const toastNoImages = () =>
   toast.error(CATALOGUE_TEXTS.noImagesTitle, { description: CATALOGUE_TEXTS.noImages });
 
 const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
+
+/**
+ * The name on one line. A name that ends in its run time ('Catalogue Nov 27, 2026, 11:05 AM')
+ * cuts the words before it, never the time, so cards made the same day stay apart.
+ */
+function CatalogueName({ name }: { name: string }) {
+  const { head, time } = splitTrailingRunTime(name);
+  return (
+    <h2
+      className="flex min-w-0 gap-1 font-sans text-sm font-semibold sm:text-base"
+      title={name}
+      data-testid="catalogue-name"
+    >
+      <span className="min-w-0 truncate">{head}</span>
+      {time && ' '}
+      {time && <span className="shrink-0 whitespace-nowrap">{time}</span>}
+    </h2>
+  );
+}
 
 /** One saved catalogue: 4:5 thumbnail, name, status, date and image count, with its actions. */
 export function CatalogueCard({
@@ -67,12 +86,7 @@ export function CatalogueCard({
             {garment}
           </p>
         )}
-        <h2
-          className="truncate font-sans text-sm font-semibold sm:text-base"
-          title={catalogue.name}
-        >
-          {catalogue.name}
-        </h2>
+        <CatalogueName name={catalogue.name} />
         <p className="flex flex-col text-xs text-muted sm:flex-row sm:flex-wrap sm:gap-x-1.5 sm:text-sm">
           <time dateTime={catalogue.createdAt} className="whitespace-nowrap">
             {formatCatalogueDate(catalogue.createdAt)}

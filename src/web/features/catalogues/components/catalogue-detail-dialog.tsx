@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
+import { useImagesLeft } from '@/features/usage/api/get-usage';
 import { RegeneratingOverlay } from '@/components/regenerate/regenerating-overlay';
 import { Button } from '@/components/ui/button';
 import {
@@ -34,6 +35,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
   const [renaming, setRenaming] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const regenerations = useCatalogueRegenerations(catalogue);
+  const imagesLeft = useImagesLeft();
   const garment = garmentTypeName(catalogue.garmentType);
 
   return (
@@ -135,6 +137,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                 pose={image.poseName}
                 busy={regenerations.requesting.has(image.id) || isRegenerating(image.regeneration)}
                 onClick={() => regenerations.regenerate(image)}
+                imagesLeft={imagesLeft}
                 className="-ml-2"
               />
               {image.colourWarning && <ColourWarningBadge className="mt-1" />}

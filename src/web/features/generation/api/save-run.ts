@@ -11,9 +11,15 @@ import { toastCatalogueSaved, toastNoImagesToSave, toastSaveFailed } from '../ge
 import { completeShots } from '../run-state';
 import { runKeys } from './run-keys';
 
-/** POST /api/catalogues: keeps a finished run as a catalogue named 'Catalogue' plus the local date and time. */
-export function saveRun(runId: string) {
-  const input = saveCatalogueSchema.parse({ runId, name: defaultCatalogueName(new Date()) });
+/**
+ * POST /api/catalogues: keeps a finished run as a catalogue named 'Catalogue' plus the local date
+ * and time the run was made (the moment the unsaved-run banner shows, in the same format).
+ */
+export function saveRun(run: Pick<RunView, 'id' | 'createdAt'>) {
+  const input = saveCatalogueSchema.parse({
+    runId: run.id,
+    name: defaultCatalogueName(new Date(run.createdAt)),
+  });
   return api<CatalogueView>('/api/catalogues', { method: 'POST', json: input });
 }
 
@@ -40,7 +46,7 @@ export function useSaveRun() {
       return;
     }
     // Toasts per call, not per mutation: they come once the lists above are fresh.
-    mutation.mutate(run.id, {
+    mutation.mutate(run, {
       onSuccess: (catalogue) => toastCatalogueSaved(catalogue.name),
       onError: (error) => toastSaveFailed(error),
     });

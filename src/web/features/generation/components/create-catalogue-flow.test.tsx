@@ -19,6 +19,7 @@ const usage: UsageResponse = {
   used: 0,
   limit: 5,
   remaining: 5,
+  held: 0,
   canGenerate: true,
   periodStart: '2026-01-01T00:00:00.000Z',
   periodEnd: '2026-02-01T00:00:00.000Z',
@@ -35,12 +36,12 @@ const background: BackgroundOption = {
   isCustom: false,
 };
 
-function stubApi() {
+function stubApi(usageNow: UsageResponse = usage) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.endsWith('/api/usage')) return Response.json(usage);
+      if (url.endsWith('/api/usage')) return Response.json(usageNow);
       if (url.endsWith('/api/backgrounds')) return Response.json([background]);
       if (url.endsWith('/api/models')) return Response.json([]);
       if (url.endsWith('/api/runs/latest-unsaved')) return Response.json(null);
@@ -118,5 +119,44 @@ describe('Generate Catalogue sends what the seller said about the garment', () =
     window.localStorage.setItem(garmentTypeStorageKey('seller-1'), 'kurta-set');
     renderFlow();
     expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('kurta-set');
+  });
+});
+
+describe('the usage card and the line under Generate', () => {
+  it('does not call the images a first run holds the limit', async () => {
+    // A Free seller's first run has just reserved all five images; none is made yet.
+    stubApi({ ...usage, used: 5, remaining: 0, held: 5, canGenerate: false });
+    renderFlow();
+
+    const card = await screen.findByRole('region', { name: 'Your plan usage' });
+    await waitFor(() => expect(screen.getByTestId('usage-count')).toHaveTextContent('5/5'));
+    expect(card).toHaveAttribute('data-level', 'normal');
+    expect(screen.queryByText('Generation Limit Reached')).not.toBeInTheDocument();
+    expect(screen.getByTestId('usage-held')).toHaveTextContent(
+      '5 images are held for a run in progress',
+    );
+  });
+
+  it('says the limit, not the upload, once the month is spent', async () => {
+    stubApi({ ...usage, used: 5, remaining: 0, held: 0, canGenerate: false });
+    renderFlow();
+
+    await screen.findByText('Generation Limit Reached');
+    expect(screen.getByTestId('generate-hint')).toHaveTextContent(
+      "You've used all your images this month. Upgrade your plan to continue.",
+    );
+    expect(screen.queryByText('Upload a front photo to start.')).not.toBeInTheDocument();
+  });
+
+  it('puts the usage card before the steps on a narrow screen', async () => {
+    renderFlow();
+    const card = await screen.findByRole('region', { name: 'Your plan usage' });
+    // One column below lg: the aside dissolves (display: contents) and the card is ordered first.
+    expect(screen.getByRole('complementary', { name: 'Plan and generate' })).toHaveClass(
+      'contents',
+      'lg:block',
+    );
+    expect(card.parentElement).toHaveClass('order-first', 'lg:order-none');
+    expect(screen.getByTestId('generate-hint')).toHaveTextContent('Upload a front photo to start.');
   });
 });

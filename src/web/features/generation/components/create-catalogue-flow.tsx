@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { ApiError } from '@/lib/api-client';
+import { SHOTS_PER_CATALOGUE } from '@core/plans';
 import type { RunView } from '@core/runs';
+import type { UsageResponse } from '@core/usage';
 import type { GarmentView } from '@core/uploads';
 import { useLatestUnsavedRun } from '../api/get-latest-unsaved-run';
 import { runKeys } from '../api/run-keys';
@@ -120,6 +122,7 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
     void queryClient.invalidateQueries({ queryKey: runKeys.latestUnsaved });
   };
 
+  const hint = generateHint(usage.data, Boolean(photos.front));
   const unsaved = latestUnsaved.data ?? null;
   const showUnsaved =
     unsaved !== null && !(session?.phase === 'run' && session.run.id === unsaved.id);
@@ -169,28 +172,39 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
           />
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-8" aria-label="Plan and generate">
-          <UsageCard usage={usage.data} isPending={usage.isPending} />
-          {generated ? (
-            <Button type="button" size="lg" className="w-full" onClick={createAnother}>
-              <RotateCcw aria-hidden />
-              Create Another Catalogue
-            </Button>
-          ) : (
-            <Button
-              type="button"
-              size="lg"
-              className="w-full"
-              onClick={generate}
-              disabled={!photos.front || session !== null}
-            >
-              <Sparkles aria-hidden />
-              Generate Catalogue
-            </Button>
-          )}
-          {!photos.front && !generated && (
-            <p className="text-center text-xs text-stone-500">Upload a front photo to start.</p>
-          )}
+        {/* On a phone the aside dissolves into the page's column so the usage card (and its
+            limit notice) comes first, before the steps, and Generate stays after them. */}
+        <aside
+          className="contents lg:sticky lg:top-8 lg:block lg:space-y-4"
+          aria-label="Plan and generate"
+        >
+          <div className="order-first lg:order-none">
+            <UsageCard usage={usage.data} isPending={usage.isPending} />
+          </div>
+          <div className="space-y-4">
+            {generated ? (
+              <Button type="button" size="lg" className="w-full" onClick={createAnother}>
+                <RotateCcw aria-hidden />
+                Create Another Catalogue
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                size="lg"
+                className="w-full"
+                onClick={generate}
+                disabled={!photos.front || session !== null}
+              >
+                <Sparkles aria-hidden />
+                Generate Catalogue
+              </Button>
+            )}
+            {!generated && hint && (
+              <p className="text-center text-xs text-stone-500" data-testid="generate-hint">
+                {hint}
+              </p>
+            )}
+          </div>
         </aside>
       </div>
 
@@ -205,4 +219,17 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
       )}
     </>
   );
+}
+
+/**
+ * The line under Generate: what stands between the seller and a run. The limit comes first,
+ * since uploading a photo would not help then (the card above says the same in full).
+ */
+export function generateHint(usage: UsageResponse | undefined, hasFront: boolean): string | null {
+  if (usage && !usage.canGenerate && usage.held === 0) {
+    return usage.remaining > 0
+      ? `Only ${usage.remaining} ${usage.remaining === 1 ? 'image' : 'images'} left this month; a catalogue needs ${SHOTS_PER_CATALOGUE}. Upgrade your plan to continue.`
+      : "You've used all your images this month. Upgrade your plan to continue.";
+  }
+  return hasFront ? null : 'Upload a front photo to start.';
 }

@@ -2,6 +2,7 @@ import { AlertCircle, Ban, Expand, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
+import { useImagesLeft } from '@/features/usage/api/get-usage';
 import { RegeneratingOverlay } from '@/components/regenerate/regenerating-overlay';
 import { cn } from '@/lib/cn';
 import { isRegenerating } from '@core/regeneration';
@@ -44,6 +45,7 @@ export function ShotTile({
   /** The regeneration request is on its way. */
   requesting?: boolean;
 }) {
+  const imagesLeft = useImagesLeft();
   const src = shot.status === 'complete' ? shotPreviewSrc(shot) : null;
   const regenerating = isRegenerating(shot.regeneration);
   const frame = 'relative aspect-[4/5] w-full overflow-hidden rounded-lg border border-border';
@@ -127,6 +129,7 @@ export function ShotTile({
           pose={shot.name}
           busy={requesting || regenerating}
           onClick={onRegenerate}
+          imagesLeft={imagesLeft}
           className="-ml-2"
         />
       )}

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import { FolderOpen, Loader2, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { UNSAVED_RUN_DAYS, type RunView } from '@core/runs';
+import { UNSAVED_RUN_DAYS, formatRunTime, type RunView } from '@core/runs';
 import { backgroundLabel, completeShots, shotPreviewSrc } from '../run-state';
 
 /** A finished run that was never saved (decision 015): open it again or keep it. */
@@ -28,8 +27,8 @@ export function UnsavedRunCard({
         </h2>
         <p className="mt-0.5 text-sm text-stone-700">
           {shots.length} {shots.length === 1 ? 'image' : 'images'} on {backgroundLabel(run)},{' '}
-          {format(new Date(run.createdAt), 'MMM dd, yyyy, h:mm a')}. Kept for {UNSAVED_RUN_DAYS}{' '}
-          days unless you save it.
+          {formatRunTime(new Date(run.createdAt))}. Kept for {UNSAVED_RUN_DAYS} days unless you save
+          it.
         </p>
         {shots.length > 0 && (
           <ul

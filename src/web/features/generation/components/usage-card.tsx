@@ -95,6 +95,12 @@ export function UsageCard({
         {unlimited ? 'Unlimited images this month.' : `${usage.remaining} left this month.`} Each
         catalogue uses {SHOTS_PER_CATALOGUE} images.
       </p>
+      {usage.held > 0 && (
+        <p className="text-xs text-stone-600" data-testid="usage-held">
+          {usage.held} {usage.held === 1 ? 'image is' : 'images are'} held for a run in progress;
+          any not made come back.
+        </p>
+      )}
 
       {level === 'reached' ? (
         <div

@@ -14,3 +14,10 @@ export const usageQuery = queryOptions({
 export function useUsage() {
   return useQuery(usageQuery);
 }
+
+/** Images left this month for a one-image action: null when unlimited, undefined while unknown. */
+export function useImagesLeft(): number | null | undefined {
+  const { data } = useUsage();
+  if (!data) return undefined;
+  return data.limit <= 0 ? null : data.remaining;
+}
