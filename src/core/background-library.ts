@@ -82,6 +82,9 @@ export const BACKGROUND_LIBRARY_TEXTS = {
   favoriteFailed: 'Failed to update favorite status.',
   loadFailed: 'The backgrounds could not be loaded.',
   quotaNote: 'Generating a background uses 1 image of your monthly quota.',
+  /** With the studio engine (decision 180): a preset is chosen, nothing new is made. */
+  quotaNoteOffline: 'The studio engine picks a preset scene, so no image of your quota is used.',
+  noImageUsed: 'No image of your quota was used.',
   scenesFromWords:
     'The studio engine works offline: it picks the scene that best matches the words of your description. It does not paint a new image with AI.',
   notFound: 'Background not found',
