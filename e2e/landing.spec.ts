@@ -9,8 +9,10 @@ test.describe('landing page', () => {
     for (const step of ['Upload a product photo', 'AI processing', 'Download the catalogue']) {
       await expect(page.getByRole('heading', { name: step })).toBeAttached();
     }
+    // The e2e server runs the studio engine: no person is promised (decision 180).
+    await expect(page.getByRole('heading', { name: 'Multiple models' })).toHaveCount(0);
     for (const feature of [
-      'Multiple models',
+      'Product shots',
       'Background removal',
       'Auto enhancement',
       'Batch processing',

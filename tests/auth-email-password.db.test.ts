@@ -296,7 +296,11 @@ describe('protection', () => {
 
   it('tells the web whether Google sign-in is on', async () => {
     const res = await t.request('/api/auth-config');
-    expect(await res.json()).toEqual({ googleEnabled: false, minPasswordLength: 6 });
+    expect(await res.json()).toEqual({
+      googleEnabled: false,
+      minPasswordLength: 6,
+      onModel: false, // the studio engine's shots show the product alone
+    });
     const google = await createBrowser(t).post('/api/auth/sign-in/oauth2', {
       providerId: 'google',
     });

@@ -46,6 +46,7 @@ describe('Google sign-in (OpenID Connect discovery, against oauth2-mock-server)'
     expect(await (await t.request('/api/auth-config')).json()).toEqual({
       googleEnabled: true,
       minPasswordLength: 6,
+      onModel: false,
     });
   });
 

@@ -54,9 +54,12 @@ let engineDataDir: string;
 /**
  * The studio engine with its generateBackground answered by the test: a small PNG by default
  * (fast), the real procedural render on request, or a failure. Every request is recorded.
+ * With `paintsWithAi` set it stands for an AI engine: its capabilities say it paints
+ * backgrounds and its fake answer reports an image made with AI.
  */
 const engineCalls: BackgroundRequest[] = [];
 let nextAnswer: 'fake' | 'real' | BackgroundOutcome = 'fake';
+let paintsWithAi = false;
 
 async function smallPng(colour = '#3e4a8a') {
   return sharp({ create: { width: 64, height: 80, channels: 3, background: colour } })
@@ -66,6 +69,12 @@ async function smallPng(colour = '#3e4a8a') {
 
 function fakeEngine(studio: ImageEngine): ImageEngine {
   const engine = Object.create(studio) as ImageEngine;
+  Object.defineProperty(engine, 'capabilities', {
+    get: () => ({
+      ...studio.capabilities,
+      customBackground: paintsWithAi ? 'ai' : studio.capabilities.customBackground,
+    }),
+  });
   engine.generateBackground = async (request, control) => {
     engineCalls.push(request);
     const answer = nextAnswer;
@@ -76,6 +85,7 @@ function fakeEngine(studio: ImageEngine): ImageEngine {
       ok: true,
       image: await smallPng(),
       mime: 'image/png',
+      made: paintsWithAi ? 'ai' : 'preset',
       description: `${request.prompt} (fake)`,
     };
   };
@@ -118,6 +128,7 @@ afterAll(async () => {
 beforeEach(() => {
   engineCalls.length = 0;
   nextAnswer = 'fake';
+  paintsWithAi = false;
 });
 
 const sql = () => db.handle.db;
@@ -260,15 +271,17 @@ describe('generating a custom background', () => {
     expect(await usedImages(browser)).toBe(0);
   });
 
-  it('stores the image at 2048x2560 with a thumbnail, counts one image and lists it first', async () => {
+  it('stores the image at 2048x2560 with a thumbnail, counts one image on an AI engine and lists it first', async () => {
+    paintsWithAi = true;
     const { browser, userId } = await signedIn('pro');
-    const { background, savedPrompt } = await generate(browser, {
+    const { background, savedPrompt, imagesUsed } = await generate(browser, {
       name: '  Indigo Alley ',
       prompt: ' an indigo lane at dusk ',
       category: 'urban',
     });
-    expect(engineCalls).toEqual([{ prompt: 'an indigo lane at dusk' }]);
+    expect(engineCalls).toEqual([{ prompt: 'an indigo lane at dusk', category: 'urban' }]);
     expect(savedPrompt).toBeNull();
+    expect(imagesUsed).toBe(1);
     expect(background).toMatchObject({
       name: 'Indigo Alley',
       category: 'urban',
@@ -307,8 +320,30 @@ describe('generating a custom background', () => {
       prompt: 'a sunny beach by the sea',
       category: 'outdoor',
     });
-    expect(background.description).toContain("rendered as the 'golden-beach' scene");
-    expect(background.note).toMatch(/scene chosen from the words/);
+    expect(background.description).toContain('rendered as the Golden Beach scene');
+    expect(background.note).toMatch(
+      /^Matched Golden Beach: beach, sea\. .*scene chosen from the words/,
+    );
+  });
+
+  it('charges nothing on the studio engine, says which preset it chose, and works at the limit', async () => {
+    const { browser, userId } = await signedIn('pro');
+    nextAnswer = 'real';
+    const first = await generate(browser, {
+      name: 'Haveli',
+      prompt: 'a sandstone haveli courtyard with jharokha windows',
+      category: 'heritage',
+    });
+    expect(first).toMatchObject({
+      imagesUsed: 0,
+      reason: 'Matched Sandstone Fort: sandstone, haveli, jharokha',
+    });
+    expect(await usedImages(browser)).toBe(0);
+    // Nothing is reserved, so a seller with no images left still gets a preset scene.
+    await createQuotaService(createQuotaRepo(sql())).reserve(userId, 500);
+    const atLimit = await generate(browser, VALID);
+    expect(atLimit.imagesUsed).toBe(0);
+    expect(await usedImages(browser)).toBe(500);
   });
 
   it('saves the prompt when asked, newest first in the saved prompts', async () => {
@@ -325,6 +360,7 @@ describe('generating a custom background', () => {
   });
 
   it('gives the image back when the engine fails, storing nothing (a saved prompt stays)', async () => {
+    paintsWithAi = true;
     const { browser, userId } = await signedIn('pro');
     const failures: [BackgroundOutcome, number, string][] = [
       [
@@ -352,7 +388,8 @@ describe('generating a custom background', () => {
     expect(await json<SavedPromptView[]>(browser.get(`${API}/prompts`))).toHaveLength(3);
   });
 
-  it('refuses with Generation Limit Reached when no image is left, without calling the engine', async () => {
+  it('refuses on an AI engine with Generation Limit Reached when no image is left, without calling it', async () => {
+    paintsWithAi = true;
     const { browser, userId } = await signedIn('pro');
     const quota = createQuotaService(createQuotaRepo(sql()));
     await quota.reserve(userId, 500);
@@ -404,6 +441,7 @@ describe('favourites', () => {
 
 describe('removing a custom background', () => {
   it('removes its files, its favourite and its card; a preset cannot be removed', async () => {
+    paintsWithAi = true; // so that removal can be seen not to give the image back
     const { browser, userId } = await signedIn('pro');
     const { background } = await generate(browser);
     await send(browser, 'PUT', `${API}/${background.id}/favorite`);

@@ -54,9 +54,14 @@ let frontPhoto: Buffer;
  */
 const portraitCalls: PortraitRequest[] = [];
 let nextPortrait: 'drawn' | 'ai' | PortraitOutcome = 'drawn';
+/** Stands for an AI engine: its capabilities say it paints portraits. */
+let paintsWithAi = false;
 
 function fakeEngine(studio: ImageEngine): ImageEngine {
   const engine = Object.create(studio) as ImageEngine;
+  Object.defineProperty(engine, 'capabilities', {
+    get: () => ({ ...studio.capabilities, portrait: paintsWithAi ? 'ai' : 'drawn' }),
+  });
   engine.generatePortrait = async (request, control) => {
     portraitCalls.push(request);
     const answer = nextPortrait;
@@ -107,6 +112,7 @@ afterAll(async () => {
 beforeEach(() => {
   portraitCalls.length = 0;
   nextPortrait = 'drawn';
+  paintsWithAi = false;
 });
 
 const sql = () => db.handle.db;
@@ -257,7 +263,7 @@ describe('creating a model', () => {
     expect(await usedImages(browser)).toBe(0);
   });
 
-  it('accepts any age text, draws the portrait on the studio engine, counts one image and lists it first', async () => {
+  it('accepts any age text, draws the portrait on the studio engine, counts nothing and lists it first', async () => {
     const { browser, userId } = await signedIn('pro');
     const model = await create(browser, { ...VALID, name: ' Dev ', age: 'early thirties' });
     expect(portraitCalls).toEqual([
@@ -282,7 +288,7 @@ describe('creating a model', () => {
       portraitMethod: 'drawn',
       portraitUrl: `${API}/${model.id}/portrait`,
     });
-    expect(await usedImages(browser)).toBe(1);
+    expect(await usedImages(browser)).toBe(0);
     const portrait = await browser.get(model.portraitUrl);
     const meta = await sharp(Buffer.from(await portrait.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 640]);
@@ -292,7 +298,17 @@ describe('creating a model', () => {
     expect(view.models).toHaveLength(STOCK_MODELS.length + 1);
   });
 
+  it('counts one image when an AI engine paints the portrait', async () => {
+    paintsWithAi = true;
+    nextPortrait = 'ai';
+    const { browser } = await signedIn('pro');
+    const model = await create(browser, VALID);
+    expect(model.portraitMethod).toBe('ai');
+    expect(await usedImages(browser)).toBe(1);
+  });
+
   it('gives the image back when the portrait fails, storing nothing', async () => {
+    paintsWithAi = true;
     const { browser, userId } = await signedIn('pro');
     const failures: [PortraitOutcome, number, string][] = [
       [
@@ -318,13 +334,22 @@ describe('creating a model', () => {
     expect((await list(browser)).models).toHaveLength(STOCK_MODELS.length);
   });
 
-  it('refuses with Generation Limit Reached when no image is left, without asking the engine', async () => {
+  it('refuses on an AI engine with Generation Limit Reached when no image is left, without asking it', async () => {
+    paintsWithAi = true;
     const { browser, userId } = await signedIn('pro');
     await createQuotaService(createQuotaRepo(sql())).reserve(userId, 500);
     const res = await browser.post(API, VALID);
     expect(res.status).toBe(402);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('QUOTA_EXCEEDED');
     expect(portraitCalls).toEqual([]);
+  });
+
+  it('still draws a model on the studio engine when no image is left, as it costs nothing', async () => {
+    const { browser, userId } = await signedIn('pro');
+    await createQuotaService(createQuotaRepo(sql())).reserve(userId, 500);
+    const model = await create(browser, VALID);
+    expect(model.portraitMethod).toBe('drawn');
+    expect(await usedImages(browser)).toBe(500);
   });
 });
 

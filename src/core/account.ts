@@ -86,4 +86,10 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export interface AuthConfigView {
   googleEnabled: boolean;
   minPasswordLength: number;
+  /**
+   * Whether the running image engine's shots show a person (its capabilities.onModel): false
+   * on the offline studio engine, whose catalogues show the product alone. The landing page
+   * and the create page read it so they never promise a model that will not be made.
+   */
+  onModel: boolean;
 }

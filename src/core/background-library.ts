@@ -6,7 +6,8 @@
  * Endpoints (all need a session; another user's id answers 404 like a missing one):
  *   GET    /api/library/backgrounds               -> BackgroundLibraryView
  *   POST   /api/library/backgrounds/generate      GenerateBackgroundInput -> 201 GeneratedBackground
- *                                                 (Pro and Premium; one image of the quota)
+ *                                                 (Pro and Premium; one image of the quota
+ *                                                 when an AI engine paints it, decision 180)
  *   DELETE /api/library/backgrounds/:id           -> 204 (custom backgrounds only)
  *   GET    /api/library/backgrounds/:id/thumbnail image/webp of a custom background
  *   GET    /api/library/backgrounds/:id/image     image/png, 2048x2560, of a custom background
@@ -81,6 +82,9 @@ export const BACKGROUND_LIBRARY_TEXTS = {
   favoriteFailed: 'Failed to update favorite status.',
   loadFailed: 'The backgrounds could not be loaded.',
   quotaNote: 'Generating a background uses 1 image of your monthly quota.',
+  /** With the studio engine (decision 180): a preset is chosen, nothing new is made. */
+  quotaNoteOffline: 'The studio engine picks a preset scene, so no image of your quota is used.',
+  noImageUsed: 'No image of your quota was used.',
   scenesFromWords:
     'The studio engine works offline: it picks the scene that best matches the words of your description. It does not paint a new image with AI.',
   notFound: 'Background not found',
@@ -179,6 +183,10 @@ export interface GeneratedBackground {
   background: LibraryBackground;
   /** The saved prompt when `savePrompt` was asked for. */
   savedPrompt: SavedPromptView | null;
+  /** Images of the quota this cost: 1 when an AI engine painted it, 0 when nothing new was made. */
+  imagesUsed: 0 | 1;
+  /** Engines without AI: the preset chosen and the words that chose it. */
+  reason: string | null;
 }
 
 /** The library page's filters, as kept in the URL's query string. */

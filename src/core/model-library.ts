@@ -82,6 +82,8 @@ export const MODEL_LIBRARY_TEXTS = {
   favoriteFailed: 'Failed to update favorite status.',
   deleted: 'Model Deleted',
   quotaNote: 'Making the portrait uses 1 image of your monthly quota.',
+  /** With the studio engine (decision 180): a drawn avatar is not a new image. */
+  quotaNoteDrawn: 'A drawn avatar uses no image of your quota.',
   drawnPortraitNote:
     'The studio engine works offline: the portrait is a drawn avatar made from these attributes, not an AI photo.',
   aiPortraitNote:

@@ -79,7 +79,13 @@ export function createApp(deps: AppDependencies) {
     '/auth',
     authRoutes(deps.auth, { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL }),
   );
-  api.route('/auth-config', authConfigRoutes(authConfigOf(googleSettings(env) !== null)));
+  // The public config also says whether shots show a person, for the landing and create pages.
+  api.route(
+    '/auth-config',
+    authConfigRoutes(
+      authConfigOf(googleSettings(env) !== null, deps.generation.engine.capabilities.onModel),
+    ),
+  );
   api.route('/account', account.routes);
   api.route('/usage', quotaRoutes(quota, signedIn));
   api.route('/notifications', notifications.routes);

@@ -4,6 +4,7 @@
  * Expected outcomes (a refused prompt, an empty answer, a timeout) come back as typed shot
  * failures; only programming faults throw.
  */
+import type { BackgroundCategory } from '../../core/backgrounds.js';
 import type { GarmentDescription, GarmentTypeId } from '../../core/garments.js';
 import type { ModelPersona } from '../../core/model-persona.js';
 import type { ShotDefinition, ViewsPresent } from '../../core/shots.js';
@@ -161,13 +162,31 @@ export interface EngineCapabilities {
   concurrency: number;
 }
 
+/**
+ * What the engine did for a custom background: painted a new image with AI ('ai'), took a
+ * preset scene as it is ('preset'), or drew a plain backdrop ('drawn'). Only 'ai' costs an
+ * image of the quota (decision 180).
+ */
+export type BackgroundMade = 'ai' | 'preset' | 'drawn';
+
 export type BackgroundOutcome =
-  | { ok: true; image: Buffer; mime: 'image/png'; description: string; note?: string }
+  | {
+      ok: true;
+      image: Buffer;
+      mime: 'image/png';
+      made: BackgroundMade;
+      description: string;
+      /** Engines without AI: which scene was chosen and the words that chose it. */
+      reason?: string;
+      note?: string;
+    }
   | { ok: false; failure: ShotFailure };
 
 export interface BackgroundRequest {
   /** The user's text; the engine adds the spec's suffix. */
   prompt: string;
+  /** The category the seller picked; engines that choose a preset prefer it on a tie. */
+  category?: BackgroundCategory;
   width?: number;
   height?: number;
 }

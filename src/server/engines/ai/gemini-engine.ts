@@ -147,7 +147,13 @@ export class GeminiEngine extends RemoteEngine {
           ),
         toPng,
       );
-      return { ok: true, image: result, mime: 'image/png', description: request.prompt.trim() };
+      return {
+        ok: true,
+        image: result,
+        mime: 'image/png',
+        made: 'ai',
+        description: request.prompt.trim(),
+      };
     } catch (error) {
       return this.backgroundFailure(error, bound);
     }

@@ -74,13 +74,13 @@ describe('background presets', () => {
 
   it('picks a procedural scene from the words and colours of a prompt', () => {
     expect(chooseProceduralBackground('neon lights in a night city').description).toContain(
-      'neon-city',
+      'Neon City',
     );
     expect(chooseProceduralBackground('a mint green backdrop').description).toBe(
       'a seamless mint studio backdrop',
     );
     expect(chooseProceduralBackground('something nobody drew').description).toContain(
-      'clean-white-studio',
+      'Clean White Studio',
     );
   });
 });

@@ -17,7 +17,7 @@ export async function renderProceduralBackground(
       ok: false,
       failure: { kind: 'bad-input', reason: 'Describe the background you want.' },
     };
-  const choice = chooseProceduralBackground(prompt);
+  const choice = chooseProceduralBackground(prompt, request.category);
   const image = await renderSceneRaw(choice.scene, request.width ?? 2048, request.height ?? 2560);
   signal?.throwIfAborted();
   const png = await sharp(image.data, {
@@ -29,7 +29,9 @@ export async function renderProceduralBackground(
     ok: true,
     image: png,
     mime: 'image/png',
+    made: choice.made,
     description: choice.description,
+    reason: choice.reason,
     note: choice.note,
   };
 }

@@ -27,6 +27,6 @@ export function authConfigRoutes(config: AuthConfigView) {
   return new Hono<AppEnv>().get('/', (c) => c.json(config));
 }
 
-export function authConfigOf(googleEnabled: boolean): AuthConfigView {
-  return { googleEnabled, minPasswordLength: MIN_PASSWORD_LENGTH };
+export function authConfigOf(googleEnabled: boolean, onModel: boolean): AuthConfigView {
+  return { googleEnabled, minPasswordLength: MIN_PASSWORD_LENGTH, onModel };
 }

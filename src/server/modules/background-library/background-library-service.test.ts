@@ -18,10 +18,23 @@ const OK: BackgroundOutcome = {
   ok: true,
   image: Buffer.from('png'),
   mime: 'image/png',
+  made: 'ai',
   description: 'a rooftop terrace',
 };
+const PRESET: BackgroundOutcome = {
+  ...OK,
+  made: 'preset',
+  reason: 'Matched Rooftop Terrace: rooftop, terrace',
+};
 
-function setup(options: { plan?: PlanId; outcome?: BackgroundOutcome; failPut?: boolean } = {}) {
+function setup(
+  options: {
+    plan?: PlanId;
+    outcome?: BackgroundOutcome;
+    failPut?: boolean;
+    method?: 'ai' | 'procedural';
+  } = {},
+) {
   const calls: string[] = [];
   const quota: BackgroundLibraryServiceDeps['quota'] = {
     getUsage: vi.fn(async () => ({ plan: options.plan ?? 'pro' }) as never),
@@ -53,8 +66,8 @@ function setup(options: { plan?: PlanId; outcome?: BackgroundOutcome; failPut?: 
     }),
   } as unknown as BackgroundLibraryRepo;
   const engine = {
-    name: 'studio',
-    capabilities: { customBackground: 'procedural' as const },
+    name: options.method === 'procedural' ? 'studio' : 'gemini',
+    capabilities: { customBackground: options.method ?? 'ai' },
     generateBackground: vi.fn(async () => {
       calls.push('engine');
       return options.outcome ?? OK;
@@ -95,9 +108,10 @@ describe('generating a custom background', () => {
     const answer = await service.generate('u1', { ...VALID, prompt: ' a rooftop terrace ' });
     expect(calls).toEqual(['reserve', 'engine', 'insertCustom', 'settle 1']);
     expect(engine.generateBackground).toHaveBeenCalledWith(
-      { prompt: 'a rooftop terrace' },
+      { prompt: 'a rooftop terrace', category: 'outdoor' },
       { signal: undefined },
     );
+    expect(answer).toMatchObject({ imagesUsed: 1, reason: null });
     const id = answer.background.id;
     expect([...stored.keys()]).toEqual([
       `backgrounds/u1/${id}.png`,
@@ -121,5 +135,21 @@ describe('generating a custom background', () => {
     await expect(service.generate('u1', VALID)).rejects.toThrow('disk full');
     expect(calls).toEqual(['reserve', 'engine', 'settle 0']);
     expect(stored.size).toBe(0);
+  });
+
+  it('reserves nothing on an engine that cannot paint, and reports the preset it chose', async () => {
+    const { service, calls } = setup({ method: 'procedural', outcome: PRESET });
+    const answer = await service.generate('u1', VALID);
+    expect(calls).toEqual(['engine', 'insertCustom']);
+    expect(answer).toMatchObject({
+      imagesUsed: 0,
+      reason: 'Matched Rooftop Terrace: rooftop, terrace',
+    });
+  });
+
+  it('gives the reservation back when an AI engine reports it made nothing new', async () => {
+    const { service, calls } = setup({ outcome: PRESET });
+    expect(await service.generate('u1', VALID)).toMatchObject({ imagesUsed: 0 });
+    expect(calls).toEqual(['reserve', 'engine', 'insertCustom', 'settle 0']);
   });
 });

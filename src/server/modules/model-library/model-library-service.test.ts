@@ -27,7 +27,14 @@ const DRAWN: PortraitOutcome = {
   method: 'drawn',
 };
 
-function setup(options: { plan?: PlanId; outcome?: PortraitOutcome; failPut?: boolean } = {}) {
+function setup(
+  options: {
+    plan?: PlanId;
+    outcome?: PortraitOutcome;
+    failPut?: boolean;
+    method?: 'ai' | 'drawn';
+  } = {},
+) {
   const calls: string[] = [];
   const quota = {
     getUsage: vi.fn(async () => ({ plan: options.plan ?? 'pro' }) as never),
@@ -57,8 +64,8 @@ function setup(options: { plan?: PlanId; outcome?: PortraitOutcome; failPut?: bo
     }),
   } as unknown as ModelLibraryRepo;
   const engine = {
-    name: 'gemini',
-    capabilities: { portrait: 'ai' as const },
+    name: options.method === 'drawn' ? 'studio' : 'gemini',
+    capabilities: { portrait: options.method ?? 'ai' },
     generatePortrait: vi.fn(async () => {
       calls.push('engine');
       return options.outcome ?? { ...DRAWN, method: 'ai' as const };
@@ -127,5 +134,18 @@ describe('creating a model', () => {
     await expect(service.create('u1', VALID)).rejects.toThrow('disk full');
     expect(calls).toEqual(['reserve', 'engine', 'settle 0']);
     expect(stored.size).toBe(0);
+  });
+
+  it('reserves and counts nothing for a drawn avatar on an engine that cannot paint', async () => {
+    const { service, calls } = setup({ method: 'drawn', outcome: DRAWN });
+    const model = await service.create('u1', VALID);
+    expect(calls).toEqual(['engine', 'put', 'insertModel']);
+    expect(model.portraitMethod).toBe('drawn');
+  });
+
+  it('gives the reservation back when an AI engine falls back to a drawn avatar', async () => {
+    const { service, calls } = setup({ outcome: DRAWN });
+    await service.create('u1', VALID);
+    expect(calls).toEqual(['reserve', 'engine', 'put', 'insertModel', 'settle 0']);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The rules of the Models Library (docs/product.md §7; decisions 036, 056, 072 and 081): one list
  * of the stock personas and the user's own models with their favourites; models created by Pro
- * and Premium users, each with a portrait that costs one image of the quota (reserved first,
- * given back on failure); deletion that leaves a tombstone. Another user's ids answer 404
+ * and Premium users, each with a portrait that costs one image of the quota when an AI engine
+ * paints it (reserved first, given back on failure; a drawn avatar costs nothing, decision
+ * 180); deletion that leaves a tombstone. Another user's ids answer 404
  * exactly as missing ones, and ids are checked before any query.
  */
 import type { Readable } from 'node:stream';
@@ -28,7 +29,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
 import type { ExportSection } from '../account/data-export.js';
-import { withOneImage } from '../quota/with-one-image.js';
+import { withOneImage, type MadeItem } from '../quota/with-one-image.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { CustomModelRow, ModelLibraryRepo } from './model-library-repo.js';
 import {
@@ -163,7 +164,7 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
     userId: string,
     input: ReturnType<typeof parseCreateInput>,
     signal: AbortSignal | undefined,
-  ): Promise<CustomModelRow> {
+  ): Promise<MadeItem<CustomModelRow>> {
     const { ethnicity, gender, age, bodyType, description } = input;
     const persona: ModelPersona = { ethnicity, gender, age, bodyType, description };
     const outcome = await engine.generatePortrait({ name: input.name, persona }, { signal });
@@ -173,7 +174,7 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
     const portraitKey = portraitKeyOf(userId, id);
     try {
       await storage.put(portraitKey, png);
-      return await repo.insertModel({
+      const row = await repo.insertModel({
         id,
         userId,
         name: input.name,
@@ -186,6 +187,8 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
         portraitEngine: engine.name,
         portraitKey,
       });
+      // The engine's report decides the charge: a drawn avatar is not a new image.
+      return { value: row, madeImage: outcome.method === 'ai' };
     } catch (error) {
       await storage.delete(portraitKey).catch(() => {});
       throw error;
@@ -196,16 +199,20 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
     library,
 
     /**
-     * POST /: Pro and Premium only (403 before the body is read), then every field, then one
-     * image of the quota for the portrait, given back on any failure and counted only once the
-     * model is stored (decision 056).
+     * POST /: Pro and Premium only (403 before the body is read), then every field, then, on an
+     * engine that paints portraits with AI, one image of the quota, given back on any failure
+     * and counted only once the model is stored (decision 056). A drawn avatar costs nothing
+     * (decision 180).
      */
     async create(userId: string, body: unknown, signal?: AbortSignal): Promise<LibraryModel> {
       const { plan } = await quota.getUsage(userId);
       if (!PLANS[plan].canCreateCustomModels) throw new AppError('FORBIDDEN', TEXTS.upgradeMessage);
       const input = parseCreateInput(body);
-      const row = await withOneImage(quota, userId, () => portrayAndStore(userId, input, signal));
-      return customView(row, new Set());
+      const mayPaint = engine.capabilities.portrait === 'ai';
+      const { value } = await withOneImage(quota, userId, mayPaint, () =>
+        portrayAndStore(userId, input, signal),
+      );
+      return customView(value, new Set());
     },
 
     /** DELETE /:id: the portrait goes, the row stays as a blank tombstone (catalogues keep theirs). */

@@ -19,6 +19,8 @@ import { useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { DEFAULT_GARMENT_TYPE, isGarmentTypeId, type GarmentTypeId } from '@core/garments';
 import { batchPagePath, paths } from '@core/paths';
+import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
+import { useOnModel } from '@/hooks/use-on-model';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 
 const DEFAULT_BACKGROUND = 'clean-white-studio';
@@ -57,6 +59,8 @@ function NewBatch() {
   const usage = useUsage();
   const backgrounds = useBackgroundOptions();
   const models = useModelOptions();
+  // The default engine shows no person; until the config says otherwise, say so.
+  const productOnly = !useOnModel();
   const [reading, setReading] = useState(false);
   const [refused, setRefused] = useState<Refusal[]>([]);
   const [backgroundId, setBackgroundId] = useState(DEFAULT_BACKGROUND);
@@ -190,6 +194,11 @@ function NewBatch() {
                   </option>
                 ))}
               </NativeSelect>
+              {productOnly && (
+                <span className="text-xs font-normal text-stone-600">
+                  {PRODUCT_ONLY_TEXTS.batchModelNote}
+                </span>
+              )}
             </label>
           </section>
 
@@ -198,6 +207,7 @@ function NewBatch() {
             problems={perProduct}
             backgrounds={backgrounds.data ?? []}
             models={models.data ?? []}
+            productOnly={productOnly}
           />
 
           <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border">

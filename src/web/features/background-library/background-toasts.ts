@@ -29,8 +29,20 @@ export const toastCheckingPlan = () =>
 export const toastMissingInformation = (message: string = TEXTS.missingMessage) =>
   toast.error(TEXTS.missingTitle, { id: 'background-missing-information', description: message });
 
-export const toastBackgroundGenerated = (name: string) =>
-  toast.success(TEXTS.generatedTitle, { description: generatedMessage(name) });
+/** Says which preset was chosen and why, and that nothing was charged, when nothing was made. */
+export const toastBackgroundGenerated = (
+  name: string,
+  charge: { imagesUsed: number; reason: string | null } = { imagesUsed: 1, reason: null },
+) =>
+  toast.success(TEXTS.generatedTitle, {
+    description: [
+      generatedMessage(name),
+      charge.reason ? `${charge.reason}.` : null,
+      charge.imagesUsed === 0 ? TEXTS.noImageUsed : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  });
 
 export const toastPromptSaved = () => toast.success(TEXTS.promptSaved);
 

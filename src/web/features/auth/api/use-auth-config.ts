@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { AuthConfigView } from '@core/account';
 
-export interface AuthConfig {
-  googleEnabled: boolean;
-  minPasswordLength: number;
-}
+export type AuthConfig = AuthConfigView;
 
 export const authConfigQuery = queryOptions({
   queryKey: ['auth-config'],

@@ -49,8 +49,8 @@ const EMPTY_DRAFT: Draft = { name: '', category: DEFAULT_BACKGROUND_CATEGORY, pr
 /**
  * 'Generate Custom' (docs/product.md §7 and §11): a new prompt (name, category, description, and 'Save
  * this prompt for future use') or one of the saved prompts. It says before the click that one
- * image of the quota is used, and, with the studio engine, that the scene is chosen from the
- * words. The button stays disabled until the name and the description are filled in.
+ * image of the quota is used, or, with the studio engine, that the scene is chosen from the
+ * words and costs nothing (decision 180); the toast then names the preset and why. The button stays disabled until the name and the description are filled in.
  */
 export function GenerateBackgroundDialog({
   open,
@@ -106,8 +106,8 @@ export function GenerateBackgroundDialog({
       }
     }
     generation.mutate(input, {
-      onSuccess: ({ background }) => {
-        toastBackgroundGenerated(background.name);
+      onSuccess: ({ background, imagesUsed, reason }) => {
+        toastBackgroundGenerated(background.name, { imagesUsed, reason });
         setDraft(EMPTY_DRAFT);
         setKeepPrompt(false);
         onOpenChange(false);
@@ -203,7 +203,7 @@ export function GenerateBackgroundDialog({
 
         {tab === 'new' && (
           <DialogCostFooter
-            costNote={TEXTS.quotaNote}
+            costNote={procedural ? TEXTS.quotaNoteOffline : TEXTS.quotaNote}
             remaining={remaining}
             onCancel={() => onOpenChange(false)}
             busy={busy}

@@ -1,3 +1,4 @@
+import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -75,11 +76,14 @@ export function BatchDraftTable({
   problems,
   backgrounds,
   models,
+  productOnly = false,
 }: {
   draft: BatchDraft;
   problems: Map<string, string>;
   backgrounds: Choice[];
   models: Choice[];
+  /** The running engine shows the product alone: each row's model choice says so. */
+  productOnly?: boolean;
 }) {
   const { products } = draft;
   return (
@@ -152,6 +156,9 @@ export function BatchDraftTable({
                   </option>
                 ))}
               </NativeSelect>
+              {productOnly && (
+                <p className="text-xs text-stone-600">{PRODUCT_ONLY_TEXTS.batchModelNote}</p>
+              )}
             </div>
             <div className="flex flex-1 flex-wrap gap-3">
               {GARMENT_VIEWS.map((view) => (

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
+import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
 import { RUN_MESSAGES, type ModelOption } from '@core/runs';
+import { useOnModel } from '@/hooks/use-on-model';
 import { NO_MODEL } from '../generation-defaults';
 import {
   Select,
@@ -46,6 +48,8 @@ export function ModelStep({
   const stock = options.filter((model) => !model.isCustom);
   const custom = options.filter((model) => model.isCustom);
   const chosen = options.find((model) => model.id === value);
+  // Unknown until the config loads: the default engine shows no person, so promise none.
+  const onModel = useOnModel();
   const item = (model: ModelOption) => (
     <SelectItem key={model.id} value={model.id} hint={describe(model)}>
       <img
@@ -71,7 +75,11 @@ export function ModelStep({
     <StepCard
       step={3}
       title="Choose a model"
-      description="Optional. Without one, the AI chooses a model that suits the garment."
+      description={
+        onModel
+          ? 'Optional. Without one, the AI chooses a model that suits the garment.'
+          : PRODUCT_ONLY_TEXTS.modelStepDescription
+      }
     >
       {isPending ? (
         <Skeleton className="h-11 w-full" />

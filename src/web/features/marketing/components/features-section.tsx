@@ -1,4 +1,6 @@
-import { Eraser, Layers, Maximize, Sparkles, Users } from 'lucide-react';
+import { Eraser, Layers, Maximize, Shirt, Sparkles, Users } from 'lucide-react';
+import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
+import { useOnModel } from '@/hooks/use-on-model';
 
 const features = [
   {
@@ -28,7 +30,16 @@ const features = [
   },
 ] as const;
 
+/** The first card promises models only when the running engine makes them (decision 180). */
+const productOnlyFeature = {
+  icon: Shirt,
+  title: PRODUCT_ONLY_TEXTS.featureTitle,
+  text: PRODUCT_ONLY_TEXTS.featureText,
+};
+
 export function FeaturesSection() {
+  const onModel = useOnModel();
+  const shown = onModel ? features : [productOnlyFeature, ...features.slice(1)];
   return (
     <section aria-labelledby="features-heading" className="py-20">
       <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
@@ -37,7 +48,7 @@ export function FeaturesSection() {
           Everything a catalogue shoot does
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {features.map((feature) => (
+          {shown.map((feature) => (
             <li
               key={feature.title}
               className="rounded-[var(--radius-card)] border border-border bg-card p-6 shadow-soft"

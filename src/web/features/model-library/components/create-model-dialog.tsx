@@ -197,7 +197,9 @@ export function CreateModelDialog({
         </form>
 
         <DialogCostFooter
-          costNote={locked ? null : TEXTS.quotaNote}
+          costNote={
+            locked ? null : generator?.method === 'drawn' ? TEXTS.quotaNoteDrawn : TEXTS.quotaNote
+          }
           remaining={remaining}
           cancelLabel={TEXTS.cancel}
           onCancel={() => onOpenChange(false)}
