@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FashnEngine } from '../../src/server/engines/ai/fashn-engine.js';
+import {
+  createFashnEngine,
+  type FashnEngineOptions,
+} from '../../src/server/engines/ai/fashn-engine.js';
 import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
 import { detailPhoto, isDetailPhoto } from './detail-photo.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
@@ -20,8 +23,8 @@ import { FAST_RETRY, smallGarmentViews, type SmallGarmentViews } from './garment
 let fake: FashnFake;
 let views: SmallGarmentViews;
 
-const engine = (overrides: Partial<ConstructorParameters<typeof FashnEngine>[0]> = {}) =>
-  new FashnEngine({
+const engine = (overrides: Partial<FashnEngineOptions> = {}) =>
+  createFashnEngine({
     apiKey: 'test-fashn-key',
     baseUrl: fake.url,
     modelName: 'product-to-model',

@@ -4,7 +4,10 @@
  * after the garment photos and before the identity reference, within the model's input limit.
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { GeminiEngine, geminiMaxInputImages } from '../../src/server/engines/ai/gemini-engine.js';
+import {
+  createGeminiEngine,
+  geminiMaxInputImages,
+} from '../../src/server/engines/ai/gemini-engine.js';
 import type { CatalogueRequest } from '../../src/server/engines/image-engine.js';
 import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 import { drawGarmentPhoto } from '../support/garments.js';
@@ -20,7 +23,7 @@ let back: Buffer;
 let detail: Buffer;
 
 const engine = (model = 'gemini-3.1-flash-image') =>
-  new GeminiEngine({
+  createGeminiEngine({
     apiKey: 'test-gemini-key',
     baseUrl: fake.url,
     model,

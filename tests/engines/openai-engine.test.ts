@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAIEngine } from '../../src/server/engines/ai/openai-engine.js';
+import {
+  createOpenAIEngine,
+  type OpenAIEngineOptions,
+} from '../../src/server/engines/ai/openai-engine.js';
 import sharp from 'sharp';
 import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
 import { detailPhoto, isDetailPhoto } from './detail-photo.js';
@@ -25,8 +28,8 @@ import {
 let fake: OpenAIFake;
 let views: SmallGarmentViews;
 
-const engine = (overrides: Partial<ConstructorParameters<typeof OpenAIEngine>[0]> = {}) =>
-  new OpenAIEngine({
+const engine = (overrides: Partial<OpenAIEngineOptions> = {}) =>
+  createOpenAIEngine({
     apiKey: 'test-openai-key',
     baseUrl: `${fake.url}/v1`,
     model: 'gpt-image-2',
