@@ -117,6 +117,28 @@ describe('FashnEngine against a fake FASHN API', () => {
     }
   });
 
+  it('names in the prompt only the one photo it sends: the back for Back View', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      ...frontPhotoRequest(views.front, 'golden-beach'),
+      views: { ...views, side: views.back },
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const runs = fake.requests.filter((r) => r.path === '/v1/run');
+    expect(runs).toHaveLength(5);
+    const prompts = runs.map((run) =>
+      String((JSON.parse(run.body.toString()) as { inputs: { prompt: string } }).inputs.prompt),
+    );
+    for (const prompt of prompts) {
+      expect(prompt).not.toContain('image 2');
+      expect(prompt).not.toContain('the side (image');
+    }
+    const backView = prompts.find((prompt) => prompt.includes('Pose: Back View'))!;
+    expect(backView).toContain('show the back (image 1) of one garment.');
+    for (const prompt of prompts.filter((p) => p !== backView))
+      expect(prompt).toContain('show the front (image 1) of one garment.');
+  });
+
   it('sends no face_reference without a portrait, and draws portraits (no AI)', async () => {
     fake.requests.length = 0;
     await engine().renderCatalogue(oneShot());

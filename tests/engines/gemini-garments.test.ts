@@ -125,6 +125,25 @@ describe('GeminiEngine: a saree with a Detail photo', () => {
     }
   });
 
+  it('leaves the side photo out, and unmentioned, where Gemini 2.5 Flash Image would get four', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine('gemini-2.5-flash-image').renderCatalogue({
+      ...sareeRequest({ front, back, side: back }),
+      identity: await identityPortrait(),
+    });
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    // Which photo was left out is recorded with every shot.
+    expect(outcomes.map((outcome) => outcome.meta.leftOut)).toEqual(outcomes.map(() => ['side']));
+    const requests = generateRequestsOf(fake);
+    expect(requests).toHaveLength(5);
+    for (const request of requests) {
+      expect(request.images).toHaveLength(3);
+      expect(await isIdentityPortrait(request.images[2]!)).toBe(true);
+      expect(request.prompt).toContain('the front (image 1), the back (image 2) of one garment.');
+      expect(request.prompt).not.toContain('the side (image');
+    }
+  });
+
   it('sends a run without a type or detail as before: no wearing sentence, no extra image', async () => {
     fake.requests.length = 0;
     const { garment: _garment, ...untyped } = sareeRequest({ front, back });

@@ -160,6 +160,24 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     expect(first.name).toBe('back.jpg');
   });
 
+  it('numbers the images in the prompt as it sends them, Back View included', async () => {
+    fake.requests.length = 0;
+    await engine().renderCatalogue({
+      ...oneShot('back-view'),
+      views: { ...views, side: views.back, detail: await detailPhoto() },
+    });
+    const form = await parseMultipart(fake.requests[0]!);
+    expect((form.getAll('image[]') as File[]).map((file) => file.name)).toEqual([
+      'back.jpg',
+      'front.jpg',
+      'side.jpg',
+      'detail.jpg',
+    ]);
+    expect(String(form.get('prompt'))).toContain(
+      'show the back (image 1), the front (image 2), the side (image 3) of one garment. Image 4 is a close-up',
+    );
+  });
+
   it('reports the safety system refusal as a refused shot, without retrying', async () => {
     fake.requests.length = 0;
     fake.script.push('moderation');

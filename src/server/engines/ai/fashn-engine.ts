@@ -84,11 +84,14 @@ export class FashnClient implements VendorClient {
 
   /**
    * product-to-model takes one product image (the pose's own photo) and no other garment
-   * photo, so the detail photo is never sent. It has no garment-category input either: the
-   * garment type reaches it through the prompt (decision 178).
+   * photo, so the detail photo is never sent, and the prompt names only that photo. It has no
+   * garment-category input either: the garment type reaches it through the prompt (decision 178).
    */
+  readonly photoOrder = 'pose-only' as const;
+
+  /** The product image and the face reference. */
   maxInputImages(_output: OutputOptions): number {
-    return 1;
+    return 2;
   }
 
   async requestImage(ask: ShotAsk): Promise<Buffer> {

@@ -61,9 +61,12 @@ export class GeminiClient implements VendorClient {
     return output.quality === 'high' ? this.config.highQualityModel : this.config.model;
   }
 
+  /** Front, back, side, detail, then the identity reference. */
+  readonly photoOrder = 'fixed' as const;
+
   /**
    * Gemini 2.5 Flash Image works with at most three input images; the Gemini 3 image models
-   * take up to fourteen. Over the limit, the detail photo is left out (RemoteEngine).
+   * take up to fourteen. Over the limit the least useful photos are left out (input-images.ts).
    */
   maxInputImages(output: OutputOptions): number {
     return geminiMaxInputImages(this.modelFor(output));

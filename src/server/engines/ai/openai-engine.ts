@@ -51,19 +51,18 @@ export class OpenAIClient implements VendorClient {
     return this.config.model;
   }
 
+  /** The pose's own photo first (the back for Back View), then the others. */
+  readonly photoOrder = 'pose-first' as const;
+
   /** images.edit takes up to 16 input images; over it the detail photo is left out first. */
   maxInputImages(_output: OutputOptions): number {
     return 16;
   }
 
   async requestImage(ask: ShotAsk): Promise<Buffer> {
-    // The pose's own photo first (the back for Back View), then the others for reference (the
-    // detail close-up last of them), then the model's portrait (the identity reference) last.
-    const ordered = [
-      ask.primary,
-      ...ask.images.filter((image) => image !== ask.primary),
-      ...(ask.identity ? [ask.identity] : []),
-    ];
+    // The garment photos as planned (the pose's own first, the detail close-up last of them),
+    // then the model's portrait (the identity reference) last.
+    const ordered = [...ask.images, ...(ask.identity ? [ask.identity] : [])];
     const files = await Promise.all(
       ordered.map((image) => toFile(image.data, `${image.name}.jpg`, { type: image.mimeType })),
     );

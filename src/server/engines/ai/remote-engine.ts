@@ -26,6 +26,7 @@ import {
   type EngineCapabilities,
   type EngineName,
   type ImageEngine,
+  type OutputOptions,
   type PortraitOutcome,
   type PortraitRequest,
   type RunControl,
@@ -46,6 +47,7 @@ import {
   type IdentityReference,
   type ShotEntries,
 } from './identity-anchor.js';
+import { planInputs, type InputPlan } from './input-images.js';
 import { buildPortraitPrompt, buildShotPrompt } from './prompt-builder.js';
 import {
   isUnreadableAnswer,
@@ -259,6 +261,22 @@ export class RemoteEngine implements ImageEngine {
     );
   }
 
+  /** The photos one request of this vendor carries (input-images.ts). */
+  private plan(
+    uploaded: ViewsPresent,
+    needsBack: boolean,
+    identity: boolean,
+    output: OutputOptions,
+  ): InputPlan {
+    return planInputs({
+      uploaded,
+      needsBack,
+      identity,
+      maxImages: this.client.maxInputImages(output),
+      order: this.client.photoOrder,
+    });
+  }
+
   /** The shots of one catalogue, in the order that keeps one model (identity-anchor.ts). */
   async renderCatalogue(
     request: CatalogueRequest,
@@ -268,11 +286,12 @@ export class RemoteEngine implements ImageEngine {
     const all = this.shotList(views);
     const shots = requestedShots(all, request.onlyShots);
     // The detail photo is read only when a request of this vendor could ever carry it.
-    const detailFits = detailWithin(
+    const detailFits = this.plan(
       views,
       false,
-      this.client.maxInputImages(resolveOutput(request.output)),
-    );
+      false,
+      resolveOutput(request.output),
+    ).photos.includes('detail');
     const images = prepareImages(request, detailFits);
     // Awaited by each shot; a run stopped before any shot starts must not leave it unhandled.
     images.catch(() => {});
@@ -294,13 +313,6 @@ export class RemoteEngine implements ImageEngine {
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const uploaded = viewsPresent(request.views);
-    const withDetail = detailWithin(
-      uploaded,
-      reference.image !== undefined,
-      this.client.maxInputImages(output),
-    );
-    // What these shots are sent, so that the prompt never names a photo that is not attached.
-    const views = { ...uploaded, hasDetail: withDetail };
     const identity = reference.image ? identityImage(reference.image) : undefined;
     identity?.catch(() => {});
     const background = backgroundDescription(request.background);
@@ -317,23 +329,31 @@ export class RemoteEngine implements ImageEngine {
       baseMeta: { engine: this.name, model },
       render: async ({ shot, signal, reportRetry }) => {
         const prepared = await images;
-        const all = withDetail ? prepared : prepared.filter((image) => image.name !== 'detail');
         const portrait = await identity;
+        // What this shot is sent, in order; the prompt numbers exactly these.
+        const plan = this.plan(uploaded, shot.needsBack, identity !== undefined, output);
+        const sent = plan.photos.map((name) => prepared.find((image) => image.name === name)!);
+        if (plan.leftOut.length > 0)
+          this.options.logger?.info(
+            { shot: shot.id, model, leftOut: plan.leftOut },
+            "photos left out to keep within the vendor's input limit",
+          );
         const prompt = buildShotPrompt({
           persona: request.persona,
           backgroundDescription: background,
           shot,
-          views,
+          views: { ...uploaded, hasDetail: plan.photos.includes('detail') },
+          photos: plan.photos,
           garment: request.garment,
           identity: identity ? reference.kind : undefined,
         });
-        const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
+        const primary = sent.find((image) => shot.needsBack && image.name === 'back') ?? sent[0]!;
         const { result: encoded, attempts } = await this.askVendor(
           { signal, onRetry: reportRetry },
           (attempt) =>
             this.client.requestImage({
               prompt,
-              images: all,
+              images: sent,
               primary,
               identity: portrait,
               seed,
@@ -351,7 +371,11 @@ export class RemoteEngine implements ImageEngine {
             ),
           );
         });
-        return { image: encoded, meta: { engine: this.name, model, prompt, attempts } };
+        const meta = { engine: this.name, model, prompt, attempts };
+        return {
+          image: encoded,
+          meta: plan.leftOut.length > 0 ? { ...meta, leftOut: plan.leftOut } : meta,
+        };
       },
     });
   }
@@ -362,15 +386,6 @@ export function requestDeadlineMs(
   options: Pick<RemoteEngineOptions, 'attemptTimeoutMs' | 'shotTimeoutMs'>,
 ): number {
   return options.attemptTimeoutMs ?? defaultAttemptTimeoutMs(options.shotTimeoutMs);
-}
-
-/**
- * Whether a request may carry the detail photo along with the front, back and side photos
- * uploaded and the identity reference, within the vendor's `limit`.
- */
-function detailWithin(views: ViewsPresent, identity: boolean, limit: number): boolean {
-  const others = 1 + Number(views.hasBack) + Number(views.hasSide) + Number(identity);
-  return views.hasDetail === true && others + 1 <= limit;
 }
 
 function prepareImages(request: CatalogueRequest, detail: boolean): Promise<VendorImage[]> {

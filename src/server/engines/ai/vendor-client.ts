@@ -6,6 +6,7 @@
  * given to the engine (composition), not extended from it.
  */
 import type { EngineCapabilities, EngineName, OutputOptions } from '../image-engine.js';
+import type { PhotoOrder } from './input-images.js';
 import type { ErrorClassification } from './vendor-failures.js';
 
 /** A garment photo (or the identity reference) as vendors receive it: JPEG (vendor-jpeg.ts). */
@@ -18,8 +19,8 @@ export interface VendorImage {
 export interface ShotAsk {
   prompt: string;
   /**
-   * Front first, then back and side when uploaded, then the detail close-up when uploaded and
-   * within the vendor's limit (`maxInputImages`); `primary` is the one this pose is about.
+   * The garment photos to attach, in this order (input-images.ts: the vendor's `photoOrder`,
+   * within `maxInputImages`); the prompt numbers them so. `primary` is the one this pose is about.
    */
   images: VendorImage[];
   primary: VendorImage;
@@ -41,10 +42,12 @@ export interface VendorClient {
   modelFor(output: OutputOptions): string;
   /**
    * The most images one request may carry, garment photos and the identity reference together.
-   * The detail photo is sent only within it: it is the first left out (decision 178), and the
-   * prompt then does not mention it.
+   * Over it the least useful photos are left out (the detail first, decision 178; then the side),
+   * and the prompt does not mention them.
    */
   maxInputImages(output: OutputOptions): number;
+  /** How the vendor takes garment photos (input-images.ts). */
+  readonly photoOrder: PhotoOrder;
   /** One image from the vendor, or a ShotFailureError for expected refusals. */
   requestImage(ask: ShotAsk): Promise<Buffer>;
   /** A portrait from the vendor's image model; a vendor without one gets the drawn avatar. */
