@@ -9,6 +9,7 @@ import { BackgroundLibrary } from './backgrounds/background-library.js';
 import { createFashnEngine } from './ai/fashn-engine.js';
 import { createGeminiEngine } from './ai/gemini-engine.js';
 import { createOpenAIEngine } from './ai/openai-engine.js';
+import { contractViolation } from './ai/vendor-contracts.js';
 import { ENGINE_NAMES, type EngineName, type ImageEngine } from './image-engine.js';
 import { StudioEngine } from './studio/studio-engine.js';
 import { withColourCheck } from './colour/colour-checked-engine.js';
@@ -82,6 +83,9 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
       `IMAGE_ENGINE '${name}' is not an engine; use one of: ${ENGINE_NAMES.join(', ')}.`,
     );
   }
+  // A model whose contract this version does not know could be sent what it refuses.
+  const violation = contractViolation(config);
+  if (violation) throw new EngineConfigError(violation);
   const cacheDir =
     config.BACKGROUND_CACHE_DIR ??
     path.join(path.resolve(config.DATA_DIR ?? 'data'), 'cache', 'backgrounds');

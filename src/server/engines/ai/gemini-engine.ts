@@ -9,6 +9,7 @@ import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '.
 import { isRetryableStatus } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions } from './remote-engine.js';
 import type { ShotAsk, VendorClient } from './vendor-client.js';
+import { GEMINI_MODELS } from './vendor-contracts.js';
 import { rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
 export interface GeminiClientOptions {
@@ -138,7 +139,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): RemoteEngine {
 
 /** Input images one generateContent request of `model` may carry. */
 export function geminiMaxInputImages(model: string): number {
-  return /gemini-2\.5-flash-image/.test(model) ? 3 : 14;
+  return GEMINI_MODELS[model]?.maxInputImages ?? (/gemini-2\.5-flash-image/.test(model) ? 3 : 14);
 }
 
 /** The image in a generateContent answer, or the typed reason there is none. */

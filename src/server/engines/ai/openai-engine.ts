@@ -8,6 +8,7 @@ import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '.
 import { isRetryableStatus, parseRetryAfter } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions } from './remote-engine.js';
 import type { ShotAsk, VendorClient } from './vendor-client.js';
+import { OPENAI_MODELS } from './vendor-contracts.js';
 import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
 export interface OpenAIClientOptions {
@@ -71,7 +72,10 @@ export class OpenAIClient implements VendorClient {
         model: this.config.model,
         image: files,
         prompt: ask.prompt,
-        input_fidelity: 'high',
+        // Only the models that take it (vendor-contracts.ts); others refuse the parameter.
+        ...(OPENAI_MODELS[this.config.model]?.inputFidelity
+          ? { input_fidelity: 'high' as const }
+          : {}),
         size: this.config.size as 'auto',
         quality: this.config.quality,
         n: 1,
