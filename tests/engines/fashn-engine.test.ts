@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FashnEngine } from '../../src/server/engines/ai/fashn-engine.js';
+import {
+  createFashnEngine,
+  type FashnEngineOptions,
+} from '../../src/server/engines/ai/fashn-engine.js';
 import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
 import { detailPhoto, isDetailPhoto } from './detail-photo.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
@@ -20,8 +23,8 @@ import { FAST_RETRY, smallGarmentViews, type SmallGarmentViews } from './garment
 let fake: FashnFake;
 let views: SmallGarmentViews;
 
-const engine = (overrides: Partial<ConstructorParameters<typeof FashnEngine>[0]> = {}) =>
-  new FashnEngine({
+const engine = (overrides: Partial<FashnEngineOptions> = {}) =>
+  createFashnEngine({
     apiKey: 'test-fashn-key',
     baseUrl: fake.url,
     modelName: 'product-to-model',
@@ -112,6 +115,28 @@ describe('FashnEngine against a fake FASHN API', () => {
       expect(String(inputs.prompt)).toContain('Nivi style');
       expect(String(inputs.prompt)).not.toContain('close-up');
     }
+  });
+
+  it('names in the prompt only the one photo it sends: the back for Back View', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue({
+      ...frontPhotoRequest(views.front, 'golden-beach'),
+      views: { ...views, side: views.back },
+    });
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const runs = fake.requests.filter((r) => r.path === '/v1/run');
+    expect(runs).toHaveLength(5);
+    const prompts = runs.map((run) =>
+      String((JSON.parse(run.body.toString()) as { inputs: { prompt: string } }).inputs.prompt),
+    );
+    for (const prompt of prompts) {
+      expect(prompt).not.toContain('image 2');
+      expect(prompt).not.toContain('the side (image');
+    }
+    const backView = prompts.find((prompt) => prompt.includes('Pose: Back View'))!;
+    expect(backView).toContain('show the back (image 1) of one garment.');
+    for (const prompt of prompts.filter((p) => p !== backView))
+      expect(prompt).toContain('show the front (image 1) of one garment.');
   });
 
   it('sends no face_reference without a portrait, and draws portraits (no AI)', async () => {

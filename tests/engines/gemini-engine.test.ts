@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GeminiEngine } from '../../src/server/engines/ai/gemini-engine.js';
+import {
+  createGeminiEngine,
+  type GeminiEngineOptions,
+} from '../../src/server/engines/ai/gemini-engine.js';
 import type { ShotProgress } from '../../src/server/engines/image-engine.js';
 import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
@@ -27,8 +30,8 @@ import {
 let fake: GeminiFake;
 let views: SmallGarmentViews;
 
-const engine = (overrides: Partial<ConstructorParameters<typeof GeminiEngine>[0]> = {}) =>
-  new GeminiEngine({
+const engine = (overrides: Partial<GeminiEngineOptions> = {}) =>
+  createGeminiEngine({
     apiKey: 'test-gemini-key',
     baseUrl: fake.url,
     model: 'gemini-3.1-flash-image',

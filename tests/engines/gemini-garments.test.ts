@@ -4,7 +4,10 @@
  * after the garment photos and before the identity reference, within the model's input limit.
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { GeminiEngine, geminiMaxInputImages } from '../../src/server/engines/ai/gemini-engine.js';
+import {
+  createGeminiEngine,
+  geminiMaxInputImages,
+} from '../../src/server/engines/ai/gemini-engine.js';
 import type { CatalogueRequest } from '../../src/server/engines/image-engine.js';
 import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 import { drawGarmentPhoto } from '../support/garments.js';
@@ -20,7 +23,7 @@ let back: Buffer;
 let detail: Buffer;
 
 const engine = (model = 'gemini-3.1-flash-image') =>
-  new GeminiEngine({
+  createGeminiEngine({
     apiKey: 'test-gemini-key',
     baseUrl: fake.url,
     model,
@@ -119,6 +122,25 @@ describe('GeminiEngine: a saree with a Detail photo', () => {
       expect(await Promise.all(request.images.map(isDetailPhoto))).toEqual([false, false, false]);
       expect(request.prompt).not.toContain('close-up');
       expect(request.prompt).toContain(NIVI);
+    }
+  });
+
+  it('leaves the side photo out, and unmentioned, where Gemini 2.5 Flash Image would get four', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine('gemini-2.5-flash-image').renderCatalogue({
+      ...sareeRequest({ front, back, side: back }),
+      identity: await identityPortrait(),
+    });
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    // Which photo was left out is recorded with every shot.
+    expect(outcomes.map((outcome) => outcome.meta.leftOut)).toEqual(outcomes.map(() => ['side']));
+    const requests = generateRequestsOf(fake);
+    expect(requests).toHaveLength(5);
+    for (const request of requests) {
+      expect(request.images).toHaveLength(3);
+      expect(await isIdentityPortrait(request.images[2]!)).toBe(true);
+      expect(request.prompt).toContain('the front (image 1), the back (image 2) of one garment.');
+      expect(request.prompt).not.toContain('the side (image');
     }
   });
 

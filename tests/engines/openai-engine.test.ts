@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OpenAIEngine } from '../../src/server/engines/ai/openai-engine.js';
+import {
+  createOpenAIEngine,
+  type OpenAIEngineOptions,
+} from '../../src/server/engines/ai/openai-engine.js';
 import sharp from 'sharp';
 import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
 import { detailPhoto, isDetailPhoto } from './detail-photo.js';
@@ -25,8 +28,8 @@ import {
 let fake: OpenAIFake;
 let views: SmallGarmentViews;
 
-const engine = (overrides: Partial<ConstructorParameters<typeof OpenAIEngine>[0]> = {}) =>
-  new OpenAIEngine({
+const engine = (overrides: Partial<OpenAIEngineOptions> = {}) =>
+  createOpenAIEngine({
     apiKey: 'test-openai-key',
     baseUrl: `${fake.url}/v1`,
     model: 'gpt-image-2',
@@ -155,6 +158,24 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     const form = await parseMultipart(fake.requests[0]!);
     const first = form.getAll('image[]')[0] as File;
     expect(first.name).toBe('back.jpg');
+  });
+
+  it('numbers the images in the prompt as it sends them, Back View included', async () => {
+    fake.requests.length = 0;
+    await engine().renderCatalogue({
+      ...oneShot('back-view'),
+      views: { ...views, side: views.back, detail: await detailPhoto() },
+    });
+    const form = await parseMultipart(fake.requests[0]!);
+    expect((form.getAll('image[]') as File[]).map((file) => file.name)).toEqual([
+      'back.jpg',
+      'front.jpg',
+      'side.jpg',
+      'detail.jpg',
+    ]);
+    expect(String(form.get('prompt'))).toContain(
+      'show the back (image 1), the front (image 2), the side (image 3) of one garment. Image 4 is a close-up',
+    );
   });
 
   it('reports the safety system refusal as a refused shot, without retrying', async () => {

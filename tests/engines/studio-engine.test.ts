@@ -177,7 +177,9 @@ describe('StudioEngine', () => {
     });
     if (!result.ok) throw new Error(result.failure.reason);
     expect(result.note).toMatch(/not an AI image/);
-    expect(result.description).toContain('golden-beach');
+    expect(result.description).toContain('Golden Beach');
+    expect(result.made).toBe('preset');
+    expect(result.reason).toMatch(/^Matched Golden Beach: .*beach/);
     const meta = await sharp(result.image).metadata();
     expect([meta.width, meta.height]).toEqual([160, 200]);
   });

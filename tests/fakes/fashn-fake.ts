@@ -4,7 +4,32 @@
  * (base64 data URIs when return_base64) or failed with error { name, message }. Bearer auth;
  * API-level errors as HTTP statuses (400, 401, 404, 429, 500).
  */
+import spec from './contracts/fashn-product-to-model.json' with { type: 'json' };
 import { fakeModelImage } from './fake-images.js';
+
+/** Why FASHN's documented product-to-model inputs refuse this run, or null. */
+export function fashnRefusal(body: {
+  model_name?: string;
+  inputs?: Record<string, unknown>;
+}): string | null {
+  if (!spec.modelNames.includes(String(body.model_name)))
+    return `Unknown model_name: ${String(body.model_name)}.`;
+  const inputs = body.inputs ?? {};
+  for (const key of spec.required)
+    if (typeof inputs[key] !== 'string') return `inputs.${key} is required.`;
+  for (const key of Object.keys(inputs))
+    if (!spec.inputs.includes(key)) return `Unknown input: ${key}.`;
+  if (inputs.aspect_ratio !== undefined && !spec.aspectRatios.includes(String(inputs.aspect_ratio)))
+    return `Invalid aspect_ratio: ${String(inputs.aspect_ratio)}.`;
+  if (
+    inputs.output_format !== undefined &&
+    !spec.outputFormats.includes(String(inputs.output_format))
+  )
+    return `Invalid output_format: ${String(inputs.output_format)}.`;
+  if (inputs.resolution !== undefined && !spec.resolutions.includes(String(inputs.resolution)))
+    return `Invalid resolution: ${String(inputs.resolution)}.`;
+  return null;
+}
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
 export type FashnBehaviour =
@@ -48,15 +73,8 @@ export async function startFashnFake(): Promise<FashnFake> {
         model_name?: string;
         inputs?: Record<string, unknown>;
       };
-      if (
-        body.model_name !== 'product-to-model' ||
-        typeof body.inputs?.product_image !== 'string'
-      ) {
-        return sendJson(res, 400, {
-          error: 'BadRequest',
-          message: 'model_name and inputs.product_image are required.',
-        });
-      }
+      const refusal = fashnRefusal(body);
+      if (refusal) return sendJson(res, 400, { error: 'BadRequest', message: refusal });
       const behaviour = script.shift() ?? 'image';
       if (behaviour === 'submit-hangs') return hang(res);
       if (behaviour === 'rate-limited')
@@ -77,7 +95,7 @@ export async function startFashnFake(): Promise<FashnFake> {
           message: 'Internal server error.',
         });
       const id = `pred-${next++}-u1`;
-      predictions.set(id, { behaviour, polls: 0, inputs: body.inputs });
+      predictions.set(id, { behaviour, polls: 0, inputs: body.inputs ?? {} });
       return sendJson(res, 200, { id, error: null });
     }
     const status = /^\/v1\/status\/([^/]+)$/.exec(req.path);

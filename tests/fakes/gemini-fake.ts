@@ -8,7 +8,33 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { fakeModelImage } from './fake-images.js';
+import spec from './contracts/gemini-generate-content.json' with { type: 'json' };
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
+
+/** Why Gemini's published contract refuses this generateContent request, or null. */
+export function geminiRefusal(model: string, body: Buffer): string | null {
+  const contract = (
+    spec.models as Record<string, { maxInputImages: number; imageSizes: string[] | null }>
+  )[model];
+  if (!contract) return `models/${model} is not found for API version v1beta.`;
+  if (body.length > spec.inlineRequestMaxBytes)
+    return 'Request payload size exceeds the limit: 20971520 bytes.';
+  const json = JSON.parse(body.toString('utf8')) as {
+    contents?: { parts?: { inlineData?: unknown }[] }[];
+    generationConfig?: { imageConfig?: { aspectRatio?: string; imageSize?: string } };
+  };
+  const images = (json.contents ?? [])
+    .flatMap((c) => c.parts ?? [])
+    .filter((p) => p.inlineData).length;
+  if (images > contract.maxInputImages)
+    return `${model} takes at most ${contract.maxInputImages} input images; got ${images}.`;
+  const config = json.generationConfig?.imageConfig;
+  if (config?.aspectRatio && !spec.aspectRatios.includes(config.aspectRatio))
+    return `Invalid aspect ratio: ${config.aspectRatio}.`;
+  if (config?.imageSize && contract.imageSizes && !contract.imageSizes.includes(config.imageSize))
+    return `Invalid image size: ${config.imageSize}.`;
+  return null;
+}
 
 export type GeminiBehaviour =
   /** A good answer: the first photo it was sent (the garment), as a model would keep its colours. */
@@ -67,6 +93,8 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
     if (req.headers['x-goog-api-key'] !== 'test-gemini-key') {
       return sendJson(res, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
     }
+    const refusal = geminiRefusal(req.path.split('/')[3]!.split(':')[0]!, req.body);
+    if (refusal) return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', refusal));
     const behaviour = script.shift() ?? options.fallback ?? 'image';
     switch (behaviour) {
       case 'image':

@@ -6,7 +6,49 @@
  * might, a 200 whose b64_json is not an image or whose body is not JSON.
  */
 import { randomBytes } from 'node:crypto';
+import spec from './contracts/openai-images.json' with { type: 'json' };
 import { fakeModelImage } from './fake-images.js';
+
+/** Why OpenAI's published schema refuses these images parameters, or [message, param]. */
+export function openAIRefusal(fields: {
+  model: string;
+  size?: string;
+  quality?: string;
+  inputFidelity?: string;
+  images?: { type: string; size: number }[];
+}): [string, string] | null {
+  const contract = (spec.models as Record<string, { inputFidelity: boolean; sizes: string }>)[
+    fields.model
+  ];
+  if (!contract) return [`Invalid value: '${fields.model}'.`, 'model'];
+  if (fields.quality && !spec.qualities.includes(fields.quality))
+    return [`Invalid value: '${fields.quality}'.`, 'quality'];
+  if (fields.inputFidelity && !contract.inputFidelity)
+    return [`input_fidelity is not supported for ${fields.model}.`, 'input_fidelity'];
+  if (fields.size && !spec.fixedSizes.includes(fields.size)) {
+    const m = /^(\d+)x(\d+)$/.exec(fields.size);
+    const f = spec.flexibleSizes;
+    const [w, h] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+    const ok =
+      contract.sizes === 'flexible' &&
+      m &&
+      w % f.multipleOf === 0 &&
+      h % f.multipleOf === 0 &&
+      Math.max(w, h) <= f.maxRatio * Math.min(w, h) &&
+      Math.max(w, h) <= f.maxLongEdge &&
+      w * h <= f.maxPixels;
+    if (!ok) return [`Invalid value: '${fields.size}'.`, 'size'];
+  }
+  const images = fields.images ?? [];
+  if (images.length > spec.maxInputImages)
+    return [`At most ${spec.maxInputImages} images.`, 'image'];
+  for (const image of images) {
+    if (!spec.inputFileTypes.includes(image.type))
+      return [`Invalid file type: ${image.type}.`, 'image'];
+    if (image.size > spec.inputFileMaxBytes) return ['Image file too large.', 'image'];
+  }
+  return null;
+}
 import {
   hang,
   sendJson,
@@ -72,7 +114,21 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
     }
     if (req.path === '/v1/images/edits') {
       const form = await parseMultipart(req);
-      if (form.getAll('image[]').length === 0 || !form.get('prompt')) {
+      const files = form.getAll('image[]') as File[];
+      const refused = openAIRefusal({
+        model: String(form.get('model')),
+        size: form.get('size')?.toString(),
+        quality: form.get('quality')?.toString(),
+        inputFidelity: form.get('input_fidelity')?.toString(),
+        images: files.map((file) => ({ type: file.type, size: file.size })),
+      });
+      if (refused)
+        return sendJson(
+          res,
+          400,
+          openaiError(refused[0], 'invalid_request_error', 'invalid_value', refused[1]),
+        );
+      if (files.length === 0 || !form.get('prompt')) {
         return sendJson(
           res,
           400,
@@ -84,6 +140,20 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
           ),
         );
       }
+    }
+    if (req.path === '/v1/images/generations') {
+      const body = JSON.parse(req.body.toString('utf8')) as {
+        model: string;
+        size?: string;
+        quality?: string;
+      };
+      const refused = openAIRefusal(body);
+      if (refused)
+        return sendJson(
+          res,
+          400,
+          openaiError(refused[0], 'invalid_request_error', 'invalid_value', refused[1]),
+        );
     }
     const behaviour = script.shift() ?? 'image';
     switch (behaviour) {

@@ -6,9 +6,10 @@
 import path from 'node:path';
 import type { Logger } from '../lib/logger.js';
 import { BackgroundLibrary } from './backgrounds/background-library.js';
-import { FashnEngine } from './ai/fashn-engine.js';
-import { GeminiEngine } from './ai/gemini-engine.js';
-import { OpenAIEngine } from './ai/openai-engine.js';
+import { createFashnEngine } from './ai/fashn-engine.js';
+import { createGeminiEngine } from './ai/gemini-engine.js';
+import { createOpenAIEngine } from './ai/openai-engine.js';
+import { contractViolation } from './ai/vendor-contracts.js';
 import { ENGINE_NAMES, type EngineName, type ImageEngine } from './image-engine.js';
 import { StudioEngine } from './studio/studio-engine.js';
 import { withColourCheck } from './colour/colour-checked-engine.js';
@@ -82,6 +83,9 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
       `IMAGE_ENGINE '${name}' is not an engine; use one of: ${ENGINE_NAMES.join(', ')}.`,
     );
   }
+  // A model whose contract this version does not know could be sent what it refuses.
+  const violation = contractViolation(config);
+  if (violation) throw new EngineConfigError(violation);
   const cacheDir =
     config.BACKGROUND_CACHE_DIR ??
     path.join(path.resolve(config.DATA_DIR ?? 'data'), 'cache', 'backgrounds');
@@ -119,7 +123,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
       };
     case 'gemini':
       return {
-        engine: new GeminiEngine({
+        engine: createGeminiEngine({
           ...remote,
           apiKey: requireKey('GEMINI_API_KEY'),
           baseUrl: config.GEMINI_BASE_URL,
@@ -132,7 +136,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
       };
     case 'openai':
       return {
-        engine: new OpenAIEngine({
+        engine: createOpenAIEngine({
           ...remote,
           apiKey: requireKey('OPENAI_API_KEY'),
           baseUrl: config.OPENAI_BASE_URL,
@@ -144,7 +148,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
       };
     case 'fashn':
       return {
-        engine: new FashnEngine({
+        engine: createFashnEngine({
           ...remote,
           apiKey: requireKey('FASHN_API_KEY'),
           baseUrl: config.FASHN_BASE_URL,

@@ -124,6 +124,11 @@ export interface ShotMeta {
   backgroundNote?: string;
   attempts?: number;
   /**
+   * AI: garment photos uploaded but not sent, to keep within the vendor's input limit (for
+   * example the side photo with a portrait on Gemini 2.5 Flash Image, which takes three).
+   */
+  leftOut?: string[];
+  /**
    * The colour check (decision 120): the worst main colour's coverage of the shot, whether it
    * passed, and whether the shot was made again because the first one did not.
    */

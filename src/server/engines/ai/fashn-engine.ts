@@ -5,27 +5,29 @@
  * FASHN makes no backgrounds from text, so custom backgrounds fall back to the procedural
  * scenes of the studio engine, and say so.
  */
-import { renderProceduralBackground } from '../backgrounds/render-procedural-background.js';
 import {
   ShotFailureError,
-  type BackgroundOutcome,
-  type BackgroundRequest,
   type EngineCapabilities,
   type OutputOptions,
-  type RunControl,
   type ShotFailure,
 } from '../image-engine.js';
 import { isRetryableStatus, parseRetryAfter, sleep } from '../with-retry.js';
 import { isAttemptTimeout, withAttemptTimeout } from './attempt-timeout.js';
-import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
+import { RemoteEngine, requestDeadlineMs, type RemoteEngineOptions } from './remote-engine.js';
+import type { ShotAsk, VendorClient } from './vendor-client.js';
 import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
-export interface FashnEngineOptions extends RemoteEngineOptions {
+export interface FashnClientOptions {
   apiKey: string;
   baseUrl: string;
   modelName: string;
   pollIntervalMs: number;
+  /** The deadline of each request of a job (ENGINE_ATTEMPT_TIMEOUT_MS, `requestDeadlineMs`). */
+  requestDeadlineMs: number;
 }
+
+export type FashnEngineOptions = Omit<FashnClientOptions, 'requestDeadlineMs'> &
+  RemoteEngineOptions;
 
 /** An HTTP answer FASHN gave that was not 2xx. */
 export class FashnHttpError extends Error {
@@ -54,36 +56,45 @@ const BAD_INPUT_ERRORS = new Set([
   'InputValidationError',
 ]);
 
-export class FashnEngine extends RemoteEngine {
+/**
+ * FASHN's part of the remote engine: an image is a job (submit, then polls). It has no
+ * portraits (the drawn avatar) and no backgrounds from text (the procedural scenes).
+ */
+export class FashnClient implements VendorClient {
   readonly name = 'fashn' as const;
   readonly capabilities: EngineCapabilities = {
     onModel: true,
     customBackground: 'procedural',
-    // FASHN's portraits are the drawn avatar (RemoteEngine, no requestPortrait).
     portrait: 'drawn',
     maxWidth: 2048,
     maxHeight: 2560,
     concurrency: 6,
   };
+  /**
+   * The job is one attempt, bounded by the shot's time alone (submitting it again would pay for
+   * it twice); each request of it has the request deadline instead (`call`).
+   */
+  readonly imageIs = 'job' as const;
 
-  constructor(private readonly config: FashnEngineOptions) {
-    super(config);
-  }
+  constructor(private readonly config: FashnClientOptions) {}
 
-  protected modelFor(_output: OutputOptions): string {
+  modelFor(_output: OutputOptions): string {
     return this.config.modelName;
   }
 
   /**
    * product-to-model takes one product image (the pose's own photo) and no other garment
-   * photo, so the detail photo is never sent. It has no garment-category input either: the
-   * garment type reaches it through the prompt (decision 178).
+   * photo, so the detail photo is never sent, and the prompt names only that photo. It has no
+   * garment-category input either: the garment type reaches it through the prompt (decision 178).
    */
-  protected override maxInputImages(_output: OutputOptions): number {
-    return 1;
+  readonly photoOrder = 'pose-only' as const;
+
+  /** The product image and the face reference. */
+  maxInputImages(_output: OutputOptions): number {
+    return 2;
   }
 
-  protected async requestImage(ask: ShotAsk): Promise<Buffer> {
+  async requestImage(ask: ShotAsk): Promise<Buffer> {
     const run = await this.call<{ id?: string; error?: unknown }>('POST', '/v1/run', ask.signal, {
       model_name: this.config.modelName,
       inputs: {
@@ -115,14 +126,6 @@ export class FashnEngine extends RemoteEngine {
   }
 
   /**
-   * The job is one attempt, bounded by the shot's time alone (submitting it again would pay for
-   * it twice); each request of it has the request deadline instead (`call`).
-   */
-  protected override attemptDeadlineMs(): number {
-    return this.options.shotTimeoutMs;
-  }
-
-  /**
    * The job's status, or null when this poll went unanswered in time or met a passing fault
    * (5xx, a dropped connection): the job goes on at FASHN, so it is polled again.
    */
@@ -140,7 +143,7 @@ export class FashnEngine extends RemoteEngine {
     }
   }
 
-  protected classifyError(error: unknown): ErrorClassification {
+  classifyError(error: unknown): ErrorClassification {
     if (error instanceof FashnHttpError) {
       if (error.status === 429 && /credit/i.test(error.message)) return outOfCredit(error.message);
       if (isRetryableStatus(error.status)) return { retry: true, retryAfterMs: error.retryAfterMs };
@@ -150,16 +153,9 @@ export class FashnEngine extends RemoteEngine {
     return { retry: error instanceof TypeError };
   }
 
-  generateBackground(
-    request: BackgroundRequest,
-    control: Pick<RunControl, 'signal'> = {},
-  ): Promise<BackgroundOutcome> {
-    return renderProceduralBackground(request, control.signal);
-  }
-
   /** One request to FASHN, within the request deadline (its answer read whole inside it). */
   private call<T>(method: 'GET' | 'POST', path: string, signal: AbortSignal, body?: unknown) {
-    return withAttemptTimeout(this.requestDeadlineMs(), signal, (request) =>
+    return withAttemptTimeout(this.config.requestDeadlineMs, signal, (request) =>
       this.send<T>(method, path, request, body),
     );
   }
@@ -212,12 +208,18 @@ export class FashnEngine extends RemoteEngine {
       });
     const dataUri = /^data:image\/[a-z+]+;base64,(.*)$/s.exec(first);
     if (dataUri) return Buffer.from(dataUri[1]!, 'base64');
-    return withAttemptTimeout(this.requestDeadlineMs(), signal, async (request) => {
+    return withAttemptTimeout(this.config.requestDeadlineMs, signal, async (request) => {
       const response = await fetch(first, { signal: request });
       if (!response.ok) throw new FashnHttpError(response.status, `output download failed`);
       return Buffer.from(await response.arrayBuffer());
     });
   }
+}
+
+/** The remote engine with FASHN as its vendor. */
+export function createFashnEngine(options: FashnEngineOptions): RemoteEngine {
+  const client = new FashnClient({ ...options, requestDeadlineMs: requestDeadlineMs(options) });
+  return new RemoteEngine(client, options);
 }
 
 const dataUri = (image: { mimeType: string; data: Buffer }) =>

@@ -5,21 +5,14 @@
  * shot with its reason, never a crash.
  */
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
-import { backgroundGenerationPrompt } from '../../../core/backgrounds.js';
-import {
-  ShotFailureError,
-  type BackgroundOutcome,
-  type BackgroundRequest,
-  type EngineCapabilities,
-  type OutputOptions,
-  type RunControl,
-} from '../image-engine.js';
+import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '../image-engine.js';
 import { isRetryableStatus } from '../with-retry.js';
-import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
-import { toPng } from './to-png.js';
+import { RemoteEngine, type RemoteEngineOptions } from './remote-engine.js';
+import type { ShotAsk, VendorClient } from './vendor-client.js';
+import { GEMINI_MODELS } from './vendor-contracts.js';
 import { rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
-export interface GeminiEngineOptions extends RemoteEngineOptions {
+export interface GeminiClientOptions {
   apiKey: string;
   baseUrl?: string;
   model: string;
@@ -28,6 +21,8 @@ export interface GeminiEngineOptions extends RemoteEngineOptions {
   aspectRatio: '4:5' | '3:4';
   imageSize: '1K' | '2K' | '4K';
 }
+
+export type GeminiEngineOptions = GeminiClientOptions & RemoteEngineOptions;
 
 /** Finish reasons that mean the safety filter said no. */
 const REFUSED = new Set([
@@ -41,21 +36,20 @@ const REFUSED = new Set([
   'IMAGE_RECITATION',
 ]);
 
-export class GeminiEngine extends RemoteEngine {
+/** Gemini's part of the remote engine: generateContent for shots, portraits and backgrounds. */
+export class GeminiClient implements VendorClient {
   readonly name = 'gemini' as const;
-  readonly capabilities: EngineCapabilities;
+  readonly capabilities: EngineCapabilities = {
+    onModel: true,
+    customBackground: 'ai',
+    portrait: 'ai',
+    maxWidth: 4096,
+    maxHeight: 4096,
+    concurrency: 8,
+  };
   private readonly client: GoogleGenAI;
 
-  constructor(private readonly config: GeminiEngineOptions) {
-    super(config);
-    this.capabilities = {
-      onModel: true,
-      customBackground: 'ai',
-      portrait: 'ai',
-      maxWidth: 4096,
-      maxHeight: 4096,
-      concurrency: 8,
-    };
+  constructor(private readonly config: GeminiClientOptions) {
     // No SDK-level retries or timeout: retries, backoff and timeouts are ours, per attempt and
     // per shot, through the abortSignal each request is given.
     this.client = new GoogleGenAI({
@@ -64,19 +58,22 @@ export class GeminiEngine extends RemoteEngine {
     });
   }
 
-  protected modelFor(output: OutputOptions): string {
+  modelFor(output: OutputOptions): string {
     return output.quality === 'high' ? this.config.highQualityModel : this.config.model;
   }
 
+  /** Front, back, side, detail, then the identity reference. */
+  readonly photoOrder = 'fixed' as const;
+
   /**
    * Gemini 2.5 Flash Image works with at most three input images; the Gemini 3 image models
-   * take up to fourteen. Over the limit, the detail photo is left out (RemoteEngine).
+   * take up to fourteen. Over the limit the least useful photos are left out (input-images.ts).
    */
-  protected override maxInputImages(output: OutputOptions): number {
+  maxInputImages(output: OutputOptions): number {
     return geminiMaxInputImages(this.modelFor(output));
   }
 
-  protected async requestImage(ask: ShotAsk): Promise<Buffer> {
+  async requestImage(ask: ShotAsk): Promise<Buffer> {
     const response = await this.client.models.generateContent({
       model: this.modelFor(ask.output),
       contents: [
@@ -103,11 +100,11 @@ export class GeminiEngine extends RemoteEngine {
     return imageFrom(response);
   }
 
-  protected classifyError(error: unknown): ErrorClassification {
+  classifyError(error: unknown): ErrorClassification {
     return classifyGeminiError(error);
   }
 
-  protected override async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
+  async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
     const response = await this.client.models.generateContent({
       model: this.config.model,
       contents: [{ role: 'user', parts: [{ text: prompt }] }],
@@ -121,48 +118,28 @@ export class GeminiEngine extends RemoteEngine {
     return imageFrom(response);
   }
 
-  async generateBackground(
-    request: BackgroundRequest,
-    control: Pick<RunControl, 'signal'> = {},
-  ): Promise<BackgroundOutcome> {
-    const prompt = backgroundGenerationPrompt(request.prompt);
-    const bound = this.libraryBound(control);
-    try {
-      const { result } = await this.askVendor(
-        { signal: bound.signal },
-        async (attempt) =>
-          imageFrom(
-            await this.client.models.generateContent({
-              model: this.config.model,
-              contents: [{ role: 'user', parts: [{ text: prompt }] }],
-              config: {
-                responseModalities: ['IMAGE'],
-                imageConfig: {
-                  aspectRatio: this.config.aspectRatio,
-                  imageSize: this.config.imageSize,
-                },
-                abortSignal: attempt,
-              },
-            }),
-          ),
-        toPng,
-      );
-      return {
-        ok: true,
-        image: result,
-        mime: 'image/png',
-        made: 'ai',
-        description: request.prompt.trim(),
-      };
-    } catch (error) {
-      return this.backgroundFailure(error, bound);
-    }
+  async requestBackground(prompt: string, signal: AbortSignal): Promise<Buffer> {
+    const response = await this.client.models.generateContent({
+      model: this.config.model,
+      contents: [{ role: 'user', parts: [{ text: prompt }] }],
+      config: {
+        responseModalities: ['IMAGE'],
+        imageConfig: { aspectRatio: this.config.aspectRatio, imageSize: this.config.imageSize },
+        abortSignal: signal,
+      },
+    });
+    return imageFrom(response);
   }
+}
+
+/** The remote engine with Gemini as its vendor. */
+export function createGeminiEngine(options: GeminiEngineOptions): RemoteEngine {
+  return new RemoteEngine(new GeminiClient(options), options);
 }
 
 /** Input images one generateContent request of `model` may carry. */
 export function geminiMaxInputImages(model: string): number {
-  return /gemini-2\.5-flash-image/.test(model) ? 3 : 14;
+  return GEMINI_MODELS[model]?.maxInputImages ?? (/gemini-2\.5-flash-image/.test(model) ? 3 : 14);
 }
 
 /** The image in a generateContent answer, or the typed reason there is none. */

@@ -4,44 +4,40 @@
  * A moderation block is a refused shot; an answer without b64_json is a shot with no image.
  */
 import OpenAI, { toFile } from 'openai';
-import { backgroundGenerationPrompt } from '../../../core/backgrounds.js';
-import {
-  ShotFailureError,
-  type BackgroundOutcome,
-  type BackgroundRequest,
-  type EngineCapabilities,
-  type OutputOptions,
-  type RunControl,
-} from '../image-engine.js';
+import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '../image-engine.js';
 import { isRetryableStatus, parseRetryAfter } from '../with-retry.js';
-import { RemoteEngine, type RemoteEngineOptions, type ShotAsk } from './remote-engine.js';
-import { toPng } from './to-png.js';
+import { RemoteEngine, type RemoteEngineOptions } from './remote-engine.js';
+import type { ShotAsk, VendorClient } from './vendor-client.js';
+import { OPENAI_MODELS } from './vendor-contracts.js';
 import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
-export interface OpenAIEngineOptions extends RemoteEngineOptions {
+export interface OpenAIClientOptions {
   apiKey: string;
   baseUrl?: string;
   model: string;
   /** WIDTHxHEIGHT as the model accepts it, or 'auto'; the result is cropped to 4:5. */
   size: string;
   quality: 'low' | 'medium' | 'high' | 'auto';
+  /** The SDK's own timeout, a backstop behind ours (the shot's timeout). */
+  shotTimeoutMs: number;
 }
 
-export class OpenAIEngine extends RemoteEngine {
+export type OpenAIEngineOptions = OpenAIClientOptions & RemoteEngineOptions;
+
+/** OpenAI's part of the remote engine: images.edit for shots, images.generate for the rest. */
+export class OpenAIClient implements VendorClient {
   readonly name = 'openai' as const;
-  readonly capabilities: EngineCapabilities;
+  readonly capabilities: EngineCapabilities = {
+    onModel: true,
+    customBackground: 'ai',
+    portrait: 'ai',
+    maxWidth: 4096,
+    maxHeight: 4096,
+    concurrency: 5,
+  };
   private readonly client: OpenAI;
 
-  constructor(private readonly config: OpenAIEngineOptions) {
-    super(config);
-    this.capabilities = {
-      onModel: true,
-      customBackground: 'ai',
-      portrait: 'ai',
-      maxWidth: 4096,
-      maxHeight: 4096,
-      concurrency: 5,
-    };
+  constructor(private readonly config: OpenAIClientOptions) {
     // maxRetries 0: retries and timeouts are ours, through the signal each request is given (the
     // attempt's deadline, the shot's timeout). The SDK's timeout, the shot's, is only a backstop.
     this.client = new OpenAI({
@@ -52,23 +48,22 @@ export class OpenAIEngine extends RemoteEngine {
     });
   }
 
-  protected modelFor(_output: OutputOptions): string {
+  modelFor(_output: OutputOptions): string {
     return this.config.model;
   }
 
+  /** The pose's own photo first (the back for Back View), then the others. */
+  readonly photoOrder = 'pose-first' as const;
+
   /** images.edit takes up to 16 input images; over it the detail photo is left out first. */
-  protected override maxInputImages(_output: OutputOptions): number {
+  maxInputImages(_output: OutputOptions): number {
     return 16;
   }
 
-  protected async requestImage(ask: ShotAsk): Promise<Buffer> {
-    // The pose's own photo first (the back for Back View), then the others for reference (the
-    // detail close-up last of them), then the model's portrait (the identity reference) last.
-    const ordered = [
-      ask.primary,
-      ...ask.images.filter((image) => image !== ask.primary),
-      ...(ask.identity ? [ask.identity] : []),
-    ];
+  async requestImage(ask: ShotAsk): Promise<Buffer> {
+    // The garment photos as planned (the pose's own first, the detail close-up last of them),
+    // then the model's portrait (the identity reference) last.
+    const ordered = [...ask.images, ...(ask.identity ? [ask.identity] : [])];
     const files = await Promise.all(
       ordered.map((image) => toFile(image.data, `${image.name}.jpg`, { type: image.mimeType })),
     );
@@ -77,7 +72,10 @@ export class OpenAIEngine extends RemoteEngine {
         model: this.config.model,
         image: files,
         prompt: ask.prompt,
-        input_fidelity: 'high',
+        // Only the models that take it (vendor-contracts.ts); others refuse the parameter.
+        ...(OPENAI_MODELS[this.config.model]?.inputFidelity
+          ? { input_fidelity: 'high' as const }
+          : {}),
         size: this.config.size as 'auto',
         quality: this.config.quality,
         n: 1,
@@ -88,11 +86,11 @@ export class OpenAIEngine extends RemoteEngine {
     return imageFromResult(response);
   }
 
-  protected classifyError(error: unknown): ErrorClassification {
+  classifyError(error: unknown): ErrorClassification {
     return classifyOpenAIError(error);
   }
 
-  protected override async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
+  async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
     const response = await this.client.images.generate(
       {
         model: this.config.model,
@@ -107,41 +105,25 @@ export class OpenAIEngine extends RemoteEngine {
     return imageFromResult(response);
   }
 
-  async generateBackground(
-    request: BackgroundRequest,
-    control: Pick<RunControl, 'signal'> = {},
-  ): Promise<BackgroundOutcome> {
-    const bound = this.libraryBound(control);
-    try {
-      const { result } = await this.askVendor(
-        { signal: bound.signal },
-        async (attempt) =>
-          imageFromResult(
-            await this.client.images.generate(
-              {
-                model: this.config.model,
-                prompt: backgroundGenerationPrompt(request.prompt),
-                size: this.config.size as 'auto',
-                quality: this.config.quality,
-                n: 1,
-                output_format: 'png',
-              },
-              { signal: attempt },
-            ),
-          ),
-        toPng,
-      );
-      return {
-        ok: true,
-        image: result,
-        mime: 'image/png',
-        made: 'ai',
-        description: request.prompt.trim(),
-      };
-    } catch (error) {
-      return this.backgroundFailure(error, bound);
-    }
+  async requestBackground(prompt: string, signal: AbortSignal): Promise<Buffer> {
+    const response = await this.client.images.generate(
+      {
+        model: this.config.model,
+        prompt,
+        size: this.config.size as 'auto',
+        quality: this.config.quality,
+        n: 1,
+        output_format: 'png',
+      },
+      { signal },
+    );
+    return imageFromResult(response);
   }
+}
+
+/** The remote engine with OpenAI as its vendor. */
+export function createOpenAIEngine(options: OpenAIEngineOptions): RemoteEngine {
+  return new RemoteEngine(new OpenAIClient(options), options);
 }
 
 function imageFromResult(response: OpenAI.Images.ImagesResponse): Buffer {

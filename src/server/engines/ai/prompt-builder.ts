@@ -15,6 +15,7 @@ import {
 import { garmentGroupOf, type GarmentDescription } from '../../../core/garments.js';
 import type { ShotDefinition, ViewsPresent } from '../../../core/shots.js';
 import { garmentWearing, stylingNoteSentence } from './garment-wearing.js';
+import { photosOf, type PhotoName } from './input-images.js';
 import { poseDirection } from './pose-directions.js';
 
 export interface PromptInput {
@@ -23,6 +24,11 @@ export interface PromptInput {
   shot: Pick<ShotDefinition, 'id' | 'name'>;
   /** The garment photos sent with this shot (a detail photo left out is not mentioned). */
   views: ViewsPresent;
+  /**
+   * The garment photos as attached, in order (input-images.ts); unless given, front, back, side
+   * and detail as `views` has them.
+   */
+  photos?: readonly PhotoName[];
   /** What the garment is and the seller's styling note; absent for runs made before types. */
   garment?: GarmentDescription;
   /**
@@ -55,12 +61,18 @@ export function describePersona(persona: ModelPersona | null): string {
 }
 
 export function describeGarmentViews(views: ViewsPresent): string {
-  const photos = ['the front (image 1)'];
-  if (views.hasBack) photos.push(`the back (image ${photos.length + 1})`);
-  if (views.hasSide) photos.push(`the side (image ${photos.length + 1})`);
-  const sentence = `The attached product photos show ${photos.join(', ')} of one garment.`;
-  if (!views.hasDetail) return sentence;
-  return `${sentence} Image ${photos.length + 1} is a close-up of the fabric: reproduce its print, embroidery and border exactly.`;
+  return describeGarmentPhotos(photosOf(views));
+}
+
+/** The garment photos, numbered as they are attached; the detail close-up said apart. */
+export function describeGarmentPhotos(attached: readonly PhotoName[]): string {
+  const shown = attached.flatMap((name, index) =>
+    name === 'detail' ? [] : [`the ${name} (image ${index + 1})`],
+  );
+  const sentence = `The attached product photos show ${shown.join(', ')} of one garment.`;
+  const detail = attached.indexOf('detail');
+  if (detail < 0) return sentence;
+  return `${sentence} Image ${detail + 1} is a close-up of the fabric: reproduce its print, embroidery and border exactly.`;
 }
 
 /**
@@ -87,7 +99,7 @@ export function buildShotPrompt(input: PromptInput): string {
   const wearing = describeWearing(input.garment);
   return [
     `Professional fashion catalogue photograph of ${describePersona(input.persona)}, wearing the ${wearing.noun} from the attached product photos.`,
-    describeGarmentViews(input.views),
+    describeGarmentPhotos(input.photos ?? photosOf(input.views)),
     ...(input.identity ? [IDENTITY_SENTENCES[input.identity]] : []),
     'Reproduce the garment exactly: same colours, pattern, print, embroidery, fabric, neckline, sleeves and length. Do not add logos or text.',
     ...wearing.sentences,

@@ -1,16 +1,18 @@
 /**
- * What the AI engines share: the spec's pose list, the prompt per pose, several shots in
- * flight, retries with backoff on 429/5xx, on answers that are not an image and on requests
- * that hang past their attempt's deadline, per-shot timeouts and cancellation, and the
- * re-encoding of whatever the vendor returns into the catalogue's PNG and preview. A subclass
- * only says how to ask its vendor for one image.
+ * The one AI engine: the spec's pose list, the prompt per pose, several shots in flight,
+ * retries with backoff on 429/5xx, on answers that are not an image and on requests that hang
+ * past their attempt's deadline, per-shot timeouts and cancellation, and the re-encoding of
+ * whatever the vendor returns into the catalogue's PNG and preview. What differs per vendor is
+ * a small client it is given (vendor-client.ts): how to ask for an image, a portrait, a
+ * background. The order shots are made in to keep one model is identity-anchor.ts.
  */
 import sharp from 'sharp';
-import { findBackgroundPreset } from '../../../core/backgrounds.js';
+import { backgroundGenerationPrompt, findBackgroundPreset } from '../../../core/backgrounds.js';
 import { PORTRAIT_SIZE } from '../../../core/model-library.js';
 import { aiPoseList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
 import { VENDOR_IMAGE_MAX_PIXELS } from '../../lib/image-input.js';
 import type { Logger } from '../../lib/logger.js';
+import { renderProceduralBackground } from '../backgrounds/render-procedural-background.js';
 import { encodeVendorImage } from '../encode-shot.js';
 import {
   resolveOutput,
@@ -40,13 +42,21 @@ import {
   isAttemptTimeout,
   withAttemptTimeout,
 } from './attempt-timeout.js';
+import {
+  renderKeepingIdentity,
+  type IdentityReference,
+  type ShotEntries,
+} from './identity-anchor.js';
+import { planInputs, type InputPlan } from './input-images.js';
 import { buildPortraitPrompt, buildShotPrompt } from './prompt-builder.js';
 import {
   isUnreadableAnswer,
   UnreadableAnswerError,
   unreadableAnswerFailure,
 } from './unreadable-answer.js';
-import type { ErrorClassification } from './vendor-failures.js';
+import { toPng } from './to-png.js';
+import type { VendorClient, VendorImage } from './vendor-client.js';
+import { toVendorJpeg } from './vendor-jpeg.js';
 
 export interface RemoteEngineOptions {
   concurrency: number;
@@ -63,32 +73,6 @@ export interface RemoteEngineOptions {
    * identity reference (decision 123). On unless turned off.
    */
   identityAnchor?: boolean;
-}
-
-/** A garment photo as vendors receive it: JPEG, long side at most 1536 px. */
-export interface VendorImage {
-  data: Buffer;
-  mimeType: 'image/jpeg';
-  name: string;
-}
-
-export interface ShotAsk {
-  prompt: string;
-  /**
-   * Front first, then back and side when uploaded, then the detail close-up when uploaded and
-   * within the vendor's limit (`maxInputImages`); `primary` is the one this pose is about.
-   */
-  images: VendorImage[];
-  primary: VendorImage;
-  /**
-   * The identity reference, sent last: the chosen model's AI portrait, or this catalogue's
-   * first shot (the identity anchor).
-   */
-  identity?: VendorImage;
-  seed: number;
-  output: OutputOptions;
-  /** Aborted when the run stops, the shot times out or this attempt's deadline passes. */
-  signal: AbortSignal;
 }
 
 /** How a vendor was asked under the retry policy: the result, and the attempts it took. */
@@ -111,48 +95,62 @@ const LIBRARY_IMAGE_TOO_SLOW: ShotFailure = {
 
 export const DEFAULT_SEED = 424242;
 
-export abstract class RemoteEngine implements ImageEngine {
-  abstract readonly name: EngineName;
-  abstract readonly capabilities: EngineCapabilities;
-  /** The vendor model id, for shot metadata. */
-  protected abstract modelFor(output: OutputOptions): string;
-  /** One image from the vendor, or a ShotFailureError for expected refusals. */
-  protected abstract requestImage(ask: ShotAsk): Promise<Buffer>;
-  /** Whether a thrown error is worth another attempt. */
-  protected abstract classifyError(error: unknown): ErrorClassification;
+export class RemoteEngine implements ImageEngine {
+  readonly name: EngineName;
+  readonly capabilities: EngineCapabilities;
 
-  /**
-   * The most images one request may carry, garment photos and the identity reference together.
-   * The detail photo is sent only within it: it is the first left out (decision 178), and the
-   * prompt then does not mention it. The other photos are sent as they always were.
-   */
-  protected maxInputImages(_output: OutputOptions): number {
-    return Number.POSITIVE_INFINITY;
+  constructor(
+    private readonly client: VendorClient,
+    private readonly options: RemoteEngineOptions,
+  ) {
+    this.name = client.name;
+    this.capabilities = client.capabilities;
   }
-
-  constructor(protected readonly options: RemoteEngineOptions) {}
 
   shotList(views: ViewsPresent): ShotDefinition[] {
     return aiPoseList(views);
   }
 
-  abstract generateBackground(
+  /** A background from text through the vendor, or the procedural scenes when it has none. */
+  async generateBackground(
     request: BackgroundRequest,
-    control?: Pick<RunControl, 'signal'>,
-  ): Promise<BackgroundOutcome>;
-
-  /**
-   * One portrait image from the vendor's image model for this prompt; a vendor without one
-   * (FASHN) leaves it out and its models get the drawn avatar.
-   */
-  protected requestPortrait?(prompt: string, signal: AbortSignal): Promise<Buffer>;
+    control: Pick<RunControl, 'signal'> = {},
+  ): Promise<BackgroundOutcome> {
+    const ask = this.client.requestBackground?.bind(this.client);
+    if (!ask) return renderProceduralBackground(request, control.signal);
+    const prompt = backgroundGenerationPrompt(request.prompt);
+    const bound = this.libraryBound(control);
+    try {
+      const { result } = await this.askVendor(
+        { signal: bound.signal },
+        (attempt) => ask(prompt, attempt),
+        toPng,
+      );
+      return {
+        ok: true,
+        image: result,
+        mime: 'image/png',
+        made: 'ai',
+        description: request.prompt.trim(),
+      };
+    } catch (error) {
+      return {
+        ok: false,
+        failure: this.libraryFailure(
+          error,
+          bound,
+          'Failed to generate background. Please try again.',
+        ),
+      };
+    }
+  }
 
   /** A head-and-shoulders portrait through the vendor, fitted to the stored size as PNG. */
   async generatePortrait(
     request: PortraitRequest,
     control: Pick<RunControl, 'signal'> = {},
   ): Promise<PortraitOutcome> {
-    const ask = this.requestPortrait?.bind(this);
+    const ask = this.client.requestPortrait?.bind(this.client);
     if (!ask) return drawPortrait(request);
     const bound = this.libraryBound(control);
     const prompt = buildPortraitPrompt(request.persona);
@@ -175,24 +173,12 @@ export abstract class RemoteEngine implements ImageEngine {
     }
   }
 
-  /** A failed custom-background request as a typed outcome, the same way for every vendor. */
-  protected backgroundFailure(error: unknown, bound: LibraryBound): BackgroundOutcome {
-    return {
-      ok: false,
-      failure: this.libraryFailure(
-        error,
-        bound,
-        'Failed to generate background. Please try again.',
-      ),
-    };
-  }
-
   /**
    * A library image (a custom background, a portrait) is asked for while its seller waits on the
    * request: its attempts together are bounded by the shot's timeout, as a shot's are, rather
    * than by four attempts' deadlines and their backoff (six minutes with the defaults).
    */
-  protected libraryBound(control: Pick<RunControl, 'signal'>): LibraryBound {
+  private libraryBound(control: Pick<RunControl, 'signal'>): LibraryBound {
     const deadline = AbortSignal.timeout(this.options.shotTimeoutMs);
     const signals = [deadline, ...(control.signal ? [control.signal] : [])];
     return {
@@ -207,7 +193,7 @@ export abstract class RemoteEngine implements ImageEngine {
    * read (`read`) inside the attempt but outside that deadline, as the decoding is our work, not
    * the vendor's wait. A hung request and a 200 that is not an image are both asked again.
    */
-  protected async askVendor<T>(
+  private async askVendor<T>(
     control: { signal: AbortSignal; onRetry?: (attempt: number, delayMs: number) => void },
     request: (signal: AbortSignal) => Promise<Buffer>,
     read: (image: Buffer) => Promise<T>,
@@ -233,24 +219,21 @@ export abstract class RemoteEngine implements ImageEngine {
     return { result, attempts };
   }
 
-  /** The deadline of one request to the vendor (ENGINE_ATTEMPT_TIMEOUT_MS). */
-  protected requestDeadlineMs(): number {
-    return this.options.attemptTimeoutMs ?? defaultAttemptTimeoutMs(this.options.shotTimeoutMs);
-  }
-
   /**
    * The deadline of one attempt. A vendor that makes an image in one request: that request's.
-   * One whose image is a job of several requests (FASHN: submit, then polls) overrides it and
-   * puts the request deadline on each of its requests itself.
+   * One whose image is a job of several requests (FASHN: submit, then polls) puts the request
+   * deadline on each of its requests itself; the attempt is bounded by the shot's time alone.
    */
-  protected attemptDeadlineMs(): number {
-    return this.requestDeadlineMs();
+  private attemptDeadlineMs(): number {
+    return this.client.imageIs === 'job'
+      ? this.options.shotTimeoutMs
+      : requestDeadlineMs(this.options);
   }
 
   /** Whether a failed attempt is asked again: a broken answer or a hung request always is. */
   private classifyAttempt(error: unknown): RetryDecision {
     if (isUnreadableAnswer(error) || isAttemptTimeout(error)) return { retry: true };
-    return this.classifyError(error);
+    return this.client.classifyError(error);
   }
 
   /** Why a library image (background, portrait) was not made, from what the vendor threw. */
@@ -274,7 +257,7 @@ export abstract class RemoteEngine implements ImageEngine {
     if (error instanceof ShotFailureError) return error.failure;
     if (isUnreadableAnswer(error)) return unreadableAnswerFailure(error);
     if (isAttemptTimeout(error)) return attemptTimeoutFailure(error);
-    const decision = this.classifyError(error);
+    const decision = this.client.classifyError(error);
     return (
       decision.failure ?? {
         kind: decision.retry ? 'retryable' : 'error',
@@ -284,11 +267,23 @@ export abstract class RemoteEngine implements ImageEngine {
     );
   }
 
-  /**
-   * The shots of one catalogue. With a portrait, all at once with it. Without one and with the
-   * identity anchor (decision 123): the first pose alone first, then the others at once with it
-   * as the model's reference; a first pose made earlier (`request.anchor`) is used as it is.
-   */
+  /** The photos one request of this vendor carries (input-images.ts). */
+  private plan(
+    uploaded: ViewsPresent,
+    needsBack: boolean,
+    identity: boolean,
+    output: OutputOptions,
+  ): InputPlan {
+    return planInputs({
+      uploaded,
+      needsBack,
+      identity,
+      maxImages: this.client.maxInputImages(output),
+      order: this.client.photoOrder,
+    });
+  }
+
+  /** The shots of one catalogue, in the order that keeps one model (identity-anchor.ts). */
   async renderCatalogue(
     request: CatalogueRequest,
     control: RunControl = {},
@@ -297,66 +292,37 @@ export abstract class RemoteEngine implements ImageEngine {
     const all = this.shotList(views);
     const shots = requestedShots(all, request.onlyShots);
     // The detail photo is read only when a request of this vendor could ever carry it.
-    const detailFits = detailWithin(
+    const detailFits = this.plan(
       views,
       false,
-      this.maxInputImages(resolveOutput(request.output)),
-    );
+      false,
+      resolveOutput(request.output),
+    ).photos.includes('detail');
     const images = prepareImages(request, detailFits);
     // Awaited by each shot; a run stopped before any shot starts must not leave it unhandled.
     images.catch(() => {});
-    if (request.identity || !(this.options.identityAnchor ?? true))
-      return this.renderShots(
-        request,
-        shots,
-        images,
-        { kind: 'portrait', image: request.identity },
-        control,
-      );
-
-    const anchorShot = all[0]!;
-    const first = shots.filter((entry) => entry.shot.id === anchorShot.id);
-    const others = shots.filter((entry) => entry.shot.id !== anchorShot.id);
-    if (first.length === 0 || others.length === 0) {
-      // Only later poses (a resume, a regeneration, a re-made shot), or the first pose made
-      // again: the first pose made earlier, if any, keeps the same model.
-      const earlier = await request.anchor?.();
-      return this.renderShots(request, shots, images, { kind: 'anchor', image: earlier }, control);
-    }
-    const [made] = await this.renderShots(request, first, images, { kind: 'anchor' }, control);
-    // The first pose as its caller kept it (the colour check may have made it again), else as
-    // made here.
-    const anchor = made?.ok ? ((await request.anchor?.()) ?? made.image.png) : undefined;
-    const rest = await this.renderShots(
+    return renderKeepingIdentity(
       request,
-      others,
-      images,
-      { kind: 'anchor', image: anchor },
-      control,
+      all,
+      shots,
+      this.options.identityAnchor ?? true,
+      (some, reference) => this.renderShots(request, some, images, reference, control),
     );
-    return [made!, ...rest];
   }
 
   private renderShots(
     request: CatalogueRequest,
-    shots: ReturnType<typeof requestedShots>,
+    shots: ShotEntries,
     images: Promise<VendorImage[]>,
-    reference: { kind: 'portrait' | 'anchor'; image?: Buffer },
+    reference: IdentityReference,
     control: RunControl,
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
     const uploaded = viewsPresent(request.views);
-    const withDetail = detailWithin(
-      uploaded,
-      reference.image !== undefined,
-      this.maxInputImages(output),
-    );
-    // What these shots are sent, so that the prompt never names a photo that is not attached.
-    const views = { ...uploaded, hasDetail: withDetail };
     const identity = reference.image ? identityImage(reference.image) : undefined;
     identity?.catch(() => {});
     const background = backgroundDescription(request.background);
-    const model = this.modelFor(output);
+    const model = this.client.modelFor(output);
     const seed = request.seed ?? DEFAULT_SEED;
 
     return runShots({
@@ -369,23 +335,31 @@ export abstract class RemoteEngine implements ImageEngine {
       baseMeta: { engine: this.name, model },
       render: async ({ shot, signal, reportRetry }) => {
         const prepared = await images;
-        const all = withDetail ? prepared : prepared.filter((image) => image.name !== 'detail');
         const portrait = await identity;
+        // What this shot is sent, in order; the prompt numbers exactly these.
+        const plan = this.plan(uploaded, shot.needsBack, identity !== undefined, output);
+        const sent = plan.photos.map((name) => prepared.find((image) => image.name === name)!);
+        if (plan.leftOut.length > 0)
+          this.options.logger?.info(
+            { shot: shot.id, model, leftOut: plan.leftOut },
+            "photos left out to keep within the vendor's input limit",
+          );
         const prompt = buildShotPrompt({
           persona: request.persona,
           backgroundDescription: background,
           shot,
-          views,
+          views: { ...uploaded, hasDetail: plan.photos.includes('detail') },
+          photos: plan.photos,
           garment: request.garment,
           identity: identity ? reference.kind : undefined,
         });
-        const primary = (shot.needsBack && all.find((image) => image.name === 'back')) || all[0]!;
+        const primary = sent.find((image) => shot.needsBack && image.name === 'back') ?? sent[0]!;
         const { result: encoded, attempts } = await this.askVendor(
           { signal, onRetry: reportRetry },
           (attempt) =>
-            this.requestImage({
+            this.client.requestImage({
               prompt,
-              images: all,
+              images: sent,
               primary,
               identity: portrait,
               seed,
@@ -403,62 +377,36 @@ export abstract class RemoteEngine implements ImageEngine {
             ),
           );
         });
-        return { image: encoded, meta: { engine: this.name, model, prompt, attempts } };
+        const meta = { engine: this.name, model, prompt, attempts };
+        return {
+          image: encoded,
+          meta: plan.leftOut.length > 0 ? { ...meta, leftOut: plan.leftOut } : meta,
+        };
       },
     });
   }
 }
 
-/**
- * Whether a request may carry the detail photo along with the front, back and side photos
- * uploaded and the identity reference, within the vendor's `limit`.
- */
-function detailWithin(views: ViewsPresent, identity: boolean, limit: number): boolean {
-  const others = 1 + Number(views.hasBack) + Number(views.hasSide) + Number(identity);
-  return views.hasDetail === true && others + 1 <= limit;
+/** The deadline of one request to the vendor (ENGINE_ATTEMPT_TIMEOUT_MS). */
+export function requestDeadlineMs(
+  options: Pick<RemoteEngineOptions, 'attemptTimeoutMs' | 'shotTimeoutMs'>,
+): number {
+  return options.attemptTimeoutMs ?? defaultAttemptTimeoutMs(options.shotTimeoutMs);
 }
 
-async function prepareImages(request: CatalogueRequest, detail: boolean): Promise<VendorImage[]> {
+function prepareImages(request: CatalogueRequest, detail: boolean): Promise<VendorImage[]> {
   const views = detail
     ? (['front', 'back', 'side', 'detail'] as const)
     : (['front', 'back', 'side'] as const);
   const entries = views.filter((view) => request.views[view]);
   return Promise.all(
-    entries.map(async (name) => {
-      try {
-        const data = await sharp(request.views[name]!)
-          .resize(1536, 1536, { fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 90 })
-          .toBuffer();
-        return { data, mimeType: 'image/jpeg' as const, name };
-      } catch (error) {
-        throw new ShotFailureError({
-          kind: 'bad-input',
-          reason: `The ${name} photo could not be read as an image.`,
-          detail: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }),
+    entries.map((name) => toVendorJpeg(request.views[name]!, name, 1536, `The ${name} photo`)),
   );
 }
 
 /** The identity portrait as vendors receive it: JPEG like the garment photos. */
-async function identityImage(portrait: Buffer): Promise<VendorImage> {
-  try {
-    const data = await sharp(portrait)
-      .resize(1024, 1024, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    return { data, mimeType: 'image/jpeg', name: 'model' };
-  } catch (error) {
-    throw new ShotFailureError({
-      kind: 'bad-input',
-      reason: "The model's portrait could not be read as an image.",
-      detail: error instanceof Error ? error.message : String(error),
-    });
-  }
+function identityImage(portrait: Buffer): Promise<VendorImage> {
+  return toVendorJpeg(portrait, 'model', 1024, "The model's portrait");
 }
 
 /**
