@@ -142,8 +142,11 @@ test.describe('backgrounds library', () => {
       'true',
     );
     await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Studio');
+    // The studio engine picks a preset: it says so before the click and charges nothing.
     await expect(
-      dialog.getByText('Generating a background uses 1 image of your monthly quota.'),
+      dialog.getByText(
+        'The studio engine picks a preset scene, so no image of your quota is used.',
+      ),
     ).toBeVisible();
     await expect(dialog.getByText(/picks the scene that best matches the words/)).toBeVisible();
     const generate = dialog.getByRole('button', { name: 'Generate Background' });
@@ -165,6 +168,12 @@ test.describe('backgrounds library', () => {
     await expect(
       page.getByText('Monsoon Terrace is now available for image generation'),
     ).toBeVisible();
+    // Which preset the words chose, and why, and that it cost nothing (decision 180).
+    const generated = page.locator('[data-sonner-toast]', { hasText: 'Background Generated!' });
+    await expect(generated).toContainText(
+      'Matched Rooftop Terrace: rooftop, terrace, sunset, string.',
+    );
+    await expect(generated).toContainText('No image of your quota was used.');
     await expect(dialog).toBeHidden();
     const custom = cards(page).first();
     await expect(custom.getByRole('heading', { name: 'Monsoon Terrace' })).toBeVisible();
@@ -228,7 +237,8 @@ test.describe('backgrounds library', () => {
       { width: 600, height: 750 },
     );
     await page.goto('/dashboard');
-    await expect(page.getByTestId('usage-count')).toContainText('1/500');
+    // A preset chosen from the words costs nothing (decision 180).
+    await expect(page.getByTestId('usage-count')).toContainText('0/500');
     await page
       .getByLabel('Front photo')
       .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -180,9 +180,7 @@ test.describe('models library', () => {
     await openLibrary(page);
     await page.getByRole('button', { name: 'Add New Model' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create New Model' });
-    await expect(
-      dialog.getByText('Making the portrait uses 1 image of your monthly quota.'),
-    ).toBeVisible();
+    await expect(dialog.getByText('A drawn avatar uses no image of your quota.')).toBeVisible();
     await expect(
       dialog.getByText(/drawn avatar made from these attributes, not an AI/),
     ).toBeVisible();
@@ -237,7 +235,8 @@ test.describe('models library', () => {
       { width: 600, height: 750 },
     );
     await page.goto('/dashboard');
-    await expect(page.getByTestId('usage-count')).toContainText('1/500');
+    // A drawn avatar costs nothing (decision 180).
+    await expect(page.getByTestId('usage-count')).toContainText('0/500');
     await page
       .getByLabel('Front photo')
       .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -20,6 +20,17 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   'PUT /api/account/notifications': {
     json: { emailNotifications: true, marketingUpdates: false, usageAlerts: true },
   },
+  'PUT /api/account/billing-details': {
+    json: {
+      legalName: 'Rao Textiles Private Limited',
+      gstin: '29AAGCB7383J1Z4',
+      addressLine1: '12 Chickpet Main Road',
+      city: 'Bengaluru',
+      postalCode: '560053',
+      stateCode: '29',
+    },
+  },
+  'DELETE /api/account/billing-details': { none: true },
   // Never the account's own email: a fuzzed deletion must not succeed.
   'DELETE /api/account': { json: { confirmEmail: 'someone-else@example.com' } },
   'POST /api/notifications/unsubscribe': { json: { token: 'not-a-signed-token' } },
