@@ -68,6 +68,31 @@ export function distanceToClusters(
   return Math.sqrt(best);
 }
 
+/**
+ * `distanceToClusters` for every pixel of `values` (3 per pixel) at once: one tight loop over
+ * typed arrays instead of a call per pixel.
+ */
+export function distancesToClusters(values: Float32Array, centres: Float32Array): Float32Array {
+  const count = values.length / 3;
+  const out = new Float32Array(count);
+  const k = centres.length;
+  for (let s = 0, i = 0; s < count; s++, i += 3) {
+    const r = values[i]!;
+    const g = values[i + 1]!;
+    const b = values[i + 2]!;
+    let best = Infinity;
+    for (let c = 0; c < k; c += 3) {
+      const d0 = r - centres[c]!;
+      const d1 = g - centres[c + 1]!;
+      const d2 = b - centres[c + 2]!;
+      const d = d0 * d0 + d1 * d1 + d2 * d2;
+      if (d < best) best = d;
+    }
+    out[s] = Math.sqrt(best);
+  }
+  return out;
+}
+
 /** The clusters that carry at least `minWeight` of the samples. */
 export function keepHeavy(clusters: Clusters, minWeight: number): Float32Array {
   const kept: number[] = [];

@@ -25,19 +25,56 @@ export function cleanMask(
   return smoothOutline(m, width, height, Math.max(1, Math.round(radius / 2)));
 }
 
-/** Erosion by a square of side 2r+1 (a running box sum: all of the square inside). */
+/** Erosion by a square of side 2r+1 (all of the square inside; edges clamped). */
 function erode(m: Uint8Array, width: number, height: number, r: number): Uint8Array {
-  const sums = boxBlur(ones(m), width, height, r);
-  const out = new Uint8Array(m.length);
-  for (let i = 0; i < m.length; i++) out[i] = sums[i]! > 0.9999 ? 255 : 0;
-  return out;
+  return squareFilter(m, width, height, r, true);
 }
 
 /** Dilation by a square of side 2r+1 (any of the square inside). */
 function dilate(m: Uint8Array, width: number, height: number, r: number): Uint8Array {
-  const sums = boxBlur(ones(m), width, height, r);
+  return squareFilter(m, width, height, r, false);
+}
+
+/**
+ * A square's erosion (`all`) or dilation, separably: a running count of set pixels along each
+ * row, then down each column, in integers (the frame's edge pixels repeat beyond it, as in
+ * boxBlur). No floats and no per-pixel allocation.
+ */
+function squareFilter(
+  m: Uint8Array,
+  width: number,
+  height: number,
+  r: number,
+  all: boolean,
+): Uint8Array {
+  const span = 2 * r + 1;
+  const tmp = new Uint8Array(m.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let count = 0;
+    for (let k = -r; k <= r; k++) if (m[row + Math.min(width - 1, Math.max(0, k))]) count++;
+    for (let x = 0; x < width; x++) {
+      tmp[row + x] = (all ? count === span : count > 0) ? 1 : 0;
+      count +=
+        (m[row + Math.min(width - 1, x + r + 1)] ? 1 : 0) - (m[row + Math.max(0, x - r)] ? 1 : 0);
+    }
+  }
+  const counts = new Int32Array(width);
+  for (let k = -r; k <= r; k++) {
+    const row = Math.min(height - 1, Math.max(0, k)) * width;
+    for (let x = 0; x < width; x++) counts[x]! += tmp[row + x]!;
+  }
   const out = new Uint8Array(m.length);
-  for (let i = 0; i < m.length; i++) out[i] = sums[i]! > 0.0001 ? 255 : 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const add = Math.min(height - 1, y + r + 1) * width;
+    const drop = Math.max(0, y - r) * width;
+    for (let x = 0; x < width; x++) {
+      const c = counts[x]!;
+      out[row + x] = (all ? c === span : c > 0) ? 255 : 0;
+      counts[x] = c + tmp[add + x]! - tmp[drop + x]!;
+    }
+  }
   return out;
 }
 
@@ -126,9 +163,21 @@ export function boxBlur(src: Float32Array, width: number, height: number, r: num
     const row = y * width;
     let sum = 0;
     for (let k = -r; k <= r; k++) sum += src[row + Math.min(width - 1, Math.max(0, k))]!;
-    for (let x = 0; x < width; x++) {
+    // Clamped reads only near the ends of the row; the same running sum throughout.
+    const head = Math.min(width, r);
+    const tail = Math.max(head, width - r - 1);
+    let x = 0;
+    for (; x < head; x++) {
       tmp[row + x] = sum / span;
-      sum += src[row + Math.min(width - 1, x + r + 1)]! - src[row + Math.max(0, x - r)]!;
+      sum += src[row + Math.min(width - 1, x + r + 1)]! - src[row]!;
+    }
+    for (; x < tail; x++) {
+      tmp[row + x] = sum / span;
+      sum += src[row + x + r + 1]! - src[row + x - r]!;
+    }
+    for (; x < width; x++) {
+      tmp[row + x] = sum / span;
+      sum += src[row + width - 1]! - src[row + Math.max(0, x - r)]!;
     }
   }
   // Down the columns a row at a time (running sums per column), which reads memory in order.

@@ -14,7 +14,7 @@
  *    neighbours, while an outline where the two models swap stays put).
  * The caller tidies the result (mask-cleanup.ts).
  */
-import { distanceToClusters, keepHeavy, kMeans } from './colour-clusters.js';
+import { distancesToClusters, distanceToClusters, keepHeavy, kMeans } from './colour-clusters.js';
 import { distanceTo } from './distance-transform.js';
 import { boxBlur } from './mask-cleanup.js';
 
@@ -34,20 +34,69 @@ export function cutOutTextured(data: Uint8Array, width: number, height: number):
   const n = width * height;
   const long = Math.max(width, height);
   const coarseRadius = Math.max(2, Math.round(long / 110));
+
+  // The coarse pass sees a print or a weave as its average colour; only its sure inside is kept.
+  // It blurs by several pixels anyway, so it runs at half size (a quarter of the work) and its
+  // sure inside, two radii in from its outline, is read back per 2 x 2 block.
+  const half = halve(data, width, height);
+  const coarse = separate(
+    detrended(half.data, half.width, half.height, Math.max(1, Math.floor(coarseRadius / 2))),
+    borderBand(half.width, half.height),
+    half.width,
+    half.height,
+  );
+  const sure = sureInside(coarse.mask, half.width, half.height, coarseRadius);
+  const fine = separate(
+    detrended(data, width, height, 1),
+    borderBand(width, height),
+    width,
+    height,
+  );
+  const mask = new Uint8Array(n);
+  for (let y = 0; y < height; y++) {
+    const halfRow = Math.min(half.height - 1, y >> 1) * half.width;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      mask[i] = sure[halfRow + Math.min(half.width - 1, x >> 1)] || fine.mask[i] ? 255 : 0;
+    }
+  }
+  return { mask, backdropDistance: fine.backdropDistance, threshold: fine.threshold };
+}
+
+/** 1 in the band along the frame's edge where the backdrop is sampled. */
+function borderBand(width: number, height: number): Uint8Array {
   const band = Math.max(3, Math.round(Math.min(width, height) * 0.03));
-  const inBorder = new Uint8Array(n);
+  const inBorder = new Uint8Array(width * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++)
       if (x < band || y < band || x >= width - band || y >= height - band)
         inBorder[y * width + x] = 1;
+  return inBorder;
+}
 
-  // The coarse pass sees a print or a weave as its average colour; only its sure inside is kept.
-  const coarse = separate(detrended(data, width, height, coarseRadius), inBorder, width, height);
-  const sure = sureRegions(coarse.mask, width, height, 2 * coarseRadius).inside;
-  const fine = separate(detrended(data, width, height, 1), inBorder, width, height);
-  const mask = new Uint8Array(n);
-  for (let i = 0; i < n; i++) mask[i] = sure[i] || fine.mask[i] ? 255 : 0;
-  return { mask, backdropDistance: fine.backdropDistance, threshold: fine.threshold };
+/** RGB at half size, each pixel the mean of a 2 x 2 block (the last row or column repeated). */
+function halve(data: Uint8Array, width: number, height: number) {
+  const hw = Math.ceil(width / 2);
+  const hh = Math.ceil(height / 2);
+  const out = new Uint8Array(hw * hh * 3);
+  for (let y = 0; y < hh; y++) {
+    const y0 = 2 * y * width;
+    const y1 = Math.min(height - 1, 2 * y + 1) * width;
+    for (let x = 0; x < hw; x++) {
+      const x0 = 2 * x;
+      const x1 = Math.min(width - 1, 2 * x + 1);
+      const o = (y * hw + x) * 3;
+      for (let c = 0; c < 3; c++)
+        out[o + c] =
+          (data[(y0 + x0) * 3 + c]! +
+            data[(y0 + x1) * 3 + c]! +
+            data[(y1 + x0) * 3 + c]! +
+            data[(y1 + x1) * 3 + c]! +
+            2) >>
+          2;
+    }
+  }
+  return { data: out, width: hw, height: hh };
 }
 
 /** One scale's decision: border clusters for the backdrop, unlike pixels' for the garment. */
@@ -65,16 +114,15 @@ function separate(
     borderDist.push(distanceToClusters(borderSamples, s, backdrop));
   borderDist.sort((a, b) => a - b);
   const threshold = Math.max(6, 1.3 * borderDist[Math.floor(borderDist.length * 0.97)]!);
-  const backdropDistance = new Float32Array(n);
-  for (let i = 0; i < n; i++) backdropDistance[i] = distanceToClusters(features, i * 3, backdrop);
+  const backdropDistance = distancesToClusters(features, backdrop);
   const unlike = new Uint8Array(n);
   for (let i = 0; i < n; i++) unlike[i] = backdropDistance[i]! > 1.5 * threshold ? 1 : 0;
   const garmentSamples = sample(features, unlike, 6000);
   if (garmentSamples.length < 90) return { mask: new Uint8Array(n), backdropDistance, threshold };
   const garment = kMeans(garmentSamples, GARMENT_CLUSTERS).centres;
-  const margin = new Float32Array(n);
+  const margin = distancesToClusters(features, garment);
   for (let i = 0; i < n; i++) {
-    const g = distanceToClusters(features, i * 3, garment);
+    const g = margin[i]!;
     margin[i] = Math.min(backdropDistance[i]!, 3 * threshold) - Math.max(g, 0.5 * threshold);
   }
   const smooth = boxBlur(
@@ -102,20 +150,14 @@ function sample(features: Float32Array, where: Uint8Array, max: number): Float32
   return Float32Array.from(out);
 }
 
-/** Pixels farther than `distance` inside and outside the mask's outline. */
-function sureRegions(mask: Uint8Array, width: number, height: number, distance: number) {
-  const inBits = new Uint8Array(mask.length);
+/** Pixels farther than `distance` inside the mask's outline (one distance transform). */
+function sureInside(mask: Uint8Array, width: number, height: number, distance: number) {
   const outBits = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) (mask[i] ? inBits : outBits)[i] = 1;
+  for (let i = 0; i < mask.length; i++) if (!mask[i]) outBits[i] = 1;
   const toOutside = distanceTo(outBits, width, height);
-  const toInside = distanceTo(inBits, width, height);
   const inside = new Uint8Array(mask.length);
-  const outside = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) {
-    if (toOutside[i]! > distance) inside[i] = 1;
-    if (toInside[i]! > distance) outside[i] = 1;
-  }
-  return { inside, outside };
+  for (let i = 0; i < mask.length; i++) if (toOutside[i]! > distance) inside[i] = 1;
+  return inside;
 }
 
 /**
@@ -149,19 +191,31 @@ function detrended(data: Uint8Array, width: number, height: number, radius: numb
     }
   for (let a = 0; a < 6; a++) ata[a]![a]! += 1e-3 * count;
   const coefficients = aty.map((rhs) => solve(ata, rhs));
-  const out = new Float32Array(n * 3);
-  for (let y = 0; y < height; y++)
+  // Per pixel without allocating: the terms are inlined (same sums, same order as terms()).
+  const k = new Float64Array(18);
+  for (let c = 0; c < 3; c++) for (let a = 0; a < 6; a++) k[c * 6 + a] = coefficients[c]![a]!;
+  const out = blurred;
+  for (let y = 0; y < height; y++) {
+    const v = (2 * y) / (height - 1) - 1;
     for (let x = 0; x < width; x++) {
-      const f = terms(x, y, width, height);
-      const i = y * width + x;
+      const u = (2 * x) / (width - 1) - 1;
+      const uu = u * u;
+      const uv = u * v;
+      const vv = v * v;
+      const i3 = (y * width + x) * 3;
       for (let c = 0; c < 3; c++) {
-        const k = coefficients[c]!;
+        const o = c * 6;
         // Only the variation is removed: the constant term stays.
         let trend = 0;
-        for (let a = 1; a < 6; a++) trend += k[a]! * f[a]!;
-        out[i * 3 + c] = blurred[i * 3 + c]! - trend;
+        trend += k[o + 1]! * u;
+        trend += k[o + 2]! * v;
+        trend += k[o + 3]! * uu;
+        trend += k[o + 4]! * uv;
+        trend += k[o + 5]! * vv;
+        out[i3 + c] = blurred[i3 + c]! - trend;
       }
     }
+  }
   return out;
 }
 
