@@ -126,22 +126,50 @@ export function largestPiece(mask: Uint8Array, width: number, height: number): U
   return out;
 }
 
-/** Backdrop regions that do not reach the frame's edge become garment. */
+/**
+ * Backdrop regions that do not reach the frame's edge become garment: one 8-connected flood of
+ * the backdrop from the frame's edge; whatever it does not reach is garment.
+ */
 export function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const outside = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) outside[i] = mask[i] ? 0 : 1;
-  const { labels, sizes } = label(outside, width, height);
-  const touches = new Uint8Array(sizes.length);
+  const n = width * height;
+  const reached = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  const seed = (i: number) => {
+    if (!mask[i] && !reached[i]) {
+      reached[i] = 1;
+      queue[tail++] = i;
+    }
+  };
   for (let x = 0; x < width; x++) {
-    touches[labels[x]!] = 1;
-    touches[labels[(height - 1) * width + x]!] = 1;
+    seed(x);
+    seed((height - 1) * width + x);
   }
   for (let y = 0; y < height; y++) {
-    touches[labels[y * width]!] = 1;
-    touches[labels[y * width + width - 1]!] = 1;
+    seed(y * width);
+    seed(y * width + width - 1);
   }
-  const out = new Uint8Array(mask.length);
-  for (let i = 0; i < mask.length; i++) out[i] = mask[i] || !touches[labels[i]!] ? 255 : 0;
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    const x = i % width;
+    const y = (i - x) / width;
+    const x0 = x > 0 ? -1 : 0;
+    const x1 = x < width - 1 ? 1 : 0;
+    const y0 = y > 0 ? -1 : 0;
+    const y1 = y < height - 1 ? 1 : 0;
+    for (let dy = y0; dy <= y1; dy++) {
+      const row = i + dy * width;
+      for (let dx = x0; dx <= x1; dx++) {
+        const j = row + dx;
+        if (!mask[j] && !reached[j]) {
+          reached[j] = 1;
+          queue[tail++] = j;
+        }
+      }
+    }
+  }
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) out[i] = reached[i] ? 0 : 255;
   return out;
 }
 
