@@ -14,7 +14,16 @@
  * 4. Confidence: contrast across the found edge, how much of the border was backdrop, the
  *    garment's share of the frame and how fragmented the result is. Below the threshold the
  *    studio engine keeps the photo whole on a card instead of showing a broken cut-out.
+ *
+ * When the border shows a textured backdrop (a wooden floor, tiles, a printed sheet or cloth,
+ * a painted wall: its colours spread more than a plain backdrop's noise), the garment is
+ * separated by colour clusters instead (textured-cut-out.ts, decision 182). Either way the
+ * mask is then tidied (one piece, no holes or specks, a smooth outline: mask-cleanup.ts) and
+ * the garment's tilt measured (garment-tilt.ts) for the caller to straighten.
  */
+import { estimateTilt } from './garment-tilt.js';
+import { cleanMask } from './mask-cleanup.js';
+import { cutOutTextured } from './textured-cut-out.js';
 
 export interface CutoutInput {
   /** RGB, 3 bytes per pixel, row-major. */
@@ -43,9 +52,21 @@ export interface CutoutResult {
   };
   /** Why the confidence is low, in words. */
   note?: string;
+  /** How the backdrop was modelled: one smooth colour, or colour clusters of a texture. */
+  backdrop: 'plain' | 'textured';
+  /**
+   * Degrees clockwise the garment lies off upright, for the caller to turn back; 0 when it is
+   * straight, or tilted so far that it was taken as deliberate (then `tiltNote` says so).
+   */
+  tilt: number;
+  tiltNote?: string;
 }
 
 export const CUTOUT_CONFIDENCE_THRESHOLD = 0.5;
+
+/** Border spread (noise) and fit beyond which the backdrop is taken as textured. */
+const TEXTURED_NOISE = 4.5;
+const TEXTURED_BORDER_FIT = 0.95;
 
 /** How far from the model a pixel may be and still join the backdrop along a gentle slope. */
 const LOOSE_FACTOR = 2.5;
@@ -53,9 +74,32 @@ const LOOSE_FACTOR = 2.5;
 type Coefficients = [number, number, number, number, number, number];
 
 export function cutOut(input: CutoutInput): CutoutResult {
+  const { width, height } = input;
+  const model = fitBackdrop(input);
+  const textured = model.noise > TEXTURED_NOISE || model.borderFit < TEXTURED_BORDER_FIT;
+  const found = textured ? cutOutOnTexture(input, model) : cutOutPlain(input, model);
+  const tilt =
+    found.confidence >= CUTOUT_CONFIDENCE_THRESHOLD
+      ? estimateTilt(found.mask, width, height)
+      : { degrees: 0 };
+  return {
+    ...found,
+    backdrop: textured ? 'textured' : 'plain',
+    tilt: tilt.degrees,
+    ...(tilt.note ? { tiltNote: tilt.note } : {}),
+  };
+}
+
+type Found = Omit<CutoutResult, 'backdrop' | 'tilt' | 'tiltNote'>;
+
+/** Radius (pixels) of the mask's cleanup at this size. */
+function cleanupRadius(width: number, height: number): number {
+  return Math.max(1, Math.round(Math.max(width, height) / 150));
+}
+
+function cutOutPlain(input: CutoutInput, model: BackdropModel): Found {
   const { data, width, height } = input;
   const n = width * height;
-  const model = fitBackdrop(input);
   const { noise, borderFit } = model;
 
   // Distances to the backdrop model, and whether each pixel looks like a shadow on it.
@@ -133,12 +177,75 @@ export function cutOut(input: CutoutInput): CutoutResult {
   const { background, queue } = fill;
 
   // The garment: the largest 4-connected region the fill did not reach.
-  const { mask, size, foreground } = largestComponent(background, width, height, queue);
-  const areaShare = size / n;
+  const { mask: piece, size, foreground } = largestComponent(background, width, height, queue);
   const fragmentation = foreground > 0 ? 1 - size / foreground : 1;
-  const bbox = boundingBox(mask, width, height);
-  const edgeContrast = size > 0 ? meanEdgeDistance(mask, dist, width, height) / threshold : 0;
+  const edgeContrast = size > 0 ? meanEdgeDistance(piece, dist, width, height) / threshold : 0;
+  // Holes filled and the outline smoothed; no opening, which would round a plain cut's corners.
+  const mask = size > 0 ? cleanMask(piece, width, height, 0) : piece;
+  const areaShare = countSet(mask) / n;
 
+  return judge(mask, width, height, {
+    borderFit,
+    noise,
+    threshold,
+    edgeContrast,
+    areaShare,
+    fragmentation,
+  });
+}
+
+/** The textured backdrop's cut (textured-cut-out.ts), judged by the same factors. */
+function cutOutOnTexture(input: CutoutInput, model: BackdropModel): Found {
+  const { data, width, height } = input;
+  const n = width * height;
+  const cut = cutOutTextured(data, width, height);
+  const mask = cleanMask(cut.mask, width, height, cleanupRadius(width, height));
+  let raw = 0;
+  let kept = 0;
+  for (let i = 0; i < n; i++) {
+    if (!cut.mask[i]) continue;
+    raw++;
+    if (mask[i]) kept++;
+  }
+  const areaShare = countSet(mask) / n;
+  // Garment found where the backdrop model saw none, or specks of backdrop taken away.
+  const fragmentation = raw > 0 ? 1 - kept / raw : 1;
+  const edgeContrast =
+    areaShare > 0 ? meanEdgeDistance(mask, cut.backdropDistance, width, height) / cut.threshold : 0;
+  const stats = {
+    borderFit: Math.max(model.borderFit, 1 - borderCovered(mask, width, height)),
+    noise: model.noise,
+    threshold: cut.threshold,
+    edgeContrast,
+    areaShare,
+    fragmentation,
+  };
+  return judge(mask, width, height, stats);
+}
+
+/** Share of the frame's edge pixels that are garment. */
+function borderCovered(mask: Uint8Array, width: number, height: number): number {
+  let on = 0;
+  for (let x = 0; x < width; x++)
+    on += (mask[x] ? 1 : 0) + (mask[(height - 1) * width + x] ? 1 : 0);
+  for (let y = 0; y < height; y++)
+    on += (mask[y * width] ? 1 : 0) + (mask[y * width + width - 1] ? 1 : 0);
+  return on / (2 * (width + height));
+}
+
+function countSet(mask: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i]) count++;
+  return count;
+}
+
+function judge(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  stats: CutoutResult['stats'],
+): Found {
+  const { borderFit, edgeContrast, areaShare, fragmentation } = stats;
   // Each factor maps a measurement to 0..1; the weakest one decides.
   const factors = {
     contrast: clamp01((edgeContrast - 1.2) / 1.6),
@@ -161,8 +268,8 @@ export function cutOut(input: CutoutInput): CutoutResult {
     width,
     height,
     confidence: Math.round(confidence * 100) / 100,
-    bbox,
-    stats: { borderFit, noise, threshold, edgeContrast, areaShare, fragmentation },
+    bbox: boundingBox(mask, width, height),
+    stats,
     ...(note ? { note } : {}),
   };
 }

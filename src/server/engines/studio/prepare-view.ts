@@ -8,6 +8,7 @@ import { ShotFailureError } from '../image-engine.js';
 import { cleanEdges, edgeBandFor } from './clean-edges.js';
 import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut, type CutoutResult } from './cut-out.js';
 import { measureEnhancement, sharpenKernel } from './enhance.js';
+import { straighten } from './straighten.js';
 
 /** Long side the photo is kept at: enough for a 2x detail crop of an HD shot. */
 const MAX_SIDE = 2600;
@@ -26,7 +27,13 @@ export interface PreparedView {
   height: number;
   /** Garment bounding box in this image's pixels. */
   bbox: { x: number; y: number; width: number; height: number };
-  cutout: { method: 'cutout' | 'card'; confidence: number; note?: string };
+  cutout: {
+    method: 'cutout' | 'card';
+    confidence: number;
+    note?: string;
+    /** Degrees the photo was turned to stand the garment upright (decision 182). */
+    straightened?: number;
+  };
 }
 
 export interface PrepareOptions {
@@ -73,7 +80,7 @@ export async function prepareView(
       detail: error instanceof Error ? error.message : String(error),
     });
   }
-  const { width, height } = decoded.info;
+  let { width, height } = decoded.info;
   const pixels = width * height;
 
   // A photo that already has transparency (a cut-out PNG) is used as it is.
@@ -83,7 +90,7 @@ export async function prepareView(
     for (let i = 0; i < pixels; i++) if (decoded.data[i * 4 + 3]! < 128) transparent++;
     hasOwnAlpha = transparent > pixels * 0.05;
   }
-  const rgbRaw = hasAlphaChannel
+  let rgbRaw = hasAlphaChannel
     ? await sharp(decoded.data, { raw: { width, height, channels: 4 } })
         .flatten({ background: '#ffffff' })
         .raw()
@@ -91,8 +98,8 @@ export async function prepareView(
     : decoded.data;
 
   const scale = Math.min(1, WORK_SIDE / Math.max(width, height));
-  const ww = early?.ww ?? Math.max(8, Math.round(width * scale));
-  const wh = early?.wh ?? Math.max(8, Math.round(height * scale));
+  let ww = early?.ww ?? Math.max(8, Math.round(width * scale));
+  let wh = early?.wh ?? Math.max(8, Math.round(height * scale));
   const work =
     early?.work ??
     (await sharp(rgbRaw, { raw: { width, height, channels: 3 } })
@@ -126,10 +133,22 @@ export async function prepareView(
         : {
             note: `${result.note ?? 'Low cut-out confidence.'} The photo is shown whole on a card.`,
           }),
+      ...(ok && result.tilt !== 0 ? { straightened: result.tilt } : {}),
+      ...(ok && result.tiltNote ? { note: result.tiltNote } : {}),
     };
   }
 
   const enhance = measureEnhancement(work, cutout.method === 'cutout' ? workMask : null);
+  if (cutout.straightened) {
+    // A garment a few degrees off straight is turned upright, photo and mask alike.
+    const turned = await straighten(
+      { rgb: rgbRaw, width, height },
+      { data: workMask, width: ww, height: wh },
+      cutout.straightened,
+    );
+    ({ rgb: rgbRaw, width, height, mask: workMask, maskWidth: ww, maskHeight: wh } = turned);
+    bboxWork = maskBox(workMask, ww, wh);
+  }
   const sx = width / ww;
   const sy = height / wh;
   const bboxFull = {
