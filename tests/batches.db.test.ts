@@ -195,6 +195,18 @@ describe('a batch from photos to catalogues', () => {
     const done = await waitForBatch(browser, created.id, 'completed');
     expect(done.counts).toEqual({ total: 2, done: 2, failed: 0, stopped: 0, remaining: 0 });
     expect(done.items.every((item) => item.catalogueId && item.shotsDone === 5)).toBe(true);
+    // Each product carries its finished shots' thumbnails, served to its owner.
+    for (const item of done.items) {
+      expect(item.previews).toHaveLength(5);
+      expect(item.previews.map((shot) => shot.index)).toEqual([0, 1, 2, 3, 4]);
+      expect(item.previews[0]).toMatchObject({
+        name: expect.any(String),
+        previewUrl: `/api/runs/${item.runId}/shots/0/preview`,
+        imageUrl: `/api/runs/${item.runId}/shots/0/image`,
+      });
+    }
+    const preview = await browser.get(done.items[0]!.previews[0]!.previewUrl);
+    expect(preview.status).toBe(200);
     expect(await used(browser)).toBe(10);
 
     const catalogues = (await (await browser.get('/api/catalogues')).json()) as {

@@ -136,6 +136,20 @@ export interface BatchItemView {
   shotsTotal: number;
   /** Why it failed, in words a seller can act on. */
   error: string | null;
+  /** The run's finished shots, in order (at most BATCH_ITEM_PREVIEWS): the page's thumbnails. */
+  previews: BatchShotPreview[];
+}
+
+/** How many finished shots of each product the batch view carries. */
+export const BATCH_ITEM_PREVIEWS = 12;
+
+/** One finished shot of a product: its pose and where its preview and full image are served. */
+export interface BatchShotPreview {
+  index: number;
+  /** The pose or shot name, e.g. 'Standing Front'. */
+  name: string;
+  previewUrl: string;
+  imageUrl: string;
 }
 
 export interface BatchCounts {

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { batch, batchItem } from '../../db/schema/batches.js';
-import { catalogue, generationRun } from '../../db/schema/runs.js';
+import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
 
 export type BatchRow = typeof batch.$inferSelect;
 export type BatchItemRow = typeof batchItem.$inferSelect;
@@ -16,6 +16,8 @@ export interface BatchItemState extends BatchItemRow {
   runStatus: string | null;
   shotsDone: number;
   catalogueName: string | null;
+  /** The run's complete shots, in order. */
+  completeShots: { index: number; name: string; version: number }[];
 }
 
 /** Products whose run is still to come or under way. */
@@ -94,11 +96,32 @@ export function createBatchRepo(db: Database) {
         .leftJoin(catalogue, eq(catalogue.id, batchItem.catalogueId))
         .where(inArray(batchItem.batchId, batchIds))
         .orderBy(asc(batchItem.batchId), asc(batchItem.position));
+      const runIds = rows.flatMap(({ item }) => (item.runId ? [item.runId] : []));
+      const shots =
+        runIds.length === 0
+          ? []
+          : await db
+              .select({
+                runId: runShot.runId,
+                index: runShot.index,
+                name: runShot.name,
+                version: runShot.version,
+              })
+              .from(runShot)
+              .where(and(inArray(runShot.runId, runIds), eq(runShot.status, 'complete')))
+              .orderBy(asc(runShot.runId), asc(runShot.index));
+      const shotsByRun = new Map<string, BatchItemState['completeShots']>();
+      for (const { runId, ...shot } of shots) {
+        const list = shotsByRun.get(runId) ?? [];
+        list.push(shot);
+        shotsByRun.set(runId, list);
+      }
       return rows.map(({ item, runStatus, catalogueName, shotsDone }) => ({
         ...item,
         runStatus,
         catalogueName,
         shotsDone: Number(shotsDone),
+        completeShots: (item.runId && shotsByRun.get(item.runId)) || [],
       }));
     },
 

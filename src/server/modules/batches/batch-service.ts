@@ -7,16 +7,19 @@
  */
 import { z } from 'zod';
 import {
+  BATCH_ITEM_PREVIEWS,
   batchQuotaMessage,
   createBatchRequestSchema,
   FINISHED_BATCH_ITEM_STATUSES,
   type BatchItemStatus,
   type BatchItemView,
+  type BatchShotPreview,
   type BatchStatus,
   type BatchSummary,
   type BatchView,
 } from '../../../core/batch.js';
 import { DEFAULT_GARMENT_TYPE, isGarmentTypeId } from '../../../core/garments.js';
+import { shotImageUrl, shotPreviewUrl } from '../../../core/run-locations.js';
 import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -57,6 +60,16 @@ function itemStatus(item: BatchItemState): BatchItemStatus {
   return item.status as BatchItemStatus;
 }
 
+/** The thumbnails of a product's finished shots, served to the run's owner. */
+function previewsOf(runId: string, shots: BatchItemState['completeShots']): BatchShotPreview[] {
+  return shots.slice(0, BATCH_ITEM_PREVIEWS).map((shot) => ({
+    index: shot.index,
+    name: shot.name,
+    previewUrl: shotPreviewUrl(runId, shot.index, shot.version),
+    imageUrl: shotImageUrl(runId, shot.index, shot.version),
+  }));
+}
+
 function itemView(item: BatchItemState): BatchItemView {
   return itemViewFromState(item);
 }
@@ -74,6 +87,7 @@ function itemViewFromState(item: BatchItemState): BatchItemView & { catalogueNam
     shotsDone: item.shotsDone,
     shotsTotal: item.shotCount,
     error: item.error,
+    previews: item.runId ? previewsOf(item.runId, item.completeShots) : [],
     catalogueName: item.catalogueName,
   };
 }

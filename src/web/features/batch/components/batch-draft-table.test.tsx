@@ -248,3 +248,25 @@ describe('the batch draft', () => {
     expect(screen.getByRole('combobox', { name: 'Garment type of TEE-5' })).toHaveValue('t-shirt');
   });
 });
+
+describe("a photo's menus", () => {
+  it('show their options in full, not cut to the thumbnail width', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Draft />);
+    await pick(user, jpeg('KURTA-01_front.jpg'), jpeg('SAREE-7.jpg'));
+
+    const move = screen.getByRole('combobox', { name: 'Move KURTA-01_front.jpg to' });
+    const view = screen.getByRole('combobox', { name: 'View of KURTA-01_front.jpg' });
+    expect(within(move).getByRole('option', { name: 'This product' })).toBeInTheDocument();
+    expect(within(move).getByRole('option', { name: 'To SAREE-7' })).toBeInTheDocument();
+    expect(within(move).getByRole('option', { name: 'To a new product' })).toBeInTheDocument();
+    for (const menu of [move, view]) {
+      expect(menu).not.toHaveClass('truncate');
+      expect(menu).toHaveClass('w-full', 'max-w-full');
+      // The cell grows with its widest menu instead of holding it to the 7rem thumbnail.
+      const cell = menu.closest('figure');
+      expect(cell).toHaveClass('w-fit', 'max-w-full');
+      expect(cell).not.toHaveClass('w-28');
+    }
+  });
+});

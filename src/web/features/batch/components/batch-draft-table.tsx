@@ -19,6 +19,12 @@ const VIEW_LABEL: Record<GarmentView, string> = {
   detail: 'Detail',
 };
 
+/**
+ * A photo's menus take the figure's width, which their longest option sets (up to the row's
+ * width): never cut to the thumbnail's. No `truncate`: the option text is never clipped.
+ */
+const PHOTO_MENU = 'w-full max-w-full';
+
 /** One photo: its thumbnail, which view it is, and which product it belongs to. */
 function PhotoCell({
   product,
@@ -34,17 +40,23 @@ function PhotoCell({
   const photo = product.photos[view];
   if (!photo) return null;
   return (
-    <figure className="flex w-28 flex-col gap-1">
+    // The figure is as wide as its widest menu (never wider than its row), so an option such as
+    // "This product" or "To a new product" reads in full instead of being cut at the photo's width.
+    <figure className="flex w-fit max-w-full min-w-28 flex-col gap-1">
       <img
         src={photo.url}
         alt={`${product.sku || 'Product'}, ${VIEW_LABEL[view].toLowerCase()} photo`}
-        className="aspect-[4/5] w-full rounded-md border border-border bg-stone-100 object-cover"
+        className="aspect-[4/5] w-28 rounded-md border border-border bg-stone-100 object-cover"
       />
-      <figcaption className="truncate text-[11px] text-stone-500" title={photo.file.name}>
+      <figcaption
+        className="w-28 min-w-full truncate text-[11px] text-stone-500"
+        title={photo.file.name}
+      >
         {photo.file.name}
       </figcaption>
       <NativeSelect
         aria-label={`View of ${photo.file.name}`}
+        className={PHOTO_MENU}
         value={view}
         onChange={(event) => draft.setPhotoView(photo.id, event.target.value as GarmentView)}
       >
@@ -56,6 +68,7 @@ function PhotoCell({
       </NativeSelect>
       <NativeSelect
         aria-label={`Move ${photo.file.name} to`}
+        className={PHOTO_MENU}
         value={product.key}
         onChange={(event) => draft.movePhoto(photo.id, event.target.value)}
       >

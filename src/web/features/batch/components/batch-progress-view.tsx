@@ -72,6 +72,30 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
           {item.runId ? ` · ${item.shotsDone} of ${item.shotsTotal} images` : ''}
         </p>
         {item.error && <p className="mt-1 text-sm text-destructive">{item.error}</p>}
+        {item.previews.length > 0 && (
+          <ul
+            aria-label={`Images of ${item.sku}`}
+            className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8"
+          >
+            {item.previews.map((shot) => (
+              <li key={shot.index}>
+                <a
+                  href={shot.imageUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block overflow-hidden rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <img
+                    src={shot.previewUrl}
+                    alt={`${item.sku}, ${shot.name}`}
+                    loading="lazy"
+                    className="aspect-[4/5] w-full bg-stone-100 object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <Badge variant={status.variant}>{status.label}</Badge>
       {(item.status === 'failed' || item.status === 'stopped') && item.runId && (
