@@ -300,6 +300,7 @@ describe('protection', () => {
       googleEnabled: false,
       minPasswordLength: 6,
       onModel: false, // the studio engine's shots show the product alone
+      catalogueSeconds: 15, // and take seconds, not the AI engines' minutes
     });
     const google = await createBrowser(t).post('/api/auth/sign-in/oauth2', {
       providerId: 'google',

@@ -47,6 +47,7 @@ describe('Google sign-in (OpenID Connect discovery, against oauth2-mock-server)'
       googleEnabled: true,
       minPasswordLength: 6,
       onModel: false,
+      catalogueSeconds: 15,
     });
   });
 

@@ -92,4 +92,6 @@ export interface AuthConfigView {
    * and the create page read it so they never promise a model that will not be made.
    */
   onModel: boolean;
+  /** About how long one catalogue takes on the running engine, in seconds (the modal's wait). */
+  catalogueSeconds: number;
 }

@@ -79,11 +79,12 @@ export function createApp(deps: AppDependencies) {
     '/auth',
     authRoutes(deps.auth, { trustProxy: env.TRUST_PROXY, publicUrl: env.PUBLIC_URL }),
   );
-  // The public config also says whether shots show a person, for the landing and create pages.
+  // The public config also says whether shots show a person, for the landing and create pages,
+  // and about how long a catalogue takes, for the generation modal.
   api.route(
     '/auth-config',
     authConfigRoutes(
-      authConfigOf(googleSettings(env) !== null, deps.generation.engine.capabilities.onModel),
+      authConfigOf(googleSettings(env) !== null, deps.generation.engine.capabilities),
     ),
   );
   api.route('/account', account.routes);

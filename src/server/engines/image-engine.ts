@@ -165,6 +165,12 @@ export interface EngineCapabilities {
   maxHeight: number;
   /** Shots worked on at once. */
   concurrency: number;
+  /**
+   * About how long one catalogue of five shots takes here, in seconds, for the wait the web
+   * announces: the spec's "about 2 minutes" is the AI engines' time, the offline studio
+   * engine takes seconds.
+   */
+  catalogueSeconds: number;
 }
 
 /**

@@ -69,6 +69,7 @@ export class FashnClient implements VendorClient {
     maxWidth: 2048,
     maxHeight: 2560,
     concurrency: 6,
+    catalogueSeconds: 120,
   };
   /**
    * The job is one attempt, bounded by the shot's time alone (submitting it again would pay for

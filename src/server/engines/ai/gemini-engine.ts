@@ -46,6 +46,7 @@ export class GeminiClient implements VendorClient {
     maxWidth: 4096,
     maxHeight: 4096,
     concurrency: 8,
+    catalogueSeconds: 120,
   };
   private readonly client: GoogleGenAI;
 

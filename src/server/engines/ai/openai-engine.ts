@@ -34,6 +34,7 @@ export class OpenAIClient implements VendorClient {
     maxWidth: 4096,
     maxHeight: 4096,
     concurrency: 5,
+    catalogueSeconds: 120,
   };
   private readonly client: OpenAI;
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AuthConfigView } from '../../../core/account.js';
 import { MIN_PASSWORD_LENGTH } from '../../../core/auth-rules.js';
+import type { EngineCapabilities } from '../../engines/image-engine.js';
 import { databaseFaultOfRequest } from '../../db/request-database-faults.js';
 import type { AppEnv } from '../../http/context.js';
 import type { Auth } from './auth.js';
@@ -27,6 +28,15 @@ export function authConfigRoutes(config: AuthConfigView) {
   return new Hono<AppEnv>().get('/', (c) => c.json(config));
 }
 
-export function authConfigOf(googleEnabled: boolean, onModel: boolean): AuthConfigView {
-  return { googleEnabled, minPasswordLength: MIN_PASSWORD_LENGTH, onModel };
+/** The public config, from the running engine's capabilities where they matter to the web. */
+export function authConfigOf(
+  googleEnabled: boolean,
+  engine: Pick<EngineCapabilities, 'onModel' | 'catalogueSeconds'>,
+): AuthConfigView {
+  return {
+    googleEnabled,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    onModel: engine.onModel,
+    catalogueSeconds: engine.catalogueSeconds,
+  };
 }

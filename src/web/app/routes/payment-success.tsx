@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, CircleCheck, CircleX, Loader2 } from 'lucide-react';
+import { Check, CircleCheck, CircleHelp, CircleX, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,12 @@ import { RequireSession } from '@/features/auth/components/require-session';
 import { billingKeys } from '@/features/billing/api/billing-keys';
 import { useCheckout } from '@/features/billing/api/get-checkout';
 import { formatBillingDate } from '@/features/billing/components/format-date';
-import { usageQueryKey } from '@/features/usage/api/get-usage';
+import { usageQueryKey, useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { BILLING_TEXTS, type CheckoutView } from '@core/billing';
 import { paths } from '@core/paths';
-import { formatInr, planLabel } from '@core/plans';
+import { formatInr, isPaidPlan, PLANS, planLabel } from '@core/plans';
 
 /** After this long processing, the page says so (the webhook may still finish it). */
 const SLOW_AFTER_MS = 60_000;
@@ -51,7 +51,10 @@ function PaymentOutcome() {
     }
   }, [state, queryClient]);
 
-  if (!checkoutId || (query.error instanceof ApiError && query.error.status === 404)) {
+  // Opened without a checkout (a bookmark, the address retyped): nothing to verify, so no
+  // failure either; the page says which plan the seller is on.
+  if (!checkoutId) return <NoCheckout />;
+  if (query.error instanceof ApiError && query.error.status === 404) {
     return (
       <Failed reason="We could not find this payment. If money was taken, it will appear in Settings shortly." />
     );
@@ -109,18 +112,85 @@ function Success({ view }: { view: CheckoutView }) {
         ({formatInr(view.amountPaise)} {view.period === 'yearly' ? 'a year' : 'a month'}).
         {view.periodEnd && ` It renews on ${formatBillingDate(view.periodEnd)}.`}
       </p>
-      <ul className="mt-8 w-full max-w-sm space-y-3 rounded-[var(--radius-card)] border border-border bg-card p-6 text-left shadow-soft">
-        {view.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-sm">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={view.features} />
       <Button className="mt-8" size="lg" asChild>
         <Link to={paths.dashboard}>Go to Dashboard</Link>
       </Button>
     </Shell>
+  );
+}
+
+/** No checkout to ask about: the seller's current plan, from the usage query. */
+function NoCheckout() {
+  const usage = useUsage();
+  if (usage.isPending) {
+    return (
+      <Shell>
+        <Loader2 aria-hidden className="size-12 animate-spin text-primary" />
+        <p className="mt-6 text-stone-600" role="status">
+          Checking your plan…
+        </p>
+      </Shell>
+    );
+  }
+  const plan = usage.data?.plan;
+  if (!usage.data || !plan || !isPaidPlan(plan)) {
+    return (
+      <Shell>
+        <CircleHelp aria-hidden className="size-14 text-stone-400" />
+        <h1 className="mt-6 text-3xl font-semibold">No payment to check</h1>
+        <p className="mt-3 text-stone-600">
+          This page shows the outcome of a plan purchase, and there is none to show.
+          {plan && (
+            <>
+              {' '}
+              You are on the <strong className="text-ink">{planLabel(plan)}</strong>.
+            </>
+          )}
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button size="lg" asChild>
+            <Link to={paths.pricing}>See Pricing</Link>
+          </Button>
+          <Button size="lg" variant="secondary" asChild>
+            <Link to={paths.dashboard}>Go to Dashboard</Link>
+          </Button>
+        </div>
+      </Shell>
+    );
+  }
+  const { billingPeriod, currentPeriodEnd, cancelAtPeriodEnd } = usage.data;
+  return (
+    <Shell>
+      <CircleCheck aria-hidden className="size-14 text-success" />
+      <h1 className="mt-6 text-3xl font-semibold">
+        You are on the {planLabel(plan, billingPeriod)}
+      </h1>
+      <p className="mt-3 text-stone-600">
+        Your <strong className="text-ink">{planLabel(plan, billingPeriod)}</strong> is active.
+        {currentPeriodEnd &&
+          (cancelAtPeriodEnd
+            ? ` It ends on ${formatBillingDate(currentPeriodEnd)}.`
+            : ` It renews on ${formatBillingDate(currentPeriodEnd)}.`)}
+      </p>
+      <FeatureList features={PLANS[plan].features} />
+      <Button className="mt-8" size="lg" asChild>
+        <Link to={paths.dashboard}>Go to Dashboard</Link>
+      </Button>
+    </Shell>
+  );
+}
+
+function FeatureList({ features }: { features: readonly string[] }) {
+  return (
+    <ul className="mt-8 w-full max-w-sm space-y-3 rounded-[var(--radius-card)] border border-border bg-card p-6 text-left shadow-soft">
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-2.5 text-sm">
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          {feature}
+        </li>
+      ))}
+    </ul>
   );
 }
 

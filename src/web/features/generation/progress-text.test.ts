@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testRun } from '@/test/run-fixtures';
-import { modalProgress } from './progress-text';
+import { modalProgress, waitText } from './progress-text';
 
 describe('modalProgress', () => {
   it('shows the upload, with its share, before the run exists', () => {
@@ -37,5 +37,25 @@ describe('modalProgress', () => {
     expect(
       modalProgress(testRun({ status: 'completed', generated: 4, failed: 1 }), null),
     ).toMatchObject({ text: '4/5 images generated, 1 failed', percent: 100 });
+  });
+});
+
+describe('waitText', () => {
+  it("keeps the spec's two minutes for AI engines", () => {
+    expect(waitText(120)).toBe(
+      'Each image appears here as soon as it is ready. This takes about 2 minutes.',
+    );
+  });
+
+  it('says seconds on the offline studio engine', () => {
+    expect(waitText(15)).toBe(
+      'Each image appears here as soon as it is ready. This takes about 15 seconds.',
+    );
+    expect(waitText(9)).toContain('about 10 seconds.');
+    expect(waitText(70)).toContain('about a minute.');
+  });
+
+  it('promises no time before the engine is known', () => {
+    expect(waitText(null)).toBe('Each image appears here as soon as it is ready.');
   });
 });

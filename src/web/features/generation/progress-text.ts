@@ -31,3 +31,19 @@ export function modalProgress(
   const percent = run ? runProgressPercent(run) : uploadPercent;
   return { text, uploading, uploadPercent, percent };
 }
+
+/**
+ * The modal's line while a catalogue is made, with the running engine's own estimate: the spec's
+ * "about 2 minutes" on AI engines, seconds on the offline studio engine. Without the estimate
+ * (the config not loaded yet) it promises no time at all.
+ */
+export function waitText(catalogueSeconds: number | null): string {
+  const lead = 'Each image appears here as soon as it is ready.';
+  if (catalogueSeconds === null || catalogueSeconds <= 0) return lead;
+  if (catalogueSeconds < 60) {
+    const seconds = Math.max(5, Math.round(catalogueSeconds / 5) * 5);
+    return `${lead} This takes about ${seconds} seconds.`;
+  }
+  const minutes = Math.round(catalogueSeconds / 60);
+  return `${lead} This takes about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+}

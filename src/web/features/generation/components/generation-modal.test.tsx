@@ -10,9 +10,21 @@ import type { RunView } from '@core/runs';
 import { GenerationModal, type GenerationSession } from './generation-modal';
 
 /** The API as the modal meets it: GET /api/runs/:id answers `latest`, the stop answers `stop`. */
-function fakeApi(api: { latest: () => RunView; stop?: () => Promise<Response> }) {
+function fakeApi(api: {
+  latest: () => RunView;
+  stop?: () => Promise<Response>;
+  catalogueSeconds?: number;
+}) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (url.endsWith('/api/auth-config') && api.catalogueSeconds !== undefined) {
+      return Response.json({
+        googleEnabled: false,
+        minPasswordLength: 6,
+        onModel: api.catalogueSeconds > 60,
+        catalogueSeconds: api.catalogueSeconds,
+      });
+    }
     if (url.endsWith('/stop') && init?.method === 'POST') {
       return api.stop ? api.stop() : Response.json(api.latest());
     }
@@ -58,6 +70,21 @@ beforeEach(() => {
 });
 
 describe('GenerationModal while a run streams', () => {
+  it("announces the running engine's wait: seconds offline, not the AI engines' minutes", async () => {
+    fakeApi({ latest: () => testRun({ status: 'queued' }), catalogueSeconds: 15 });
+    renderModal(runSession(testRun({ status: 'queued' })));
+    const dialog = screen.getByRole('dialog', { name: 'Generating Your AI Catalogue' });
+    await waitFor(() => expect(dialog).toHaveTextContent('This takes about 15 seconds.'));
+    expect(dialog).not.toHaveTextContent('about 2 minutes');
+  });
+
+  it("keeps the spec's two minutes on an AI engine", async () => {
+    fakeApi({ latest: () => testRun({ status: 'queued' }), catalogueSeconds: 120 });
+    renderModal(runSession(testRun({ status: 'queued' })));
+    const dialog = screen.getByRole('dialog', { name: 'Generating Your AI Catalogue' });
+    await waitFor(() => expect(dialog).toHaveTextContent('This takes about 2 minutes.'));
+  });
+
   it('counts images as they arrive, then shows the finished catalogue', async () => {
     const final = testRun({
       status: 'completed',

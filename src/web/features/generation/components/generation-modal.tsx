@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
+import { useCatalogueSeconds } from '@/hooks/use-on-model';
 import { toastApiError } from '@/lib/api-client';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 import type { RunView } from '@core/runs';
@@ -23,7 +24,7 @@ import {
   stopStep,
 } from '../generation-modal-state';
 import { useRunRegenerations } from '../hooks/use-run-regenerations';
-import { modalProgress } from '../progress-text';
+import { modalProgress, waitText } from '../progress-text';
 import { showToast, stoppedToast, toastRunEvent, toastStreamError } from '../run-event-toasts';
 import { completeShots, isRunFinished, placeholderShots } from '../run-state';
 import { FinishedRunActions } from './finished-run-actions';
@@ -65,6 +66,7 @@ export function GenerationModal({
   const stopRun = useStopRun();
   const saveRun = useSaveRun();
   const refreshUsage = useUsageRefresh();
+  const catalogueSeconds = useCatalogueSeconds();
 
   const handlers: RunStreamHandlers = {
     onEvent: (event, current) => {
@@ -139,7 +141,7 @@ export function GenerationModal({
           <DialogDescription>
             {finished
               ? 'Open an image to see it full screen, download your images or save them to My Catalogues.'
-              : 'Each image appears here as soon as it is ready. This takes about 2 minutes.'}
+              : waitText(catalogueSeconds)}
           </DialogDescription>
         </DialogHeader>
 
