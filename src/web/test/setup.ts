@@ -7,11 +7,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { forgetRunToasts } from '@/features/generation/run-event-toasts';
 
 afterEach(() => {
   cleanup();
   // sonner replays every toast not dismissed to the next Toaster that mounts.
   toast.dismiss();
+  // Each run's toast progress is kept per run id, and the tests' runs share 'run-1'.
+  forgetRunToasts();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

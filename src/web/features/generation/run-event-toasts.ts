@@ -55,6 +55,11 @@ export function showToast({ tone, title, description }: ToastText, id?: string) 
  */
 const shown = new Map<string, { position: number; finished: boolean }>();
 
+/** Forgets every run's progress (a page's tests reuse one run id; the app never needs it). */
+export function forgetRunToasts() {
+  shown.clear();
+}
+
 /**
  * Raises the toast an event calls for; a failed image says nothing (its tile does). The progress
  * toast is one toast per run, counted up as images arrive, and the finish replaces it in place,
