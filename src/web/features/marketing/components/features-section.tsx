@@ -1,6 +1,6 @@
 import { Eraser, Layers, Maximize, Shirt, Sparkles, Users } from 'lucide-react';
 import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
-import { useOnModel } from '@/hooks/use-on-model';
+import { useEngineShowsPerson } from '../use-engine-shows-person';
 
 const features = [
   {
@@ -38,7 +38,7 @@ const productOnlyFeature = {
 };
 
 export function FeaturesSection() {
-  const onModel = useOnModel();
+  const onModel = useEngineShowsPerson();
   const shown = onModel ? features : [productOnlyFeature, ...features.slice(1)];
   return (
     <section aria-labelledby="features-heading" className="py-20">
