@@ -24,6 +24,7 @@
 import { estimateTilt } from './garment-tilt.js';
 import { cleanMask } from './mask-cleanup.js';
 import { cutOutTextured } from './textured-cut-out.js';
+import { solveLinear } from './solve-linear.js';
 
 export interface CutoutInput {
   /** RGB, 3 bytes per pixel, row-major. */
@@ -414,34 +415,10 @@ function solveChannels(
   // A little ridge keeps the system solvable when the border covers few distinct points.
   for (let a = 0; a < 6; a++) ata[a]![a]! += 1e-3 * indices.length;
   return {
-    r: solve(ata, aty[0]!) as Coefficients,
-    g: solve(ata, aty[1]!) as Coefficients,
-    b: solve(ata, aty[2]!) as Coefficients,
+    r: solveLinear(ata, aty[0]!) as Coefficients,
+    g: solveLinear(ata, aty[1]!) as Coefficients,
+    b: solveLinear(ata, aty[2]!) as Coefficients,
   };
-}
-
-/** Gaussian elimination with partial pivoting on a copy. */
-function solve(matrix: number[][], rhs: number[]): number[] {
-  const size = rhs.length;
-  const m = matrix.map((row, i) => [...row, rhs[i]!]);
-  for (let col = 0; col < size; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < size; r++)
-      if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    const p = m[col]![col]! || 1e-9;
-    for (let r = col + 1; r < size; r++) {
-      const factor = m[r]![col]! / p;
-      for (let c = col; c <= size; c++) m[r]![c]! -= factor * m[col]![c]!;
-    }
-  }
-  const out = new Array<number>(size).fill(0);
-  for (let r = size - 1; r >= 0; r--) {
-    let sum = m[r]![size]!;
-    for (let c = r + 1; c < size; c++) sum -= m[r]![c]! * out[c]!;
-    out[r] = sum / (m[r]![r]! || 1e-9);
-  }
-  return out;
 }
 
 function evaluate(c: Coefficients, x: number, y: number): number {

@@ -17,6 +17,7 @@
 import { distancesToClusters, distanceToClusters, keepHeavy, kMeans } from './colour-clusters.js';
 import { distanceTo } from './distance-transform.js';
 import { boxBlur } from './mask-cleanup.js';
+import { solveLinear } from './solve-linear.js';
 
 export interface TexturedCut {
   /** 0 or 255 per pixel, before cleanup. */
@@ -190,7 +191,7 @@ function detrended(data: Uint8Array, width: number, height: number, radius: numb
       count++;
     }
   for (let a = 0; a < 6; a++) ata[a]![a]! += 1e-3 * count;
-  const coefficients = aty.map((rhs) => solve(ata, rhs));
+  const coefficients = aty.map((rhs) => solveLinear(ata, rhs));
   // Per pixel without allocating: the terms are inlined (same sums, same order as terms()).
   const k = new Float64Array(18);
   for (let c = 0; c < 3; c++) for (let a = 0; a < 6; a++) k[c * 6 + a] = coefficients[c]![a]!;
@@ -223,27 +224,4 @@ function terms(x: number, y: number, width: number, height: number): number[] {
   const u = (2 * x) / (width - 1) - 1;
   const v = (2 * y) / (height - 1) - 1;
   return [1, u, v, u * u, u * v, v * v];
-}
-
-function solve(matrix: Float64Array[], rhs: Float64Array): number[] {
-  const size = rhs.length;
-  const m = matrix.map((row, i) => [...row, rhs[i]!]);
-  for (let col = 0; col < size; col++) {
-    let pivot = col;
-    for (let r = col + 1; r < size; r++)
-      if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
-    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
-    const p = m[col]![col]! || 1e-9;
-    for (let r = col + 1; r < size; r++) {
-      const factor = m[r]![col]! / p;
-      for (let c = col; c <= size; c++) m[r]![c]! -= factor * m[col]![c]!;
-    }
-  }
-  const out = new Array<number>(size).fill(0);
-  for (let r = size - 1; r >= 0; r--) {
-    let sum = m[r]![size]!;
-    for (let c = r + 1; c < size; c++) sum -= m[r]![c]! * out[c]!;
-    out[r] = sum / (m[r]![r]! || 1e-9);
-  }
-  return out;
 }
