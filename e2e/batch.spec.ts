@@ -100,13 +100,17 @@ test.describe('batch', () => {
     // A reload shows the same batch and its progress.
     await page.reload();
     await expect(page.getByRole('progressbar', { name: 'Batch progress' })).toBeVisible();
-    const rows = page.getByRole('list', { name: 'Products of this batch' }).getByRole('listitem');
+    // The products themselves: each one's result thumbnails are a list of their own inside it.
+    const rows = page.getByRole('list', { name: 'Products of this batch' }).locator(':scope > li');
     await expect(rows).toHaveCount(6);
     await expect(page.getByRole('status').filter({ hasText: 'done' })).toContainText(
       '6 done · 0 failed · 0 remaining',
       { timeout: 240_000 },
     );
     await expect(rows.filter({ hasText: 'DRESS-C-GREEN' })).toContainText('Done');
+    await expect(
+      page.getByRole('list', { name: 'Images of DRESS-C-GREEN' }).getByRole('img').first(),
+    ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('batch-done.png'), fullPage: true });
 
     const download = page.waitForEvent('download');
