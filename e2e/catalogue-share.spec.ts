@@ -49,7 +49,7 @@ test.describe('catalogue share links', () => {
     await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
     const card = page
       .getByRole('listitem')
-      .filter({ hasText: /Catalogue \d/ })
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
       .first();
     await card
       .getByRole('button', { name: /^View / })

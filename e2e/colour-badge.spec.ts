@@ -47,7 +47,7 @@ test('a recoloured AI shot is kept with the colour badge, everywhere the seller 
   await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
   const card = page
     .getByRole('listitem')
-    .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{2}, \d{4}/ })
+    .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
     .first();
   await expect(card.getByText(BADGE)).toBeVisible();
   await card

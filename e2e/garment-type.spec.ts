@@ -75,7 +75,7 @@ test.describe('the garment type', () => {
     await expect(page).toHaveURL(/\/dashboard\/catalogues/);
     const card = page
       .getByRole('listitem')
-      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{2}, \d{4}/ })
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
       .first();
     await expect(card.getByText('Saree', { exact: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('my-catalogues.png') });

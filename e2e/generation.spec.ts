@@ -82,7 +82,7 @@ test.describe('creating a catalogue', () => {
     await expect(page).toHaveURL(/\/dashboard\/catalogues/);
     const card = page
       .getByRole('listitem')
-      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{2}, \d{4}/ })
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
       .first();
     await expect(card.getByText('Ready')).toBeVisible();
     await expect(card.getByText(/5 images/)).toBeVisible();

@@ -69,7 +69,7 @@ test.describe('marketplace exports', () => {
 
     const card = page
       .getByRole('listitem')
-      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{2}, \d{4}/ })
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
       .first();
     const amazon = await downloadZip(
       page,

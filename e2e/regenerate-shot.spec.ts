@@ -71,7 +71,7 @@ test.describe('regenerate one shot', () => {
     // The saved catalogue: its second image is made again.
     const card = page
       .getByRole('listitem')
-      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{2}, \d{4}/ })
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
       .first();
     await card
       .getByRole('button', { name: /^View / })
