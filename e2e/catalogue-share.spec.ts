@@ -74,6 +74,9 @@ test.describe('catalogue share links', () => {
       `https://wa.me/?text=${encodeURIComponent(`${catalogueName} ${url}`)}`,
     );
     await expect(whatsapp).toHaveAttribute('target', '_blank');
+    // axe reads the success toast too, once it has faded fully in.
+    const created = page.locator('[data-sonner-toast]').filter({ hasText: 'Link Created' });
+    await expect(created).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath('owner-share-section.png') });
 
