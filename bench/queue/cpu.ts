@@ -21,7 +21,9 @@ export async function processCpuMs(pid: number): Promise<number> {
 }
 
 export async function processesCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
-  const entries = await Promise.all(pids.map(async (pid) => [pid, await processCpuMs(pid)] as const));
+  const entries = await Promise.all(
+    pids.map(async (pid) => [pid, await processCpuMs(pid)] as const),
+  );
   return new Map(entries);
 }
 

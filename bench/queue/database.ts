@@ -92,7 +92,11 @@ export async function readServerCounts(sql: postgres.Sql, name: string): Promise
     rowsUpdated: sum((row) => row.n_tup_upd),
     rowsDeleted: sum((row) => row.n_tup_del),
     seqScannedTables: tables
-      .map((row) => ({ table: row.table, scans: Number(row.seq_scan), rows: Number(row.seq_tup_read) }))
+      .map((row) => ({
+        table: row.table,
+        scans: Number(row.seq_scan),
+        rows: Number(row.seq_tup_read),
+      }))
       .filter((row) => row.rows > 0)
       .sort((a, b) => b.rows - a.rows)
       .slice(0, 3),

@@ -28,7 +28,10 @@ export function queueReport(results: QueueMeasurement[]): string[] {
         fixed(result.databaseCpuMsPerRun, 1),
         `${fixed(result.machineBusy * 100, 0)}%`,
         `${fixed(result.othersBusy * 100, 0)}%`,
-      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
     ),
     '',
     'Most rows read by sequential scans, per measurement: ' +
