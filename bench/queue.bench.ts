@@ -10,6 +10,11 @@
  * docs/benchmarks.md.
  */
 import '../src/server/thread-pool.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BACKGROUND_PRESETS } from '../src/core/backgrounds.js';
+import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
 import { drawGarmentPhoto } from '../tests/support/garments.js';
 import { stopAllAppProcesses } from '../tests/support/app-process.js';
 import { measureQueue, type QueueMeasurement } from './queue/measure.js';
@@ -41,6 +46,11 @@ async function main() {
     { color: '#f4f1ec' },
     { width: 600, height: 750 },
   );
+  // Drawn once here, so that no worker draws them during a measurement.
+  const backgroundCacheDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bench-queue-bg-'));
+  await new BackgroundLibrary(backgroundCacheDir).warmThumbnails(
+    BACKGROUND_PRESETS.map((preset) => preset.id),
+  );
   const results: QueueMeasurement[] = [];
   for (const processes of PROCESSES) {
     console.log(`${processes} worker process(es), ${SLOTS} slot(s) each, ${RUNS} runs…`);
@@ -50,10 +60,12 @@ async function main() {
       slotsPerProcess: SLOTS,
       runs: RUNS,
       photo,
+      backgroundCacheDir,
     });
     console.log(JSON.stringify(result));
     results.push(result);
   }
+  await rm(backgroundCacheDir, { recursive: true, force: true });
   const lines = queueReport(results);
   console.log(lines.join('\n'));
   if (!process.argv.includes('--no-write')) await writeBenchSection('bench-queue', lines);

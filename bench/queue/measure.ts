@@ -38,6 +38,8 @@ export interface QueueMeasurement {
   counts: ServerCounts;
   /** The bench's own polling, left out of counts.transactions. */
   workerCpuMsPerRun: number;
+  /** CPU each worker process used per second once the backlog was drained (idle polling). */
+  idleCpuMsPerSecond: number;
   databaseCpuMsPerRun: number;
   /** Share of the machine's CPU busy during the measurement, and the part not ours. */
   machineBusy: number;
@@ -46,6 +48,10 @@ export interface QueueMeasurement {
 
 const SECRET = 'bench-queue-secret-that-is-long-enough-0123456789';
 const POLL_MS = 250;
+const SETTLE_MS = 3_000;
+const IDLE_MS = 3_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureQueue(options: {
   serverUrl: string;
@@ -53,6 +59,8 @@ export async function measureQueue(options: {
   slotsPerProcess: number;
   runs: number;
   photo: Buffer;
+  /** Preset thumbnails already drawn: each worker warms them at start (runtime.ts). */
+  backgroundCacheDir: string;
 }): Promise<QueueMeasurement> {
   const { processes, slotsPerProcess, runs } = options;
   const name = `vastra_bench_queue_${process.pid}_${processes}`;
@@ -68,6 +76,7 @@ export async function measureQueue(options: {
       DATABASE_OWNER_URL: database.ownerUrl,
       BENCH_ENGINE: 'instant',
       BETTER_AUTH_SECRET: SECRET,
+      BACKGROUND_CACHE_DIR: options.backgroundCacheDir,
     });
     const logger = createLogger(env.LOG_LEVEL);
     const app = await openDatabase({ url: database.url, ownerUrl: database.ownerUrl });
@@ -86,6 +95,7 @@ export async function measureQueue(options: {
           DATA_DIR: dataDir,
           BENCH_ENGINE: 'instant',
           RUN_WORKERS: String(slotsPerProcess),
+          BACKGROUND_CACHE_DIR: options.backgroundCacheDir,
           BETTER_AUTH_SECRET: SECRET,
           // What `npm run worker` sets (decision 118).
           MALLOC_ARENA_MAX: '2',
@@ -96,6 +106,8 @@ export async function measureQueue(options: {
     }
     await Promise.all(workers.map((worker) => worker.waitForOutput(/generation ready/, 120_000)));
     const workerPids = workers.map((worker) => worker.child.pid!);
+    // Their start (modules compiled, pools opened) is over before the backlog is released.
+    await sleep(SETTLE_MS);
 
     await resetServerCounts(database.sql);
     const cpuBefore = await processesCpuMs([
@@ -113,7 +125,7 @@ export async function measureQueue(options: {
         select count(*)::int as left from generation_run where status in ('queued', 'running')`;
       if (row!.left === 0) break;
       if (performance.now() - started > 30 * 60_000) throw new Error('gave up after 30 minutes');
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await sleep(POLL_MS);
     }
     const seconds = (performance.now() - started) / 1000;
     const backends = await backendPids(database.sql, name);
@@ -123,8 +135,13 @@ export async function measureQueue(options: {
     const bench = process.cpuUsage(benchBefore);
     const benchCpuMs = (bench.user + bench.system) / 1000;
     // The counters reach the shared statistics within a second of each transaction's end.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await sleep(1_500);
     const counts = await readServerCounts(database.sql, name);
+    // What the processes use with nothing left to do: polling the queues, timers.
+    const idleBefore = await processesCpuMs(workerPids);
+    await sleep(IDLE_MS);
+    const idleCpuMsPerSecond =
+      (cpuSince(idleBefore, await processesCpuMs(workerPids)) / processes / IDLE_MS) * 1000;
     // Ours: the release, the polls, pg_stat_clear_snapshot.
     counts.transactions -= polls + 2;
 
@@ -152,6 +169,7 @@ export async function measureQueue(options: {
       idleSlotMsPerRun: Math.max(0, slots * seconds * 1000 - jobs!.hold_ms) / runs,
       counts,
       workerCpuMsPerRun: workerCpu / runs,
+      idleCpuMsPerSecond,
       databaseCpuMsPerRun: databaseCpu / runs,
       machineBusy: machineBusyMs / machineMs,
       othersBusy: Math.max(0, machineBusyMs - workerCpu - databaseCpu - benchCpuMs) / machineMs,

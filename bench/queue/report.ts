@@ -12,8 +12,8 @@ export function queueReport(results: QueueMeasurement[]): string[] {
     '',
     `${runs} runs per row, each worker process with ${reference.slotsPerProcess} run worker(s); reference: the first row (${reference.processes} process).`,
     '',
-    '| Worker processes | Runs/min | × reference | Jobs/run | Median hold (ms) | Idle slot ms/run | Transactions/run | Seq-scan rows/run | Worker CPU ms/run | DB CPU ms/run | Machine busy | Others busy |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Worker processes | Runs/min | × reference | Jobs/run | Median hold (ms) | Idle slot ms/run | Transactions/run | Seq-scan rows/run | Worker CPU ms/run | Idle worker CPU ms/s | DB CPU ms/run | Machine busy | Others busy |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map((result) =>
       [
         result.processes,
@@ -25,6 +25,7 @@ export function queueReport(results: QueueMeasurement[]): string[] {
         fixed(result.counts.transactions / result.runs, 1),
         fixed(result.counts.seqRowsRead / result.runs, 0),
         fixed(result.workerCpuMsPerRun, 1),
+        fixed(result.idleCpuMsPerSecond, 1),
         fixed(result.databaseCpuMsPerRun, 1),
         `${fixed(result.machineBusy * 100, 0)}%`,
         `${fixed(result.othersBusy * 100, 0)}%`,
