@@ -41,7 +41,7 @@ export async function inTransaction<T>(
         rows: async <R>(text: string) => (await tx.query<R>(text)).rows,
         async copyOut(query, file) {
           const result = await tx.query(`copy (${query}) to '/dev/blob'`);
-          await writeFile(file, Buffer.from(await (result.blob ?? new Blob()).arrayBuffer()));
+          await writeFile(file, Buffer.from(await (result.blob ?? new Blob([])).arrayBuffer()));
         },
         async copyIn(table, columns, file) {
           const blob = new Blob([await readFile(file)]);
