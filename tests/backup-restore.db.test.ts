@@ -232,12 +232,11 @@ describe('backup and restore', () => {
       await expect(
         restoreBackup({ from: folder, database: target.handle, storageDir: null }),
       ).rejects.toThrow(/The database is not empty .*restore only into an empty database\./);
-      const emptyDb = await emptyDatabase();
-      cleanups.push(() => emptyDb.close());
+      // (The storage folder is checked first, so this refusal names it, not the database.)
       await expect(
         restoreBackup({
           from: folder,
-          database: emptyDb.handle,
+          database: target.handle,
           storageDir: path.join(dataDir, 'storage'),
         }),
       ).rejects.toThrow(/storage folder .* is not empty: restore only into an empty one\./);

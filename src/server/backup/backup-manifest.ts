@@ -45,7 +45,13 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   } catch {
     throw new BackupError(`${folder} is not a backup: it has no ${MANIFEST_FILE}.`);
   }
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     throw new BackupError(
       `${path.join(folder, MANIFEST_FILE)} is not a backup manifest this version reads.`,

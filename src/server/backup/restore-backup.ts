@@ -30,10 +30,26 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Back
   const migrations = await migrationsUpTo(manifest.database.migrations);
   try {
     await migrateDatabase(options.database, migrations);
+    await loadRows(options, manifest);
+  } catch (error) {
+    throw new BackupError(
+      `The restore failed (${error instanceof Error ? error.message : String(error)}). The database now has the backup's tables but none of its rows: empty it (a new DATA_DIR, or drop and create the database) before trying again.`,
+      { cause: error },
+    );
   } finally {
     await rm(migrations, { recursive: true, force: true });
   }
 
+  if (manifest.storage.kind === 'local' && options.storageDir) {
+    await cp(path.join(options.from, manifest.storage.folder), options.storageDir, {
+      recursive: true,
+    });
+  }
+  return manifest;
+}
+
+/** Every table's rows in one transaction, then the sequences. */
+async function loadRows(options: RestoreBackupOptions, manifest: BackupManifest): Promise<void> {
   await inTransaction(options.database, 'restore', async (session) => {
     const { tables, sequences } = manifest.database;
     // COPY FROM refuses a table whose row-level security binds the owner; the owner lifts
@@ -51,13 +67,6 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Back
       await session.rows(`select setval('${name.replaceAll("'", "''")}', ${BigInt(value)}, true)`);
     }
   });
-
-  if (manifest.storage.kind === 'local' && options.storageDir) {
-    await cp(path.join(options.from, manifest.storage.folder), options.storageDir, {
-      recursive: true,
-    });
-  }
-  return manifest;
 }
 
 async function refuseNonEmptyDatabase(database: DatabaseHandle): Promise<void> {
