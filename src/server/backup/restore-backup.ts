@@ -10,12 +10,15 @@ import { migrateDatabase, type DatabaseHandle } from '../db/client.js';
 import { BackupError, readManifest, type BackupManifest } from './backup-manifest.js';
 import { inTransaction } from './database-session.js';
 import { migrationsUpTo } from './migration-level.js';
+import { refuseTakenKeys, uploadImages, type UploadTarget } from './upload-images.js';
 
 export interface RestoreBackupOptions {
   from: string;
   database: DatabaseHandle;
-  /** The local storage folder; null when files live in S3 (the bucket is not restored). */
+  /** The local storage folder; null when files live in S3. */
   storageDir: string | null;
+  /** With storageDir null: the bucket that receives the backup's image files, if any. */
+  uploadTo?: UploadTarget;
 }
 
 export async function restoreBackup(options: RestoreBackupOptions): Promise<BackupManifest> {
@@ -25,6 +28,13 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Back
       `The storage folder ${options.storageDir} is not empty: restore only into an empty one.`,
     );
   }
+  const images = path.join(
+    options.from,
+    manifest.storage.kind === 'local' ? manifest.storage.folder : 'storage',
+  );
+  const upload =
+    manifest.storage.kind === 'local' && !options.storageDir ? options.uploadTo : undefined;
+  if (upload) await refuseTakenKeys(images, upload);
   await refuseNonEmptyDatabase(options.database);
 
   const migrations = await migrationsUpTo(manifest.database.migrations);
@@ -41,9 +51,9 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Back
   }
 
   if (manifest.storage.kind === 'local' && options.storageDir) {
-    await cp(path.join(options.from, manifest.storage.folder), options.storageDir, {
-      recursive: true,
-    });
+    await cp(images, options.storageDir, { recursive: true });
+  } else if (upload) {
+    await uploadImages(images, upload);
   }
   return manifest;
 }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.js';
 import { storageDriverOf } from '../config/storage-env.js';
 import { openDatabase } from '../db/client.js';
+import { createStorage } from '../providers/storage/create-storage.js';
 import { BackupError } from './backup-manifest.js';
 import { restoreBackup } from './restore-backup.js';
 import { runCli } from './run-cli.js';
@@ -37,13 +38,13 @@ await runCli(async () => {
       from,
       database,
       storageDir: s3 ? null : env.paths.storage,
+      uploadTo: s3 ? createStorage(env) : undefined,
     });
     console.log(`Restored the backup of ${manifest.createdAt} from ${from}`);
-    if (manifest.storage.kind === 'local' && s3) {
-      console.log(
-        `  images: not restored; this app stores files in S3. Copy ${path.join(from, manifest.storage.folder)} into the bucket ${env.S3_BUCKET}.`,
-      );
-    } else if (manifest.storage.kind === 's3') {
+    if (manifest.storage.kind === 'local') {
+      const where = s3 ? `the S3 bucket ${env.S3_BUCKET}` : env.paths.storage;
+      console.log(`  images: ${manifest.storage.files} files into ${where}`);
+    } else {
       console.log(
         `  images: the backup did not copy them; they are in the S3 bucket ${manifest.storage.bucket}.`,
       );
