@@ -8,6 +8,7 @@ import {
   type UpdateProfileAnswer,
   type UpdateProfileInput,
 } from '../../../core/account.js';
+import { DEFAULT_LANGUAGE } from '../../../core/language.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccountDeletionHook } from './account-deletion.js';
 import type { AccountRecord, AccountRepo } from './account-repo.js';
@@ -28,7 +29,12 @@ function toProfileView(record: AccountRecord): ProfileView {
   // Email sign-up stores the email's local part as the display name (auth needs one); that is
   // not a first name the seller gave, so the form starts empty instead (issue #30).
   const given = record.name.trim() === record.email.split('@')[0] ? '' : record.name;
-  const names = record.profile ?? { ...splitName(given), company: '', avatarUpdatedAt: null };
+  const names = record.profile ?? {
+    ...splitName(given),
+    company: '',
+    avatarUpdatedAt: null,
+    language: DEFAULT_LANGUAGE,
+  };
   const avatarAt = record.profile?.avatarUpdatedAt ?? null;
   return {
     firstName: names.firstName,
@@ -40,6 +46,7 @@ function toProfileView(record: AccountRecord): ProfileView {
     twoFactorEnabled: record.twoFactorEnabled,
     hasPassword: record.hasPassword,
     createdAt: record.createdAt.toISOString(),
+    language: names.language,
   };
 }
 
@@ -106,6 +113,7 @@ export function createAccountService({
         firstName: input.firstName ?? current.firstName,
         lastName: input.lastName ?? current.lastName,
         company: input.company ?? current.company,
+        language: input.language ?? current.language,
       };
       const displayName =
         `${fields.firstName} ${fields.lastName}`.trim() ||
