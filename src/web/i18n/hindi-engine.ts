@@ -23,6 +23,9 @@ export async function loadHindiEngine(): Promise<i18n> {
     fallbackLng: false,
     resources: { hi: Object.fromEntries(bundles.map((bundle) => [bundle.name, bundle.texts])) },
     interpolation: { escapeValue: false },
+    // Keys are flat and may hold '.' or ':' (garment ids); only `_one`/`_other` mean plurals.
+    keySeparator: false,
+    nsSeparator: false,
     returnNull: false,
   });
   return engine;

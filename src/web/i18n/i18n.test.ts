@@ -55,6 +55,9 @@ describe('UI texts in both languages (decision 194)', () => {
       lng: 'en',
       resources: { en: Object.fromEntries(english.map((n) => [n.name, n.en])) },
       interpolation: { escapeValue: false },
+      // Keys are flat and may hold '.' or ':' (garment ids); only `_one`/`_other` mean plurals.
+      keySeparator: false,
+      nsSeparator: false,
     });
     for (const namespace of english) {
       const bases = new Set(
