@@ -89,7 +89,7 @@ describe('profile', () => {
 
   it('keeps the language on the account and refuses one it does not speak (decision 194)', async () => {
     const { browser } = await signedIn();
-    expect(await json(browser.get('/api/account/profile'))).toMatchObject({ language: 'en' });
+    expect(await json(browser.get('/api/account/profile'))).toMatchObject({ language: null });
     const saved = await browser.request('/api/account/profile', {
       method: 'PATCH',
       json: { language: 'hi' },

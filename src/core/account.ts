@@ -58,7 +58,8 @@ export interface ProfileView {
   /** Whether the account has a password (false for Google-only accounts). */
   hasPassword: boolean;
   createdAt: string;
-  language: Language;
+  /** Null until the seller chooses: the browser's choice then stands (decision 194). */
+  language: Language | null;
 }
 
 export interface UpdateProfileAnswer {

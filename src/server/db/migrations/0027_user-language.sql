@@ -1,1 +1,1 @@
-ALTER TABLE "user_profile" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
+ALTER TABLE "user_profile" ADD COLUMN "language" text;

@@ -1,7 +1,7 @@
 /** The account settings queries. Every one takes the user id of the session, never from input. */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../core/account.js';
-import { DEFAULT_LANGUAGE, type Language } from '../../../core/language.js';
+import type { Language } from '../../../core/language.js';
 import type { Database } from '../../db/client.js';
 import { account, user, verification } from '../../db/schema/auth.js';
 import { notificationSettings, userProfile } from '../../db/schema/account.js';
@@ -18,7 +18,7 @@ export interface AccountRecord {
     lastName: string;
     company: string;
     avatarUpdatedAt: Date | null;
-    language: Language;
+    language: Language | null;
   } | null;
 }
 
@@ -26,7 +26,7 @@ export interface ProfileFields {
   firstName: string;
   lastName: string;
   company: string;
-  language: Language;
+  language: Language | null;
 }
 
 export function createAccountRepo(db: Database) {
@@ -74,7 +74,7 @@ export function createAccountRepo(db: Database) {
               lastName: row.lastName ?? '',
               company: row.company ?? '',
               avatarUpdatedAt: row.avatarUpdatedAt,
-              language: row.language ?? DEFAULT_LANGUAGE,
+              language: row.language ?? null,
             }
           : null,
       };

@@ -8,7 +8,6 @@ import {
   type UpdateProfileAnswer,
   type UpdateProfileInput,
 } from '../../../core/account.js';
-import { DEFAULT_LANGUAGE } from '../../../core/language.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AccountDeletionHook } from './account-deletion.js';
 import type { AccountRecord, AccountRepo } from './account-repo.js';
@@ -33,7 +32,7 @@ function toProfileView(record: AccountRecord): ProfileView {
     ...splitName(given),
     company: '',
     avatarUpdatedAt: null,
-    language: DEFAULT_LANGUAGE,
+    language: null,
   };
   const avatarAt = record.profile?.avatarUpdatedAt ?? null;
   return {
