@@ -41,7 +41,7 @@ export const updateProfileSchema = z.object({
   company: z.string().trim().max(120, 'At most 120 characters.').optional(),
   /** A new address: a verification link goes to it; the change applies once it is clicked. */
   email: z.email('Enter a valid email address.').optional(),
-  /** The language of the app and of the emails (decision 194). */
+  /** The language the app is shown in (decision 194). */
   language: z.enum(LANGUAGES).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

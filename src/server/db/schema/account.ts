@@ -17,7 +17,7 @@ export const userProfile = pgTable(
     lastName: text().notNull().default(''),
     company: text().notNull().default(''),
     /**
-     * The language the seller reads the app and its emails in (decision 194); null until they
+     * The language the seller reads the app in (decision 194); null until they
      * choose one, when the browser's choice is kept and English is the default.
      */
     language: text({ enum: LANGUAGES }),
