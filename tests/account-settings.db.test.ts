@@ -87,6 +87,26 @@ describe('profile', () => {
     expect(session.user.name).toBe('Asha Iyer');
   });
 
+  it('keeps the language on the account and refuses one it does not speak (decision 194)', async () => {
+    const { browser } = await signedIn();
+    expect(await json(browser.get('/api/account/profile'))).toMatchObject({ language: null });
+    const saved = await browser.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { language: 'hi' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await json(browser.get('/api/account/profile'))).toMatchObject({
+      firstName: 'Test',
+      language: 'hi',
+    });
+    const refused = await browser.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { language: 'fr' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await json(browser.get('/api/account/profile'))).toMatchObject({ language: 'hi' });
+  });
+
   it('validates input with field issues', async () => {
     const { browser } = await signedIn();
     const res = await browser.request('/api/account/profile', {

@@ -3,6 +3,7 @@
  * shared by the server's routes and the web's forms.
  */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './language.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
@@ -40,6 +41,8 @@ export const updateProfileSchema = z.object({
   company: z.string().trim().max(120, 'At most 120 characters.').optional(),
   /** A new address: a verification link goes to it; the change applies once it is clicked. */
   email: z.email('Enter a valid email address.').optional(),
+  /** The language the app is shown in (decision 194). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -55,6 +58,8 @@ export interface ProfileView {
   /** Whether the account has a password (false for Google-only accounts). */
   hasPassword: boolean;
   createdAt: string;
+  /** Null until the seller chooses: the browser's choice then stands (decision 194). */
+  language: Language | null;
 }
 
 export interface UpdateProfileAnswer {

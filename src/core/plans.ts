@@ -95,10 +95,13 @@ export function periodPricePaise(plan: PlanId, period: BillingPeriod): number {
   return period === 'yearly' ? monthly * YEARLY_PRICE_MONTHS : monthly;
 }
 
-/** Formats paise as rupees with Indian digit grouping, e.g. 299900 -> '₹2,999'. */
-export function formatInr(paise: number): string {
+/**
+ * Formats paise as rupees with Indian digit grouping, e.g. 299900 -> '₹2,999'; `locale` is the
+ * reader's (hi-IN for Hindi, decision 194).
+ */
+export function formatInr(paise: number, locale = 'en-IN'): string {
   const rupees = paise / 100;
-  return new Intl.NumberFormat('en-IN', {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,

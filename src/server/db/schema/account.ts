@@ -3,6 +3,7 @@
  * not know, and notification switches. One row per user, made on first save.
  */
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../core/language.js';
 import { user } from './auth.js';
 import { ownRows } from './tenant-policies.js';
 
@@ -15,6 +16,11 @@ export const userProfile = pgTable(
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
     company: text().notNull().default(''),
+    /**
+     * The language the seller reads the app in (decision 194); null until they
+     * choose one, when the browser's choice is kept and English is the default.
+     */
+    language: text({ enum: LANGUAGES }),
     /** When the stored avatar was last replaced; null when there is none. */
     avatarUpdatedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true })

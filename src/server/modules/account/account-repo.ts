@@ -1,6 +1,7 @@
 /** The account settings queries. Every one takes the user id of the session, never from input. */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../core/account.js';
+import type { Language } from '../../../core/language.js';
 import type { Database } from '../../db/client.js';
 import { account, user, verification } from '../../db/schema/auth.js';
 import { notificationSettings, userProfile } from '../../db/schema/account.js';
@@ -17,6 +18,7 @@ export interface AccountRecord {
     lastName: string;
     company: string;
     avatarUpdatedAt: Date | null;
+    language: Language | null;
   } | null;
 }
 
@@ -24,6 +26,7 @@ export interface ProfileFields {
   firstName: string;
   lastName: string;
   company: string;
+  language: Language | null;
 }
 
 export function createAccountRepo(db: Database) {
@@ -40,6 +43,7 @@ export function createAccountRepo(db: Database) {
           lastName: userProfile.lastName,
           company: userProfile.company,
           avatarUpdatedAt: userProfile.avatarUpdatedAt,
+          language: userProfile.language,
           profileUserId: userProfile.userId,
         })
         .from(user)
@@ -70,6 +74,7 @@ export function createAccountRepo(db: Database) {
               lastName: row.lastName ?? '',
               company: row.company ?? '',
               avatarUpdatedAt: row.avatarUpdatedAt,
+              language: row.language ?? null,
             }
           : null,
       };

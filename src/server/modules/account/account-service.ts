@@ -28,7 +28,12 @@ function toProfileView(record: AccountRecord): ProfileView {
   // Email sign-up stores the email's local part as the display name (auth needs one); that is
   // not a first name the seller gave, so the form starts empty instead (issue #30).
   const given = record.name.trim() === record.email.split('@')[0] ? '' : record.name;
-  const names = record.profile ?? { ...splitName(given), company: '', avatarUpdatedAt: null };
+  const names = record.profile ?? {
+    ...splitName(given),
+    company: '',
+    avatarUpdatedAt: null,
+    language: null,
+  };
   const avatarAt = record.profile?.avatarUpdatedAt ?? null;
   return {
     firstName: names.firstName,
@@ -40,6 +45,7 @@ function toProfileView(record: AccountRecord): ProfileView {
     twoFactorEnabled: record.twoFactorEnabled,
     hasPassword: record.hasPassword,
     createdAt: record.createdAt.toISOString(),
+    language: names.language,
   };
 }
 
@@ -106,6 +112,7 @@ export function createAccountService({
         firstName: input.firstName ?? current.firstName,
         lastName: input.lastName ?? current.lastName,
         company: input.company ?? current.company,
+        language: input.language ?? current.language,
       };
       const displayName =
         `${fields.firstName} ${fields.lastName}`.trim() ||

@@ -5,6 +5,9 @@ import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 import { useSession } from '@/features/auth/api/use-session';
 import { AuthRequired } from '@/features/auth/components/auth-required';
 import { SessionLoader } from '@/features/auth/components/session-loader';
+import { useApplyAccountLanguage } from '@/features/account/hooks/use-account-language';
+import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
+import { useTexts } from '@/i18n/use-texts';
 import { PublicLayout } from './public-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { AppSidebar } from './sidebar/app-sidebar';
@@ -12,13 +15,14 @@ import { SidebarProvider, useSidebar } from './sidebar/sidebar-state';
 
 function MobileBar() {
   const { setMobileOpen } = useSidebar();
+  const t = useTexts(dashboardNavTexts);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/95 px-4 backdrop-blur md:hidden">
       <button
         type="button"
         onClick={() => setMobileOpen(true)}
         className="rounded-md p-1.5 hover:bg-stone-100"
-        aria-label="Open dashboard menu"
+        aria-label={t('openDashboardMenu')}
       >
         <Menu className="size-6" />
       </button>
@@ -38,6 +42,12 @@ export function DashboardLayout() {
       </PublicLayout>
     );
   }
+  return <SignedInDashboard />;
+}
+
+/** The signed-in dashboard, in the account's language. */
+function SignedInDashboard() {
+  useApplyAccountLanguage();
   // Tooltips live in the dashboard (and the Google button); not in the landing's first load (decision 112).
   return (
     <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>

@@ -1,48 +1,53 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { saveAccountLanguage } from '@/features/account/api/save-account-language';
+import { useSession } from '@/features/auth/api/use-session';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { navTexts } from '@/i18n/texts/nav';
+import { useTexts } from '@/i18n/use-texts';
 import { BRAND_NAME, CONTACT_EMAIL, paths } from '@core/paths';
 
 const columns = [
   {
-    heading: 'Product',
+    heading: 'footerProduct',
     links: [
-      { label: 'Pricing', to: paths.pricing },
-      { label: 'Generate Catalogue', to: paths.dashboard },
-      { label: 'API', to: paths.apiDocs },
+      { label: 'pricing', to: paths.pricing },
+      { label: 'generateCatalogue', to: paths.dashboard },
+      { label: 'footerApi', to: paths.apiDocs },
     ],
   },
   {
-    heading: 'Legal',
+    heading: 'footerLegal',
     links: [
-      { label: 'Terms of Service', to: paths.terms },
-      { label: 'Privacy Policy', to: paths.privacy },
-      { label: 'Return Policy', to: paths.returnPolicy },
+      { label: 'terms', to: paths.terms },
+      { label: 'privacy', to: paths.privacy },
+      { label: 'returnPolicy', to: paths.returnPolicy },
     ],
   },
 ] as const;
 
 export function Footer() {
+  const t = useTexts(navTexts);
+  const { user } = useSession();
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1.2fr]">
         <div className="max-w-sm">
           <Logo />
-          <p className="mt-4 text-sm leading-relaxed text-stone-600">
-            Studio-quality catalogue images from flat product photos, for fashion brands, boutiques
-            and marketplace sellers across India.
-          </p>
+          <p className="mt-4 text-sm leading-relaxed text-stone-600">{t('footerBlurb')}</p>
+          <LanguageSwitch className="mt-5" saveToAccount={user ? saveAccountLanguage : undefined} />
         </div>
         {columns.map((column) => (
           <div key={column.heading}>
             <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
-              {column.heading}
+              {t(column.heading)}
             </h2>
             <ul className="mt-4 space-y-3">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm text-stone-600 hover:text-primary">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -51,7 +56,7 @@ export function Footer() {
         ))}
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
-            Contact
+            {t('contact')}
           </h2>
           <a
             href={`mailto:${CONTACT_EMAIL}`}
@@ -64,7 +69,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-[1200px] px-4 py-6 text-xs text-stone-500 sm:px-6">
-          © {new Date().getFullYear()} {BRAND_NAME}. All prices in Indian rupees (INR).
+          {t('copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
         </p>
       </div>
     </footer>

@@ -3,17 +3,23 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useSession } from '@/features/auth/api/use-session';
 import { useScrolled } from '@/hooks/use-scrolled';
+import { saveAccountLanguage } from '@/features/account/api/save-account-language';
+import { LanguageSwitch } from '@/i18n/language-switch';
+import { navTexts } from '@/i18n/texts/nav';
+import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
+import { publicNavLinks } from './public-nav-links';
 import { paths } from '@core/paths';
 
-const links = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.dashboard, label: 'Dashboard' },
-] as const;
+/*
+ * The phone menu loads on its first opening: its dialog code is not in the landing's first load
+ * (decision 112), which leaves room for the language switch (decision 194).
+ */
+const MobileMenu = lazy(async () => ({
+  default: (await import('./mobile-menu')).MobileMenu,
+}));
 
 // Only a signed-in visitor can sign out: the dialog is not in the landing's first load (decision 112).
 const SignOutDialog = lazy(async () => ({
@@ -22,10 +28,13 @@ const SignOutDialog = lazy(async () => ({
 
 /** The public top bar: turns solid with a shadow after 20px of scroll (docs/product.md §2). */
 export function TopNav() {
+  const t = useTexts(navTexts);
   const scrolled = useScrolled(20);
   const location = useLocation();
   const { user, isLoading } = useSession();
   const [signOutOpen, setSignOutOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   // Sign In / Sign Up carry the current path so the user comes back here afterwards.
   const from = { from: location.pathname + location.search };
 
@@ -40,12 +49,12 @@ export function TopNav() {
       )}
     >
       <nav
-        aria-label="Main"
+        aria-label={t('mainNav')}
         className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
-          {links.map((link) => (
+          {publicNavLinks.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
@@ -57,27 +66,31 @@ export function TopNav() {
                   )
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch
+            className="hidden lg:inline-flex"
+            saveToAccount={user ? saveAccountLanguage : undefined}
+          />
           {!isLoading &&
             (user ? (
               <Button variant="ghost" size="sm" onClick={() => setSignOutOpen(true)}>
-                Sign Out
+                {t('signOut')}
               </Button>
             ) : (
               <>
                 <Button variant="ghost" size="sm" asChild>
                   <Link to={paths.signIn} state={from}>
-                    Sign In
+                    {t('signIn')}
                   </Link>
                 </Button>
                 <Button variant="secondary" size="sm" asChild>
                   <Link to={paths.signUp} state={from}>
-                    Sign Up
+                    {t('signUp')}
                   </Link>
                 </Button>
               </>
@@ -85,60 +98,36 @@ export function TopNav() {
           <Button size="sm" asChild>
             <Link to={paths.dashboard}>
               <Sparkles aria-hidden />
-              Generate Catalogue
+              {t('generateCatalogue')}
             </Link>
           </Button>
         </div>
-        <Sheet>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <Menu className="size-6" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent title="Menu" side="right">
-            <Logo className="mb-8" />
-            <ul className="flex flex-col gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <SheetClose asChild>
-                    <Link
-                      to={link.to}
-                      className="block rounded-lg px-3 py-3 text-base font-medium hover:bg-stone-100"
-                    >
-                      {link.label}
-                    </Link>
-                  </SheetClose>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-auto flex flex-col gap-2">
-              {user ? (
-                <SheetClose asChild>
-                  <Button variant="secondary" onClick={() => setSignOutOpen(true)}>
-                    Sign Out
-                  </Button>
-                </SheetClose>
-              ) : (
-                <>
-                  <SheetClose asChild>
-                    <Button variant="secondary" asChild>
-                      <Link to={paths.signIn} state={from}>
-                        Sign In
-                      </Link>
-                    </Button>
-                  </SheetClose>
-                  <SheetClose asChild>
-                    <Button variant="outline" asChild>
-                      <Link to={paths.signUp} state={from}>
-                        Sign Up
-                      </Link>
-                    </Button>
-                  </SheetClose>
-                </>
-              )}
-            </div>
-          </SheetContent>
-        </Sheet>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={t('openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu className="size-6" />
+        </Button>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              links={publicNavLinks}
+              signedIn={Boolean(user)}
+              from={from}
+              onSignOut={() => setSignOutOpen(true)}
+            />
+          </Suspense>
+        )}
       </nav>
       {user && (
         <Suspense fallback={null}>

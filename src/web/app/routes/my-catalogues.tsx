@@ -1,3 +1,6 @@
+import { translate } from '@/i18n/language-store';
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +18,7 @@ import { CataloguesEmptyState } from '@/features/catalogues/components/catalogue
 import { CataloguesPagination } from '@/features/catalogues/components/catalogues-pagination';
 import { DeleteCatalogueDialog } from '@/features/catalogues/components/delete-catalogue-dialog';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { CATALOGUE_PAGE_SIZE, CATALOGUE_TEXTS } from '@core/catalogues';
+import { CATALOGUE_PAGE_SIZE } from '@core/catalogues';
 import { paths } from '@core/paths';
 import type { CatalogueView } from '@core/runs';
 
@@ -26,7 +29,8 @@ function pageFrom(params: URLSearchParams): number {
 
 /** /dashboard/catalogues (docs/product.md §6): the user's saved catalogues, a page at a time. */
 export function MyCataloguesRoute() {
-  usePageTitle('My Catalogues');
+  const t = useTexts(cataloguesTexts);
+  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const { data, isPending, isError, isFetching, isPlaceholderData, errorUpdatedAt, refetch } =
@@ -48,9 +52,9 @@ export function MyCataloguesRoute() {
 
   useEffect(() => {
     if (errorUpdatedAt > 0 && isError) {
-      toast.error(CATALOGUE_TEXTS.loadFailedTitle, {
+      toast.error(translate(cataloguesTexts, 'loadFailedTitle'), {
         id: 'catalogues-load-failed',
-        description: CATALOGUE_TEXTS.loadFailed,
+        description: translate(cataloguesTexts, 'loadFailed'),
       });
     }
   }, [isError, errorUpdatedAt]);
@@ -70,17 +74,15 @@ export function MyCataloguesRoute() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold">My Catalogues</h1>
+          <h1 className="text-3xl font-semibold">{t('title')}</h1>
           <p className="mt-1 text-stone-600">
-            {data && data.total > 0
-              ? `${data.total} saved ${data.total === 1 ? 'catalogue' : 'catalogues'}, ready to view and download.`
-              : 'Your saved catalogues, ready to view and download.'}
+            {data && data.total > 0 ? t('savedCount', { count: data.total }) : t('savedNone')}
           </p>
         </div>
         <Button asChild>
           <Link to={paths.dashboard}>
             <Plus aria-hidden />
-            New Catalogue
+            {t('newCatalogue')}
           </Link>
         </Button>
       </header>
@@ -89,7 +91,7 @@ export function MyCataloguesRoute() {
         <CatalogueGridSkeleton />
       ) : isError && !data ? (
         <LoadFailed
-          message={CATALOGUE_TEXTS.loadFailed}
+          message={t('loadFailed')}
           retrying={isFetching}
           onRetry={() => void refetch()}
         />

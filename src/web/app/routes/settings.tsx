@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BillingDetailsCard } from '@/features/account/components/billing-details-card';
+import { LanguageCard } from '@/features/account/components/language-card';
 import { NotificationsCard } from '@/features/account/components/notifications-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { WebhookDeliveriesCard } from '@/features/api-keys/components/webhook-deliveries-card';
@@ -33,6 +34,7 @@ export function SettingsRoute() {
       </div>
       <BillingPaymentsCard />
       <BillingDetailsCard />
+      <LanguageCard />
       <NotificationsCard />
       <SecurityCard />
       <ApiKeysCard />

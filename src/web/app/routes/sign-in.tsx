@@ -9,13 +9,18 @@ import { OrDivider } from '@/features/auth/components/divider';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { useReturnPath } from '@/features/auth/hooks/use-return-path';
+import { authMessage } from '@/features/auth/auth-message';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { translate } from '@/i18n/language-store';
+import { authTexts } from '@/i18n/texts/auth';
+import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
-import { SECOND_FACTOR_QUERY, authMessages, validateSignIn } from '@core/auth-rules';
+import { SECOND_FACTOR_QUERY, validateSignIn } from '@core/auth-rules';
 import { paths } from '@core/paths';
 
 export function SignInRoute() {
-  usePageTitle('Sign in');
+  const t = useTexts(authTexts);
+  usePageTitle(t('signInTitle'));
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const [params] = useSearchParams();
@@ -32,19 +37,19 @@ export function SignInRoute() {
     const fromVerification = params.get('verified') === '1';
     // A verification link lands here too; its error (expired, invalid) wins over success.
     if (fromVerification && error) {
-      toast.error('This verification link has expired or was already used.', {
+      toast.error(translate(authTexts, 'linkExpired'), {
         id: 'verify-error',
-        description: 'Sign in with your email and password and we will send you a new one.',
+        description: translate(authTexts, 'linkExpiredBody'),
       });
     } else if (fromVerification) {
-      toast.success('Email verified. You can sign in now.', { id: 'verified' });
+      toast.success(translate(authTexts, 'emailVerified'), { id: 'verified' });
     } else if (error) {
-      toast.error(authMessages.googleSignInFailed, { id: 'oauth-error' });
+      toast.error(translate(authTexts, 'googleSignInFailed'), { id: 'oauth-error' });
     }
   }, [params]);
 
   const finish = () => {
-    toast.success(authMessages.welcomeBack);
+    toast.success(t('welcomeBack'));
     void navigate(returnTo, { replace: true });
   };
 
@@ -53,15 +58,15 @@ export function SignInRoute() {
       email,
       callbackURL: `${paths.signIn}?verified=1`,
     });
-    if (error) toast.error(error.message ?? 'We could not send the email. Please try again.');
-    else toast.success('Verification email sent. Please check your inbox.');
+    if (error) toast.error(error.message ?? t('emailNotSent'));
+    else toast.success(t('verificationSent'));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateSignIn({ email, password });
     if (problem) {
-      toast.error(problem);
+      toast.error(authMessage(problem));
       return;
     }
     setBusy(true);
@@ -70,14 +75,14 @@ export function SignInRoute() {
     if (error) {
       if (error.code === 'EMAIL_NOT_VERIFIED') {
         // The server has just sent a new link; the action sends another if that one is lost.
-        toast.error(error.message ?? 'Please verify your email address before signing in.', {
-          action: { label: 'Resend verification email', onClick: () => void resendVerification() },
+        toast.error(error.message ?? t('verifyFirst'), {
+          action: { label: t('resendVerification'), onClick: () => void resendVerification() },
           duration: 15_000,
         });
       } else if (error.status === 429) {
-        toast.error(error.message || 'Too many attempts. Please wait a moment and try again.');
+        toast.error(error.message || t('tooManyAttempts'));
       } else {
-        toast.error(authMessages.invalidCredentials);
+        toast.error(t('invalidCredentials'));
       }
       return;
     }
@@ -97,16 +102,13 @@ export function SignInRoute() {
     });
     if (error) {
       setBusy(false);
-      toast.error(authMessages.googleSignInFailed);
+      toast.error(t('googleSignInFailed'));
     }
   };
 
   if (needsSecondFactor) {
     return (
-      <AuthCard
-        title="Two-factor authentication"
-        description="Enter the code from your authenticator app to finish signing in."
-      >
+      <AuthCard title={t('twoFactorTitle')} description={t('twoFactorDescription')}>
         <TwoFactorForm onVerified={finish} />
       </AuthCard>
     );
@@ -114,24 +116,24 @@ export function SignInRoute() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Sign in to create catalogues and open your library."
+      title={t('welcomeTitle')}
+      description={t('welcomeDescription')}
       footer={
         <>
-          New to Vastra Studio?{' '}
+          {t('newHere')}{' '}
           <Link
             to={paths.signUp}
             state={{ from: returnTo }}
             className="font-medium text-primary hover:underline"
           >
-            Create an account
+            {t('createAnAccount')}
           </Link>
         </>
       }
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
+          <Label htmlFor="email">{t('email')}</Label>
           <Input
             id="email"
             type="email"
@@ -142,12 +144,12 @@ export function SignInRoute() {
         </div>
         <div className="space-y-2">
           <div className="flex items-center justify-between">
-            <Label htmlFor="password">Password</Label>
+            <Label htmlFor="password">{t('password')}</Label>
             <Link
               to={paths.forgotPassword}
               className="text-xs font-medium text-primary hover:underline"
             >
-              Forgot password?
+              {t('forgotPassword')}
             </Link>
           </div>
           <Input
@@ -159,7 +161,7 @@ export function SignInRoute() {
           />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('signingIn') : t('signIn')}
         </Button>
       </form>
       <OrDivider />

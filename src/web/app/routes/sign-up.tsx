@@ -8,13 +8,17 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { OrDivider } from '@/features/auth/components/divider';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { useReturnPath } from '@/features/auth/hooks/use-return-path';
+import { authMessage } from '@/features/auth/auth-message';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { authTexts } from '@/i18n/texts/auth';
+import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
-import { authMessages, signUpErrorMessage, validateSignUp } from '@core/auth-rules';
+import { signUpErrorMessage, validateSignUp } from '@core/auth-rules';
 import { paths } from '@core/paths';
 
 export function SignUpRoute() {
-  usePageTitle('Create account');
+  const t = useTexts(authTexts);
+  usePageTitle(t('createAccountTitle'));
   const navigate = useNavigate();
   const returnTo = useReturnPath();
   const [form, setForm] = useState({ email: '', password: '', confirmPassword: '' });
@@ -26,7 +30,7 @@ export function SignUpRoute() {
     event.preventDefault();
     const problem = validateSignUp(form);
     if (problem) {
-      toast.error(problem);
+      toast.error(authMessage(problem));
       return;
     }
     setBusy(true);
@@ -39,10 +43,10 @@ export function SignUpRoute() {
     });
     setBusy(false);
     if (error) {
-      toast.error(signUpErrorMessage(error.message));
+      toast.error(authMessage(signUpErrorMessage(error.message)));
       return;
     }
-    toast.success(authMessages.accountCreated, { duration: 10_000 });
+    toast.success(t('accountCreated'), { duration: 10_000 });
     void navigate(paths.signIn, { state: { from: returnTo } });
   };
 
@@ -55,30 +59,30 @@ export function SignUpRoute() {
     });
     if (error) {
       setBusy(false);
-      toast.error(authMessages.googleSignUpFailed);
+      toast.error(t('googleSignUpFailed'));
     }
   };
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Start free: 5 catalogue images every month, no card needed."
+      title={t('createYourAccount')}
+      description={t('createDescription')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('haveAccount')}{' '}
           <Link
             to={paths.signIn}
             state={{ from: returnTo }}
             className="font-medium text-primary hover:underline"
           >
-            Sign in
+            {t('signInLink')}
           </Link>
         </>
       }
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
+          <Label htmlFor="email">{t('email')}</Label>
           <Input
             id="email"
             type="email"
@@ -88,7 +92,7 @@ export function SignUpRoute() {
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="password">Password</Label>
+          <Label htmlFor="password">{t('password')}</Label>
           <Input
             id="password"
             type="password"
@@ -98,7 +102,7 @@ export function SignUpRoute() {
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="confirm-password">Confirm password</Label>
+          <Label htmlFor="confirm-password">{t('confirmPassword')}</Label>
           <Input
             id="confirm-password"
             type="password"
@@ -108,7 +112,7 @@ export function SignUpRoute() {
           />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create Account'}
+          {busy ? t('creatingAccount') : t('createAccount')}
         </Button>
       </form>
       <OrDivider />

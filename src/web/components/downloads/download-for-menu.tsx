@@ -1,3 +1,5 @@
+import { shotsTexts } from '@/i18n/texts/shots';
+import { useTexts } from '@/i18n/use-texts';
 import { ChevronDown, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -37,19 +39,20 @@ export function DownloadForMenu({
   /** Called instead of downloading when there is nothing to download. */
   onEmpty?: () => void;
 }) {
+  const t = useTexts(shotsTexts);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
         {trigger ?? (
           <Button type="button" variant="secondary">
             <Store aria-hidden />
-            Download for…
+            {t('downloadFor')}
             <ChevronDown aria-hidden />
           </Button>
         )}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Download a zip for</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('downloadZipFor')}</DropdownMenuLabel>
         {MARKETPLACE_IDS.map((id) => (
           <MarketplaceItem
             key={id}
@@ -76,6 +79,7 @@ function MarketplaceItem({
   /** What the seller should know before uploading (e.g. views the marketplace asks for). */
   notes: string[];
 }) {
+  const t = useTexts(shotsTexts);
   return (
     <>
       <DropdownMenuItem asChild>
@@ -90,9 +94,9 @@ function MarketplaceItem({
             }
             const started =
               id === 'original'
-                ? 'Your original images are downloading as a zip.'
-                : `Your images for ${MARKETPLACE_LABELS[id]} are being prepared and will download as a zip.`;
-            toast.success('Download Started', {
+                ? t('originalDownloading')
+                : t('marketplacePreparing', { marketplace: MARKETPLACE_LABELS[id] });
+            toast.success(t('downloadStarted'), {
               description: [started, ...notes].join(' '),
               ...(notes.length > 0 ? { duration: 12_000 } : {}),
             });

@@ -1,3 +1,5 @@
+import { shotsTexts } from '@/i18n/texts/shots';
+import { useTexts } from '@/i18n/use-texts';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +15,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
-import { REGENERATION_TEXTS } from '@core/regeneration';
 
 /**
  * 'Regenerate' under one image (decision 122): named after the pose for screen readers
@@ -39,6 +40,7 @@ export function RegenerateShotButton({
   const [asking, setAsking] = useState(false);
   const noneLeft = typeof imagesLeft === 'number' && imagesLeft < 1;
   const noteId = useId();
+  const t = useTexts(shotsTexts);
 
   return (
     <div className={cn('min-w-0', className)}>
@@ -48,32 +50,32 @@ export function RegenerateShotButton({
           variant="ghost"
           size="sm"
           className="h-8 px-2 text-xs"
-          aria-label={REGENERATION_TEXTS.button(pose)}
+          aria-label={t('regenerateName', { pose })}
           aria-describedby={noteId}
           disabled={busy || noneLeft}
           onClick={() => setAsking(true)}
         >
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
-          Regenerate
+          {t('regenerate')}
         </Button>
         <span id={noteId} className="text-xs text-stone-500">
-          {noneLeft ? REGENERATION_TEXTS.noneLeft : REGENERATION_TEXTS.cost}
+          {noneLeft ? t('noneLeft') : t('cost')}
         </span>
       </div>
       {noneLeft && (
         <Link to={paths.pricing} className="px-2 text-xs font-medium text-primary underline">
-          Upgrade your plan
+          {t('upgradeYourPlan')}
         </Link>
       )}
       <AlertDialog open={asking} onOpenChange={setAsking}>
         <AlertDialogContent>
-          <AlertDialogTitle>{REGENERATION_TEXTS.confirmTitle(pose)}</AlertDialogTitle>
+          <AlertDialogTitle>{t('confirmTitle', { pose })}</AlertDialogTitle>
           <AlertDialogDescription>
-            {REGENERATION_TEXTS.confirmDescription(imagesLeft ?? null)}
+            {imagesLeft == null ? t('confirmUnlimited') : t('confirmLeft', { count: imagesLeft })}
           </AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={onClick}>Regenerate (uses 1 image)</AlertDialogAction>
+            <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={onClick}>{t('regenerateUsesOne')}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

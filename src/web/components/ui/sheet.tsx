@@ -13,8 +13,14 @@ export function SheetContent({
   children,
   side = 'right',
   title,
+  closeLabel,
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; title: string }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: 'left' | 'right';
+  title: string;
+  /** The close button's accessible name, in the page's language. */
+  closeLabel: string;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-in" />
@@ -31,7 +37,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close
           className="absolute top-4 right-4 rounded-full p-2 text-stone-600 hover:bg-stone-100"
-          aria-label="Close menu"
+          aria-label={closeLabel}
         >
           <X className="size-5" />
         </SheetPrimitive.Close>

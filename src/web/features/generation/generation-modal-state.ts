@@ -3,7 +3,13 @@
  * asks first, and 'Stop generating' then aborts the upload, stops the run, or just closes when the
  * run finished while the question was open. Pure, so the component only carries the steps out.
  */
+import type { TextKey, TextValues } from '@/i18n/define-texts';
+import { translate } from '@/i18n/language-store';
+import { generationTexts } from '@/i18n/texts/generation';
 import type { RunView } from '@core/runs';
+
+const tr = (key: TextKey<typeof generationTexts.en>, values?: TextValues) =>
+  translate(generationTexts, key, values);
 
 export interface StopCloseState {
   /** 'Stop generating?' is open. */
@@ -52,7 +58,5 @@ export function stopStep(run: Pick<RunView, 'id'> | null, finished: boolean): St
 
 /** The question's description: what stopping keeps and counts. */
 export function stopQuestion(generated: number): string {
-  return generated > 0
-    ? `The ${generated} ${generated === 1 ? 'image' : 'images'} already made are kept and counted against your plan. The rest will not be made.`
-    : 'No images have been made yet, so nothing will be counted against your plan.';
+  return generated > 0 ? tr('stopQuestionKept', { count: generated }) : tr('stopQuestionNone');
 }

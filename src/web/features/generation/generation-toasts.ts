@@ -2,32 +2,33 @@
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@core/paths';
-import { RUN_MESSAGES } from '@core/runs';
-import { LIMIT_REACHED_MESSAGE, LIMIT_REACHED_TITLE } from '@core/usage';
+import type { TextKey, TextValues } from '@/i18n/define-texts';
+import { translate } from '@/i18n/language-store';
+import { createTexts } from '@/i18n/texts/create';
 import type { GenerationProblem } from './generation-prechecks';
 
+const tr = (key: TextKey<typeof createTexts.en>, values?: TextValues) =>
+  translate(createTexts, key, values);
+
 export function toastLimitReached(navigate: (to: string) => void) {
-  toast.error(LIMIT_REACHED_TITLE, {
+  toast.error(tr('limitReachedTitle'), {
     id: 'generation-limit',
-    description: LIMIT_REACHED_MESSAGE,
-    action: { label: 'Upgrade', onClick: () => navigate(paths.pricing) },
+    description: tr('limitReachedMessage'),
+    action: { label: tr('upgrade'), onClick: () => navigate(paths.pricing) },
   });
 }
 
 const toastMissingFront = () =>
-  toast.error('Missing Image', {
+  toast.error(tr('missingImage'), {
     id: 'missing-image',
-    description: 'Please upload at least a front image',
+    description: tr('missingImageBody'),
   });
 
-const toastCheckingPlan = () =>
-  toast.info('Please wait while we check your plan.', { id: 'checking-plan' });
+const toastCheckingPlan = () => toast.info(tr('checkingPlan'), { id: 'checking-plan' });
 
 const toastBackgroundsNotReady = (failed: boolean) =>
-  toast.error('Generation Failed', {
-    description: failed
-      ? 'The backgrounds could not be loaded. Please try again.'
-      : 'Please wait while the backgrounds load.',
+  toast.error(tr('generationFailed'), {
+    description: failed ? tr('backgroundsFailedRetry') : tr('backgroundsLoading'),
   });
 
 /** The toast for the pre-check that kept Generate Catalogue from starting a run. */
@@ -53,35 +54,35 @@ export function toastGenerationProblem(
 }
 
 export const toastStartFailed = (error: unknown) =>
-  toast.error('Generation Failed', {
-    description: error instanceof ApiError ? error.message : 'Failed to start generation',
+  toast.error(tr('generationFailed'), {
+    description: error instanceof ApiError ? error.message : tr('startFailed'),
   });
 
 export const toastGenerationStarted = (total: number) =>
-  toast.info('Generation Started', { description: `Creating ${total} images with AI` });
+  toast.info(tr('generationStarted'), { description: tr('creatingImages', { count: total }) });
 
 /** The id of a run's one progress toast; its finish replaces it, so nothing lands out of order. */
 export const runProgressToastId = (runId: string) => `run-progress-${runId}`;
 
 export const toastImageGenerated = (runId: string, pose: string, position: number, total: number) =>
   // One toast per run, updated as images arrive, so five images do not stack five toasts.
-  toast.info('Image Generated', {
+  toast.info(tr('imageGenerated'), {
     id: runProgressToastId(runId),
-    description: `${pose} completed (${position}/${total})`,
+    description: tr('poseCompleted', { pose, position, total }),
   });
 
 export const toastReadyForNewUpload = () =>
-  toast.info('Ready for New Upload', { description: 'Upload your next product photo to begin.' });
+  toast.info(tr('readyForUpload'), { description: tr('readyForUploadBody') });
 
 export const toastNoImagesToSave = () =>
-  toast.error('No Images to Save', { description: RUN_MESSAGES.noImagesToSave });
+  toast.error(tr('noImagesToSave'), { description: tr('noImagesToSaveBody') });
 
 export const toastCatalogueSaved = (name: string) =>
-  toast.success('Catalogue Saved', { description: `${name} is in My Catalogues.` });
+  toast.success(tr('catalogueSaved'), { description: tr('catalogueSavedBody', { name }) });
 
 /** 'Save Failed' says the server's message when there is one. */
 export const saveFailedMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Failed to save catalogue. Please try again.';
+  error instanceof ApiError ? error.message : tr('saveFailedBody');
 
 export const toastSaveFailed = (error: unknown) =>
-  toast.error('Save Failed', { description: saveFailedMessage(error) });
+  toast.error(tr('saveFailed'), { description: saveFailedMessage(error) });

@@ -1,6 +1,12 @@
 /** The generation modal's progress line and bar: the upload first, then the run's own count. */
+import type { TextKey, TextValues } from '@/i18n/define-texts';
+import { translate } from '@/i18n/language-store';
+import { generationTexts } from '@/i18n/texts/generation';
 import type { RunView } from '@core/runs';
 import { runProgressPercent } from './run-state';
+
+const tr = (key: TextKey<typeof generationTexts.en>, values?: TextValues) =>
+  translate(generationTexts, key, values);
 
 export interface ModalProgress {
   /** The status line, e.g. '3/5 images generated, 1 failed'. */
@@ -23,10 +29,11 @@ export function modalProgress(
   const uploadPercent = uploaded !== null ? Math.floor(uploaded * 100) : 100;
   const uploading = !run && uploadPercent < 100;
   const text = run
-    ? `${run.generated}/${run.total} images generated${run.failed > 0 ? `, ${run.failed} failed` : ''}`
+    ? tr('progressGenerated', { generated: run.generated, total: run.total }) +
+      (run.failed > 0 ? tr('progressFailed', { failed: run.failed }) : '')
     : uploading
-      ? 'Uploading your photos…'
-      : 'Checking your photos…';
+      ? tr('uploadingPhotos')
+      : tr('checkingPhotos');
   // Before the run exists the bar shows the upload; then the run's own progress from zero.
   const percent = run ? runProgressPercent(run) : uploadPercent;
   return { text, uploading, uploadPercent, percent };
@@ -38,12 +45,12 @@ export function modalProgress(
  * (the config not loaded yet) it promises no time at all.
  */
 export function waitText(catalogueSeconds: number | null): string {
-  const lead = 'Each image appears here as soon as it is ready.';
+  const lead = tr('waitLead');
   if (catalogueSeconds === null || catalogueSeconds <= 0) return lead;
   if (catalogueSeconds < 60) {
     const seconds = Math.max(5, Math.round(catalogueSeconds / 5) * 5);
-    return `${lead} This takes about ${seconds} seconds.`;
+    return lead + tr('waitSeconds', { seconds });
   }
   const minutes = Math.round(catalogueSeconds / 60);
-  return `${lead} This takes about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+  return lead + (minutes === 1 ? tr('waitAMinute') : tr('waitMinutes', { minutes }));
 }

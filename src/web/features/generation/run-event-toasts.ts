@@ -2,9 +2,15 @@
  * The toasts the generation modal raises as a run's events arrive (docs/product.md §11). The
  * texts are chosen by pure functions so the rules are tested without a toaster.
  */
+import type { TextKey, TextValues } from '@/i18n/define-texts';
+import { translate } from '@/i18n/language-store';
+import { generationTexts } from '@/i18n/texts/generation';
 import { toast } from 'sonner';
 import { runProgressToastId, toastImageGenerated } from './generation-toasts';
 import { stoppedDescription, type RunEvent } from './run-state';
+
+const tr = (key: TextKey<typeof generationTexts.en>, values?: TextValues) =>
+  translate(generationTexts, key, values);
 
 export type FinishedEvent = Extract<RunEvent, { type: 'finished' }>;
 
@@ -19,29 +25,29 @@ export function finishedToast(event: FinishedEvent): ToastText {
   if (event.status === 'stopped') {
     return {
       tone: 'info',
-      title: 'Generation Stopped',
+      title: tr('generationStopped'),
       description: stoppedDescription(event.generated),
     };
   }
   if (event.generated === 0) {
     return {
       tone: 'error',
-      title: 'Generation Failed',
-      description: 'Unable to generate images. Please try again.',
+      title: tr('generationFailed'),
+      description: tr('unableToGenerate'),
     };
   }
-  const failed = event.failed > 0 ? ` ${event.failed} could not be made and were not counted.` : '';
+  const failed = event.failed > 0 ? tr('someNotMade', { failed: event.failed }) : '';
   return {
     tone: 'success',
-    title: 'Generation Complete',
-    description: `${event.generated} of ${event.total} images are ready.${failed}`,
+    title: tr('generationComplete'),
+    description: tr('imagesReady', { generated: event.generated, total: event.total }) + failed,
   };
 }
 
 /** 'Generation Stopped' for a stop the user asked for, with what was made until then. */
 export const stoppedToast = (generated: number): ToastText => ({
   tone: 'info',
-  title: 'Generation Stopped',
+  title: tr('generationStopped'),
   description: stoppedDescription(generated),
 });
 
@@ -80,4 +86,4 @@ export function toastRunEvent(event: RunEvent, runId: string) {
 
 /** The server's 'error' message on the stream. */
 export const toastStreamError = (message: string) =>
-  showToast({ tone: 'error', title: 'Generation Error', description: message });
+  showToast({ tone: 'error', title: tr('generationError'), description: message });

@@ -3,6 +3,9 @@
  * and the events (an image arrived, the run finished) found by comparing two views. Pure, so
  * the WebSocket and the polling fallback share it and both raise the same toasts.
  */
+import type { TextKey, TextValues } from '@/i18n/define-texts';
+import { translate } from '@/i18n/language-store';
+import { generationTexts } from '@/i18n/texts/generation';
 import {
   FINISHED_RUN_STATUSES,
   type RunStatus,
@@ -11,6 +14,9 @@ import {
   type ShotView,
 } from '@core/runs';
 import { shotPreviewUrl } from '@core/run-locations';
+
+const tr = (key: TextKey<typeof generationTexts.en>, values?: TextValues) =>
+  translate(generationTexts, key, values);
 
 export function isRunFinished(run: Pick<RunView, 'status'>): boolean {
   return FINISHED_RUN_STATUSES.includes(run.status);
@@ -177,13 +183,13 @@ export function runEvents(previous: RunView, next: RunView): RunEvent[] {
 
 /** docs/product.md §2: the modal's model line. The studio engine shoots the product alone. */
 export function modelLabel(run: Pick<RunView, 'onModel' | 'modelName'>): string {
-  if (!run.onModel) return 'Product only (studio)';
-  return run.modelName ?? 'AI Generated Model';
+  if (!run.onModel) return tr('productOnly');
+  return run.modelName ?? tr('aiModel');
 }
 
 /** docs/product.md §2: the modal's background line. */
 export function backgroundLabel(run: Pick<RunView, 'backgroundName'>): string {
-  return run.backgroundName.trim() || 'Default Studio';
+  return run.backgroundName.trim() || tr('defaultStudio');
 }
 
 /** Share of the run that is settled (complete or failed), 0 to 100. */
@@ -197,8 +203,8 @@ export function runProgressPercent(
 
 /** docs/product.md §11: the 'Generation Stopped' description. */
 export function stoppedDescription(generated: number): string {
-  if (generated <= 0) return 'Image generation has been cancelled';
-  return `${generated} ${generated === 1 ? 'image' : 'images'} generated and counted`;
+  if (generated <= 0) return tr('stoppedNone');
+  return tr('stoppedCounted', { count: generated });
 }
 
 /** The shots that have an image, in order: what the carousel and Download All show. */

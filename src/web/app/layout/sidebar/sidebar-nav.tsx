@@ -1,16 +1,18 @@
 import { Images, Layers, LayoutDashboard, Settings, Shirt, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Tooltip } from '@/components/ui/tooltip';
+import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
+import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
 
 export const dashboardNav = [
-  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: paths.catalogues, label: 'My Catalogues', icon: Shirt, end: false },
-  { to: paths.backgrounds, label: 'Backgrounds Library', icon: Images, end: false },
-  { to: paths.models, label: 'Models Library', icon: UserRound, end: false },
-  { to: paths.batch, label: 'Batch', icon: Layers, end: false },
-  { to: paths.settings, label: 'Settings', icon: Settings, end: false },
+  { to: paths.dashboard, label: 'dashboard', icon: LayoutDashboard, end: true },
+  { to: paths.catalogues, label: 'myCatalogues', icon: Shirt, end: false },
+  { to: paths.backgrounds, label: 'backgroundsLibrary', icon: Images, end: false },
+  { to: paths.models, label: 'modelsLibrary', icon: UserRound, end: false },
+  { to: paths.batch, label: 'batch', icon: Layers, end: false },
+  { to: paths.settings, label: 'settings', icon: Settings, end: false },
 ] as const;
 
 /** The dashboard's sections; collapsed, only icons with their names as tooltips. */
@@ -21,15 +23,17 @@ export function SidebarNav({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const t = useTexts(dashboardNavTexts);
   return (
     <ul className="flex flex-col gap-1">
       {dashboardNav.map((item) => {
+        const label = t(item.label);
         const link = (
           <NavLink
             to={item.to}
             end={item.end}
             onClick={onNavigate}
-            aria-label={collapsed ? item.label : undefined}
+            aria-label={collapsed ? label : undefined}
             className={({ isActive }) =>
               cn(
                 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
@@ -39,13 +43,13 @@ export function SidebarNav({
             }
           >
             <item.icon aria-hidden className="size-[18px] shrink-0" />
-            {!collapsed && <span className="truncate">{item.label}</span>}
+            {!collapsed && <span className="truncate">{label}</span>}
           </NavLink>
         );
         return (
           <li key={item.to}>
             {collapsed ? (
-              <Tooltip content={item.label} side="right">
+              <Tooltip content={label} side="right">
                 {link}
               </Tooltip>
             ) : (

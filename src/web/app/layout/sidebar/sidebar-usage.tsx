@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUsage } from '@/features/usage/api/get-usage';
+import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
+import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
 import { PLANS } from '@core/plans';
@@ -11,12 +13,13 @@ import { formatUsage, usageLevel, usageRatio } from '@core/usage';
 /** The sidebar's plan box: plan name, used/limit (∞ when the limit is 0 or less), Upgrade. */
 export function SidebarUsage({ collapsed }: { collapsed: boolean }) {
   const { data, isPending, isError } = useUsage();
+  const t = useTexts(dashboardNavTexts);
   if (collapsed) return null;
   if (isPending) return <Skeleton className="h-28 w-full rounded-[var(--radius-card)]" />;
   if (isError || !data) {
     return (
       <p className="rounded-[var(--radius-card)] border border-border p-3 text-xs text-stone-600">
-        Usage is unavailable right now.
+        {t('usageUnavailable')}
       </p>
     );
   }
@@ -28,7 +31,7 @@ export function SidebarUsage({ collapsed }: { collapsed: boolean }) {
       data-testid="sidebar-usage"
     >
       <div className="flex items-center justify-between text-sm">
-        <span className="font-semibold">{PLANS[data.plan].name} Plan</span>
+        <span className="font-semibold">{t('planName', { plan: PLANS[data.plan].name })}</span>
         <span
           className={cn(
             'tabular-nums',
@@ -41,7 +44,7 @@ export function SidebarUsage({ collapsed }: { collapsed: boolean }) {
       <div
         className="mt-2 h-1.5 overflow-hidden rounded-full bg-stone-200"
         role="progressbar"
-        aria-label="Images used this month"
+        aria-label={t('imagesUsedLabel')}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -54,12 +57,12 @@ export function SidebarUsage({ collapsed }: { collapsed: boolean }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-1.5 text-xs text-stone-500">images used this month</p>
+      <p className="mt-1.5 text-xs text-stone-500">{t('imagesUsed')}</p>
       {data.plan !== 'premium' && (
         <Button size="sm" className="mt-3 w-full" asChild>
           <Link to={data.plan === 'pro' ? `${paths.pricing}?retry=premium` : paths.pricing}>
             <Crown aria-hidden />
-            {data.plan === 'pro' ? 'Upgrade to Premium' : 'Upgrade to Pro'}
+            {data.plan === 'pro' ? t('upgradePremium') : t('upgradePro')}
           </Link>
         </Button>
       )}

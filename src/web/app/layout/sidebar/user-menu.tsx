@@ -11,12 +11,15 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/features/auth/api/use-session';
 import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
+import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
+import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
 
 /** Profile and Billing open their Settings sections; Sign out asks first. */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
+  const t = useTexts(dashboardNavTexts);
   const navigate = useNavigate();
   const [signOutOpen, setSignOutOpen] = useState(false);
   if (!user) return null;
@@ -30,7 +33,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
             'flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-stone-100',
             collapsed && 'justify-center p-1',
           )}
-          aria-label="Account menu"
+          aria-label={t('accountMenu')}
         >
           <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ink text-sm font-semibold text-ivory">
             {initial}
@@ -49,16 +52,16 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
           <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
           <DropdownMenuItem onSelect={() => void navigate(`${paths.settings}#profile`)}>
             <UserRound aria-hidden />
-            Profile
+            {t('profile')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void navigate(`${paths.settings}#billing`)}>
             <CreditCard aria-hidden />
-            Billing
+            {t('billing')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setSignOutOpen(true)}>
             <LogOut aria-hidden />
-            Sign out
+            {t('signOutMenu')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

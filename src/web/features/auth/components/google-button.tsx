@@ -1,3 +1,5 @@
+import { authTexts } from '@/i18n/texts/auth';
+import { useTexts } from '@/i18n/use-texts';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 import { useAuthConfig } from '../api/use-auth-config';
@@ -25,6 +27,7 @@ function GoogleMark() {
 /** 'Continue with Google'; disabled with an explanation when the server has no Google keys. */
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   const { data } = useAuthConfig();
+  const t = useTexts(authTexts);
   const enabled = data?.googleEnabled ?? false;
   const button = (
     <Button
@@ -36,13 +39,13 @@ export function GoogleButton({ onClick, disabled }: { onClick: () => void; disab
       aria-disabled={!enabled}
     >
       <GoogleMark />
-      Continue with Google
+      {t('continueWithGoogle')}
     </Button>
   );
   if (enabled) return button;
   return (
     <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-      <Tooltip content="Google sign-in is not set up on this server.">
+      <Tooltip content={t('googleNotSetUp')}>
         {/* A disabled button gets no pointer events; the wrapper keeps the hint reachable. */}
         <span tabIndex={0} className="block rounded-full">
           {button}

@@ -9,6 +9,9 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { translate } from '@/i18n/language-store';
+import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
+import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
 import { queryClient } from '@/lib/query-client';
 import { paths } from '@core/paths';
@@ -22,12 +25,13 @@ export function SignOutDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
+  const t = useTexts(dashboardNavTexts);
 
   const signOut = async () => {
     const { error } = await authClient.signOut();
     if (error) {
-      toast.error('Sign out failed', {
-        description: 'Please check your connection and try again.',
+      toast.error(translate(dashboardNavTexts, 'signOutFailed'), {
+        description: translate(dashboardNavTexts, 'signOutFailedBody'),
       });
       return;
     }
@@ -38,14 +42,11 @@ export function SignOutDialog({
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
-        <AlertDialogTitle>Sign Out</AlertDialogTitle>
-        <AlertDialogDescription>
-          Are you sure you want to sign out? You&apos;ll need to sign in again to access your
-          catalogues.
-        </AlertDialogDescription>
+        <AlertDialogTitle>{t('signOut')}</AlertDialogTitle>
+        <AlertDialogDescription>{t('signOutQuestion')}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void signOut()}>Sign Out</AlertDialogAction>
+          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => void signOut()}>{t('signOut')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,3 +1,9 @@
+import { useFormat } from '@/i18n/format';
+import { translate } from '@/i18n/language-store';
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
+import type { GarmentTypeId } from '@core/garments';
 import { toast } from 'sonner';
 import { Download, Eye, ImageOff, Store, Trash2 } from 'lucide-react';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
@@ -5,17 +11,17 @@ import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { CATALOGUE_TEXTS } from '@core/catalogues';
 import { garmentTypeName } from '@core/garments';
 import { exportUrls } from '@core/marketplaces';
 import { splitTrailingRunTime, type CatalogueView } from '@core/runs';
 import { CatalogueImage } from './catalogue-image';
 import { CatalogueStatusBadge } from './catalogue-status-badge';
 import { DownloadZipLink } from './download-zip-link';
-import { formatCatalogueDate, imageCountLabel } from './format-catalogue-date';
 
 const toastNoImages = () =>
-  toast.error(CATALOGUE_TEXTS.noImagesTitle, { description: CATALOGUE_TEXTS.noImages });
+  toast.error(translate(cataloguesTexts, 'noImagesTitle'), {
+    description: translate(cataloguesTexts, 'noImages'),
+  });
 
 const iconButton = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9');
 
@@ -49,14 +55,19 @@ export function CatalogueCard({
   onDelete: (catalogue: CatalogueView) => void;
 }) {
   const cover = catalogue.images[0];
-  const garment = garmentTypeName(catalogue.garmentType);
+  const t = useTexts(cataloguesTexts);
+  const c = useTexts(createTexts);
+  const { day } = useFormat();
+  const garment = garmentTypeName(catalogue.garmentType)
+    ? c(`type-${catalogue.garmentType as GarmentTypeId}`)
+    : null;
   return (
     <li className="group flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted">
       <button
         type="button"
         onClick={() => onView(catalogue)}
         className="relative block aspect-[4/5] w-full overflow-hidden bg-stone-100 focus-visible:outline-offset-[-2px]"
-        aria-label={`View ${catalogue.name}`}
+        aria-label={t('viewName', { name: catalogue.name })}
       >
         {catalogue.thumbnailUrl ? (
           <CatalogueImage
@@ -89,20 +100,20 @@ export function CatalogueCard({
         <CatalogueName name={catalogue.name} />
         <p className="flex flex-col text-xs text-muted sm:flex-row sm:flex-wrap sm:gap-x-1.5 sm:text-sm">
           <time dateTime={catalogue.createdAt} className="whitespace-nowrap">
-            {formatCatalogueDate(catalogue.createdAt)}
+            {day(catalogue.createdAt)}
           </time>
           <span className="whitespace-nowrap">
             <span aria-hidden className="hidden sm:inline">
               ·{' '}
             </span>
-            {imageCountLabel(catalogue.imageCount)}
+            {t('images', { count: catalogue.imageCount })}
           </span>
         </p>
         {catalogue.images.some((image) => image.colourWarning) && (
           <ColourWarningBadge className="mt-1 self-start" />
         )}
         <div className="mt-auto flex items-center justify-end gap-0.5 pt-2 sm:gap-1">
-          <Tooltip content="View">
+          <Tooltip content={t('view')}>
             <button
               type="button"
               className={iconButton}
@@ -112,11 +123,11 @@ export function CatalogueCard({
               <Eye aria-hidden />
             </button>
           </Tooltip>
-          <Tooltip content="Download zip">
+          <Tooltip content={t('downloadZip')}>
             <DownloadZipLink
               catalogue={catalogue}
               className={iconButton}
-              aria-label={`Download ${catalogue.name} as a zip`}
+              aria-label={t('downloadZipName', { name: catalogue.name })}
             >
               <Download aria-hidden />
             </DownloadZipLink>
@@ -129,19 +140,19 @@ export function CatalogueCard({
               <button
                 type="button"
                 className={iconButton}
-                aria-label={`Download ${catalogue.name} for a marketplace`}
-                title="Download for…"
+                aria-label={t('downloadForName', { name: catalogue.name })}
+                title={t('downloadFor')}
               >
                 <Store aria-hidden />
               </button>
             }
           />
-          <Tooltip content="Delete">
+          <Tooltip content={t('delete')}>
             <button
               type="button"
               className={cn(iconButton, 'text-destructive hover:bg-destructive-soft')}
               onClick={() => onDelete(catalogue)}
-              aria-label={`Delete ${catalogue.name}`}
+              aria-label={t('deleteName', { name: catalogue.name })}
             >
               <Trash2 aria-hidden />
             </button>

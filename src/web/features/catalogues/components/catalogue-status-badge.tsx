@@ -1,3 +1,5 @@
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
 import { Badge } from '@/components/ui/badge';
 import { isCatalogueReady } from '@core/catalogues';
 
@@ -14,13 +16,14 @@ export function CatalogueStatusBadge({
   readyLabel?: 'Ready' | 'Completed';
   className?: string;
 }) {
+  const t = useTexts(cataloguesTexts);
   return isCatalogueReady(status) ? (
     <Badge variant="success" className={className}>
-      {readyLabel}
+      {readyLabel === 'Ready' ? t('ready') : t('completed')}
     </Badge>
   ) : (
     <Badge variant="warning" className={className}>
-      Processing
+      {t('processing')}
     </Badge>
   );
 }

@@ -1,7 +1,8 @@
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CATALOGUE_TEXTS } from '@core/catalogues';
 import { paths } from '@core/paths';
 
 /** A kurta on a hanger in front of two loose prints: the shelf waiting for a first catalogue. */
@@ -78,15 +79,16 @@ function EmptyShelfIllustration() {
 
 /** No catalogues yet: an illustration, one sentence and one action (DESIGN.md). */
 export function CataloguesEmptyState() {
+  const t = useTexts(cataloguesTexts);
   return (
     <section className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-stone-300 bg-card px-6 py-12 text-center sm:py-16">
       <EmptyShelfIllustration />
-      <h2 className="mt-6 text-2xl font-semibold">{CATALOGUE_TEXTS.emptyTitle}</h2>
-      <p className="mt-2 max-w-sm text-stone-600">{CATALOGUE_TEXTS.emptyText}</p>
+      <h2 className="mt-6 text-2xl font-semibold">{t('emptyTitle')}</h2>
+      <p className="mt-2 max-w-sm text-stone-600">{t('emptyText')}</p>
       <Button asChild className="mt-6">
         <Link to={paths.dashboard}>
           <Plus aria-hidden />
-          New Catalogue
+          {t('newCatalogue')}
         </Link>
       </Button>
     </section>

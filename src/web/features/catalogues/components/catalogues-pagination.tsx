@@ -1,3 +1,5 @@
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -13,9 +15,10 @@ export function CataloguesPagination({
   onPageChange: (page: number) => void;
   busy?: boolean;
 }) {
+  const t = useTexts(cataloguesTexts);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Catalogue pages" className="flex items-center justify-center gap-2 sm:gap-4">
+    <nav aria-label={t('pages')} className="flex items-center justify-center gap-2 sm:gap-4">
       <Button
         variant="secondary"
         size="sm"
@@ -23,10 +26,10 @@ export function CataloguesPagination({
         disabled={page <= 1 || busy}
       >
         <ChevronLeft aria-hidden />
-        Previous
+        {t('previous')}
       </Button>
       <span className="text-sm tabular-nums text-stone-600" aria-live="polite">
-        Page {page} of {pageCount}
+        {t('pageOf', { page, count: pageCount })}
       </span>
       <Button
         variant="secondary"
@@ -34,7 +37,7 @@ export function CataloguesPagination({
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pageCount || busy}
       >
-        Next
+        {t('next')}
         <ChevronRight aria-hidden />
       </Button>
     </nav>

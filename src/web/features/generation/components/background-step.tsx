@@ -1,3 +1,5 @@
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -36,12 +38,9 @@ export function BackgroundStep({
   onChange: (id: string) => void;
 }) {
   const chosen = options.find((option) => option.id === value);
+  const t = useTexts(createTexts);
   return (
-    <StepCard
-      step={2}
-      title="Choose a background"
-      description="The scene your product is shown in."
-    >
+    <StepCard step={2} title={t('backgroundTitle')} description={t('backgroundDescription')}>
       {isPending ? (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <Skeleton className="h-11 w-full" />
@@ -49,18 +48,18 @@ export function BackgroundStep({
         </div>
       ) : isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-          The backgrounds could not be loaded.
+          {t('backgroundsFailed')}
           <Button type="button" size="sm" variant="secondary" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <div className="min-w-0 space-y-2">
-            <Label htmlFor="background-select">Background</Label>
+            <Label htmlFor="background-select">{t('background')}</Label>
             <Select value={value} onValueChange={onChange}>
               <SelectTrigger id="background-select">
-                <SelectValue placeholder="Choose a background" />
+                <SelectValue placeholder={t('chooseBackground')} />
               </SelectTrigger>
               <SelectContent>
                 {options.map((option) => (
@@ -86,7 +85,7 @@ export function BackgroundStep({
               to={paths.backgrounds}
               className="inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
             >
-              View all backgrounds
+              {t('viewAllBackgrounds')}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>
@@ -95,7 +94,7 @@ export function BackgroundStep({
               <img
                 key={chosen.id}
                 src={chosen.thumbnailUrl}
-                alt={`${chosen.name} background preview`}
+                alt={t('backgroundPreview', { name: chosen.name })}
                 width={160}
                 height={200}
                 className="aspect-[4/5] w-full rounded-lg border border-border bg-stone-100 object-cover"

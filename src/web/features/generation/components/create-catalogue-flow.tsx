@@ -5,6 +5,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
+import { translate } from '@/i18n/language-store';
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import { ApiError } from '@/lib/api-client';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 import type { RunView } from '@core/runs';
@@ -40,6 +43,7 @@ import { UsageCard } from './usage-card';
  */
 export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
   const navigate = useNavigate();
+  const t = useTexts(createTexts);
   const queryClient = useQueryClient();
   const usage = useUsage();
   const refreshUsage = useUsageRefresh();
@@ -176,7 +180,7 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
             limit notice) comes first, before the steps, and Generate stays after them. */}
         <aside
           className="contents lg:sticky lg:top-8 lg:block lg:space-y-4"
-          aria-label="Plan and generate"
+          aria-label={t('planAndGenerate')}
         >
           <div className="order-first lg:order-none">
             <UsageCard usage={usage.data} isPending={usage.isPending} />
@@ -185,7 +189,7 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
             {generated ? (
               <Button type="button" size="lg" className="w-full" onClick={createAnother}>
                 <RotateCcw aria-hidden />
-                Create Another Catalogue
+                {t('createAnother')}
               </Button>
             ) : (
               <Button
@@ -196,7 +200,7 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
                 disabled={!photos.front || session !== null}
               >
                 <Sparkles aria-hidden />
-                Generate Catalogue
+                {t('generateCatalogue')}
               </Button>
             )}
             {!generated && hint && (
@@ -228,8 +232,11 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
 export function generateHint(usage: UsageResponse | undefined, hasFront: boolean): string | null {
   if (usage && !usage.canGenerate && usage.held === 0) {
     return usage.remaining > 0
-      ? `Only ${usage.remaining} ${usage.remaining === 1 ? 'image' : 'images'} left this month; a catalogue needs ${SHOTS_PER_CATALOGUE}. Upgrade your plan to continue.`
-      : "You've used all your images this month. Upgrade your plan to continue.";
+      ? translate(createTexts, 'hintFewLeft', {
+          count: usage.remaining,
+          needed: SHOTS_PER_CATALOGUE,
+        })
+      : translate(createTexts, 'hintNoneLeft');
   }
-  return hasFront ? null : 'Upload a front photo to start.';
+  return hasFront ? null : translate(createTexts, 'hintUploadFront');
 }

@@ -1,3 +1,5 @@
+import { generationTexts } from '@/i18n/texts/generation';
+import { useTexts } from '@/i18n/use-texts';
 import { Download, FolderOpen, Loader2, Save } from 'lucide-react';
 import { Link } from 'react-router';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
@@ -24,10 +26,11 @@ export function FinishedRunActions({
   onSave: () => void;
   onClose: () => void;
 }) {
+  const t = useTexts(generationTexts);
   return (
     <>
       <Button type="button" variant="ghost" onClick={onClose}>
-        Close
+        {t('close')}
       </Button>
       <Button
         type="button"
@@ -36,7 +39,7 @@ export function FinishedRunActions({
         disabled={ready.length === 0}
       >
         <Download aria-hidden />
-        Download All ({ready.length})
+        {t('downloadAll', { count: ready.length })}
       </Button>
       <DownloadForMenu
         urlFor={(marketplace) => exportUrls.run(runId, marketplace)}
@@ -46,13 +49,13 @@ export function FinishedRunActions({
         <Button asChild>
           <Link to={paths.catalogues}>
             <FolderOpen aria-hidden />
-            View in My Catalogues
+            {t('viewInCatalogues')}
           </Link>
         </Button>
       ) : (
         <Button type="button" onClick={onSave} disabled={saving}>
           {saving ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {saving ? 'Saving...' : 'Save to My Catalogues'}
+          {saving ? t('saving') : t('saveToMyCatalogues')}
         </Button>
       )}
     </>

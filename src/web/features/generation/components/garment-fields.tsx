@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import {
   GARMENT_GROUPS,
-  GARMENT_GROUP_NAMES,
-  GARMENT_TEXTS,
   GARMENT_TYPES,
   STYLING_NOTE_MAX,
   isGarmentTypeId,
@@ -15,7 +15,6 @@ import {
 
 const GROUPED_TYPES = GARMENT_GROUPS.map((group) => ({
   group,
-  name: GARMENT_GROUP_NAMES[group],
   types: GARMENT_TYPES.filter((type) => type.group === group),
 })).filter(({ types }) => types.length > 0);
 
@@ -31,11 +30,12 @@ export function GarmentTypeField({
   onChange: (type: GarmentTypeId) => void;
 }) {
   const id = useId();
+  const t = useTexts(createTexts);
   const hintId = `${id}-hint`;
   return (
     <div className="min-w-0">
       <Label htmlFor={id} className="mb-2 block text-sm font-medium">
-        {GARMENT_TEXTS.typeLabel}
+        {t('garmentType')}
       </Label>
       <div className="relative">
         <NativeSelect
@@ -47,11 +47,11 @@ export function GarmentTypeField({
           }}
           className="h-11 w-full appearance-none pr-10 pl-3.5 text-base sm:text-sm"
         >
-          {GROUPED_TYPES.map(({ group, name, types }) => (
-            <optgroup key={group} label={name}>
+          {GROUPED_TYPES.map(({ group, types }) => (
+            <optgroup key={group} label={t(`group-${group}`)}>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {type.name}
+                  {t(`type-${type.id}`)}
                 </option>
               ))}
             </optgroup>
@@ -63,7 +63,7 @@ export function GarmentTypeField({
         />
       </div>
       <p id={hintId} className="mt-1.5 text-xs text-stone-500">
-        Decides how the garment is worn and shot. Remembered for next time.
+        {t('garmentTypeHint')}
       </p>
     </div>
   );
@@ -78,17 +78,18 @@ export function StylingNoteField({
   onChange: (note: string) => void;
 }) {
   const id = useId();
+  const t = useTexts(createTexts);
   const countId = `${id}-count`;
   return (
     <div className="min-w-0">
       <Label htmlFor={id} className="mb-2 block text-sm font-medium">
-        {GARMENT_TEXTS.stylingNoteLabel}
+        {t('stylingNote')}
       </Label>
       <Input
         id={id}
         value={value}
         maxLength={STYLING_NOTE_MAX}
-        placeholder={GARMENT_TEXTS.stylingNotePlaceholder}
+        placeholder={t('stylingNotePlaceholder')}
         autoComplete="off"
         enterKeyHint="done"
         aria-describedby={countId}
@@ -97,7 +98,7 @@ export function StylingNoteField({
       />
       <p id={countId} className="mt-1.5 text-right text-xs text-stone-500 tabular-nums">
         {value.length}/{STYLING_NOTE_MAX}
-        <span className="sr-only"> characters</span>
+        <span className="sr-only">{t('characters')}</span>
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { generationTexts } from '@/i18n/texts/generation';
+import { useTexts } from '@/i18n/use-texts';
 import { Loader2, Square } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -63,6 +65,7 @@ export function GenerationModal({
   const [state, dispatch] = useReducer(stopCloseReducer, initialStopCloseState);
   const { confirmOpen, stopping } = state;
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const t = useTexts(generationTexts);
   const stopRun = useStopRun();
   const saveRun = useSaveRun();
   const refreshUsage = useUsageRefresh();
@@ -120,7 +123,7 @@ export function GenerationModal({
     dispatch({ type: 'stop-sent' });
     stopRun.mutate(step.runId, {
       onSuccess: (stopped) => showToast(stoppedToast(stopped.generated)),
-      onError: (error) => toastApiError(error, 'Stop Failed'),
+      onError: (error) => toastApiError(error, t('stopFailed')),
       onSettled: () => {
         refreshUsage('run-stopped');
         onClosed();
@@ -135,13 +138,9 @@ export function GenerationModal({
         className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none grid-cols-[minmax(0,1fr)] translate-x-0 translate-y-0 content-start rounded-none p-4 sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:max-w-5xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[var(--radius-card)] sm:p-6"
       >
         <DialogHeader>
-          <DialogTitle>
-            {finished ? 'Your Generated Catalogue' : 'Generating Your AI Catalogue'}
-          </DialogTitle>
+          <DialogTitle>{finished ? t('titleFinished') : t('titleRunning')}</DialogTitle>
           <DialogDescription>
-            {finished
-              ? 'Open an image to see it full screen, download your images or save them to My Catalogues.'
-              : waitText(catalogueSeconds)}
+            {finished ? t('descriptionFinished') : waitText(catalogueSeconds)}
           </DialogDescription>
         </DialogHeader>
 
@@ -156,7 +155,7 @@ export function GenerationModal({
 
         <ul
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-          aria-label="Catalogue images"
+          aria-label={t('catalogueImages')}
         >
           {shots.map((shot) => (
             <ShotTile
@@ -178,7 +177,7 @@ export function GenerationModal({
               disabled={stopping}
             >
               {stopping ? <Loader2 aria-hidden className="animate-spin" /> : <Square aria-hidden />}
-              {stopping ? 'Stopping...' : 'Stop generating'}
+              {stopping ? t('stopping') : t('stopGenerating')}
             </Button>
           ) : (
             <FinishedRunActions

@@ -1,3 +1,5 @@
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import { ArrowRight, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -5,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
-import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
-import { RUN_MESSAGES, type ModelOption } from '@core/runs';
+import type { ModelOption } from '@core/runs';
 import { useOnModel } from '@/hooks/use-on-model';
 import { NO_MODEL } from '../generation-defaults';
 import {
@@ -50,6 +51,7 @@ export function ModelStep({
   const chosen = options.find((model) => model.id === value);
   // Unknown until the config loads: the default engine shows no person, so promise none.
   const onModel = useOnModel();
+  const t = useTexts(createTexts);
   const item = (model: ModelOption) => (
     <SelectItem key={model.id} value={model.id} hint={describe(model)}>
       <img
@@ -74,31 +76,27 @@ export function ModelStep({
   return (
     <StepCard
       step={3}
-      title="Choose a model"
-      description={
-        onModel
-          ? 'Optional. Without one, the AI chooses a model that suits the garment.'
-          : PRODUCT_ONLY_TEXTS.modelStepDescription
-      }
+      title={t('modelTitle')}
+      description={onModel ? t('modelDescription') : t('modelDescriptionProductOnly')}
     >
       {isPending ? (
         <Skeleton className="h-11 w-full" />
       ) : (
         <div className="space-y-2">
-          <Label htmlFor="model-select">Model</Label>
+          <Label htmlFor="model-select">{t('model')}</Label>
           <Select value={value} onValueChange={onChange}>
             <SelectTrigger id="model-select">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={NO_MODEL} hint="No model chosen">
-                Your Models
+              <SelectItem value={NO_MODEL} hint={t('noModelChosen')}>
+                {t('yourModels')}
               </SelectItem>
               {custom.length > 0 && (
                 <>
                   <SelectSeparator />
                   <SelectGroup>
-                    <SelectLabel>Your custom models</SelectLabel>
+                    <SelectLabel>{t('customModels')}</SelectLabel>
                     {custom.map(item)}
                   </SelectGroup>
                 </>
@@ -107,7 +105,7 @@ export function ModelStep({
                 <>
                   <SelectSeparator />
                   <SelectGroup>
-                    <SelectLabel>Stock models</SelectLabel>
+                    <SelectLabel>{t('stockModels')}</SelectLabel>
                     {stock.map(item)}
                   </SelectGroup>
                 </>
@@ -116,18 +114,18 @@ export function ModelStep({
           </Select>
           {isError && (
             <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
-              The models could not be loaded.
+              {t('modelsFailed')}
               <Button type="button" size="sm" variant="secondary" onClick={onRetry}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </p>
           )}
           {chosen?.isPremium && isFreePlan && (
             <p className="flex flex-wrap items-center gap-2 rounded-md bg-accent-soft p-3 text-sm text-accent-ink">
               <Crown aria-hidden className="size-4 shrink-0" />
-              {RUN_MESSAGES.premiumModel}
+              {t('premiumModel')}
               <Link to={paths.pricing} className="font-semibold underline underline-offset-4">
-                Upgrade
+                {t('upgrade')}
               </Link>
             </p>
           )}
@@ -135,7 +133,7 @@ export function ModelStep({
             to={paths.models}
             className="inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Add New Model
+            {t('addNewModel')}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

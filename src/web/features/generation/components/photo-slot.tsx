@@ -1,5 +1,7 @@
 import { Camera, ImagePlus, RefreshCw, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
 import { PHOTO_INPUT_ACCEPT } from '@core/uploads';
 
@@ -28,11 +30,10 @@ const sizeText = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * The camera's name for a slot: "Take a photo of the front". It must not contain the slot's
- * own label ("Front photo"), which names the gallery picker (the browser tests find it so).
+ * The camera's name for a slot: "Take a photo of the front". In English it must not contain the
+ * slot's own label ("Front photo"), which names the gallery picker (the browser tests find it so).
  */
-export const cameraLabel = (label: string) =>
-  `Take a photo of the ${label.replace(/ photo$/i, '').toLowerCase()}`;
+const cameraView = (label: string) => label.replace(/ photo$/i, '').toLowerCase();
 
 /**
  * One garment photo: click or drop to choose, a preview, Replace and Remove. On a touch screen
@@ -50,6 +51,7 @@ export function PhotoSlot({
   className,
 }: PhotoSlotProps) {
   const [dragging, setDragging] = useState(false);
+  const t = useTexts(createTexts);
   const hintId = useId();
   const purposeId = useId();
   const inputId = `photo-${view}`;
@@ -96,7 +98,7 @@ export function PhotoSlot({
         accept="image/*"
         capture="environment"
         className="peer sr-only"
-        aria-label={cameraLabel(label)}
+        aria-label={t('takePhotoOf', { view: cameraView(label) })}
         onChange={onChange}
       />
       <label
@@ -104,7 +106,7 @@ export function PhotoSlot({
         className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-border bg-card px-3.5 text-sm font-medium hover:bg-stone-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
       >
         <Camera aria-hidden className="size-4" />
-        Take photo
+        {t('takePhoto')}
       </label>
     </span>
   );
@@ -116,7 +118,7 @@ export function PhotoSlot({
         {required ? (
           <span className="text-primary"> *</span>
         ) : (
-          <span className="font-normal text-stone-500"> (optional)</span>
+          <span className="font-normal text-stone-500">{t('optional')}</span>
         )}
       </p>
       {hint && (
@@ -136,7 +138,7 @@ export function PhotoSlot({
         >
           <img
             src={photo.url}
-            alt={`${label} preview`}
+            alt={t('photoPreview', { label })}
             width={96}
             height={120}
             className="h-[120px] w-[96px] shrink-0 rounded-md bg-stone-50 object-contain"
@@ -155,7 +157,8 @@ export function PhotoSlot({
                 className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-border px-3.5 text-sm font-medium hover:bg-stone-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
               >
                 <RefreshCw aria-hidden className="size-4" />
-                Replace<span className="sr-only"> {label.toLowerCase()}</span>
+                {t('replace')}
+                <span className="sr-only"> {label.toLowerCase()}</span>
               </label>
               {camera}
               <button
@@ -164,7 +167,8 @@ export function PhotoSlot({
                 className="inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-destructive hover:bg-destructive-soft"
               >
                 <X aria-hidden className="size-4" />
-                Remove<span className="sr-only"> {label.toLowerCase()}</span>
+                {t('remove')}
+                <span className="sr-only"> {label.toLowerCase()}</span>
               </button>
             </div>
           </div>
@@ -184,11 +188,12 @@ export function PhotoSlot({
           >
             <ImagePlus aria-hidden className="size-8 text-primary" />
             <span className="text-sm font-medium">
-              Click to upload<span className="hidden sm:inline"> or drag and drop</span>
-              <span className="sr-only"> the {label.toLowerCase()}</span>
+              {t('clickToUpload')}
+              <span className="hidden sm:inline">{t('orDragAndDrop')}</span>
+              <span className="sr-only">{t('theSlot', { label: label.toLowerCase() })}</span>
             </span>
             <span id={hintId} className="text-xs text-stone-500">
-              PNG, JPG up to 10MB
+              {t('photoLimits')}
             </span>
           </label>
           <div className="mt-2 hidden justify-center pointer-coarse:flex">{camera}</div>

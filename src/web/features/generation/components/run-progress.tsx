@@ -1,3 +1,5 @@
+import { generationTexts } from '@/i18n/texts/generation';
+import { useTexts } from '@/i18n/use-texts';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { ModalProgress } from '../progress-text';
@@ -16,6 +18,7 @@ export function RunProgress({
   someFailed: boolean;
 }) {
   const { text, uploading, uploadPercent, percent } = progress;
+  const t = useTexts(generationTexts);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -35,14 +38,12 @@ export function RunProgress({
               reader; the progress bar below carries the value. */}
           {uploading && <span aria-hidden>{uploadPercent}%</span>}
         </p>
-        {polling && !finished && (
-          <p className="text-xs text-stone-500">Live updates paused, checking every few seconds.</p>
-        )}
+        {polling && !finished && <p className="text-xs text-stone-500">{t('livePaused')}</p>}
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-stone-200"
         role="progressbar"
-        aria-label="Catalogue progress"
+        aria-label={t('catalogueProgress')}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}

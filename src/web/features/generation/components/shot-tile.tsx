@@ -1,3 +1,5 @@
+import { generationTexts } from '@/i18n/texts/generation';
+import { useTexts } from '@/i18n/use-texts';
 import { AlertCircle, Ban, Expand, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
@@ -46,6 +48,7 @@ export function ShotTile({
   requesting?: boolean;
 }) {
   const imagesLeft = useImagesLeft();
+  const t = useTexts(generationTexts);
   const src = shot.status === 'complete' ? shotPreviewSrc(shot) : null;
   const regenerating = isRegenerating(shot.regeneration);
   const frame = 'relative aspect-[4/5] w-full overflow-hidden rounded-lg border border-border';
@@ -90,7 +93,7 @@ export function ShotTile({
         <AlertCircle aria-hidden className="size-6 text-destructive" />
         <span className="text-xs font-semibold text-destructive">Failed</span>
         <span className="line-clamp-4 text-xs text-stone-700">
-          {shot.failureReason ?? 'This image could not be generated.'}
+          {shot.failureReason ?? t('imageFailed')}
         </span>
       </div>
     );

@@ -1,3 +1,5 @@
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -15,6 +17,7 @@ export function StepCard({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useTexts(createTexts);
   const headingId = `step-${step}-title`;
   return (
     <section
@@ -33,7 +36,7 @@ export function StepCard({
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold leading-8">
-            <span className="sr-only">Step {step}: </span>
+            <span className="sr-only">{t('stepPrefix', { step })}</span>
             {title}
           </h2>
           {description && <p className="text-sm text-stone-600">{description}</p>}

@@ -1,3 +1,5 @@
+import { generationTexts } from '@/i18n/texts/generation';
+import { useTexts } from '@/i18n/use-texts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -22,15 +24,16 @@ export function StopQuestionDialog({
   generated: number;
   onStop: () => void;
 }) {
+  const t = useTexts(generationTexts);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
-        <AlertDialogTitle>Stop generating?</AlertDialogTitle>
+        <AlertDialogTitle>{t('stopQuestionTitle')}</AlertDialogTitle>
         <AlertDialogDescription>{stopQuestion(generated)}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep generating</AlertDialogCancel>
+          <AlertDialogCancel>{t('keepGenerating')}</AlertDialogCancel>
           <AlertDialogAction destructive onClick={onStop}>
-            Stop generating
+            {t('stopGenerating')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

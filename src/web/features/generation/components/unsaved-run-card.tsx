@@ -1,6 +1,9 @@
+import { useFormat } from '@/i18n/format';
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import { FolderOpen, Loader2, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { UNSAVED_RUN_DAYS, formatRunTime, type RunView } from '@core/runs';
+import { UNSAVED_RUN_DAYS, type RunView } from '@core/runs';
 import { backgroundLabel, completeShots, shotPreviewSrc } from '../run-state';
 
 /** A finished run that was never saved (decision 015): open it again or keep it. */
@@ -16,6 +19,8 @@ export function UnsavedRunCard({
   saving: boolean;
 }) {
   const shots = completeShots(run);
+  const t = useTexts(createTexts);
+  const { moment } = useFormat();
   return (
     <section
       aria-labelledby="unsaved-run-title"
@@ -23,18 +28,18 @@ export function UnsavedRunCard({
     >
       <div className="min-w-0 flex-1">
         <h2 id="unsaved-run-title" className="text-lg font-semibold">
-          Your last generation is ready
+          {t('lastGenerationReady')}
         </h2>
         <p className="mt-0.5 text-sm text-stone-700">
-          {shots.length} {shots.length === 1 ? 'image' : 'images'} on {backgroundLabel(run)},{' '}
-          {formatRunTime(new Date(run.createdAt))}. Kept for {UNSAVED_RUN_DAYS} days unless you save
-          it.
+          {t('unsavedSummary', {
+            count: shots.length,
+            background: backgroundLabel(run),
+            time: moment(run.createdAt),
+            days: UNSAVED_RUN_DAYS,
+          })}
         </p>
         {shots.length > 0 && (
-          <ul
-            className="mt-3 flex gap-2 overflow-x-auto"
-            aria-label="Images of your last generation"
-          >
+          <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('lastGenerationImages')}>
             {shots.map((shot) => (
               <li key={shot.index} className="shrink-0">
                 <img
@@ -53,11 +58,11 @@ export function UnsavedRunCard({
       <div className="flex flex-col gap-2 sm:shrink-0">
         <Button type="button" variant="secondary" onClick={onOpen}>
           <FolderOpen aria-hidden />
-          Open
+          {t('open')}
         </Button>
         <Button type="button" onClick={onSave} disabled={saving || shots.length === 0}>
           {saving ? <Loader2 aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {saving ? 'Saving...' : 'Save to My Catalogues'}
+          {saving ? t('saving') : t('saveToMyCatalogues')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import type { GarmentTypeId } from '@core/garments';
 import type { GarmentView } from '@core/uploads';
 import { GarmentTypeField, StylingNoteField } from './garment-fields';
@@ -16,8 +18,6 @@ export interface GarmentInputs {
   stylingNote: string;
   onStylingNoteChange: (note: string) => void;
 }
-
-export const DETAIL_HINT = 'A close-up of the print, embroidery, border or pallu.';
 
 /**
  * Step 1: the garment type, the front photo (required), behind a switch the back, side and
@@ -39,16 +39,13 @@ export function UploadStep({
   onRemove: (view: GarmentView) => void;
 }) {
   const switchHintId = useId();
+  const t = useTexts(createTexts);
   return (
-    <StepCard
-      step={1}
-      title="Upload your product"
-      description="A flat photo of the garment on a plain surface works best."
-    >
+    <StepCard step={1} title={t('uploadTitle')} description={t('uploadDescription')}>
       <GarmentTypeField value={garment.type} onChange={garment.onTypeChange} />
       <PhotoSlot
         view="front"
-        label="Front photo"
+        label={t('frontPhoto')}
         required
         photo={photos.front}
         onSelect={(file) => onSelect('front', file)}
@@ -65,10 +62,10 @@ export function UploadStep({
         />
         <div className="min-w-0">
           <Label htmlFor="extra-views" className="cursor-pointer">
-            Add back and side views
+            {t('extraViews')}
           </Label>
           <p id={switchHintId} className="text-xs text-stone-500">
-            And a Detail close-up, for prints, embroidery and borders.
+            {t('extraViewsHint')}
           </p>
         </div>
       </div>
@@ -76,22 +73,22 @@ export function UploadStep({
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <PhotoSlot
             view="back"
-            label="Back photo"
+            label={t('backPhoto')}
             photo={photos.back}
             onSelect={(file) => onSelect('back', file)}
             onRemove={() => onRemove('back')}
           />
           <PhotoSlot
             view="side"
-            label="Side photo"
+            label={t('sidePhoto')}
             photo={photos.side}
             onSelect={(file) => onSelect('side', file)}
             onRemove={() => onRemove('side')}
           />
           <PhotoSlot
             view="detail"
-            label="Detail photo"
-            hint={DETAIL_HINT}
+            label={t('detailPhoto')}
+            hint={t('detailHint')}
             photo={photos.detail}
             onSelect={(file) => onSelect('detail', file)}
             onRemove={() => onRemove('detail')}

@@ -1,3 +1,5 @@
+import { createTexts } from '@/i18n/texts/create';
+import { useTexts } from '@/i18n/use-texts';
 import { AlertTriangle, Crown, Info, OctagonAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,8 +8,6 @@ import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
 import { PLANS, SHOTS_PER_CATALOGUE } from '@core/plans';
 import {
-  LIMIT_REACHED_MESSAGE,
-  LIMIT_REACHED_TITLE,
   formatUsage,
   usageLevel,
   usageRatio,
@@ -35,11 +35,12 @@ export function UsageCard({
   usage: UsageResponse | undefined;
   isPending: boolean;
 }) {
+  const t = useTexts(createTexts);
   if (isPending) return <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />;
   if (!usage) {
     return (
       <p className="rounded-[var(--radius-card)] border border-border bg-card p-4 text-sm text-stone-600">
-        Your plan could not be loaded. You can still generate; we check your plan when you start.
+        {t('usageUnavailable')}
       </p>
     );
   }
@@ -50,14 +51,14 @@ export function UsageCard({
     <Button size="sm" asChild>
       <Link to={usage.plan === 'pro' ? `${paths.pricing}?retry=premium` : paths.pricing}>
         <Crown aria-hidden />
-        {usage.plan === 'pro' ? 'Upgrade to Premium' : 'Upgrade to Pro'}
+        {usage.plan === 'pro' ? t('upgradePremium') : t('upgradePro')}
       </Link>
     </Button>
   );
 
   return (
     <section
-      aria-label="Your plan usage"
+      aria-label={t('yourPlanUsage')}
       data-level={level}
       className={cn(
         'space-y-3 rounded-[var(--radius-card)] border bg-card p-4 shadow-soft',
@@ -67,24 +68,29 @@ export function UsageCard({
       )}
     >
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="font-sans text-sm font-semibold">{PLANS[usage.plan].name} Plan</h2>
+        <h2 className="font-sans text-sm font-semibold">
+          {t('planName', { plan: PLANS[usage.plan].name })}
+        </h2>
         <p
           className={cn(
             'text-sm tabular-nums',
             level === 'normal' ? 'text-stone-600' : 'font-semibold text-warning',
           )}
         >
-          <span data-testid="usage-count">{formatUsage(usage.used, usage.limit)}</span> images
+          <span data-testid="usage-count">{formatUsage(usage.used, usage.limit)}</span>
+          {t('images')}
         </p>
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-stone-200"
         role="progressbar"
-        aria-label="Images used this month"
+        aria-label={t('imagesUsed')}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={unlimited ? 'Unlimited' : `${usage.used} of ${usage.limit} images used`}
+        aria-valuetext={
+          unlimited ? t('unlimited') : t('usedOf', { used: usage.used, limit: usage.limit })
+        }
       >
         <div
           className={cn('h-full rounded-full transition-[width]', barColour[level])}
@@ -92,13 +98,12 @@ export function UsageCard({
         />
       </div>
       <p className="text-xs text-stone-500">
-        {unlimited ? 'Unlimited images this month.' : `${usage.remaining} left this month.`} Each
-        catalogue uses {SHOTS_PER_CATALOGUE} images.
+        {unlimited ? t('unlimitedThisMonth') : t('leftThisMonth', { count: usage.remaining })}
+        {t('eachCatalogueUses', { count: SHOTS_PER_CATALOGUE })}
       </p>
       {usage.held > 0 && (
         <p className="text-xs text-stone-600" data-testid="usage-held">
-          {usage.held} {usage.held === 1 ? 'image is' : 'images are'} held for a run in progress;
-          any not made come back.
+          {t('held', { count: usage.held })}
         </p>
       )}
 
@@ -109,9 +114,9 @@ export function UsageCard({
         >
           <p className="flex items-center gap-2 font-semibold">
             <OctagonAlert aria-hidden className="size-4 shrink-0" />
-            {LIMIT_REACHED_TITLE}
+            {t('limitReachedTitle')}
           </p>
-          <p>{LIMIT_REACHED_MESSAGE}</p>
+          <p>{t('limitReachedMessage')}</p>
           {upgrade}
         </div>
       ) : (
@@ -123,7 +128,7 @@ export function UsageCard({
             >
               <p className="flex items-start gap-2">
                 <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-                You've used {percent}% of this month's images.
+                {t('usedPercent', { percent })}
               </p>
               {upgrade}
             </div>
@@ -131,7 +136,7 @@ export function UsageCard({
           {level === 'low' && (
             <p className="flex items-center gap-2 text-sm font-medium text-warning">
               <Info aria-hidden className="size-4 shrink-0" />
-              Running low: only {usage.remaining} {usage.remaining === 1 ? 'image' : 'images'} left.
+              {t('runningLow', { count: usage.remaining })}
             </p>
           )}
         </>

@@ -1,3 +1,5 @@
+import { landingTexts } from '@/i18n/texts/landing';
+import { useTexts } from '@/i18n/use-texts';
 import { ArrowRight, Clock, IndianRupee } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,42 +9,39 @@ import { galleryImages, transformations } from '../samples';
 import { SamplePhoto } from './sample-photo';
 
 export function HeroSection() {
+  const t = useTexts(landingTexts);
   const [first, second] = [transformations[0]!.after, galleryImages[4]!];
   return (
     <section className="relative overflow-hidden">
       <div className="mx-auto grid max-w-[1200px] items-center gap-12 px-4 pt-10 pb-20 sm:px-6 md:grid-cols-[1.1fr_1fr] md:pt-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
-            AI catalogues for apparel sellers
+            {t('eyebrow')}
           </p>
           <h1 className="mt-5 text-4xl leading-[1.08] font-semibold sm:text-5xl lg:text-6xl">
-            From a flat product photo to a catalogue shoot.
+            {t('headline')}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-600">
-            Upload your product, pick a background and a model, and get five HD catalogue images in
-            about 2 minutes, for about ₹30 a catalogue instead of ₹5,000 to ₹50,000 for a photo
-            shoot.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone-600">{t('lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button size="lg" asChild>
               <Link to={paths.dashboard}>
-                Start Free <ArrowRight aria-hidden />
+                {t('startFree')} <ArrowRight aria-hidden />
               </Link>
             </Button>
             <Button size="lg" variant="secondary" asChild>
-              <Link to={paths.pricing}>See pricing</Link>
+              <Link to={paths.pricing}>{t('seePricing')}</Link>
             </Button>
           </div>
           <dl className="mt-10 flex flex-wrap gap-x-8 gap-y-4 text-sm">
             <div className="flex items-center gap-2">
               <Clock aria-hidden className="size-4 text-primary" />
-              <dt className="sr-only">Time per catalogue</dt>
-              <dd>About 2 minutes per catalogue</dd>
+              <dt className="sr-only">{t('timeLabel')}</dt>
+              <dd>{t('time')}</dd>
             </div>
             <div className="flex items-center gap-2">
               <IndianRupee aria-hidden className="size-4 text-primary" />
-              <dt className="sr-only">Cost per catalogue</dt>
-              <dd>About ₹30 per catalogue</dd>
+              <dt className="sr-only">{t('costLabel')}</dt>
+              <dd>{t('cost')}</dd>
             </div>
           </dl>
         </div>

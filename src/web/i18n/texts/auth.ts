@@ -1,0 +1,38 @@
+import { authMessages } from '@core/auth-rules';
+import { defineTexts } from '../define-texts';
+
+/** Sign in and sign up (docs/product.md §1); the form messages are core's authMessages. */
+export const authTexts = defineTexts('auth', {
+  ...authMessages,
+  signInTitle: 'Sign in',
+  welcomeTitle: 'Welcome back',
+  welcomeDescription: 'Sign in to create catalogues and open your library.',
+  newHere: 'New to Vastra Studio?',
+  createAnAccount: 'Create an account',
+  email: 'Email',
+  password: 'Password',
+  forgotPassword: 'Forgot password?',
+  signingIn: 'Signing in...',
+  signIn: 'Sign In',
+  twoFactorTitle: 'Two-factor authentication',
+  twoFactorDescription: 'Enter the code from your authenticator app to finish signing in.',
+  linkExpired: 'This verification link has expired or was already used.',
+  linkExpiredBody: 'Sign in with your email and password and we will send you a new one.',
+  emailVerified: 'Email verified. You can sign in now.',
+  emailNotSent: 'We could not send the email. Please try again.',
+  verificationSent: 'Verification email sent. Please check your inbox.',
+  verifyFirst: 'Please verify your email address before signing in.',
+  resendVerification: 'Resend verification email',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  createAccountTitle: 'Create account',
+  createYourAccount: 'Create your account',
+  createDescription: 'Start free: 5 catalogue images every month, no card needed.',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign in',
+  confirmPassword: 'Confirm password',
+  creatingAccount: 'Creating account...',
+  createAccount: 'Create Account',
+  or: 'or',
+  continueWithGoogle: 'Continue with Google',
+  googleNotSetUp: 'Google sign-in is not set up on this server.',
+});
