@@ -4,7 +4,6 @@ import {
   BACKGROUND_LIBRARY_TEXTS as TEXTS,
   isMissingInformation,
 } from '../../../core/background-library.js';
-import type { ShotFailure } from '../../engines/image-engine.js';
 import { AppError } from '../../lib/errors.js';
 
 /** A request body checked against a schema; an empty name or text is the spec's 'Missing Information'. */
@@ -19,20 +18,4 @@ export function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.out
     ? TEXTS.missingMessage
     : 'Some fields are missing or invalid.';
   throw new AppError('VALIDATION_FAILED', message, { issues });
-}
-
-/** An engine's failed background as the answer the dialog shows after 'Failed to generate background: '. */
-export function generationError(failure: ShotFailure): AppError {
-  const cause = failure.detail ?? failure.reason;
-  switch (failure.kind) {
-    case 'refused':
-    case 'bad-input':
-      return new AppError('BAD_REQUEST', failure.reason, { cause });
-    case 'cancelled':
-      return new AppError('BAD_REQUEST', 'The generation was stopped.', { cause });
-    case 'no-image':
-      return new AppError('UNAVAILABLE', TEXTS.noImage, { cause });
-    default:
-      return new AppError('UNAVAILABLE', TEXTS.tryAgain, { cause });
-  }
 }

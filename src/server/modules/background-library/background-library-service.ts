@@ -31,6 +31,7 @@ import type {
   BackgroundRequest,
   EngineCapabilities,
 } from '../../engines/image-engine.js';
+import { libraryFailureAnswer } from '../../engines/library-failure-answer.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
@@ -38,7 +39,7 @@ import type { ExportSection } from '../account/data-export.js';
 import { withOneImage, type MadeItem } from '../quota/with-one-image.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { BackgroundLibraryRepo, CustomBackgroundRow } from './background-library-repo.js';
-import { generationError, parseInput } from './background-library-input.js';
+import { parseInput } from './background-library-input.js';
 import { customView, presetView, promptView } from './background-library-views.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -142,7 +143,12 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
       { prompt: input.prompt, category: input.category },
       { signal },
     );
-    if (!outcome.ok) throw generationError(outcome.failure);
+    // Shown after 'Failed to generate background: ' in the dialog.
+    if (!outcome.ok)
+      throw libraryFailureAnswer(outcome.failure, {
+        tryAgain: TEXTS.tryAgain,
+        noImage: TEXTS.noImage,
+      });
     const encoded = await deps.encode(outcome.image);
     const id = globalThis.crypto.randomUUID();
     const imageKey = imageKeyOf(userId, id);

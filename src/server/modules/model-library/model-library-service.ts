@@ -23,8 +23,8 @@ import type {
   EngineCapabilities,
   PortraitOutcome,
   PortraitRequest,
-  ShotFailure,
 } from '../../engines/image-engine.js';
+import { libraryFailureAnswer } from '../../engines/library-failure-answer.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
@@ -92,20 +92,6 @@ function parseCreateInput(body: unknown) {
   throw new AppError('VALIDATION_FAILED', TEXTS.missingMessage, { issues });
 }
 
-/** An engine's failed portrait as the answer the dialog shows. */
-function portraitError(failure: ShotFailure): AppError {
-  const cause = failure.detail ?? failure.reason;
-  switch (failure.kind) {
-    case 'refused':
-    case 'bad-input':
-      return new AppError('BAD_REQUEST', failure.reason, { cause });
-    case 'cancelled':
-      return new AppError('BAD_REQUEST', 'The generation was stopped.', { cause });
-    default:
-      return new AppError('UNAVAILABLE', TEXTS.creationFailed, { cause });
-  }
-}
-
 /** A file name for a portrait inside the account data download. */
 function exportFileOf(row: CustomModelRow): string {
   const slug =
@@ -168,7 +154,8 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
     const { ethnicity, gender, age, bodyType, description } = input;
     const persona: ModelPersona = { ethnicity, gender, age, bodyType, description };
     const outcome = await engine.generatePortrait({ name: input.name, persona }, { signal });
-    if (!outcome.ok) throw portraitError(outcome.failure);
+    if (!outcome.ok)
+      throw libraryFailureAnswer(outcome.failure, { tryAgain: TEXTS.creationFailed });
     const png = await deps.encode(outcome.image);
     const id = globalThis.crypto.randomUUID();
     const portraitKey = portraitKeyOf(userId, id);
