@@ -1,4 +1,4 @@
-import { AlertCircle, Ban, Expand, Loader2 } from 'lucide-react';
+import { AlertCircle, Ban, Expand, Hourglass, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
@@ -6,7 +6,7 @@ import { useImagesLeft } from '@/features/usage/api/get-usage';
 import { RegeneratingOverlay } from '@/components/regenerate/regenerating-overlay';
 import { cn } from '@/lib/cn';
 import { isRegenerating } from '@core/regeneration';
-import type { ShotView } from '@core/runs';
+import { SHOT_THROTTLED, type ShotView } from '@core/runs';
 import { shotPreviewSrc } from '../run-state';
 
 /** A finished image that fades in once loaded; width and height keep the tile from shifting. */
@@ -29,7 +29,7 @@ function ShotImage({ src, alt }: { src: string; alt: string }) {
 }
 
 /**
- * One 4:5 tile per shot: waiting, generating, failed (with its reason), cancelled, or the image.
+ * One 4:5 tile per shot: waiting, generating, waiting for the image service, failed (with its reason), cancelled, or the image.
  * A finished run's images can be made again (`onRegenerate`, decision 122): the image stays,
  * covered by 'Regenerating…', until the new one replaces it.
  */
@@ -77,6 +77,19 @@ export function ShotTile({
         />
         <Loader2 aria-hidden className="relative size-6 animate-spin text-primary" />
         <span className="relative text-xs font-medium text-stone-700">Generating…</span>
+      </div>
+    );
+  } else if (shot.status === 'throttled') {
+    // Its turn with the image service is shared by every worker (decision 190): it goes on by itself.
+    body = (
+      <div
+        className={cn(
+          frame,
+          'flex flex-col items-center justify-center gap-2 bg-stone-100 p-3 text-center',
+        )}
+      >
+        <Hourglass aria-hidden className="size-5 text-stone-500" />
+        <span className="text-xs font-medium text-stone-700">{SHOT_THROTTLED}</span>
       </div>
     );
   } else if (shot.status === 'failed') {
