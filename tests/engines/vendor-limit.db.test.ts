@@ -12,7 +12,7 @@ import {
 import { VendorGate, type VendorLimits } from '../../src/server/engines/ai/vendor-gate.js';
 import type { ShotProgress } from '../../src/server/engines/image-engine.js';
 import { createVendorLimitRepo } from '../../src/server/modules/vendor-limits/vendor-limit-repo.js';
-import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
+import { startGeminiFake, type GeminiFake, type GeminiFakeOptions } from '../fakes/gemini-fake.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { frontPhotoRequest, oneShotRequest, outcomeKind } from './engine-test-helpers.js';
 import { FAST_RETRY, smallGarmentViews, type SmallGarmentViews } from './garment-fixture.js';
@@ -35,7 +35,7 @@ afterAll(async () => {
 let keys = 0;
 const newKey = () => `test-gemini-key-${++keys}`;
 
-async function fakeWithLimit(rateLimit: Parameters<typeof startGeminiFake>[0]['rateLimit']) {
+async function fakeWithLimit(rateLimit: GeminiFakeOptions['rateLimit']) {
   const fake = await startGeminiFake({ rateLimit });
   fakes.push(fake);
   return fake;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { asSystem } from '../../db/tenant-scope.js';
-import type { TakeAnswer, TakeRequest, VendorLimitStore } from '../../engines/ai/vendor-gate.js';
+import type { TakeAnswer, VendorLimitStore } from '../../engines/ai/vendor-gate.js';
 
 export function createVendorLimitRepo(db: Database): VendorLimitStore {
   const system = <T>(work: () => Promise<T>) => asSystem('vendor rate limit', work);
