@@ -46,7 +46,10 @@ export type WaitingReporter = (waiting: boolean) => Promise<void>;
 
 /** Turns due sooner than this are taken without telling anyone the shot waits. */
 export const WAIT_SHOWN_FROM_MS = 1000;
-/** How often a request asks again while the key's in-flight slots are all taken. */
+/**
+ * How often, at the most, a request asks again while the key's in-flight slots are all taken: a
+ * slot frees about once a turn (one token's time), so no sooner than that either.
+ */
 const IN_FLIGHT_POLL_MS = 500;
 
 export const VENDOR_BUSY = 'The image service is busy. Please try again in a moment.';
@@ -121,7 +124,11 @@ export class VendorGate {
         await this.giveBack(holdId);
         continue;
       }
-      const delay = answer.reason === 'in-flight' ? Math.min(waitMs, IN_FLIGHT_POLL_MS) : waitMs;
+      const turnMs = 60_000 / this.limits.perMinute;
+      const delay =
+        answer.reason === 'in-flight'
+          ? Math.min(waitMs, Math.max(IN_FLIGHT_POLL_MS, turnMs))
+          : waitMs;
       // Spread out, so the waiters of every process do not all ask at the same moment.
       await sleep(delay * (0.75 + Math.random() / 2), signal);
     }
