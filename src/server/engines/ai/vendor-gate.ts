@@ -75,7 +75,10 @@ export class VendorGate {
   /**
    * Waits for this process's turn, then answers the function that gives its in-flight slot
    * back. Ends with the signal (a stop, the run's lease lost, a shutdown); fails as busy after
-   * `maxWaitMs` of waiting.
+   * `maxWaitMs` of waiting. A database that does not answer (a lost connection, a server out of
+   * connections) does not fail the shot: the request goes without its turn, as before the
+   * shared limit, and the vendor's own 429s are still retried (decision 177: a moment's database
+   * fault is never the run's).
    */
   async take(
     signal: AbortSignal,
@@ -84,20 +87,29 @@ export class VendorGate {
   ): Promise<() => Promise<void>> {
     const started = Date.now();
     let waiting = false;
+    // What the shot shows is not worth failing it for.
     const setWaiting = async (now: boolean) => {
       if (now === waiting) return;
       waiting = now;
-      await onWaiting?.(now);
+      await onWaiting?.(now).catch((error: unknown) =>
+        this.logger?.warn({ err: error, vendor: this.vendor }, 'could not show the shot waiting'),
+      );
     };
     for (;;) {
       const holdId = randomUUID();
-      const answer = await this.store.take({
-        keyHash: this.keyHash,
-        vendor: this.vendor,
-        holdId,
-        limits: this.limits,
-        holdMs,
-      });
+      const answer = await this.store
+        .take({ keyHash: this.keyHash, vendor: this.vendor, holdId, limits: this.limits, holdMs })
+        .catch((error: unknown) => {
+          this.logger?.warn(
+            { err: error, vendor: this.vendor },
+            'the shared vendor limit did not answer: this request goes without its turn',
+          );
+          return null;
+        });
+      if (!answer) {
+        await setWaiting(false);
+        return async () => {};
+      }
       const waitMs = answer.granted ? answer.startInMs : answer.waitMs;
       if (Date.now() + waitMs - started > this.limits.maxWaitMs) {
         if (answer.granted) await this.giveBack(holdId);
