@@ -15,6 +15,7 @@ import type {
 import { asUser } from '../src/server/db/tenant-scope.js';
 import { createSandboxPaymentProvider } from '../src/server/providers/payments/sandbox-payment-provider.js';
 import { createBillingHarness, type BillingHarness } from './billing/billing-harness.js';
+import { readZip } from './support/read-zip.js';
 import { createBrowser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -100,6 +101,17 @@ describe('billing details routes', () => {
       (await me.browser.request('/api/account/billing-details', { method: 'DELETE' })).status,
     ).toBe(200);
     expect(await me.details()).toEqual({ billingDetails: null });
+  });
+
+  it('are in the account data download when given, and absent when not', async () => {
+    const me = await buyer();
+    const exported = async () =>
+      readZip(Buffer.from(await (await me.browser.get('/api/account/export')).arrayBuffer()));
+    expect((await exported()).has('billing-details.json')).toBe(false);
+    await me.save(MUMBAI);
+    const files = await exported();
+    expect(JSON.parse(files.get('billing-details.json')!.toString('utf8'))).toEqual(MUMBAI);
+    expect(files.get('README.txt')!.toString('utf8')).toContain('billing-details.json: the GST');
   });
 
   it('refuse bad details with a message per field, and keep what was saved', async () => {

@@ -14,6 +14,7 @@ import {
   type CatalogueRepo,
 } from '../src/server/modules/catalogues/catalogue-repo.js';
 import { createCatalogueService } from '../src/server/modules/catalogues/catalogue-service.js';
+import { createRunForCatalogue } from '../src/server/modules/runs/run-for-catalogue.js';
 import { createLocalDiskStorage } from '../src/server/providers/storage/local-disk-storage.js';
 import { insertRun } from './support/insert-run.js';
 import { insertUser } from './support/insert-user.js';
@@ -72,6 +73,7 @@ function listingService() {
   };
   const service = createCatalogueService({
     repo: counting,
+    runs: createRunForCatalogue(sql()),
     storage: createLocalDiskStorage(`/tmp/vastra-list-cache-${randomUUID()}`),
   });
   const list = (userId: string) =>

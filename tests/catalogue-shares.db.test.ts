@@ -232,11 +232,14 @@ describe('a link', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    // A revoked link must stop at once: no browser keeps a copy.
+    expect(image.headers.get('cache-control')).toBe('no-store');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(40);
     const preview = await stranger().get(
       `/api/shares/${token}/images/${view.images[1]!.id}/preview`,
     );
     expect(preview.headers.get('content-type')).toBe('image/webp');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
 
     // Another catalogue's image ids through this link: 404, as are made-up ids.
     for (const id of [elsewhere.images[0]!.id, randomUUID(), 'not-a-uuid']) {

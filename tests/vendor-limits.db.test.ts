@@ -1,5 +1,5 @@
 /**
- * The shared vendor limit (decision 190, migration 0026) on the database itself: the bucket's
+ * The shared vendor limit (decision 190, migration 0029) on the database itself: the bucket's
  * burst and refill, the in-flight cap, a slot that lapses, the pause of a 429, and many takers at
  * once (on PostgreSQL, from the pool's ten connections) never getting more than the limit. Time
  * is moved by changing the row, never waited for.

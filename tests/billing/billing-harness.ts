@@ -20,7 +20,7 @@ import type { TestDatabase } from '../support/test-database.js';
 export const TEST_SELLER = {
   SELLER_NAME: 'Vastra Studio Private Limited',
   SELLER_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
-  SELLER_GSTIN: '29AABCV1234F1Z5',
+  SELLER_GSTIN: '29AABCV1234F1ZK',
 };
 
 export function createBillingHarness(

@@ -6,6 +6,7 @@
  */
 import spec from './contracts/fashn-product-to-model.json' with { type: 'json' };
 import { fakeModelImage } from './fake-images.js';
+import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
 /** Why FASHN's documented product-to-model inputs refuse this run, or null. */
 export function fashnRefusal(body: {
@@ -28,9 +29,17 @@ export function fashnRefusal(body: {
     return `Invalid output_format: ${String(inputs.output_format)}.`;
   if (inputs.resolution !== undefined && !spec.resolutions.includes(String(inputs.resolution)))
     return `Invalid resolution: ${String(inputs.resolution)}.`;
+  if (
+    inputs.face_reference_mode !== undefined &&
+    !spec.faceReferenceModes.includes(String(inputs.face_reference_mode))
+  )
+    return `Invalid face_reference_mode: ${String(inputs.face_reference_mode)}.`;
+  for (const [key, others] of Object.entries(spec.exclusive)) {
+    const clash = inputs[key] !== undefined && others.find((other) => inputs[other] !== undefined);
+    if (clash) return `inputs.${key} cannot be combined with inputs.${clash}.`;
+  }
   return null;
 }
-import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
 export type FashnBehaviour =
   | 'image'

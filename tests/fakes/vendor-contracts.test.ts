@@ -111,6 +111,29 @@ describe('the fakes keep to the vendors’ contracts', () => {
     expect(((await refused.json()) as { error: string }).error).toBe('BadRequest');
   });
 
+  it('FASHN: the deprecated model_image with a face_reference is refused; either alone is taken', async () => {
+    const run = (inputs: Record<string, string>) =>
+      post(
+        `${fashn.url}/v1/run`,
+        { authorization: 'Bearer test-fashn-key' },
+        {
+          model_name: 'product-to-model',
+          inputs: { product_image: 'data:image/jpeg;base64,AAAA', ...inputs },
+        },
+      );
+    const face = 'data:image/jpeg;base64,BBBB';
+    expect((await run({ face_reference: face, face_reference_mode: 'match_base' })).status).toBe(
+      200,
+    );
+    expect((await run({ model_image: face })).status).toBe(200);
+    const both = await run({ model_image: face, face_reference: face });
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as { message: string }).message).toBe(
+      'inputs.model_image cannot be combined with inputs.face_reference.',
+    );
+    expect((await run({ face_reference: face, face_reference_mode: 'closest' })).status).toBe(400);
+  });
+
   it("the engine's contract table agrees with the vendored specs", () => {
     expect(GEMINI_MODELS).toEqual(geminiSpec.models);
     expect(OPENAI_MODELS).toEqual(openaiSpec.models);

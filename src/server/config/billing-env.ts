@@ -4,9 +4,13 @@
  * which fails start with a clear message.
  */
 import { z } from 'zod';
+import { gstinProblem } from '../../core/billing-details.js';
 
-/** 15 characters: state code, PAN, entity number, 'Z', check character. */
-const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** Every invoice carries the seller's GSTIN: a typo found at start, not by a buyer's accountant. */
+const SELLER_GSTIN_PROBLEMS = {
+  format: 'must be a 15-character GSTIN starting with a state code',
+  'check-digit': 'has a wrong check character (its last one): check it against the GST certificate',
+} as const;
 
 export const billingEnvShape = {
   /** sandbox | razorpay. Default: razorpay when its keys are set, else sandbox (a local test checkout). */
@@ -29,7 +33,15 @@ export const billingEnvShape = {
   SELLER_GSTIN: z
     .string()
     .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN'))
+    .check((ctx) => {
+      const problem = gstinProblem(ctx.value);
+      if (problem)
+        ctx.issues.push({
+          code: 'custom',
+          message: SELLER_GSTIN_PROBLEMS[problem],
+          input: ctx.value,
+        });
+    })
     .optional(),
   /** Prices in core include GST at this rate; invoices show it split out. */
   GST_RATE_PERCENT: z.coerce.number().min(0).max(28).default(18),

@@ -60,4 +60,10 @@ export const engineEnvShape = {
   IDENTITY_ANCHOR: z.enum(['on', 'off']).default('on'),
   /** Rendered preset backgrounds are cached here; default DATA_DIR/cache/backgrounds. */
   BACKGROUND_CACHE_DIR: z.string().optional(),
+  /**
+   * Benchmarks only (`npm run bench:queue`): 'instant' replaces IMAGE_ENGINE with an engine that
+   * answers every shot at once with a placeholder image, to measure the queue alone. Refused
+   * with NODE_ENV=production.
+   */
+  BENCH_ENGINE: z.enum(['instant']).optional(),
 };

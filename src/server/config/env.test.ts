@@ -32,6 +32,14 @@ describe('loadEnv', () => {
     expect(problems).toContain('LOG_LEVEL');
   });
 
+  it('refuses at start a seller GSTIN with a wrong check character, and takes a right one in any case', () => {
+    expect(loadEnv({ SELLER_GSTIN: '29aabcv1234f1zk' }).SELLER_GSTIN).toBe('29AABCV1234F1ZK');
+    expect(() => loadEnv({ SELLER_GSTIN: '29AABCV1234F1Z5' })).toThrow(
+      /SELLER_GSTIN.*wrong check character/,
+    );
+    expect(() => loadEnv({ SELLER_GSTIN: '99AABCV1234F1ZK' })).toThrow(/SELLER_GSTIN.*state code/);
+  });
+
   it('accepts every loopback name of the port when PUBLIC_URL is not set, else its origin only', () => {
     expect(loadEnv({ PORT: '3100' }).ALLOWED_ORIGINS).toEqual([
       'http://localhost:3100',

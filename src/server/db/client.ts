@@ -102,9 +102,13 @@ async function initialisePgliteFolder(dir: string): Promise<void> {
   if (code !== 0) throw new Error(`Creating the embedded database in ${dir} failed (exit ${code})`);
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** `folder`: another migrations folder, such as a restore's cut at a backup's level. */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  folder = migrationsFolder,
+): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: folder });
     return;
   }
   // Advisory locks belong to a connection, so migrate over a client of exactly one.
@@ -113,7 +117,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     // A migration that moves tenant rows must see them all (the policies read app.system).
     await connection`select set_config('app.system', 'on', false)`;
-    await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+    await migratePostgres(drizzlePostgres(connection), { migrationsFolder: folder });
     const appRole = roleOf(handle.url);
     if (appRole !== roleOf(handle.ownerUrl)) await grantAppRole(connection, appRole);
   } finally {

@@ -35,6 +35,27 @@ describe('createImageEngine', () => {
     );
   });
 
+  it("makes the benchmarks' instant engine only when BENCH_ENGINE asks, never in production", async () => {
+    const { engine } = createImageEngine(loadEnv({ BENCH_ENGINE: 'instant' }));
+    expect(engine.name).toBe('instant');
+    const outcomes = await engine.renderCatalogue({
+      views: { front: Buffer.from('not read') },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+    });
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true, true, true]);
+    expect(() => loadEnv({ IMAGE_ENGINE: 'instant' })).toThrow(/IMAGE_ENGINE/);
+    expect(() =>
+      createImageEngine(
+        loadEnv({
+          BENCH_ENGINE: 'instant',
+          NODE_ENV: 'production',
+          BETTER_AUTH_SECRET: 'x'.repeat(40),
+        }),
+      ),
+    ).toThrow(/BENCH_ENGINE=instant is for benchmarks/);
+  });
+
   it('reads model names from config', () => {
     const env = loadEnv({});
     expect(env.GEMINI_IMAGE_MODEL).toBe('gemini-3.1-flash-image');

@@ -11,7 +11,8 @@ import { createGeminiEngine } from './ai/gemini-engine.js';
 import { createOpenAIEngine } from './ai/openai-engine.js';
 import { contractViolation } from './ai/vendor-contracts.js';
 import { VendorGate, type VendorLimitStore } from './ai/vendor-gate.js';
-import { ENGINE_NAMES, type EngineName, type ImageEngine } from './image-engine.js';
+import { ENGINE_NAMES, type ImageEngine } from './image-engine.js';
+import { InstantEngine } from './instant/instant-engine.js';
 import { StudioEngine } from './studio/studio-engine.js';
 import { withColourCheck } from './colour/colour-checked-engine.js';
 
@@ -46,6 +47,9 @@ export interface EngineConfig {
   VENDOR_BURST: number;
   VENDOR_MAX_IN_FLIGHT: number;
   VENDOR_MAX_WAIT_MS: number;
+  /** Benchmarks only: 'instant' replaces IMAGE_ENGINE (engines/instant/instant-engine.ts). */
+  BENCH_ENGINE?: 'instant';
+  NODE_ENV?: string;
 }
 
 export interface EngineDeps {
@@ -70,7 +74,7 @@ export interface CreatedEngines {
   backgrounds: BackgroundLibrary;
 }
 
-export function isEngineName(value: string): value is EngineName {
+export function isEngineName(value: string): value is (typeof ENGINE_NAMES)[number] {
   return (ENGINE_NAMES as readonly string[]).includes(value);
 }
 
@@ -79,12 +83,35 @@ export function isEngineName(value: string): value is EngineName {
  * failing shot is made once more.
  */
 export function createImageEngine(config: EngineConfig, deps: EngineDeps = {}): CreatedEngines {
+  if (config.BENCH_ENGINE === 'instant') return createInstantEngine(config, deps);
   const created = createBareEngine(config, deps);
   const engine = withColourCheck(created.engine, {
     retry: created.engine.name !== 'studio',
     logger: deps.logger,
   });
   return { ...created, engine };
+}
+
+/**
+ * The benchmarks' engine, without the colour check: its placeholder is not the garment, and the
+ * check's work is the engine's cost, which the queue benchmark leaves out.
+ */
+function createInstantEngine(config: EngineConfig, deps: { logger?: Logger }): CreatedEngines {
+  if (config.NODE_ENV === 'production')
+    throw new EngineConfigError(
+      'BENCH_ENGINE=instant is for benchmarks and makes placeholder images; unset it in production.',
+    );
+  return {
+    engine: new InstantEngine({ logger: deps.logger }),
+    backgrounds: new BackgroundLibrary(backgroundCacheDir(config)),
+  };
+}
+
+function backgroundCacheDir(config: EngineConfig): string {
+  return (
+    config.BACKGROUND_CACHE_DIR ??
+    path.join(path.resolve(config.DATA_DIR ?? 'data'), 'cache', 'backgrounds')
+  );
 }
 
 function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngines {
@@ -97,10 +124,7 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
   // A model whose contract this version does not know could be sent what it refuses.
   const violation = contractViolation(config);
   if (violation) throw new EngineConfigError(violation);
-  const cacheDir =
-    config.BACKGROUND_CACHE_DIR ??
-    path.join(path.resolve(config.DATA_DIR ?? 'data'), 'cache', 'backgrounds');
-  const backgrounds = new BackgroundLibrary(cacheDir);
+  const backgrounds = new BackgroundLibrary(backgroundCacheDir(config));
   const remote = {
     concurrency: config.ENGINE_CONCURRENCY,
     shotTimeoutMs: config.ENGINE_SHOT_TIMEOUT_MS,

@@ -9,8 +9,10 @@ import type { GarmentDescription, GarmentTypeId } from '../../core/garments.js';
 import type { ModelPersona } from '../../core/model-persona.js';
 import type { ShotDefinition, ViewsPresent } from '../../core/shots.js';
 
+/** The engines IMAGE_ENGINE chooses from. */
 export const ENGINE_NAMES = ['studio', 'gemini', 'openai', 'fashn'] as const;
-export type EngineName = (typeof ENGINE_NAMES)[number];
+/** Those, and the benchmarks' instant engine (BENCH_ENGINE, engines/instant/instant-engine.ts). */
+export type EngineName = (typeof ENGINE_NAMES)[number] | 'instant';
 
 /**
  * The garment photos as the upload step leaves them: encoded images (JPEG, PNG or WebP) with

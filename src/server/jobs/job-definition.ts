@@ -11,7 +11,7 @@ import type { BatchProgress } from '../modules/batches/batch-progress-service.js
 import type { RegenerationRepo } from '../modules/regenerations/regeneration-repo.js';
 import type { RegenerationJob } from '../modules/regenerations/regeneration-service.js';
 import type { RunWorkerDeps } from '../modules/runs/run-worker.js';
-import type { AttemptJobState } from './attempt-job-state.js';
+import type { AttemptJob } from './attempt-job-state.js';
 
 /** What every handler is given: the run pipeline's services and this process's settings. */
 export interface JobContext extends RunWorkerDeps {
@@ -21,7 +21,7 @@ export interface JobContext extends RunWorkerDeps {
   /** Queues a 'generate-run' job for a run's attempt. */
   enqueueRun(runId: string, attempt: number): Promise<void>;
   /** Where the queue stands with a run's attempt: its job waiting, held, over or missing. */
-  attemptJob(runId: string, attempt: number): Promise<AttemptJobState>;
+  attemptJob(runId: string, attempt: number): Promise<AttemptJob>;
   /** Shot regenerations (decision 122): their rows, and queueing an attempt of one. */
   regenerations: RegenerationRepo;
   enqueueRegeneration(job: RegenerationJob): Promise<void>;

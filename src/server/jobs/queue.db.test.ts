@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
 import { createLogger } from '../lib/logger.js';
 import { startQueue } from './queue.js';
+import { workWithoutPause } from './work-without-pause.js';
 import type PgBoss from 'pg-boss';
 
 let db: TestDatabase;
@@ -45,5 +46,22 @@ describe('job queue', () => {
     const second = await boss.send('test-single', {}, { id: runId });
     expect(first).toBe(runId);
     expect(second).toBeNull();
+  });
+
+  it('takes the next waiting job at once, not after the polling interval', async () => {
+    await boss.createQueue('test-back-to-back');
+    for (const value of [1, 2, 3]) await boss.send('test-back-to-back', { value });
+    const seen: number[] = [];
+    // An hour between polls: only the first fetch is a poll; the rest follow each job at once.
+    await workWithoutPause<{ value: number }>(
+      boss,
+      'test-back-to-back',
+      { pollingIntervalSeconds: 3600, batchSize: 1 },
+      async ([job]) => {
+        seen.push(job!.data.value);
+      },
+    );
+    await expect.poll(() => seen.length, { timeout: 20_000 }).toBe(3);
+    expect(seen.sort()).toEqual([1, 2, 3]);
   });
 });

@@ -8,6 +8,7 @@ import type { JobContext, QueuedJobDefinition, TimedJobDefinition } from './job-
 import { completeTakenJobs } from './complete-taken-jobs.js';
 import { attemptJobReader } from './run-attempt-job.js';
 import { takeJob } from './take-job.js';
+import { workWithoutPause } from './work-without-pause.js';
 
 /** Creates every queue; also done by processes without workers, so they can send jobs. */
 export async function createJobQueues(boss: PgBoss): Promise<void> {
@@ -57,7 +58,7 @@ async function workQueue(
 ): Promise<void> {
   const workers = job.workers === 'per-run-slot' ? concurrency : 1;
   for (let slot = 0; slot < workers; slot++) {
-    await boss.work(job.name, job.work ?? {}, async (taken) => {
+    await workWithoutPause(boss, job.name, job.work ?? {}, async (taken) => {
       for (const { id, data } of taken) await takeJob(job, { id, data }, context);
       const ids = taken.map((one) => one.id);
       await completeTakenJobs(boss, job.name, ids).catch((error: unknown) =>

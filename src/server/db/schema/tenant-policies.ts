@@ -18,9 +18,14 @@ export function ownRows(userId: AnyPgColumn) {
   return tenantPolicy(sql`${userId} = current_setting('app.user_id', true) or ${SYSTEM_WORK}`);
 }
 
-/** Tables whose rows hang off a parent's: visible when the parent row is (its policy applies). */
+/**
+ * Tables whose rows hang off a parent's: visible when the parent row is (its policy applies).
+ * The parent is looked up by its key for each row: `fk in (select id from parent)` read the whole
+ * parent table for every statement, slower as runs accumulate (decision 191).
+ */
 export function rowsOfVisibleParent(foreignKey: AnyPgColumn, parentTable: string) {
+  const parent = sql.identifier(parentTable);
   return tenantPolicy(
-    sql`${foreignKey} in (select id from ${sql.identifier(parentTable)}) or ${SYSTEM_WORK}`,
+    sql`${SYSTEM_WORK} or exists (select 1 from ${parent} where ${parent}.id = ${foreignKey})`,
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The shared rate limit of each AI vendor key (decision 190): one row per key, read and changed
- * by every process on the database in one statement each (migration 0026's functions). The key
+ * by every process on the database in one statement each (migration 0029's functions). The key
  * itself is never stored: `key_hash` is a SHA-256 of the vendor's name and the key.
  */
 import { doublePrecision, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

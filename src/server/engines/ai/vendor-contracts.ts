@@ -48,6 +48,7 @@ export const OPENAI_MODELS: Record<string, OpenAIModelContract> = {
   'gpt-image-1-mini': { inputFidelity: false, sizes: 'fixed' },
   'gpt-image-1.5': { inputFidelity: true, sizes: 'fixed' },
   'gpt-image-2': { inputFidelity: true, sizes: 'flexible' },
+  'gpt-image-2-2026-04-21': { inputFidelity: true, sizes: 'flexible' },
 };
 
 /** Whether `size` is one `model` takes; `undefined` for a model the table does not know. */

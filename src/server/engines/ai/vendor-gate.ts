@@ -1,6 +1,6 @@
 /**
  * Every process's turn with one vendor key (decision 190): a token bucket and a count of requests
- * in flight, shared through the database (migration 0026), so four workers together keep to the
+ * in flight, shared through the database (migration 0029), so four workers together keep to the
  * key's limits as one would. A request waits for its turn rather than being sent to fail; a 429
  * pauses the key for every process until its Retry-After has passed.
  */

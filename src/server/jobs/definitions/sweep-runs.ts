@@ -12,10 +12,11 @@ import type { JobContext } from '../job-definition.js';
 import { defineTimedJob, noPayload } from '../job-definition.js';
 
 /**
- * How long a queued run may wait for a worker before the sweeper gives it a new attempt (a
- * running run gets one as soon as its lease runs out). Each new attempt is given the same time
- * to be picked up before it may be taken again, so a job still on its way is not doubled. A run
- * whose attempt's job is over or was never sent does not wait for it (resumeRunsWithoutJob).
+ * How long a worker may hold a queued run's job without claiming the run before the sweeper
+ * gives the run a new attempt: it died between the two (a running run gets one as soon as its
+ * lease runs out). A job still waiting for a worker is never doubled, however long the line
+ * (decision 191); a run whose attempt's job is over or was never sent does not wait at all
+ * (resumeRunsWithoutJob).
  */
 export const ABANDONED_RUN_GRACE_SECONDS = 60;
 
@@ -29,27 +30,43 @@ export const FINISHED_UNSETTLED_GRACE_SECONDS = 30;
  * Unfinished runs that nothing will work on (decision 177): their attempt's job is over (its
  * handler returned or failed without finishing the run: a lost database connection) or was never
  * sent (the send met the same fault, after the run was stored or a new attempt numbered). The
- * first get their next attempt now, the second their job; a job waiting for a worker, or held by
- * one, is left to the graces above.
+ * first get their next attempt now, the second their job. A queued run whose job a worker took
+ * more than the grace ago and never claimed gets its next attempt too (decision 191); a job
+ * waiting for a worker keeps its place, and a claimed run is left to its lease.
  */
 export async function resumeRunsWithoutJob(
   context: Pick<JobContext, 'repo' | 'logger' | 'enqueueRun' | 'attemptJob'>,
+  now: () => Date = () => new Date(),
 ): Promise<void> {
   const { repo, logger, enqueueRun, attemptJob } = context;
   for (const run of await repo.unfinished()) {
     const job = await attemptJob(run.id, run.attempt);
-    if (job === 'ended') {
+    if (run.status === 'queued' && job.state === 'active' && takenLongAgo(job.takenAt, now())) {
+      const next = await repo.nextAttempt(run.id, run.attempt, ABANDONED_RUN_GRACE_SECONDS);
+      if (!next) continue;
+      logger.info(
+        { runId: next.id, attempt: next.attempt },
+        'resuming a run its worker never claimed',
+      );
+      await enqueueRun(next.id, next.attempt);
+    } else if (job.state === 'ended') {
       const next = await repo.nextAttempt(run.id, run.attempt, ABANDONED_RUN_GRACE_SECONDS);
       if (!next) continue;
       logger.info({ runId: next.id, attempt: next.attempt }, 'resuming a run whose job ended');
       await enqueueRun(next.id, next.attempt);
-    } else if (job === 'missing') {
+    } else if (job.state === 'missing') {
       // A worker holds an attempt only through its job, so no worker holds this one. Idempotent:
       // a send of the same attempt still on its way finds this one and adds none.
       logger.info({ runId: run.id, attempt: run.attempt }, 'queueing a run whose job was lost');
       await enqueueRun(run.id, run.attempt);
     }
   }
+}
+
+function takenLongAgo(takenAt: Date | undefined, now: Date): boolean {
+  return (
+    takenAt !== undefined && now.getTime() - takenAt.getTime() > ABANDONED_RUN_GRACE_SECONDS * 1000
+  );
 }
 
 export const sweepRunsJob = defineTimedJob({

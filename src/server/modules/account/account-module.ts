@@ -8,6 +8,7 @@ import { accountRoutes } from './account-routes.js';
 import { createAccountService } from './account-service.js';
 import { encodeAvatar, NotAnAcceptedImage } from './avatar-image.js';
 import { createAvatarService } from './avatar-service.js';
+import { billingDetailsExportSection } from './billing-details-export.js';
 import { createBillingDetailsRepo } from './billing-details-repo.js';
 import type { ExportSection } from './data-export.js';
 
@@ -25,6 +26,7 @@ export function createAccountModule(deps: {
   extensions?: AccountExtensions;
 }) {
   const repo = createAccountRepo(deps.db);
+  const billingDetails = createBillingDetailsRepo(deps.db);
   const avatars = createAvatarService({
     repo,
     storage: deps.storage,
@@ -33,7 +35,11 @@ export function createAccountModule(deps: {
   });
   const account = createAccountService({
     repo,
-    exportSections: [avatars.exportSection, ...(deps.extensions?.exportSections ?? [])],
+    exportSections: [
+      avatars.exportSection,
+      billingDetailsExportSection(billingDetails),
+      ...(deps.extensions?.exportSections ?? []),
+    ],
     deletionHooks: [avatars.deletionHook, ...(deps.extensions?.deletionHooks ?? [])],
     passwordMatches: deps.auth.passwordMatches,
   });
@@ -42,7 +48,7 @@ export function createAccountModule(deps: {
       account,
       avatars,
       auth: deps.auth,
-      billingDetails: createBillingDetailsRepo(deps.db),
+      billingDetails,
     }),
   };
 }

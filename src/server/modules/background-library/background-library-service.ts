@@ -12,7 +12,6 @@ import {
   BACKGROUND_LIBRARY_TEXTS as TEXTS,
   createPageBackgrounds,
   generateBackgroundSchema,
-  isMissingInformation,
   savePromptSchema,
   type BackgroundLibraryView,
   type GeneratedBackground,
@@ -31,7 +30,6 @@ import type {
   BackgroundOutcome,
   BackgroundRequest,
   EngineCapabilities,
-  ShotFailure,
 } from '../../engines/image-engine.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -40,6 +38,7 @@ import type { ExportSection } from '../account/data-export.js';
 import { withOneImage, type MadeItem } from '../quota/with-one-image.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { BackgroundLibraryRepo, CustomBackgroundRow } from './background-library-repo.js';
+import { generationError, parseInput } from './background-library-input.js';
 import { customView, presetView, promptView } from './background-library-views.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -87,36 +86,6 @@ export interface StoredBackgroundFile {
   stream: Readable;
   size: number;
   contentType: 'image/png' | 'image/webp';
-}
-
-/** A request body checked against a schema; an empty name or text is the spec's 'Missing Information'. */
-function parseInput<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-  const message = isMissingInformation(issues)
-    ? TEXTS.missingMessage
-    : 'Some fields are missing or invalid.';
-  throw new AppError('VALIDATION_FAILED', message, { issues });
-}
-
-/** An engine's failed background as the answer the dialog shows after 'Failed to generate background: '. */
-function generationError(failure: ShotFailure): AppError {
-  const cause = failure.detail ?? failure.reason;
-  switch (failure.kind) {
-    case 'refused':
-    case 'bad-input':
-      return new AppError('BAD_REQUEST', failure.reason, { cause });
-    case 'cancelled':
-      return new AppError('BAD_REQUEST', 'The generation was stopped.', { cause });
-    case 'no-image':
-      return new AppError('UNAVAILABLE', TEXTS.noImage, { cause });
-    default:
-      return new AppError('UNAVAILABLE', TEXTS.tryAgain, { cause });
-  }
 }
 
 /** A file name for a custom background inside the account data download. */

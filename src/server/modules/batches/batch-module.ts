@@ -15,7 +15,8 @@ import type { RunsService } from '../runs/runs-service.js';
 import { createBatchProgress, type BatchProgress } from './batch-progress-service.js';
 import { createBatchRepo } from './batch-repo.js';
 import { batchRoutes } from './batch-routes.js';
-import { batchViewOf, createBatchService } from './batch-service.js';
+import { createBatchService } from './batch-service.js';
+import { batchViewOf } from './batch-views.js';
 
 export function createBatchProgressOn(deps: {
   db: Database;

@@ -2,14 +2,13 @@
  * /api/batches (endpoint list in src/core/batch.ts): the signed-in user's batches. The user id
  * always comes from the session; another user's ids answer 404 like missing ones.
  */
-import { Readable } from 'node:stream';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
+import { sendZip } from '../../http/send-stored-file.js';
 import { currentUser } from '../auth/require-user.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
-import { streamZip } from '../catalogues/catalogue-zip.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
 import { batchZipName } from './batch-name.js';
 import type { BatchService } from './batch-service.js';
@@ -53,12 +52,6 @@ export function batchRoutes(
     .get('/:id/zip', async (c) => {
       const userId = currentUser(c).id;
       const { name, items } = await batches.forZip(userId, c.req.param('id'));
-      const zip = streamZip(batchZipFiles(userId, items, catalogues));
-      zip.on('error', (error) => c.var.log.error({ err: error }, 'batch zip failed'));
-      c.header('Content-Type', 'application/zip');
-      c.header('Content-Disposition', `attachment; filename="${batchZipName(name)}"`);
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Cache-Control', 'no-store');
-      return c.body(Readable.toWeb(zip) as ReadableStream);
+      return sendZip(c, batchZipName(name), batchZipFiles(userId, items, catalogues), 'batch');
     });
 }

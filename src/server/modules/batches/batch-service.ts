@@ -7,19 +7,13 @@
  */
 import { z } from 'zod';
 import {
-  BATCH_ITEM_PREVIEWS,
   batchQuotaMessage,
   createBatchRequestSchema,
-  FINISHED_BATCH_ITEM_STATUSES,
-  type BatchItemStatus,
   type BatchItemView,
-  type BatchShotPreview,
-  type BatchStatus,
   type BatchSummary,
   type BatchView,
 } from '../../../core/batch.js';
 import { DEFAULT_GARMENT_TYPE, isGarmentTypeId } from '../../../core/garments.js';
-import { shotImageUrl, shotPreviewUrl } from '../../../core/run-locations.js';
 import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -27,8 +21,9 @@ import type { QuotaService } from '../quota/quota-service.js';
 import type { RunOptions } from '../runs/run-start-types.js';
 import type { RunsService } from '../runs/runs-service.js';
 import type { BatchProgress } from './batch-progress-service.js';
-import type { BatchItemState, BatchRepo, BatchRow } from './batch-repo.js';
+import type { BatchRepo, BatchRow } from './batch-repo.js';
 import { batchDisplayName } from './batch-name.js';
+import { batchViewOf, itemView, itemViewWithCatalogueName, summaryOf } from './batch-views.js';
 
 export interface BatchServiceDeps {
   repo: BatchRepo;
@@ -53,93 +48,6 @@ export const BATCH_TEXTS = {
 } as const;
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-/** A product's state as the page shows it: a queued product whose run is rendering is running. */
-function itemStatus(item: BatchItemState): BatchItemStatus {
-  if (item.status === 'queued' && item.runStatus === 'running') return 'running';
-  return item.status as BatchItemStatus;
-}
-
-/** The thumbnails of a product's finished shots, served to the run's owner. */
-function previewsOf(runId: string, shots: BatchItemState['completeShots']): BatchShotPreview[] {
-  return shots.slice(0, BATCH_ITEM_PREVIEWS).map((shot) => ({
-    index: shot.index,
-    name: shot.name,
-    previewUrl: shotPreviewUrl(runId, shot.index, shot.version),
-    imageUrl: shotImageUrl(runId, shot.index, shot.version),
-  }));
-}
-
-function itemView(item: BatchItemState): BatchItemView {
-  return itemViewFromState(item);
-}
-
-function itemViewFromState(item: BatchItemState): BatchItemView & { catalogueName: string | null } {
-  return {
-    id: item.id,
-    sku: item.sku,
-    status: itemStatus(item),
-    backgroundName: item.backgroundName,
-    modelName: item.modelName,
-    garmentType: isGarmentTypeId(item.garmentType) ? item.garmentType : null,
-    runId: item.runId,
-    catalogueId: item.catalogueId,
-    shotsDone: item.shotsDone,
-    shotsTotal: item.shotCount,
-    error: item.error,
-    previews: item.runId ? previewsOf(item.runId, item.completeShots) : [],
-    catalogueName: item.catalogueName,
-  };
-}
-
-function summaryOf(row: BatchRow, items: BatchItemState[]): BatchSummary {
-  const count = (status: BatchItemStatus) => items.filter((item) => item.status === status).length;
-  const done = count('completed');
-  const failed = count('failed');
-  const stopped = count('stopped');
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status as BatchStatus,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    counts: {
-      total: items.length,
-      done,
-      failed,
-      stopped,
-      remaining: items.length - done - failed - stopped,
-    },
-  };
-}
-
-/**
- * From the pace so far: the products finished since the batch began, and how many runs are made
- * at once (those under way now). Null until one has finished.
- */
-function estimateSecondsLeft(row: BatchRow, items: BatchItemState[], now: Date): number | null {
-  const finished = items.filter((item) =>
-    FINISHED_BATCH_ITEM_STATUSES.includes(item.status as BatchItemStatus),
-  ).length;
-  const remaining = items.length - finished;
-  if (remaining === 0 || finished === 0 || row.status !== 'running') return null;
-  const elapsed = (now.getTime() - row.createdAt.getTime()) / 1000;
-  return Math.max(1, Math.round((elapsed / finished) * remaining));
-}
-
-/** The batch as the page and the API show it (also the body of its batch.completed webhook). */
-export async function batchViewOf(
-  repo: Pick<BatchRepo, 'itemsOf'>,
-  row: BatchRow,
-  now: Date,
-): Promise<BatchView> {
-  const items = await repo.itemsOf([row.id]);
-  return {
-    ...summaryOf(row, items),
-    estimatedSecondsLeft: estimateSecondsLeft(row, items, now),
-    items: items.map(itemView),
-  };
-}
 
 export function createBatchService(deps: BatchServiceDeps) {
   const { repo, quota } = deps;
@@ -396,7 +304,10 @@ export function createBatchService(deps: BatchServiceDeps) {
     /** GET …/zip: the batch and its products, for batch-zip.ts to stream. */
     async forZip(userId: string, batchId: string) {
       const row = await ownBatch(userId, batchId);
-      return { name: row.name, items: (await repo.itemsOf([row.id])).map(itemViewFromState) };
+      return {
+        name: row.name,
+        items: (await repo.itemsOf([row.id])).map(itemViewWithCatalogueName),
+      };
     },
   };
 }

@@ -19,7 +19,7 @@ const invoice = (overrides: Partial<InvoiceData> = {}): InvoiceData => ({
   seller: {
     name: 'Vastra Studio Private Limited',
     address: '12 MG Road, Bengaluru 560001',
-    gstin: '29AABCV1234F1Z5',
+    gstin: '29AABCV1234F1ZK',
   },
   buyer: { name: 'Asha Rao', company: 'Rao Textiles', email: 'asha@example.com' },
   billing: null,
@@ -42,7 +42,7 @@ describe('invoice PDF', () => {
     for (const expected of [
       'Vastra Studio Private Limited',
       '12 MG Road, Bengaluru 560001',
-      'GSTIN: 29AABCV1234F1Z5',
+      'GSTIN: 29AABCV1234F1ZK',
       'Tax Invoice',
       'Invoice number: VS-2026-000042',
       'Date: Jan 10, 2026',

@@ -1,13 +1,11 @@
-import { Readable } from 'node:stream';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createShareSchema } from '../../../core/catalogue-shares.js';
 import { asSystem, asUser } from '../../db/tenant-scope.js';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
+import { sendStoredImage, sendZip } from '../../http/send-stored-file.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
-import { streamZip } from '../catalogues/catalogue-zip.js';
-import type { StoredImageAnswer } from '../catalogues/catalogue-service.js';
 import { renderSharePage, renderShareNotFound } from './catalogue-share-page.js';
 import type { CatalogueShareService, OpenedShare } from './catalogue-share-service.js';
 
@@ -55,16 +53,6 @@ async function asOwnerOf<T>(
   return asUser(share.userId, () => work(share));
 }
 
-function sendImage(c: Context<AppEnv>, image: StoredImageAnswer, disposition: string) {
-  c.header('Content-Type', image.contentType);
-  c.header('Content-Length', String(image.size));
-  c.header('Content-Disposition', `${disposition}; filename="${image.fileName}"`);
-  c.header('X-Content-Type-Options', 'nosniff');
-  // A revoked link stops at once: nothing of it is kept by the browser.
-  c.header('Cache-Control', 'no-store');
-  return c.body(Readable.toWeb(image.stream) as ReadableStream);
-}
-
 /** /api/shares/:token/…: the shared catalogue's files, public and read-only. */
 export function catalogueSharePublicRoutes(
   shares: CatalogueShareService,
@@ -76,27 +64,21 @@ export function catalogueSharePublicRoutes(
       const { fileName, files } = await asOwnerOf(shares, c.req.param('token'), (share) =>
         shares.openZip(share),
       );
-      const zip = streamZip(files);
-      zip.on('error', (error) => c.var.log.error({ err: error }, 'shared catalogue zip failed'));
-      c.header('Content-Type', 'application/zip');
-      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Cache-Control', 'no-store');
-      return c.body(Readable.toWeb(zip) as ReadableStream);
+      return sendZip(c, fileName, files, 'shared catalogue');
     })
     .get('/:token/images/:imageId', async (c) => {
       const { token, imageId } = c.req.param();
       const image = await asOwnerOf(shares, token, (share) =>
         shares.openImage(share, imageId, 'image'),
       );
-      return sendImage(c, image, 'attachment');
+      return sendStoredImage(c, image, 'attachment', 'no-store');
     })
     .get('/:token/images/:imageId/preview', async (c) => {
       const { token, imageId } = c.req.param();
       const image = await asOwnerOf(shares, token, (share) =>
         shares.openImage(share, imageId, 'preview'),
       );
-      return sendImage(c, image, 'inline');
+      return sendStoredImage(c, image, 'inline', 'no-store');
     });
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountExtensions } from '../account/account-module.js';
+import { createRunForCatalogue } from '../runs/run-for-catalogue.js';
 import { createCatalogueRepo } from './catalogue-repo.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { createCatalogueService } from './catalogue-service.js';
@@ -24,5 +25,9 @@ export function createCatalogueModule(deps: {
 
 /** The catalogues service on a database: what batches save their products with. */
 export function createCatalogueServiceOn(db: Database, storage: StorageProvider) {
-  return createCatalogueService({ repo: createCatalogueRepo(db), storage });
+  return createCatalogueService({
+    repo: createCatalogueRepo(db),
+    runs: createRunForCatalogue(db),
+    storage,
+  });
 }

@@ -7,8 +7,9 @@ import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+import { catalogue, catalogueImage, runShot } from '../../db/schema/runs.js';
 import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
+import { createCatalogueRemovals } from './catalogue-removals.js';
 
 export type CatalogueRow = typeof catalogue.$inferSelect;
 /**
@@ -22,25 +23,6 @@ export type CatalogueImageRow = typeof catalogueImage.$inferSelect & {
 };
 export type CatalogueRecord = CatalogueRow & { images: CatalogueImageRow[] };
 
-export interface RunForSave {
-  id: string;
-  status: string;
-  createdAt: Date;
-  garmentType: string | null;
-  /** Shots in index order whose status is 'complete', with their stored files. */
-  completeShots: {
-    index: number;
-    shotId: string;
-    name: string;
-    imageKey: string | null;
-    previewKey: string | null;
-    width: number | null;
-    height: number | null;
-    colourWarning: boolean;
-    version: number;
-  }[];
-}
-
 export interface NewCatalogueImage {
   poseName: string;
   shotId: string;
@@ -52,12 +34,6 @@ export interface NewCatalogueImage {
 }
 
 /** The stored files a catalogue keeps alive: its images and, when known, its run's files. */
-export interface CatalogueFiles {
-  catalogueId: string;
-  runId: string | null;
-  keys: string[];
-}
-
 /** A catalogue image as json_build_object gives it: the row's fields under their own names. */
 type CatalogueImageJson = Omit<CatalogueImageRow, 'regeneration'>;
 
@@ -90,7 +66,9 @@ export function createCatalogueRepo(db: Database) {
         sql<number>`(select count(*) from ${catalogue} where ${catalogue.userId} = ${sql.placeholder('userId')})`.mapWith(
           Number,
         ),
-      // The shot's colour warning joins each image as imagesOf does (decision 120).
+      // The shot's colour warning joins each image as imagesOf does (decision 120). The one read
+      // of a runs table left here: a regeneration changes the shot's version and warning after
+      // saving, and the list must stay one statement (decision 117), so it joins, not asks.
       images: sql<CatalogueImageJson[] | string>`(
         select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0)) order by ${qualified('catalogue_image', 'order_index')}), '[]')
         from ${catalogueImage} left join ${runShot}
@@ -167,36 +145,6 @@ export function createCatalogueRepo(db: Database) {
   }
 
   return {
-    async findRunForSave(userId: string, runId: string): Promise<RunForSave | null> {
-      const [run] = await db
-        .select({
-          id: generationRun.id,
-          status: generationRun.status,
-          createdAt: generationRun.createdAt,
-          garmentType: generationRun.garmentType,
-        })
-        .from(generationRun)
-        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
-        .limit(1);
-      if (!run) return null;
-      const completeShots = await db
-        .select({
-          index: runShot.index,
-          shotId: runShot.shotId,
-          name: runShot.name,
-          imageKey: runShot.imageKey,
-          previewKey: runShot.previewKey,
-          width: runShot.width,
-          height: runShot.height,
-          colourWarning: runShot.colourWarning,
-          version: runShot.version,
-        })
-        .from(runShot)
-        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
-        .orderBy(asc(runShot.index));
-      return { ...run, completeShots };
-    },
-
     /**
      * Creates the catalogue and its images in one transaction. Answers null when the run is
      * already saved: the unique run_id makes a second, concurrent save wait for the first and
@@ -339,82 +287,7 @@ export function createCatalogueRepo(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * The storage keys a catalogue and the run it came from hold: its images and previews, the
-     * run's shot files and its uploaded inputs. Null when the user has no such catalogue.
-     */
-    async filesOf(userId: string, catalogueId: string): Promise<CatalogueFiles | null> {
-      const [row] = await db
-        .select({ id: catalogue.id, runId: catalogue.runId, thumbnailKey: catalogue.thumbnailKey })
-        .from(catalogue)
-        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
-        .limit(1);
-      if (!row) return null;
-      const keys = new Set<string>();
-      if (row.thumbnailKey) keys.add(row.thumbnailKey);
-      const images = await db
-        .select({ imageKey: catalogueImage.imageKey, previewKey: catalogueImage.previewKey })
-        .from(catalogueImage)
-        .where(eq(catalogueImage.catalogueId, row.id));
-      for (const image of images) keys.add(image.imageKey).add(image.previewKey);
-      if (row.runId) {
-        const [run] = await db
-          .select({ inputKeys: generationRun.inputKeys })
-          .from(generationRun)
-          .where(and(eq(generationRun.id, row.runId), eq(generationRun.userId, userId)))
-          .limit(1);
-        for (const key of Object.values(run?.inputKeys ?? {}))
-          if (typeof key === 'string') keys.add(key);
-        const shots = await db
-          .select({ imageKey: runShot.imageKey, previewKey: runShot.previewKey })
-          .from(runShot)
-          .where(eq(runShot.runId, row.runId));
-        for (const shot of shots) {
-          if (shot.imageKey) keys.add(shot.imageKey);
-          if (shot.previewKey) keys.add(shot.previewKey);
-        }
-      }
-      return { catalogueId: row.id, runId: row.runId, keys: [...keys] };
-    },
-
-    /**
-     * Deletes the catalogue (its images by cascade) and the run it was saved from (its shots by
-     * cascade), in one transaction. Answers whether the user had that catalogue.
-     */
-    async deleteWithRun(userId: string, catalogueId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(catalogue)
-          .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
-          .returning({ runId: catalogue.runId });
-        if (!row) return false;
-        if (row.runId) {
-          await tx
-            .delete(generationRun)
-            .where(and(eq(generationRun.id, row.runId), eq(generationRun.userId, userId)));
-        }
-        return true;
-      });
-    },
-
-    /** Every stored image and preview key of the user's catalogues (account deletion). */
-    async imageKeysOfUser(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({
-          imageKey: catalogueImage.imageKey,
-          previewKey: catalogueImage.previewKey,
-          thumbnailKey: catalogue.thumbnailKey,
-        })
-        .from(catalogueImage)
-        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .where(eq(catalogue.userId, userId));
-      const keys = new Set<string>();
-      for (const row of rows) {
-        keys.add(row.imageKey).add(row.previewKey);
-        if (row.thumbnailKey) keys.add(row.thumbnailKey);
-      }
-      return [...keys];
-    },
+    ...createCatalogueRemovals(db),
   };
 }
 

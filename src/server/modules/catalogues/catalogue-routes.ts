@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { cataloguePageQuerySchema } from '../../../core/catalogues.js';
 import {
   renameCatalogueSchema,
@@ -9,22 +8,8 @@ import {
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
 import { currentUser } from '../auth/require-user.js';
-import { streamZip } from './catalogue-zip.js';
-import type { CatalogueService, StoredImageAnswer } from './catalogue-service.js';
-
-/** Headers of every stored image answer: the right type, never sniffed, cached privately. */
-function sendImage(
-  c: Context<AppEnv>,
-  image: StoredImageAnswer,
-  disposition: 'attachment' | 'inline',
-) {
-  c.header('Content-Type', image.contentType);
-  c.header('Content-Length', String(image.size));
-  c.header('Content-Disposition', `${disposition}; filename="${image.fileName}"`);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Cache-Control', 'private, max-age=3600');
-  return c.body(Readable.toWeb(image.stream) as ReadableStream);
-}
+import { sendStoredImage, sendZip } from '../../http/send-stored-file.js';
+import type { CatalogueService } from './catalogue-service.js';
 
 /** A page kept in memory is the same object on every hit (decision 117): its JSON is made once. */
 const serialized = new WeakMap<CataloguePage, string>();
@@ -68,22 +53,16 @@ export function catalogueRoutes(catalogues: CatalogueService, signedIn: Middlewa
     })
     .get('/:id/zip', async (c) => {
       const { fileName, files } = await catalogues.openZip(currentUser(c).id, c.req.param('id'));
-      const zip = streamZip(files);
-      zip.on('error', (error) => c.var.log.error({ err: error }, 'catalogue zip failed'));
-      c.header('Content-Type', 'application/zip');
-      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header('Cache-Control', 'no-store');
-      return c.body(Readable.toWeb(zip) as ReadableStream);
+      return sendZip(c, fileName, files, 'catalogue');
     })
     .get('/:id/images/:imageId', async (c) => {
       const { id, imageId } = c.req.param();
       const image = await catalogues.openImage(currentUser(c).id, id, imageId, 'image');
-      return sendImage(c, image, 'attachment');
+      return sendStoredImage(c, image, 'attachment', 'private');
     })
     .get('/:id/images/:imageId/preview', async (c) => {
       const { id, imageId } = c.req.param();
       const image = await catalogues.openImage(currentUser(c).id, id, imageId, 'preview');
-      return sendImage(c, image, 'inline');
+      return sendStoredImage(c, image, 'inline', 'private');
     });
 }

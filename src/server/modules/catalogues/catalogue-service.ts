@@ -32,6 +32,7 @@ import type { StorageProvider } from '../../providers/storage/storage-provider.j
 import type { AccountDeletionHook } from '../account/account-deletion.js';
 import { createCatalogueListCache } from './catalogue-list-cache.js';
 import type { ExportSection } from '../account/data-export.js';
+import { deleteRunIn, type RunForCatalogue } from '../runs/run-for-catalogue.js';
 import type {
   CatalogueImageRow,
   CatalogueRecord,
@@ -43,6 +44,8 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export interface CatalogueServiceDependencies {
   repo: CatalogueRepo;
+  /** The runs module's answers about the run a catalogue is saved from. */
+  runs: RunForCatalogue;
   storage: StorageProvider;
   now?: () => Date;
 }
@@ -99,6 +102,7 @@ function exportFolderOf(record: CatalogueRecord): string {
 
 export function createCatalogueService({
   repo,
+  runs,
   storage,
   now = () => new Date(),
 }: CatalogueServiceDependencies) {
@@ -123,7 +127,7 @@ export function createCatalogueService({
   return {
     /** POST /api/catalogues: keeps a finished run as a catalogue, once. */
     async save(userId: string, input: { runId: string; name: string }): Promise<CatalogueView> {
-      const run = await repo.findRunForSave(userId, input.runId);
+      const run = await runs.forSave(userId, input.runId);
       const cutoff = now().getTime() - UNSAVED_RUN_DAYS * 86_400_000;
       // A run past its unsaved lifetime may be cleaned up at any moment: treat it as gone.
       if (!run || run.createdAt.getTime() < cutoff) throw notFound(CATALOGUE_TEXTS.runNotFound);
@@ -191,11 +195,14 @@ export function createCatalogueService({
     async remove(userId: string, catalogueId: string): Promise<void> {
       const files = isUuid(catalogueId) ? await repo.filesOf(userId, catalogueId) : null;
       if (!files) throw notFound(CATALOGUE_TEXTS.notFound);
-      for (const key of files.keys) await storage.delete(key);
+      const runKeys = files.runId ? await runs.fileKeys(userId, files.runId) : [];
+      for (const key of [...files.keys, ...runKeys]) await storage.delete(key);
       // The run's folder may hold more than the rows name, e.g. intermediate files of the engine.
       if (files.runId) await storage.deletePrefix(runStorageFolder(userId, files.runId));
-      if (!(await repo.deleteWithRun(userId, catalogueId)))
-        throw notFound(CATALOGUE_TEXTS.notFound);
+      const deleted = await repo.deleteWithRun(userId, catalogueId, (tx, runId) =>
+        deleteRunIn(tx, userId, runId),
+      );
+      if (!deleted) throw notFound(CATALOGUE_TEXTS.notFound);
     },
 
     /** GET /:id/zip: the file name and the zip's entries, read from storage one at a time. */

@@ -3,7 +3,7 @@
  * worker that vanished, attempts to queue again, quota left unsettled, claims and unsaved runs
  * to delete. Part of the runs repo; kept apart from what a request and a worker ask.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { quotaReservation } from '../../db/schema/quota.js';
 import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
@@ -13,31 +13,23 @@ type RunRow = typeof generationRun.$inferSelect;
 export function createRunSweepQueries(db: Database) {
   return {
     /**
-     * Runs whose worker vanished (lease ran out) or that were never picked up: each gets a new
-     * attempt number, in one statement, so two sweepers never both re-queue a run.
+     * Runs whose worker vanished (lease ran out): each gets a new attempt number, in one
+     * statement, so two sweepers never both re-queue a run. A queued run is not taken here
+     * however long it has waited: its job keeps its place in the line, and the sweeper looks at
+     * that job instead (resumeRunsWithoutJob, decision 191).
      */
-    async takeAbandoned(queuedGraceSeconds: number): Promise<{ id: string; attempt: number }[]> {
+    async takeAbandoned(
+      newAttemptGraceSeconds: number,
+    ): Promise<{ id: string; attempt: number }[]> {
       return (
         db
           .update(generationRun)
           // The new attempt gets the same grace as a fresh run before it may be taken again.
           .set({
             attempt: sql`${generationRun.attempt} + 1`,
-            leaseUntil: sql`now() + make_interval(secs => ${queuedGraceSeconds}::integer)`,
+            leaseUntil: sql`now() + make_interval(secs => ${newAttemptGraceSeconds}::integer)`,
           })
-          .where(
-            or(
-              and(eq(generationRun.status, 'running'), lt(generationRun.leaseUntil, sql`now()`)),
-              and(
-                eq(generationRun.status, 'queued'),
-                lt(
-                  generationRun.createdAt,
-                  sql`now() - make_interval(secs => ${queuedGraceSeconds}::integer)`,
-                ),
-                or(isNull(generationRun.leaseUntil), lt(generationRun.leaseUntil, sql`now()`)),
-              ),
-            ),
-          )
+          .where(and(eq(generationRun.status, 'running'), lt(generationRun.leaseUntil, sql`now()`)))
           .returning({ id: generationRun.id, attempt: generationRun.attempt })
       );
     },

@@ -1,5 +1,5 @@
 /**
- * The shared vendor limits in the database (decision 190, migration 0026): each call is one
+ * The shared vendor limits in the database (decision 190, migration 0029): each call is one
  * statement, atomic on PostgreSQL under any number of processes and on PGlite alike. Run as
  * the system: the table holds no one's data, only each key's hash and its counters.
  */

@@ -1,0 +1,93 @@
+/**
+ * What the catalogues module needs of a run, asked of the runs module rather than of its tables
+ * (issue 24): the finished shots a save copies, the files a deletion removes, and the deletion
+ * of the run itself inside the catalogue's own transaction.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
+
+export interface RunForSave {
+  id: string;
+  status: string;
+  createdAt: Date;
+  garmentType: string | null;
+  /** Shots in index order whose status is 'complete', with their stored files. */
+  completeShots: {
+    index: number;
+    shotId: string;
+    name: string;
+    imageKey: string | null;
+    previewKey: string | null;
+    width: number | null;
+    height: number | null;
+    colourWarning: boolean;
+    version: number;
+  }[];
+}
+
+export function createRunForCatalogue(db: Database) {
+  return {
+    /** The user's run with its complete shots, or null when they have no such run. */
+    async forSave(userId: string, runId: string): Promise<RunForSave | null> {
+      const [run] = await db
+        .select({
+          id: generationRun.id,
+          status: generationRun.status,
+          createdAt: generationRun.createdAt,
+          garmentType: generationRun.garmentType,
+        })
+        .from(generationRun)
+        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
+        .limit(1);
+      if (!run) return null;
+      const completeShots = await db
+        .select({
+          index: runShot.index,
+          shotId: runShot.shotId,
+          name: runShot.name,
+          imageKey: runShot.imageKey,
+          previewKey: runShot.previewKey,
+          width: runShot.width,
+          height: runShot.height,
+          colourWarning: runShot.colourWarning,
+          version: runShot.version,
+        })
+        .from(runShot)
+        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
+        .orderBy(asc(runShot.index));
+      return { ...run, completeShots };
+    },
+
+    /** The storage keys the user's run holds: its uploaded inputs and its shots' files. */
+    async fileKeys(userId: string, runId: string): Promise<string[]> {
+      const keys = new Set<string>();
+      const [run] = await db
+        .select({ inputKeys: generationRun.inputKeys })
+        .from(generationRun)
+        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
+        .limit(1);
+      if (!run) return [];
+      for (const key of Object.values(run.inputKeys ?? {}))
+        if (typeof key === 'string') keys.add(key);
+      const shots = await db
+        .select({ imageKey: runShot.imageKey, previewKey: runShot.previewKey })
+        .from(runShot)
+        .where(eq(runShot.runId, runId));
+      for (const shot of shots) {
+        if (shot.imageKey) keys.add(shot.imageKey);
+        if (shot.previewKey) keys.add(shot.previewKey);
+      }
+      return [...keys];
+    },
+  };
+}
+
+/** Deletes the user's run (its shots by cascade) on `tx`, the caller's transaction. */
+export async function deleteRunIn(tx: Database, userId: string, runId: string): Promise<void> {
+  await tx
+    .delete(generationRun)
+    .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)));
+}
+
+export type RunForCatalogue = ReturnType<typeof createRunForCatalogue>;
