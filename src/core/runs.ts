@@ -39,8 +39,24 @@ export const RUN_STATUSES = ['queued', 'running', 'completed', 'stopped', 'faile
 export type RunStatus = (typeof RUN_STATUSES)[number];
 export const FINISHED_RUN_STATUSES: readonly RunStatus[] = ['completed', 'stopped', 'failed'];
 
-export const SHOT_STATUSES = ['waiting', 'generating', 'complete', 'failed', 'cancelled'] as const;
+/**
+ * 'throttled': started, and waiting for its turn with the image service, whose rate limit every
+ * worker shares (decision 190); it goes on by itself, shown as SHOT_THROTTLED.
+ */
+export const SHOT_STATUSES = [
+  'waiting',
+  'generating',
+  'throttled',
+  'complete',
+  'failed',
+  'cancelled',
+] as const;
 export type ShotStatus = (typeof SHOT_STATUSES)[number];
+/** Shots started and not finished: being made, or waiting for the image service. */
+export const SHOT_IN_PROGRESS: readonly ShotStatus[] = ['generating', 'throttled'];
+
+/** What a throttled shot shows (decision 190). */
+export const SHOT_THROTTLED = 'Waiting for the image service';
 
 /** An unsaved finished run stays reachable this long (decision 015). */
 export const UNSAVED_RUN_DAYS = 7;
@@ -94,6 +110,8 @@ export type RunStreamMessage =
   | { type: 'run_state'; run: RunView }
   | { type: 'generation_started'; totalImages: number }
   | { type: 'image_generation_started'; index: number }
+  /** The shot waits for its turn with the image service (status 'throttled', decision 190). */
+  | { type: 'image_generation_waiting'; index: number }
   | {
       type: 'image_generated';
       index: number;

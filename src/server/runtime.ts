@@ -27,6 +27,7 @@ import type { Logger } from './lib/logger.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createRegenerationRepo } from './modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
+import { createVendorLimitRepo } from './modules/vendor-limits/vendor-limit-repo.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
@@ -45,7 +46,10 @@ export async function startGenerationRuntime(
       { missing: missingSettings },
       'started without the allocator settings of npm start: memory used by image work may not go back to the system (decision 118)',
     );
-  const created = createImageEngine(env, { logger });
+  const created = createImageEngine(env, {
+    logger,
+    vendorLimits: createVendorLimitRepo(database.db),
+  });
   const { backgrounds } = created;
   // Dead image buffers go back to the system once the engine is idle (decision 118).
   const engine = withIdleMemoryRelease(

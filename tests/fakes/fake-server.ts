@@ -16,6 +16,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it arrived whole (Date.now()). */
+  at: number;
 }
 
 export type Handler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
@@ -52,6 +54,7 @@ export async function startFakeServer(handler: Handler, port = 0): Promise<FakeS
         path: req.url ?? '/',
         headers: req.headers,
         body: Buffer.concat(chunks),
+        at: Date.now(),
       };
       requests.push(recorded);
       // Closed before end(): the client gave up on the answer (an abort, a timeout); it may

@@ -60,6 +60,8 @@ export type GeminiBehaviour =
 export interface GeminiFake extends FakeServer {
   /** Behaviours for the next requests, in order; 'image' once the queue is empty. */
   script: GeminiBehaviour[];
+  /** generateContent calls answered 429: beyond `GeminiFakeOptions.rateLimit`, or scripted. */
+  rateLimited: number;
   /** Milliseconds each generateContent call takes before answering (a slow vendor); 0 by default. */
   latencyMs: number;
 }
@@ -68,11 +70,49 @@ const googleError = (code: number, status: string, message: string) => ({
   error: { code, message, status },
 });
 
+/** Google's 429, with the RetryInfo detail that says how long to wait when `retryDelayS` is given. */
+function rateLimitError(retryDelayS?: number) {
+  const error = googleError(
+    429,
+    'RESOURCE_EXHAUSTED',
+    'Resource has been exhausted (e.g. check quota).',
+  );
+  if (retryDelayS === undefined) return error;
+  return {
+    error: {
+      ...error.error,
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retryDelayS}s` },
+      ],
+    },
+  };
+}
+
 export interface GeminiFakeOptions {
   /** What it answers once the script is empty: 'image' unless told. */
   fallback?: GeminiBehaviour;
   /** A fixed port (a fake started for the browser tests); any free one by default. */
   port?: number;
+  /**
+   * The key's rate limit, as Google keeps one: a token bucket of `burst` refilled at
+   * `perMinute`; a generateContent call beyond it answers 429 RESOURCE_EXHAUSTED, with a
+   * RetryInfo of `retryDelayS` when given. Unlimited by default.
+   */
+  rateLimit?: { perMinute: number; burst: number; retryDelayS?: number };
+}
+
+/** A token bucket on this process's clock: whether a request now is within the limit. */
+function tokenBucket(limit: { perMinute: number; burst: number }) {
+  let tokens = limit.burst;
+  let at = Date.now();
+  return () => {
+    const now = Date.now();
+    tokens = Math.min(limit.burst, tokens + ((now - at) * limit.perMinute) / 60_000);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
 }
 
 export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<GeminiFake> {
@@ -80,6 +120,8 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
   const script: GeminiBehaviour[] = [];
   // Read by the handler at request time, so tests can change it after start.
   const settings = { latencyMs: 0 };
+  const withinLimit = options.rateLimit ? tokenBucket(options.rateLimit) : () => true;
+  const counts = { rateLimited: 0 };
   const server = await startFakeServer(async (req, res) => {
     if (settings.latencyMs > 0)
       await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
@@ -95,6 +137,10 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
     }
     const refusal = geminiRefusal(req.path.split('/')[3]!.split(':')[0]!, req.body);
     if (refusal) return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', refusal));
+    if (!withinLimit()) {
+      counts.rateLimited++;
+      return sendJson(res, 429, rateLimitError(options.rateLimit?.retryDelayS));
+    }
     const behaviour = script.shift() ?? options.fallback ?? 'image';
     switch (behaviour) {
       case 'image':
@@ -120,11 +166,8 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
       case 'blocked':
         return sendJson(res, 200, { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' } });
       case 'rate-limited':
-        return sendJson(
-          res,
-          429,
-          googleError(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).'),
-        );
+        counts.rateLimited++;
+        return sendJson(res, 429, rateLimitError(options.rateLimit?.retryDelayS));
       case 'server-error':
         return sendJson(
           res,
@@ -163,6 +206,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
     }
   }, options.port);
   const fake = Object.assign(server, { script }) as GeminiFake;
+  Object.defineProperty(fake, 'rateLimited', { get: () => counts.rateLimited });
   Object.defineProperty(fake, 'latencyMs', {
     get: () => settings.latencyMs,
     set: (value: number) => (settings.latencyMs = value),

@@ -17,7 +17,8 @@ import { createOutsider, createTenant, type Tenant } from './tenant-fixtures.js'
 
 /** Tables with no user's rows: better-auth's (the session is how a user is known at all), the
  * TOTP codes used in the last minutes (checked before anyone is signed in, decision 044), the
- * invoice counter and the payment provider's processed event ids (decision 171). */
+ * invoice counter and the payment provider's processed event ids (decision 171), and each AI
+ * vendor key's shared rate limit, known by the key's hash (decision 190). */
 const SYSTEM_TABLES = [
   'user',
   'session',
@@ -28,6 +29,7 @@ const SYSTEM_TABLES = [
   'two_factor_code_use',
   'invoice_counter',
   'processed_webhook_event',
+  'vendor_rate_limit',
 ];
 
 /** The core tables the test expects rows in for both users, as the isolation suite makes them. */

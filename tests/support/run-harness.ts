@@ -19,6 +19,7 @@ import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import { createRegenerationRepo } from '../../src/server/modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
+import { createVendorLimitRepo } from '../../src/server/modules/vendor-limits/vendor-limit-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
 import { createTestApp, TEST_AUTH_SECRET } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -34,13 +35,18 @@ export async function createRunHarness(
     isAllowedAddress?: (address: string) => boolean;
     /** The test app's environment on top of createTestApp's. */
     env?: NodeJS.ProcessEnv;
+    /** Keep the vendor's limit in the database as runtime.ts does (decision 190); off by default. */
+    sharedVendorLimit?: boolean;
   } = {},
 ) {
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = await createRunProgressBus(db.handle, logger);
   const boss: PgBoss = await startQueue(db.handle, logger, { supervise: false });
   const probeEnv = loadEnv({ NODE_ENV: 'test', ...options.engineEnv });
-  const { engine, backgrounds } = createImageEngine(probeEnv, { logger });
+  const { engine, backgrounds } = createImageEngine(probeEnv, {
+    logger,
+    vendorLimits: options.sharedVendorLimit ? createVendorLimitRepo(db.handle.db) : undefined,
+  });
   const sendWebhook = webhookScheduler(boss);
   const t = createTestApp(db, options.env ?? {}, {
     generation: {

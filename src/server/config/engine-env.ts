@@ -45,6 +45,15 @@ export const engineEnvShape = {
   ENGINE_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   ENGINE_RETRY_BASE_DELAY_MS: z.coerce.number().int().positive().default(1000),
   /**
+   * The AI vendor key's limits, kept by every process on the database together (decision 190):
+   * requests a minute, how many may go at once after a quiet spell, and in flight at once. Set
+   * them at or under your key's limits; a request waits for its turn up to VENDOR_MAX_WAIT_MS.
+   */
+  VENDOR_REQUESTS_PER_MINUTE: z.coerce.number().positive().max(100_000).default(60),
+  VENDOR_BURST: z.coerce.number().int().min(1).max(10_000).default(5),
+  VENDOR_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(10),
+  VENDOR_MAX_WAIT_MS: z.coerce.number().int().positive().default(600_000),
+  /**
    * AI engines without a model portrait make Standing Front first and send it with the other
    * four shots as the model's identity reference (decision 123); 'off' runs all five at once.
    */

@@ -10,6 +10,7 @@ import { createFashnEngine } from './ai/fashn-engine.js';
 import { createGeminiEngine } from './ai/gemini-engine.js';
 import { createOpenAIEngine } from './ai/openai-engine.js';
 import { contractViolation } from './ai/vendor-contracts.js';
+import { VendorGate, type VendorLimitStore } from './ai/vendor-gate.js';
 import { ENGINE_NAMES, type ImageEngine } from './image-engine.js';
 import { InstantEngine } from './instant/instant-engine.js';
 import { StudioEngine } from './studio/studio-engine.js';
@@ -42,9 +43,22 @@ export interface EngineConfig {
   ENGINE_RETRY_ATTEMPTS: number;
   ENGINE_RETRY_BASE_DELAY_MS: number;
   IDENTITY_ANCHOR?: 'on' | 'off';
+  VENDOR_REQUESTS_PER_MINUTE: number;
+  VENDOR_BURST: number;
+  VENDOR_MAX_IN_FLIGHT: number;
+  VENDOR_MAX_WAIT_MS: number;
   /** Benchmarks only: 'instant' replaces IMAGE_ENGINE (engines/instant/instant-engine.ts). */
   BENCH_ENGINE?: 'instant';
   NODE_ENV?: string;
+}
+
+export interface EngineDeps {
+  logger?: Logger;
+  /**
+   * The database's shared vendor limits (decision 190); without it (tests of an engine alone)
+   * each process asks its vendor as its retry policy allows.
+   */
+  vendorLimits?: VendorLimitStore;
 }
 
 export class EngineConfigError extends Error {
@@ -68,10 +82,7 @@ export function isEngineName(value: string): value is (typeof ENGINE_NAMES)[numb
  * The engine for IMAGE_ENGINE, every shot of it colour-checked (decision 120); an AI engine's
  * failing shot is made once more.
  */
-export function createImageEngine(
-  config: EngineConfig,
-  deps: { logger?: Logger } = {},
-): CreatedEngines {
+export function createImageEngine(config: EngineConfig, deps: EngineDeps = {}): CreatedEngines {
   if (config.BENCH_ENGINE === 'instant') return createInstantEngine(config, deps);
   const created = createBareEngine(config, deps);
   const engine = withColourCheck(created.engine, {
@@ -103,7 +114,7 @@ function backgroundCacheDir(config: EngineConfig): string {
   );
 }
 
-function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): CreatedEngines {
+function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngines {
   const name = config.IMAGE_ENGINE;
   if (!isEngineName(name)) {
     throw new EngineConfigError(
@@ -134,6 +145,25 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
       );
     return value;
   };
+  /** The remote options with the key's shared limit, when the process has the database's. */
+  const limited = (apiKey: string) => ({
+    ...remote,
+    apiKey,
+    gate: deps.vendorLimits
+      ? new VendorGate(
+          deps.vendorLimits,
+          name,
+          apiKey,
+          {
+            perMinute: config.VENDOR_REQUESTS_PER_MINUTE,
+            burst: config.VENDOR_BURST,
+            maxInFlight: config.VENDOR_MAX_IN_FLIGHT,
+            maxWaitMs: config.VENDOR_MAX_WAIT_MS,
+          },
+          deps.logger,
+        )
+      : undefined,
+  });
 
   switch (name) {
     case 'studio':
@@ -148,8 +178,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
     case 'gemini':
       return {
         engine: createGeminiEngine({
-          ...remote,
-          apiKey: requireKey('GEMINI_API_KEY'),
+          ...limited(requireKey('GEMINI_API_KEY')),
           baseUrl: config.GEMINI_BASE_URL,
           model: config.GEMINI_IMAGE_MODEL,
           highQualityModel: config.GEMINI_IMAGE_MODEL_HIGH,
@@ -161,8 +190,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
     case 'openai':
       return {
         engine: createOpenAIEngine({
-          ...remote,
-          apiKey: requireKey('OPENAI_API_KEY'),
+          ...limited(requireKey('OPENAI_API_KEY')),
           baseUrl: config.OPENAI_BASE_URL,
           model: config.OPENAI_IMAGE_MODEL,
           size: config.OPENAI_IMAGE_SIZE,
@@ -173,8 +201,7 @@ function createBareEngine(config: EngineConfig, deps: { logger?: Logger }): Crea
     case 'fashn':
       return {
         engine: createFashnEngine({
-          ...remote,
-          apiKey: requireKey('FASHN_API_KEY'),
+          ...limited(requireKey('FASHN_API_KEY')),
           baseUrl: config.FASHN_BASE_URL,
           modelName: config.FASHN_MODEL_NAME,
           pollIntervalMs: config.FASHN_POLL_INTERVAL_MS,

@@ -144,6 +144,8 @@ export type ShotOutcome =
 export type ShotProgress =
   | { type: 'shot-started'; index: number; shot: ShotDefinition }
   | { type: 'shot-retrying'; index: number; shot: ShotDefinition; attempt: number; delayMs: number }
+  /** The shot waits for its turn with the vendor (decision 190), or has it again. */
+  | { type: 'shot-waiting'; index: number; shot: ShotDefinition; waiting: boolean }
   | { type: 'shot-finished'; outcome: ShotOutcome };
 
 export interface RunControl {

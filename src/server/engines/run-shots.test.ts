@@ -38,6 +38,41 @@ describe('runShots', () => {
     expect(outcomes.map((o) => o.index)).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it("does not time a shot while it waits for the vendor's turn, and reports the wait", async () => {
+    const events: string[] = [];
+    const outcomes = await runShots({
+      ...base,
+      shots: shots.slice(0, 1),
+      shotTimeoutMs: 300,
+      onProgress: (event) => {
+        if (event.type === 'shot-waiting') events.push(event.waiting ? 'waiting' : 'going');
+      },
+      render: async ({ reportWaiting }) => {
+        await reportWaiting(true);
+        // Three times the shot's timeout, all of it waiting.
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        await reportWaiting(false);
+        return { image, meta: { engine: 'studio' } };
+      },
+    });
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual(['ok']);
+    expect(events).toEqual(['waiting', 'going']);
+  });
+
+  it('times a shot again once its wait is over', async () => {
+    const outcomes = await runShots({
+      ...base,
+      shots: shots.slice(0, 1),
+      shotTimeoutMs: 50,
+      render: async ({ reportWaiting }) => {
+        await reportWaiting(true);
+        await reportWaiting(false);
+        return new Promise(() => undefined); // never settles: the timeout answers
+      },
+    });
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.failure.kind))).toEqual(['timeout']);
+  });
+
   it('turns typed failures, timeouts and unexpected errors into outcomes', async () => {
     const outcomes = await runShots({
       ...base,

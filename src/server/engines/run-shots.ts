@@ -26,6 +26,12 @@ export interface ShotContext {
   signal: AbortSignal;
   /** Reports a retry, so the UI can say so. */
   reportRetry(attempt: number, delayMs: number): void;
+  /**
+   * Reports that the shot waits for its turn with the vendor, or has it (decision 190). The
+   * shot's timeout does not run while it waits: the wait has its own bound (VENDOR_MAX_WAIT_MS)
+   * and ends with the run's signal.
+   */
+  reportWaiting(waiting: boolean): Promise<void>;
 }
 
 export interface RunShotsOptions extends RunControl {
@@ -78,10 +84,8 @@ async function runOne(
   shot: ShotDefinition,
 ): Promise<ShotOutcome> {
   const timeout = new AbortController();
-  const timer = setTimeout(
-    () =>
-      timeout.abort(new ShotFailureError({ kind: 'timeout', reason: 'The shot took too long.' })),
-    options.shotTimeoutMs,
+  const timer = pausableTimer(options.shotTimeoutMs, () =>
+    timeout.abort(new ShotFailureError({ kind: 'timeout', reason: 'The shot took too long.' })),
   );
   const signals = [timeout.signal, ...(options.signal ? [options.signal] : [])];
   const signal = AbortSignal.any(signals);
@@ -91,6 +95,13 @@ async function runOne(
     signal,
     reportRetry: (attempt, delayMs) =>
       void options.onProgress?.({ type: 'shot-retrying', index, shot, attempt, delayMs }),
+    reportWaiting: async (waiting) => {
+      // A shot already stopped or timed out has been recorded as it ended.
+      if (signal.aborted) return;
+      if (waiting) timer.pause();
+      else timer.resume();
+      await options.onProgress?.({ type: 'shot-waiting', index, shot, waiting });
+    },
   };
 
   // The work may ignore the signal (a sharp pipeline cannot be interrupted): race it against
@@ -115,7 +126,7 @@ async function runOne(
     }
     return { ok: false, index, shot, failure, meta: options.baseMeta };
   } finally {
-    clearTimeout(timer);
+    timer.clear();
     if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
@@ -128,5 +139,31 @@ function toFailure(error: unknown, runSignal: AbortSignal | undefined): ShotFail
     kind: 'error',
     reason: 'Something went wrong while making this image.',
     detail: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** A timeout that can stop counting (a shot waiting for its turn) and go on where it was. */
+function pausableTimer(ms: number, onTimeout: () => void) {
+  let left = ms;
+  let since = Date.now();
+  let timer: NodeJS.Timeout | undefined = setTimeout(onTimeout, left);
+  let cleared = false;
+  return {
+    pause() {
+      if (!timer) return;
+      clearTimeout(timer);
+      timer = undefined;
+      left -= Date.now() - since;
+    },
+    resume() {
+      if (timer || cleared) return;
+      since = Date.now();
+      timer = setTimeout(onTimeout, Math.max(0, left));
+    },
+    clear() {
+      clearTimeout(timer);
+      timer = undefined;
+      cleared = true;
+    },
   };
 }

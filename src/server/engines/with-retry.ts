@@ -16,6 +16,11 @@ export interface RetryDecision {
   retry: boolean;
   /** Delay the server asked for, if any. */
   retryAfterMs?: number;
+  /**
+   * The vendor refused for its rate limit (a 429 that waiting fixes): every process pauses the
+   * key for `retryAfterMs` (vendor-gate.ts, decision 190).
+   */
+  rateLimited?: boolean;
 }
 
 export interface RetryOptions {

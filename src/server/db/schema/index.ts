@@ -13,3 +13,4 @@ export * from './two-factor-codes.js';
 export * from './regenerations.js';
 export * from './catalogue-shares.js';
 export * from './billing-details.js';
+export * from './vendor-limits.js';

@@ -147,7 +147,12 @@ export class FashnClient implements VendorClient {
   classifyError(error: unknown): ErrorClassification {
     if (error instanceof FashnHttpError) {
       if (error.status === 429 && /credit/i.test(error.message)) return outOfCredit(error.message);
-      if (isRetryableStatus(error.status)) return { retry: true, retryAfterMs: error.retryAfterMs };
+      if (isRetryableStatus(error.status))
+        return {
+          retry: true,
+          retryAfterMs: error.retryAfterMs,
+          rateLimited: error.status === 429,
+        };
       return rejectedRequest(error.status, error.message);
     }
     if (error instanceof ShotFailureError) return { retry: false };

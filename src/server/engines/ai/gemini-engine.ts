@@ -178,10 +178,21 @@ export function imageFrom(response: GenerateContentResponse): Buffer {
 export function classifyGeminiError(error: unknown): ErrorClassification {
   if (error instanceof ShotFailureError) return { retry: false };
   if (error instanceof ApiError) {
+    if (error.status === 429)
+      return { retry: true, rateLimited: true, retryAfterMs: googleRetryDelayMs(error.message) };
     if (isRetryableStatus(error.status)) return { retry: true };
     return rejectedRequest(error.status, error.message);
   }
   // Network failures (fetch TypeError) are worth another try; aborts are not.
   if (error instanceof Error && error.name === 'AbortError') return { retry: false };
   return { retry: error instanceof TypeError };
+}
+
+/**
+ * Google sends no Retry-After header: its 429's body (the error's message) carries the wait as
+ * a RetryInfo detail, `"retryDelay": "30s"`.
+ */
+export function googleRetryDelayMs(message: string): number | undefined {
+  const match = /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(message);
+  return match ? Number(match[1]) * 1000 : undefined;
 }

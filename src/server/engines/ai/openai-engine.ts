@@ -160,7 +160,11 @@ export function classifyOpenAIError(error: unknown): ErrorClassification {
     if (isRetryableStatus(status)) {
       // insufficient_quota is a 429 that no wait will fix.
       if (code === 'insufficient_quota') return outOfCredit(error.message);
-      return { retry: true, retryAfterMs: parseRetryAfter(error.headers?.get?.('retry-after')) };
+      return {
+        retry: true,
+        retryAfterMs: parseRetryAfter(error.headers?.get?.('retry-after')),
+        rateLimited: status === 429,
+      };
     }
     return rejectedRequest(status, error.message);
   }

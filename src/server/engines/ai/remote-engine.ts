@@ -56,6 +56,7 @@ import {
 } from './unreadable-answer.js';
 import { toPng } from './to-png.js';
 import type { VendorClient, VendorImage } from './vendor-client.js';
+import type { VendorGate, WaitingReporter } from './vendor-gate.js';
 import { toVendorJpeg } from './vendor-jpeg.js';
 
 export interface RemoteEngineOptions {
@@ -73,7 +74,16 @@ export interface RemoteEngineOptions {
    * identity reference (decision 123). On unless turned off.
    */
   identityAnchor?: boolean;
+  /**
+   * The key's limits shared by every process on the database (decision 190): each request
+   * waits for its turn, and a 429 pauses every process. Without it (tests of one engine alone)
+   * requests go as the retry policy sends them.
+   */
+  gate?: VendorGate;
 }
+
+/** How long past its deadline a request's in-flight slot is held unless given back. */
+const HOLD_MARGIN_MS = 5_000;
 
 /** How a vendor was asked under the retry policy: the result, and the attempts it took. */
 export interface Asked<T> {
@@ -194,7 +204,11 @@ export class RemoteEngine implements ImageEngine {
    * the vendor's wait. A hung request and a 200 that is not an image are both asked again.
    */
   private async askVendor<T>(
-    control: { signal: AbortSignal; onRetry?: (attempt: number, delayMs: number) => void },
+    control: {
+      signal: AbortSignal;
+      onRetry?: (attempt: number, delayMs: number) => void;
+      onWaiting?: WaitingReporter;
+    },
     request: (signal: AbortSignal) => Promise<Buffer>,
     read: (image: Buffer) => Promise<T>,
   ): Promise<Asked<T>> {
@@ -204,7 +218,9 @@ export class RemoteEngine implements ImageEngine {
     const result = await withRetry(
       async () => {
         attempts++;
-        const image = await withAttemptTimeout(timeoutMs, signal, request);
+        const image = await this.inTurn(signal, control.onWaiting, () =>
+          withAttemptTimeout(timeoutMs, signal, request),
+        );
         return read(image).catch((error: unknown) => {
           throw new UnreadableAnswerError(error instanceof Error ? error.message : String(error));
         });
@@ -217,6 +233,31 @@ export class RemoteEngine implements ImageEngine {
       },
     );
     return { result, attempts };
+  }
+
+  /**
+   * One request in this process's turn with the vendor (vendor-gate.ts): waits for it, gives the
+   * in-flight slot back once answered, and on a 429 pauses the key for every process for its
+   * Retry-After (the retry policy's first delay when the vendor names none).
+   */
+  private async inTurn<T>(
+    signal: AbortSignal,
+    onWaiting: WaitingReporter | undefined,
+    request: () => Promise<T>,
+  ): Promise<T> {
+    const gate = this.options.gate;
+    if (!gate) return request();
+    const release = await gate.take(signal, this.attemptDeadlineMs() + HOLD_MARGIN_MS, onWaiting);
+    try {
+      return await request();
+    } catch (error) {
+      const decision = this.client.classifyError(error);
+      if (decision.rateLimited)
+        await gate.pause(decision.retryAfterMs ?? this.options.retry.baseDelayMs);
+      throw error;
+    } finally {
+      await release();
+    }
   }
 
   /**
@@ -333,7 +374,7 @@ export class RemoteEngine implements ImageEngine {
       onProgress: control.onProgress,
       logger: this.options.logger,
       baseMeta: { engine: this.name, model },
-      render: async ({ shot, signal, reportRetry }) => {
+      render: async ({ shot, signal, reportRetry, reportWaiting }) => {
         const prepared = await images;
         const portrait = await identity;
         // What this shot is sent, in order; the prompt numbers exactly these.
@@ -355,7 +396,7 @@ export class RemoteEngine implements ImageEngine {
         });
         const primary = sent.find((image) => shot.needsBack && image.name === 'back') ?? sent[0]!;
         const { result: encoded, attempts } = await this.askVendor(
-          { signal, onRetry: reportRetry },
+          { signal, onRetry: reportRetry, onWaiting: reportWaiting },
           (attempt) =>
             this.client.requestImage({
               prompt,

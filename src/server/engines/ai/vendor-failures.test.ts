@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@google/genai';
+import OpenAI from 'openai';
+import { classifyGeminiError, googleRetryDelayMs } from './gemini-engine.js';
+import { classifyOpenAIError } from './openai-engine.js';
 import { outOfCredit, rejectedRequest } from './vendor-failures.js';
 
 describe('vendor failures', () => {
@@ -30,5 +34,40 @@ describe('vendor failures', () => {
         detail: 'insufficient_quota',
       },
     });
+  });
+
+  it("marks a 429 that waiting fixes, with the vendor's delay, for the shared limit's pause", () => {
+    const google = JSON.stringify({
+      error: {
+        code: 429,
+        status: 'RESOURCE_EXHAUSTED',
+        details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '13s' }],
+      },
+    });
+    expect(googleRetryDelayMs(google)).toBe(13_000);
+    expect(classifyGeminiError(new ApiError({ message: google, status: 429 }))).toEqual({
+      retry: true,
+      rateLimited: true,
+      retryAfterMs: 13_000,
+    });
+    expect(classifyGeminiError(new ApiError({ message: '{}', status: 503 }))).toEqual({
+      retry: true,
+    });
+    const openAi = (code: string, headers: Record<string, string>) =>
+      classifyOpenAIError(
+        OpenAI.APIError.generate(
+          429,
+          { error: { code, message: code } },
+          code,
+          new Headers(headers),
+        ),
+      );
+    expect(openAi('rate_limit_exceeded', { 'retry-after': '7' })).toEqual({
+      retry: true,
+      retryAfterMs: 7000,
+      rateLimited: true,
+    });
+    expect(openAi('insufficient_quota', {}).retry).toBe(false);
+    expect(openAi('insufficient_quota', {}).rateLimited).toBeUndefined();
   });
 });

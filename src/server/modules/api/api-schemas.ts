@@ -102,7 +102,10 @@ export const ShotSchema = z
     index: z.number().int(),
     name: z.string().openapi({ example: 'Front' }),
     shotId: z.string(),
-    status: z.enum(SHOT_STATUSES),
+    status: z.enum(SHOT_STATUSES).openapi({
+      description:
+        "waiting (not started), generating, throttled (started, and waiting for its turn with the image service, whose rate limit the app's workers share; it goes on by itself), complete, failed or cancelled.",
+    }),
     imageUrl: z.string().nullable().openapi({ description: 'Full-size PNG, once complete.' }),
     previewUrl: z.string().nullable(),
     failureReason: z.string().nullable(),

@@ -19,6 +19,7 @@ import type { QuotaService } from '../quota/quota-service.js';
 import type { RunRow, ShotRow, RunsRepo } from './runs-repo.js';
 import { endRun, type RunEnding, type RunEndingDeps, type RunEndListeners } from './end-run.js';
 import { shotImageUrl } from '../../../core/run-locations.js';
+import { SHOT_IN_PROGRESS, type ShotStatus } from '../../../core/runs.js';
 import { runRequest } from '../../jobs/run-inputs.js';
 import { keepRunLease } from './run-lease-keeper.js';
 import { storeShotFiles } from '../../jobs/stored-shot.js';
@@ -120,6 +121,16 @@ export function createRunWorker(deps: RunWorkerDeps) {
       const index = indexOf.get(event.shot.id) ?? event.index;
       await repo.updateShot(run.id, index, { status: 'generating' });
       await bus.publish(run.id, { type: 'image_generation_started', index });
+    } else if (event.type === 'shot-waiting') {
+      // Waiting for the vendor's turn (decision 190), and back to being made once it has it.
+      const index = indexOf.get(event.shot.id) ?? event.index;
+      await repo.setShotProgress(run.id, index, event.waiting ? 'throttled' : 'generating');
+      await bus.publish(
+        run.id,
+        event.waiting
+          ? { type: 'image_generation_waiting', index }
+          : { type: 'image_generation_started', index },
+      );
     } else if (event.type === 'shot-finished') {
       const index = indexOf.get(event.outcome.shot.id) ?? event.outcome.index;
       const outcome = { ...event.outcome, index };
@@ -135,7 +146,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
     }
     const missing = shots.filter(
-      (shot) => shot.status === 'waiting' || shot.status === 'generating',
+      (shot) => shot.status === 'waiting' || SHOT_IN_PROGRESS.includes(shot.status as ShotStatus),
     );
     if (missing.length === 0 || signal.aborted) return;
     const request = await runRequest(

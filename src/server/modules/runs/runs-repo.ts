@@ -175,7 +175,7 @@ export function createRunsRepo(db: Database) {
       await db
         .update(runShot)
         .set({ status: 'waiting', updatedAt: new Date() })
-        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'generating')));
+        .where(and(eq(runShot.runId, runId), inArray(runShot.status, ['generating', 'throttled'])));
     },
 
     async requestStop(userId: string, runId: string): Promise<RunRow | null> {
@@ -208,12 +208,38 @@ export function createRunsRepo(db: Database) {
         .where(and(eq(runShot.runId, runId), eq(runShot.index, index)));
     },
 
+    /**
+     * A shot being made waits for the vendor's turn ('throttled') or has it ('generating');
+     * one already finished (a late report of a shot that was stopped) stays as it ended.
+     */
+    async setShotProgress(
+      runId: string,
+      index: number,
+      status: 'generating' | 'throttled',
+    ): Promise<void> {
+      await db
+        .update(runShot)
+        .set({ status, updatedAt: new Date() })
+        .where(
+          and(
+            eq(runShot.runId, runId),
+            eq(runShot.index, index),
+            inArray(runShot.status, ['generating', 'throttled']),
+          ),
+        );
+    },
+
     /** Waiting shots of a run that ends early are marked cancelled. */
     async cancelUnfinishedShots(runId: string, reason: string): Promise<void> {
       await db
         .update(runShot)
         .set({ status: 'cancelled', failureReason: reason, updatedAt: new Date() })
-        .where(and(eq(runShot.runId, runId), inArray(runShot.status, ['waiting', 'generating'])));
+        .where(
+          and(
+            eq(runShot.runId, runId),
+            inArray(runShot.status, ['waiting', 'generating', 'throttled']),
+          ),
+        );
     },
 
     async finish(

@@ -77,6 +77,14 @@ describe('applyRunMessage', () => {
     expect(next.status).toBe('running');
   });
 
+  it('shows a shot waiting for the image service, then made again once it has its turn', () => {
+    const waiting = applyRunMessage(run(), { type: 'image_generation_waiting', index: 2 });
+    expect(waiting.shots[2]?.status).toBe('throttled');
+    expect(waiting.status).toBe('running');
+    const going = applyRunMessage(waiting, { type: 'image_generation_started', index: 2 });
+    expect(going.shots[2]?.status).toBe('generating');
+  });
+
   it('stores a successful image and counts it once, even if the message repeats', () => {
     const message = {
       type: 'image_generated' as const,

@@ -95,6 +95,12 @@ export function applyRunMessage(run: RunView, message: RunStreamMessage): RunVie
       );
       return isRunFinished(started) ? started : { ...started, status: 'running' };
     }
+    case 'image_generation_waiting': {
+      const waiting = updateShot(run, message.index, (shot) =>
+        isShotSettled(shot) ? shot : { ...shot, status: 'throttled' },
+      );
+      return isRunFinished(waiting) ? waiting : { ...waiting, status: 'running' };
+    }
     case 'image_generated':
       return updateShot(run, message.index, (shot) =>
         message.status === 'success'

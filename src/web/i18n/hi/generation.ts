@@ -50,4 +50,7 @@ export default {
   someNotMade: ' {{failed}} नहीं बन पाईं और गिनी नहीं गईं।',
   generationError: 'कैटलॉग बनाने में गड़बड़ी',
   imageFailed: 'यह तस्वीर नहीं बन पाई।',
+  shotGenerating: 'बन रही है…',
+  shotThrottled: 'इमेज सेवा की बारी का इंतज़ार',
+  viewFullScreen: '{{name}} पूरी स्क्रीन पर देखें',
 } satisfies HindiOf<typeof generationTexts>;

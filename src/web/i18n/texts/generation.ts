@@ -1,3 +1,4 @@
+import { SHOT_THROTTLED } from '@core/runs';
 import { defineTexts } from '../define-texts';
 
 /** The generation modal: progress, the images, stopping, saving (docs/product.md §2, §11). */
@@ -50,4 +51,7 @@ export const generationTexts = defineTexts('generation', {
   someNotMade: ' {{failed}} could not be made and were not counted.',
   generationError: 'Generation Error',
   imageFailed: 'This image could not be generated.',
+  shotGenerating: 'Generating…',
+  shotThrottled: SHOT_THROTTLED,
+  viewFullScreen: 'View {{name}} full screen',
 });

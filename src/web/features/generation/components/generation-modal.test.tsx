@@ -85,6 +85,22 @@ describe('GenerationModal while a run streams', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('This takes about 2 minutes.'));
   });
 
+  it('shows a shot waiting for the image service live, and making once it has its turn', async () => {
+    fakeApi({ latest: () => testRun({ status: 'running' }) });
+    renderModal(runSession(testRun({ status: 'running' })));
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    socket.receive({ type: 'generation_started', totalImages: 5 });
+    socket.receive({ type: 'image_generation_started', index: 1 });
+    socket.receive({ type: 'image_generation_waiting', index: 1 });
+    const tile = () => screen.getAllByTestId('shot-tile')[1]!;
+    expect(tile()).toHaveAttribute('data-status', 'throttled');
+    expect(tile()).toHaveTextContent('Waiting for the image service');
+    socket.receive({ type: 'image_generation_started', index: 1 });
+    expect(tile()).toHaveTextContent('Generating…');
+    expect(tile()).not.toHaveTextContent('Waiting for the image service');
+  });
+
   it('counts images as they arrive, then shows the finished catalogue', async () => {
     const final = testRun({
       status: 'completed',

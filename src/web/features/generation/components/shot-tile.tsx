@@ -1,6 +1,6 @@
 import { generationTexts } from '@/i18n/texts/generation';
 import { useTexts } from '@/i18n/use-texts';
-import { AlertCircle, Ban, Expand, Loader2 } from 'lucide-react';
+import { AlertCircle, Ban, Expand, Hourglass, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
@@ -31,7 +31,7 @@ function ShotImage({ src, alt }: { src: string; alt: string }) {
 }
 
 /**
- * One 4:5 tile per shot: waiting, generating, failed (with its reason), cancelled, or the image.
+ * One 4:5 tile per shot: waiting, generating, waiting for the image service, failed (with its reason), cancelled, or the image.
  * A finished run's images can be made again (`onRegenerate`, decision 122): the image stays,
  * covered by 'Regenerating…', until the new one replaces it.
  */
@@ -62,7 +62,7 @@ export function ShotTile({
           frame,
           'group block bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         )}
-        aria-label={`View ${shot.name} full screen`}
+        aria-label={t('viewFullScreen', { name: shot.name })}
       >
         <ShotImage key={src} src={src} alt={shot.name} />
         {regenerating && <RegeneratingOverlay />}
@@ -79,7 +79,20 @@ export function ShotTile({
           className="absolute inset-0 animate-pulse bg-gradient-to-br from-stone-100 via-primary-soft to-stone-100"
         />
         <Loader2 aria-hidden className="relative size-6 animate-spin text-primary" />
-        <span className="relative text-xs font-medium text-stone-700">Generating…</span>
+        <span className="relative text-xs font-medium text-stone-700">{t('shotGenerating')}</span>
+      </div>
+    );
+  } else if (shot.status === 'throttled') {
+    // Its turn with the image service is shared by every worker (decision 190): it goes on by itself.
+    body = (
+      <div
+        className={cn(
+          frame,
+          'flex flex-col items-center justify-center gap-2 bg-stone-100 p-3 text-center',
+        )}
+      >
+        <Hourglass aria-hidden className="size-5 text-stone-500" />
+        <span className="text-xs font-medium text-stone-700">{t('shotThrottled')}</span>
       </div>
     );
   } else if (shot.status === 'failed') {
