@@ -5,6 +5,7 @@ import { readZip } from '../tests/support/read-zip';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/auth';
+import { waitOutToasts } from './support/toasts';
 
 /**
  * The main job of the product (issue 6): a signed-in user uploads a flat product photo, picks a
@@ -24,6 +25,9 @@ async function chooseTeeOnDashboard(page: Page, color: string): Promise<Buffer> 
   await page
     .getByLabel('Front photo')
     .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Until the backgrounds have loaded, Generate asks the user to wait (a toast) and starts
+  // nothing; a person sees the chosen background first.
+  await expect(page.getByRole('combobox', { name: 'Background' })).toContainText(/\w/);
   return photo;
 }
 
@@ -86,6 +90,7 @@ test.describe('creating a catalogue', () => {
       .first();
     await expect(card.getByText('Ready')).toBeVisible();
     await expect(card.getByText(/5 images/)).toBeVisible();
+    await waitOutToasts(page);
 
     const zipLink = card.getByRole('link', { name: /as a zip/ });
     const downloadPromise = page.waitForEvent('download');

@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitOutToasts } from './support/toasts';
 import { e2eBaseUrl, expect, signInOverHttp, test, type TestUser } from './support/auth';
 
 /**
@@ -224,10 +225,7 @@ test.describe('models library', () => {
       'naturalWidth',
       512,
     );
-    // The pointer left on Create Model rests over the phone's bottom toast, and sonner holds a
-    // hovered toast; a finger leaves no such pointer behind.
-    await page.mouse.move(0, 0);
-    await expect(page.getByText('Model Created!')).toBeHidden({ timeout: 10_000 });
+    await waitOutToasts(page);
     await expectNoSeriousA11yViolations(page);
     await shot(page, testInfo, 'library-pro');
 
