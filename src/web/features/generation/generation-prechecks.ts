@@ -35,3 +35,8 @@ export function precheckGeneration<Photo>(inputs: PrecheckInputs<Photo>): Preche
   }
   return { ok: true, front, backgroundId };
 }
+
+/** A problem that goes away by itself once the plan or the backgrounds have loaded. */
+export function isStillLoading(problem: GenerationProblem): boolean {
+  return problem === 'checking-plan' || problem === 'backgrounds-loading';
+}

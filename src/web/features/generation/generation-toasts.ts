@@ -26,10 +26,12 @@ const toastMissingFront = () =>
 
 const toastCheckingPlan = () => toast.info(tr('checkingPlan'), { id: 'checking-plan' });
 
-const toastBackgroundsNotReady = (failed: boolean) =>
-  toast.error(tr('generationFailed'), {
-    description: failed ? tr('backgroundsFailedRetry') : tr('backgroundsLoading'),
-  });
+const toastBackgroundsFailed = () =>
+  toast.error(tr('generationFailed'), { description: tr('backgroundsFailedRetry') });
+
+// Generate then starts by itself once they have loaded (create-catalogue-flow.tsx).
+const toastBackgroundsLoading = () =>
+  toast.info(tr('backgroundsLoading'), { id: 'backgrounds-loading' });
 
 /** The toast for the pre-check that kept Generate Catalogue from starting a run. */
 export function toastGenerationProblem(
@@ -47,8 +49,10 @@ export function toastGenerationProblem(
       toastLimitReached(navigate);
       return;
     case 'backgrounds-failed':
+      toastBackgroundsFailed();
+      return;
     case 'backgrounds-loading':
-      toastBackgroundsNotReady(problem === 'backgrounds-failed');
+      toastBackgroundsLoading();
       return;
   }
 }

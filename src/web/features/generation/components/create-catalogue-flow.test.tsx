@@ -122,6 +122,44 @@ describe('Generate Catalogue sends what the seller said about the garment', () =
   });
 });
 
+describe('Generate pressed while the backgrounds are still loading', () => {
+  it('says to wait and starts by itself once they have loaded, once', async () => {
+    let answerBackgrounds: () => void = () => {};
+    const backgroundsLoaded = new Promise<void>((resolve) => (answerBackgrounds = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.endsWith('/api/usage')) return Response.json(usage);
+        if (url.endsWith('/api/backgrounds')) {
+          await backgroundsLoaded;
+          return Response.json([background]);
+        }
+        if (url.endsWith('/api/models')) return Response.json([]);
+        if (url.endsWith('/api/runs/latest-unsaved')) return Response.json(null);
+        return Response.json(
+          { error: { code: 'NOT_FOUND', message: 'Not found' } },
+          { status: 404 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderFlow();
+    await user.upload(screen.getByLabelText('Front photo'), photo('tee.jpg'));
+    await waitFor(() => expect(screen.getByTestId('usage-count')).toHaveTextContent('0/5'));
+
+    await user.click(screen.getByRole('button', { name: 'Generate Catalogue' }));
+    expect(await screen.findByText('Please wait while the backgrounds load.')).toBeInTheDocument();
+    expect(startRun).not.toHaveBeenCalled();
+
+    answerBackgrounds();
+    await waitFor(() => expect(startRun).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(startRun).mock.calls[0]![0]).toMatchObject({
+      backgroundId: 'clean-white-studio',
+    });
+  });
+});
+
 describe('the usage card and the line under Generate', () => {
   it('does not call the images a first run holds the limit', async () => {
     // A Free seller's first run has just reserved all five images; none is made yet.

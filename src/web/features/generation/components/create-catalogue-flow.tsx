@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUsage } from '@/features/usage/api/get-usage';
@@ -17,7 +17,7 @@ import { useLatestUnsavedRun } from '../api/get-latest-unsaved-run';
 import { runKeys } from '../api/run-keys';
 import { useSaveRun } from '../api/save-run';
 import { runModelId } from '../generation-defaults';
-import { precheckGeneration } from '../generation-prechecks';
+import { isStillLoading, precheckGeneration } from '../generation-prechecks';
 import {
   toastGenerationProblem,
   toastGenerationStarted,
@@ -55,6 +55,9 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
   const { session, start, open, cancelStart, close } = useGenerationSession();
   // A run started here made images: the page offers to start over instead of generating again.
   const [generated, setGenerated] = useState(false);
+  // Generate pressed while the plan or the backgrounds were still loading: it starts once they
+  // have, as the toast promises, instead of asking to be pressed again.
+  const startWhenLoaded = useRef(false);
   const { photos } = previews;
 
   const selectPhoto = (view: GarmentView, file: File) => {
@@ -69,9 +72,11 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
       backgroundsFailed: defaults.background.query.isError,
     });
     if (!check.ok) {
+      startWhenLoaded.current = isStillLoading(check.problem);
       toastGenerationProblem(check.problem, navigate);
       return;
     }
+    startWhenLoaded.current = false;
 
     const { back, side, detail } = previews.extraFiles();
     const stylingNote = garment.stylingNote.trim();
@@ -103,6 +108,14 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
       },
     );
   };
+
+  const stillLoading =
+    usage.isPending || (!defaults.background.id && !defaults.background.query.isError);
+  useEffect(() => {
+    if (startWhenLoaded.current && !stillLoading) generate();
+    // Only the end of the loading matters; generate reads the latest choices when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stillLoading]);
 
   const createAnother = () => {
     previews.reset();
