@@ -7,7 +7,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RunView } from '../src/core/runs.js';
 import { loadEnv } from '../src/server/config/env.js';
 import { generationRun, runShot } from '../src/server/db/schema/runs.js';
 import { createImageEngine } from '../src/server/engines/create-image-engine.js';
@@ -23,10 +22,8 @@ import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../src/server/modules/quota/quota-service.js';
 import { createRunsRepo, type RunsRepo } from '../src/server/modules/runs/runs-repo.js';
 import { createLocalDiskStorage } from '../src/server/providers/storage/local-disk-storage.js';
-import { drawGarmentPhoto } from './support/garments.js';
+import { queuedRun as queuedRunOf } from './support/queued-run.js';
 import { TEST_SHOT_SIZE, useRunHarness } from './support/run-harness.js';
-import { createSignedInUser } from './support/signed-in-user.js';
-import { createBrowser } from './support/test-browser.js';
 
 const harness = useRunHarness({ workers: 0 });
 // Without workers the harness makes no queues; the server process makes them (runtime.ts).
@@ -40,24 +37,7 @@ const connectionClosed = () =>
     code: 'CONNECTION_CLOSED',
   });
 
-async function queuedRun(): Promise<RunView> {
-  const { h } = harness;
-  const user = await createSignedInUser(h.auth);
-  const browser = createBrowser(h);
-  browser.setCookie(user.cookie.name, user.cookie.value);
-  const { photo } = await drawGarmentPhoto(
-    { kind: 'kurta', color: '#b8185a', pattern: 'buti', accent: '#e9a21b' },
-    { color: '#f4f1ec' },
-    { width: 600, height: 750 },
-  );
-  const form = new FormData();
-  form.append('front', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
-  form.append('backgroundId', 'clean-white-studio');
-  form.append('clientRequestId', crypto.randomUUID());
-  const response = await browser.request('/api/runs', { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return (await response.json()) as RunView;
-}
+const queuedRun = () => queuedRunOf(harness.h);
 
 const repo = () => createRunsRepo(harness.db.handle.db);
 

@@ -7,7 +7,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RunView } from '../src/core/runs.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
 import { asSystem } from '../src/server/db/tenant-scope.js';
 import { runJobId } from '../src/server/jobs/definitions/generate-run.js';
@@ -24,34 +23,15 @@ import { createLogger } from '../src/server/lib/logger.js';
 import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../src/server/modules/quota/quota-service.js';
 import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';
-import { drawGarmentPhoto } from './support/garments.js';
+import { queuedRun as queuedRunOf } from './support/queued-run.js';
 import { useRunHarness } from './support/run-harness.js';
-import { createSignedInUser } from './support/signed-in-user.js';
-import { createBrowser } from './support/test-browser.js';
 
 const harness = useRunHarness({ workers: 0 });
 // Without workers the harness makes no queues; the server process makes them (runtime.ts).
 beforeAll(() => createJobQueues(harness.h.boss));
 const GENERATE_RUN = 'generate-run';
 
-async function queuedRun(): Promise<RunView> {
-  const { h } = harness;
-  const user = await createSignedInUser(h.auth);
-  const browser = createBrowser(h);
-  browser.setCookie(user.cookie.name, user.cookie.value);
-  const { photo } = await drawGarmentPhoto(
-    { kind: 'kurta', color: '#b8185a', pattern: 'buti', accent: '#e9a21b' },
-    { color: '#f4f1ec' },
-    { width: 600, height: 750 },
-  );
-  const form = new FormData();
-  form.append('front', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
-  form.append('backgroundId', 'clean-white-studio');
-  form.append('clientRequestId', crypto.randomUUID());
-  const response = await browser.request('/api/runs', { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  return (await response.json()) as RunView;
-}
+const queuedRun = () => queuedRunOf(harness.h);
 
 /** What the sweep reads and uses; the rest of a job's context it never touches. */
 function sweepContext() {
