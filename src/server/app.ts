@@ -16,6 +16,8 @@ import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { compression } from './http/compression.js';
 import { mountWebApp } from './http/web-app.js';
+import { localiseErrors } from './i18n/localise-errors.js';
+import { createAccountLanguageReader } from './i18n/request-language.js';
 import { createAuthActions } from './modules/auth/auth-actions.js';
 import { AUTH_BASE_PATH } from './modules/auth/auth-emails.js';
 import { authConfigOf, authConfigRoutes, authRoutes } from './modules/auth/auth-routes.js';
@@ -67,6 +69,11 @@ export function createApp(deps: AppDependencies) {
   const { quota, notifications } = core;
 
   const api = new Hono<AppEnv>();
+  // Outside the origin check, so its refusal is said in the page's language too.
+  api.use(
+    '*',
+    localiseErrors(createAccountLanguageReader(deps.database.db), { skipPrefix: '/api/v1' }),
+  );
   api.use(
     '*',
     originCheck(

@@ -11,7 +11,7 @@ import { databaseFaultOfRequest } from '../db/request-database-faults.js';
 import { AppError } from '../lib/errors.js';
 import type { AppEnv } from './context.js';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
  * The one place that turns a thrown error into the API's error answer. Expected errors

@@ -10,6 +10,7 @@ import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '../../../core/auth-rules.js';
 import { BRAND_NAME } from '../../../core/paths.js';
 import type { Env } from '../../config/env.js';
+import { createAccountLanguageReader } from '../../i18n/request-language.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import * as authSchema from '../../db/schema/auth.js';
 import type { Logger } from '../../lib/logger.js';
@@ -33,7 +34,7 @@ export interface AuthDependencies {
 export const AUTH_COOKIE_PREFIX = 'vastra';
 
 export function createAuth({ env, database, mailer, logger, secret }: AuthDependencies) {
-  const emails = createAuthEmails(mailer, env.PUBLIC_URL);
+  const emails = createAuthEmails(mailer, env.PUBLIC_URL, createAccountLanguageReader(database.db));
   const google = googleSettings(env);
   const secure = env.PUBLIC_URL.startsWith('https://');
   const authLog = logger.child({ module: 'auth' });
@@ -73,13 +74,15 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => emails.sendPasswordReset(user.email, token),
+      sendResetPassword: ({ user, token }, request) =>
+        emails.sendPasswordReset({ userId: user.id, email: user.email, request }, token),
     },
     emailVerification: {
       sendOnSignUp: true,
       // A sign-in refused for an unverified email sends a fresh link.
       sendOnSignIn: true,
-      sendVerificationEmail: ({ user, token }) => emails.sendVerification(user.email, token),
+      sendVerificationEmail: ({ user, token }, request) =>
+        emails.sendVerification({ userId: user.id, email: user.email, request }, token),
     },
     user: { changeEmail: { enabled: true } },
     // Reads trust a signed copy of the session for AUTH_SESSION_CACHE_S; requireUser checks the
@@ -133,8 +136,9 @@ export function createAuth({ env, database, mailer, logger, secret }: AuthDepend
           session &&
           typeof newEmail === 'string'
         ) {
+          const to = { userId: session.user.id, email: session.user.email, request: ctx.request };
           await emails
-            .sendEmailChangeNotice(session.user.email, newEmail.trim().toLowerCase())
+            .sendEmailChangeNotice(to, newEmail.trim().toLowerCase())
             .catch((error: unknown) =>
               authLog.warn({ err: error }, 'could not send the email change notice'),
             );

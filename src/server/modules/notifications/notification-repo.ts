@@ -4,6 +4,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../../core/account.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../core/language.js';
 import type { NotificationKind, NotificationSwitch } from '../../../core/notifications.js';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
@@ -17,6 +18,8 @@ export interface Recipient {
   /** The first name, or the display name, for the greeting. */
   name: string;
   settings: NotificationSettings;
+  /** The language emails are written in: the account's choice, else English (decision 199). */
+  language: Language;
 }
 
 export interface FinishedRun {
@@ -70,6 +73,7 @@ export function createNotificationRepo(db: Database) {
           email: user.email,
           name: user.name,
           firstName: userProfile.firstName,
+          language: userProfile.language,
           emailNotifications: notificationSettings.emailNotifications,
           marketingUpdates: notificationSettings.marketingUpdates,
           usageAlerts: notificationSettings.usageAlerts,
@@ -83,6 +87,7 @@ export function createNotificationRepo(db: Database) {
       return {
         email: row.email,
         name: row.firstName?.trim() || row.name,
+        language: row.language ?? DEFAULT_LANGUAGE,
         settings: {
           emailNotifications: row.emailNotifications ?? defaults.emailNotifications,
           marketingUpdates: row.marketingUpdates ?? defaults.marketingUpdates,

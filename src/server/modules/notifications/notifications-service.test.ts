@@ -45,6 +45,7 @@ function setup(options: { failSends?: number } = {}) {
           email: `${userId}@example.com`,
           name: 'Asha',
           settings: settings.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS,
+          language: userId.startsWith('hindi') ? ('hi' as const) : ('en' as const),
         };
       },
       async turnOff(userId, name) {

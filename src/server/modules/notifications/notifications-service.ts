@@ -24,6 +24,7 @@ import type { MailAttachment, MailProvider } from '../../providers/mail/mail-pro
 import { batchFinishedMessage } from './email-templates/batch-finished.js';
 import { paymentReceiptMessage } from './email-templates/payment-receipt.js';
 import { runFinishedMessage } from './email-templates/run-finished.js';
+import { unsubscribeReason } from './email-templates/unsubscribe-reason.js';
 import { usageAlertMessage } from './email-templates/usage-alert.js';
 import type { NotificationRepo, Recipient } from './notification-repo.js';
 import { wasWatchedAtFinish } from './run-watch-rule.js';
@@ -144,8 +145,12 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return 'sent';
   }
 
-  const footer = (switchName: 'emailNotifications' | 'usageAlerts', url: string | null) => ({
-    reason: `You get this email because ${SWITCH_LABELS[switchName]} is on in Settings.`,
+  const footer = (
+    switchName: 'emailNotifications' | 'usageAlerts',
+    url: string | null,
+    recipient: Recipient,
+  ) => ({
+    reason: unsubscribeReason(switchName, recipient.language),
     url: url ?? `${publicUrl}${paths.settings}`,
   });
 
@@ -156,13 +161,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
     if (seconds < LONG_RUN_SECONDS) return 'not-due';
     if (wasWatchedAtFinish(await repo.findRunWatch(runId), run.finishedAt)) return 'page-open';
     return sendOnce(run.userId, 'run-finished', runId, async (recipient, unsubscribe) =>
-      runFinishedMessage({
-        name: recipient.name,
-        generated: run.generated,
-        total: run.total,
-        url: `${publicUrl}${paths.dashboard}`,
-        unsubscribe: footer('emailNotifications', unsubscribe),
-      }),
+      runFinishedMessage(
+        {
+          name: recipient.name,
+          generated: run.generated,
+          total: run.total,
+          url: `${publicUrl}${paths.dashboard}`,
+          unsubscribe: footer('emailNotifications', unsubscribe, recipient),
+        },
+        recipient.language,
+      ),
     );
   }
 
@@ -177,15 +185,18 @@ export function createNotificationsService(deps: NotificationsDeps) {
       'usage-alert',
       usage.periodStart.toISOString(),
       async (recipient, unsubscribe) =>
-        usageAlertMessage({
-          name: recipient.name,
-          plan: usage.plan,
-          used: usage.used,
-          limit: usage.limit,
-          periodEnd: usage.periodEnd,
-          url: `${publicUrl}${paths.pricing}`,
-          unsubscribe: footer('usageAlerts', unsubscribe),
-        }),
+        usageAlertMessage(
+          {
+            name: recipient.name,
+            plan: usage.plan,
+            used: usage.used,
+            limit: usage.limit,
+            periodEnd: usage.periodEnd,
+            url: `${publicUrl}${paths.pricing}`,
+            unsubscribe: footer('usageAlerts', unsubscribe, recipient),
+          },
+          recipient.language,
+        ),
     );
   }
 
@@ -193,17 +204,20 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const receipt = await deps.receipt(userId, paymentId);
     if (!receipt) return 'not-due';
     return sendOnce(userId, 'payment-receipt', paymentId, async (recipient) => ({
-      ...paymentReceiptMessage({
-        name: recipient.name,
-        invoiceNumber: receipt.invoiceNumber,
-        plan: receipt.plan,
-        billingPeriod: receipt.billingPeriod,
-        amountPaise: receipt.amountPaise,
-        paidAt: receipt.issuedAt,
-        periodStart: receipt.periodStart,
-        periodEnd: receipt.periodEnd,
-        url: `${publicUrl}${paths.settings}`,
-      }),
+      ...paymentReceiptMessage(
+        {
+          name: recipient.name,
+          invoiceNumber: receipt.invoiceNumber,
+          plan: receipt.plan,
+          billingPeriod: receipt.billingPeriod,
+          amountPaise: receipt.amountPaise,
+          paidAt: receipt.issuedAt,
+          periodStart: receipt.periodStart,
+          periodEnd: receipt.periodEnd,
+          url: `${publicUrl}${paths.settings}`,
+        },
+        recipient.language,
+      ),
       attachments: [
         {
           filename: `invoice-${receipt.invoiceNumber}.pdf`,
@@ -217,14 +231,17 @@ export function createNotificationsService(deps: NotificationsDeps) {
   /** A batch finished: its counts and a link (called by the batch module when it ends). */
   async function sendBatchFinishedEmail(event: BatchFinishedEvent): Promise<NotificationOutcome> {
     return sendOnce(event.userId, 'batch-finished', event.batchId, async (recipient, unsubscribe) =>
-      batchFinishedMessage({
-        name: recipient.name,
-        batchName: event.name,
-        done: event.done,
-        failed: event.failed,
-        url: absolute(event.link),
-        unsubscribe: footer('emailNotifications', unsubscribe),
-      }),
+      batchFinishedMessage(
+        {
+          name: recipient.name,
+          batchName: event.name,
+          done: event.done,
+          failed: event.failed,
+          url: absolute(event.link),
+          unsubscribe: footer('emailNotifications', unsubscribe, recipient),
+        },
+        recipient.language,
+      ),
     );
   }
 
