@@ -46,6 +46,7 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   deletePasswordWrong: 'यह पासवर्ड सही नहीं है।',
   deleteSignInAgain: `आपकी सुरक्षा के लिए, Google से फिर से साइन इन करें, फिर ${FRESH_SIGN_IN_MINUTES} मिनट के अंदर अपना खाता मिटाएँ।`,
   accountNotFound: 'खाता नहीं मिला।',
+  emailInvalid: 'सही ईमेल पता डालें।',
   nameTooLong: 'ज़्यादा से ज़्यादा 80 अक्षर।',
   companyTooLong: 'ज़्यादा से ज़्यादा 120 अक्षर।',
   invalidCredentials: 'ईमेल या पासवर्ड गलत है',

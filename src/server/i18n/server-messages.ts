@@ -53,6 +53,7 @@ export const SERVER_MESSAGES = {
   deletePasswordWrong: ACCOUNT_TEXTS.deletePasswordWrong,
   deleteSignInAgain: ACCOUNT_TEXTS.deleteSignInAgain,
   accountNotFound: 'Account not found.',
+  emailInvalid: 'Enter a valid email address.',
   nameTooLong: 'At most 80 characters.',
   companyTooLong: 'At most 120 characters.',
   // better-auth's answers as auth-error-answers.ts words them.
