@@ -10,9 +10,13 @@ import { API_KEY_TEXTS } from '../src/core/api-keys.js';
 import { CATALOGUE_TEXTS } from '../src/core/catalogues.js';
 import type { Language } from '../src/core/language.js';
 import { SERVER_MESSAGES_HI } from '../src/server/i18n/server-messages-hi.js';
+import { createLogger } from '../src/server/lib/logger.js';
+import { createNotificationsModule } from '../src/server/modules/notifications/notifications-module.js';
+import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
+import { createQuotaService } from '../src/server/modules/quota/quota-service.js';
 import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let db: TestDatabase;
@@ -156,6 +160,36 @@ describe('account emails', () => {
     expect(asked.status).toBe(200);
     expect(t.mail.to(hindi.email).at(-1)?.subject).toBe(
       'आपके Vastra Studio खाते का ईमेल बदला जा रहा है',
+    );
+  });
+});
+
+describe('notification emails', () => {
+  it("read the account's language from its profile", async () => {
+    const notifications = createNotificationsModule({
+      db: db.handle.db,
+      mailer: t.mail,
+      secret: TEST_AUTH_SECRET,
+      publicUrl: t.env.PUBLIC_URL,
+      seller: t.env,
+      quota: createQuotaService(createQuotaRepo(db.handle.db)),
+      logger: createLogger('silent'),
+    });
+    const batchOf = (userId: string) => ({
+      userId,
+      batchId: randomUUID(),
+      name: 'Festive kurtas',
+      done: 6,
+      failed: 0,
+      link: '/dashboard/batch/1',
+    });
+    const hindi = await seller('hi');
+    const english = await seller();
+    await notifications.service.sendBatchFinishedEmail(batchOf(hindi.user.id));
+    await notifications.service.sendBatchFinishedEmail(batchOf(english.user.id));
+    expect(t.mail.to(hindi.email).at(-1)?.subject).toBe('आपका बैच "Festive kurtas" पूरा हो गया');
+    expect(t.mail.to(english.email).at(-1)?.subject).toBe(
+      'Your batch "Festive kurtas" is finished',
     );
   });
 });

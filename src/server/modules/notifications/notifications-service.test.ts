@@ -7,6 +7,7 @@ import type { FinishedRun, RunWatchRow } from './notification-repo.js';
 import {
   createNotificationsService,
   type NotificationsDeps,
+  type Receipt,
   type UsageReading,
 } from './notifications-service.js';
 import { createUnsubscribeTokens } from './unsubscribe-token.js';
@@ -14,7 +15,7 @@ import { createUnsubscribeTokens } from './unsubscribe-token.js';
 const PUBLIC_URL = 'https://vastra.example';
 const tokens = createUnsubscribeTokens('unit-test-secret-that-is-long-enough-01');
 
-function setup(options: { failSends?: number } = {}) {
+function setup(options: { failSends?: number; receipt?: Receipt } = {}) {
   const sent: MailMessage[] = [];
   const claims = new Set<string>();
   const settings = new Map<string, NotificationSettings>();
@@ -72,7 +73,7 @@ function setup(options: { failSends?: number } = {}) {
     tokens,
     publicUrl: PUBLIC_URL,
     usage: async () => usage,
-    receipt: async () => null,
+    receipt: async () => options.receipt ?? null,
     logger: createLogger('silent'),
   };
   const service = createNotificationsService(deps);
@@ -248,3 +249,80 @@ describe('unsubscribe', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
+
+describe("emails in the account's language (decision 199)", () => {
+  // The fake recipient of a user id starting 'hindi' chose Hindi; any other user, English.
+  const receipt: Receipt = {
+    invoiceNumber: 'VS-2026-0007',
+    plan: 'pro',
+    billingPeriod: 'yearly',
+    amountPaise: 2_999_00,
+    issuedAt: new Date('2026-11-27T06:00:00Z'),
+    periodStart: new Date('2026-11-27T06:00:00Z'),
+    periodEnd: new Date('2027-11-27T06:00:00Z'),
+    pdf: Buffer.from('%PDF-1.4'),
+  };
+
+  it('writes the batch email in Hindi, its unsubscribe headers unchanged', async () => {
+    const t = setup();
+    await t.service.sendBatchFinishedEmail({ ...batch, userId: 'hindi-1' });
+    const [mail] = t.sent;
+    expect(mail?.subject).toBe('आपका बैच "Diwali drop" पूरा हो गया');
+    expect(mail?.text).toContain('नमस्ते Asha, आपका बैच "Diwali drop" पूरा हो गया है।');
+    expect(mail?.text).toContain('5 कैटलॉग बने');
+    expect(mail?.text).toContain('सेटिंग्स में ईमेल सूचनाएँ चालू है।');
+    expect(mail?.text).toContain(`सदस्यता छोड़ें: ${PUBLIC_URL}/unsubscribe?token=`);
+    expect(mail?.html).toContain('<html lang="hi">');
+    expect(mail?.html).toContain('सदस्यता छोड़ें</a>');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<https:\/\/vastra\.example\/api\/notifications\/unsubscribe\?token=.+>$/,
+    );
+  });
+
+  it('writes the usage alert in Hindi with a hi-IN date', async () => {
+    const t = setup();
+    t.setUsage({ used: 400 });
+    await t.service.deliver({ kind: 'usage-check', userId: 'hindi-1' });
+    expect(t.sent[0]?.subject).toBe('आपने इस महीने की 80% इमेज इस्तेमाल कर ली हैं');
+    expect(t.sent[0]?.text).toContain('आपका Pro प्लान इस महीने 500 इमेज देता है');
+    expect(t.sent[0]?.text).toContain('आपकी इमेज 01 दिस॰ 2026 को फिर से मिलेंगी');
+    expect(t.sent[0]?.text).toContain('सेटिंग्स में इस्तेमाल की चेतावनियाँ चालू है।');
+  });
+
+  it('writes the catalogue email in Hindi', async () => {
+    const t = setup();
+    const runId = '7d3f2a10-5b9e-4c1d-8e2f-0a1b2c3d4e5f';
+    t.runs.set(runId, {
+      userId: 'hindi-1',
+      status: 'completed',
+      createdAt: new Date('2026-11-22T10:00:00Z'),
+      finishedAt: new Date('2026-11-22T10:03:00Z'),
+      generated: 4,
+      total: 5,
+      backgroundName: 'Clean White Studio',
+    });
+    await t.service.deliver({ kind: 'run-finished', runId });
+    expect(t.sent[0]?.subject).toBe('आपका कैटलॉग तैयार है');
+    expect(t.sent[0]?.text).toContain('5 में से 4 इमेज बनीं');
+  });
+
+  it('writes the receipt in Hindi with rupees in hi-IN; the invoice PDF is the same', async () => {
+    const t = setup({ receipt });
+    await t.service.deliver({ kind: 'payment-receipt', userId: 'hindi-1', paymentId: randomId });
+    await t.service.deliver({ kind: 'payment-receipt', userId: 'u1', paymentId: randomId });
+    const [hindi, english] = t.sent;
+    expect(hindi?.subject).toBe('आपकी Vastra Studio रसीद: इनवॉइस VS-2026-0007');
+    expect(hindi?.text).toContain('Pro प्लान (वार्षिक) के लिए आपका भुगतान हमें मिल गया है।');
+    expect(hindi?.text).toContain('भुगतान की गई राशि: ₹2,999');
+    expect(hindi?.text).toContain('भुगतान की तारीख: 27 नव॰ 2026');
+    expect(hindi?.text).toContain('प्लान की अवधि: 27 नव॰ 2026 से 27 नव॰ 2027 तक');
+    expect(english?.subject).toBe('Your Vastra Studio receipt: invoice VS-2026-0007');
+    expect(english?.text).toContain('we received your payment for the Pro Plan (Yearly).');
+    expect(english?.text).toContain('Amount paid: ₹2,999');
+    expect(english?.text).toContain('Paid on: Nov 27, 2026');
+    expect(hindi?.attachments).toEqual(english?.attachments);
+  });
+});
+
+const randomId = '3c0d5e8a-9f1b-4a2c-8d3e-4f5a6b7c8d9e';
