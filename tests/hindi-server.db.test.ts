@@ -9,6 +9,7 @@ import { ACCOUNT_TEXTS } from '../src/core/account.js';
 import { API_KEY_TEXTS } from '../src/core/api-keys.js';
 import { CATALOGUE_TEXTS } from '../src/core/catalogues.js';
 import type { Language } from '../src/core/language.js';
+import { photoRefusal, UPLOAD_MESSAGES } from '../src/core/uploads.js';
 import { SERVER_MESSAGES_HI } from '../src/server/i18n/server-messages-hi.js';
 import { createLogger } from '../src/server/lib/logger.js';
 import { createNotificationsModule } from '../src/server/modules/notifications/notifications-module.js';
@@ -93,6 +94,25 @@ describe("the web app's error answers", () => {
     const error = await errorOf(refused);
     expect(error.message).toBe(SERVER_MESSAGES_HI.validationFailed);
     expect(error.issues?.map((issue) => issue.message)).toEqual([SERVER_MESSAGES_HI.nameTooLong]);
+  });
+
+  it("say a refused photo's slot and reason in the account's language", async () => {
+    const upload = (browser: Awaited<ReturnType<typeof seller>>['browser']) => {
+      const form = new FormData();
+      const notAPhoto = new Uint8Array(Buffer.from('this is not a photo'));
+      form.append('front', new Blob([notAPhoto], { type: 'image/jpeg' }), 'front.jpg');
+      form.append('backgroundId', 'clean-white-studio');
+      form.append('clientRequestId', randomUUID());
+      return browser.request('/api/runs', { method: 'POST', body: form });
+    };
+    const hindi = await upload((await seller('hi')).browser);
+    expect(hindi.status).toBe(415);
+    expect((await errorOf(hindi)).message).toBe(`सामने की फ़ोटो: ${SERVER_MESSAGES_HI.notAnImage}`);
+    const english = await upload((await seller('en')).browser);
+    expect(english.status).toBe(415);
+    expect((await errorOf(english)).message).toBe(
+      photoRefusal('front', UPLOAD_MESSAGES.notAnImage),
+    );
   });
 
   it("say better-auth's refusals in the page's language", async () => {

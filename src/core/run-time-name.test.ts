@@ -16,3 +16,18 @@ describe('the default catalogue name', () => {
     expect(splitTrailingRunTime('Festive sarees')).toEqual({ head: 'Festive sarees', time: null });
   });
 });
+
+describe('the default catalogue name in Hindi (decision 199)', () => {
+  it("says the word and the run time in the seller's language", () => {
+    const at = new Date(2026, 10, 27, 23, 5);
+    expect(formatRunTime(at, 'hi')).toBe('27 नव॰ 2026, 11:05 pm');
+    expect(defaultCatalogueName(at, 'hi')).toBe('कैटलॉग 27 नव॰ 2026, 11:05 pm');
+  });
+
+  it('splits off a Hindi run time too', () => {
+    expect(splitTrailingRunTime('कैटलॉग 27 नव॰ 2026, 9:05 am')).toEqual({
+      head: 'कैटलॉग',
+      time: '27 नव॰ 2026, 9:05 am',
+    });
+  });
+});
