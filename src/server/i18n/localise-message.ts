@@ -17,7 +17,8 @@ interface TemplatePattern {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const marker = (index: number) => `\u0000${index}\u0000`;
+/** Private-use characters around a value's number: no message says them. */
+const marker = (index: number) => `\uE000${index}\uE001`;
 
 /**
  * A template as a pattern: filled with markers, the text between them is kept literally and each
@@ -28,7 +29,7 @@ function patternOf(template: Template, translated: Template): TemplatePattern {
   const groups: number[] = [];
   let source = '^';
   let group = 0;
-  for (const [index, part] of filled.split(/\u0000(\d+)\u0000/).entries()) {
+  for (const [index, part] of filled.split(/\uE000(\d+)\uE001/).entries()) {
     if (index % 2 === 0) {
       source += escapeRegExp(part);
       continue;
