@@ -18,8 +18,13 @@ export interface ColourMixture {
   terms: Float64Array;
 }
 
-/** Least variance per channel (a few grey levels): JPEG and sensor noise never go below it. */
-const MIN_VARIANCE = 9;
+/**
+ * Least variance per channel (5 grey levels squared). A garment's colours vary with shading
+ * and weave beyond the samples a model is fitted to; a tighter model (3 levels, about the
+ * noise) charged a shaded edge a few levels darker than any sample so much that no pairwise
+ * term kept it with the garment.
+ */
+const MIN_VARIANCE = 25;
 
 /** Fits `k` clusters to `samples` (3 values each). */
 export function fitMixture(samples: Float32Array, k: number): ColourMixture {
