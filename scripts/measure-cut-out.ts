@@ -3,8 +3,9 @@
  * drawn textured backdrops (tests/support/textured-backdrops.ts) and the plain ones of
  * cut-out.test.ts: mask IoU and mean boundary error (px) against the ground truth per photo,
  * and milliseconds per 1600 x 2000 photo through prepareView (decode, cut-out at 720 px,
- * grading, masking), median of a few runs. With --before, the older checkout's cut-out and
- * prepareView run on the same photos in the same run (decision 182's table).
+ * grading, masking), median of a few runs, on a textured floor, the patterned cloth and a
+ * plain backdrop. With --before, the older checkout's cut-out and prepareView run on the same
+ * photos in the same run, and the ratio now / before is printed (decisions 182 and 200).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,19 +79,43 @@ async function main() {
   );
   for (const row of rows) console.log(row);
 
-  // Time per 1600 x 2000 photo through prepareView, alternating engines, median of five.
-  const big = await drawTexturedPhoto(TEXTURED_SCENES[0]!, { width: 1600, height: 2000 });
-  const times = new Map(list.map((e) => [e.label, [] as number[]]));
-  for (let round = 0; round < 6; round++) {
-    for (const e of list) {
-      const start = performance.now();
-      await e.prepareView(big.photo);
-      if (round > 0) times.get(e.label)!.push(performance.now() - start);
+  // Time per 1600 x 2000 photo through prepareView, alternating engines, median of five: a
+  // textured floor, the patterned cloth (the graph cut's hardest case) and a plain backdrop.
+  const timed = [
+    { name: 'wooden floor', scene: TEXTURED_SCENES[0]! },
+    {
+      name: 'patterned cloth',
+      scene: TEXTURED_SCENES.find((s) => s.backdrop === 'patterned-cloth')!,
+    },
+  ];
+  const big = await Promise.all(
+    timed.map(async (t) => ({
+      name: t.name,
+      photo: (await drawTexturedPhoto(t.scene, { width: 1600, height: 2000 })).photo,
+    })),
+  );
+  const plainBig = await drawGarmentPhoto(
+    { kind: 'kurta', color: '#f4f1ea', accent: '#e2d6b8', pattern: 'buti' },
+    { color: '#cfcfcc', vignette: 0.15 },
+    { width: 1600, height: 2000 },
+  );
+  big.push({ name: 'plain grey', photo: plainBig.photo });
+  for (const photo of big) {
+    const times = new Map(list.map((e) => [e.label, [] as number[]]));
+    for (let round = 0; round < 6; round++) {
+      for (const e of list) {
+        const start = performance.now();
+        await e.prepareView(photo.photo);
+        if (round > 0) times.get(e.label)!.push(performance.now() - start);
+      }
     }
-  }
-  for (const [label, ms] of times) {
-    ms.sort((a, b) => a - b);
-    console.log(`${label}: ${ms[Math.floor(ms.length / 2)]!.toFixed(0)} ms per 1600x2000 photo`);
+    const medians = list.map((e) => {
+      const ms = times.get(e.label)!.sort((a, b) => a - b);
+      return ms[Math.floor(ms.length / 2)]!;
+    });
+    const cells = list.map((e, k) => `${e.label} ${medians[k]!.toFixed(0)} ms`).join(', ');
+    const ratio = medians.length > 1 ? `, ${(medians[1]! / medians[0]!).toFixed(2)}x` : '';
+    console.log(`${photo.name}, 1600x2000 through prepareView: ${cells}${ratio}`);
   }
 }
 

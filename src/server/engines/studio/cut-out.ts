@@ -200,7 +200,8 @@ function cutOutOnTexture(input: CutoutInput, model: BackdropModel): Found {
   const { data, width, height } = input;
   const n = width * height;
   const cut = cutOutTextured(data, width, height);
-  const mask = cleanMask(cut.mask, width, height, cleanupRadius(width, height));
+  // The graph cut already joined the garment along the photo's edges: opened, not closed.
+  const mask = cleanMask(cut.mask, width, height, cleanupRadius(width, height), { close: false });
   let raw = 0;
   let kept = 0;
   for (let i = 0; i < n; i++) {

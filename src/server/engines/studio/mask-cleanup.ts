@@ -13,10 +13,13 @@ export function cleanMask(
   width: number,
   height: number,
   radius: number,
+  { close = true }: { close?: boolean } = {},
 ): Uint8Array {
   let m = mask;
-  // Closed first, so a garment split by a stripe of the backdrop's colour is one piece again.
-  if (radius >= 1) m = erode(dilate(m, width, height, radius), width, height, radius);
+  // Closed first, so a garment split by a stripe of the backdrop's colour is one piece again
+  // (unless the caller's mask already follows the photo's edges: then closing fills the
+  // narrow gaps under the arms the cut found).
+  if (radius >= 1 && close) m = erode(dilate(m, width, height, radius), width, height, radius);
   m = fillHoles(largestPiece(m, width, height), width, height);
   if (radius >= 1) {
     m = dilate(erode(m, width, height, radius), width, height, radius);
@@ -26,12 +29,12 @@ export function cleanMask(
 }
 
 /** Erosion by a square of side 2r+1 (all of the square inside; edges clamped). */
-function erode(m: Uint8Array, width: number, height: number, r: number): Uint8Array {
+export function erode(m: Uint8Array, width: number, height: number, r: number): Uint8Array {
   return squareFilter(m, width, height, r, true);
 }
 
 /** Dilation by a square of side 2r+1 (any of the square inside). */
-function dilate(m: Uint8Array, width: number, height: number, r: number): Uint8Array {
+export function dilate(m: Uint8Array, width: number, height: number, r: number): Uint8Array {
   return squareFilter(m, width, height, r, false);
 }
 

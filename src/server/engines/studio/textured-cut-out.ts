@@ -10,13 +10,17 @@
  *    backdrop it is; the border's own distances set the threshold.
  * 3. The garment's colours are clustered the same way from the pixels clearly unlike the
  *    backdrop. Each pixel goes to the nearer model, the difference averaged over a small
- *    neighbourhood (a cheap stand-in for a graph cut's smoothness: lone pixels follow their
- *    neighbours, while an outline where the two models swap stays put).
+ *    neighbourhood (lone pixels follow their neighbours, while an outline where the two
+ *    models swap stays put).
+ * 4. The largest piece found is refined by a graph cut in a band along its outline
+ *    (graph-cut-mask.ts, decision 200): a garment's shaded edge whose colour resembles the
+ *    print's blurred mixtures stays with the garment, since no edge in the photo parts them.
  * The caller tidies the result (mask-cleanup.ts).
  */
 import { distancesToClusters, distanceToClusters, keepHeavy, kMeans } from './colour-clusters.js';
 import { distanceTo } from './distance-transform.js';
-import { boxBlur } from './mask-cleanup.js';
+import { graphCutMask } from './graph-cut-mask.js';
+import { boxBlur, fillHoles, largestPiece } from './mask-cleanup.js';
 import { solveLinear } from './solve-linear.js';
 
 export interface TexturedCut {
@@ -46,21 +50,23 @@ export function cutOutTextured(data: Uint8Array, width: number, height: number):
     half.width,
     half.height,
   );
-  const sure = sureInside(coarse.mask, half.width, half.height, coarseRadius);
-  const fine = separate(
-    detrended(data, width, height, 1),
-    borderBand(width, height),
-    width,
-    height,
-  );
-  const mask = new Uint8Array(n);
+  const sureHalf = sureInside(coarse.mask, half.width, half.height, coarseRadius);
+  const features = detrended(data, width, height, 1);
+  const fine = separate(features, borderBand(width, height), width, height);
+  const sure = new Uint8Array(n);
+  const combined = new Uint8Array(n);
   for (let y = 0; y < height; y++) {
     const halfRow = Math.min(half.height - 1, y >> 1) * half.width;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      mask[i] = sure[halfRow + Math.min(half.width - 1, x >> 1)] || fine.mask[i] ? 255 : 0;
+      sure[i] = sureHalf[halfRow + Math.min(half.width - 1, x >> 1)]!;
+      combined[i] = sure[i] || fine.mask[i] ? 255 : 0;
     }
   }
+  // The outline moved onto the photo's edges in a band around the piece found (decision 200).
+  const found = fillHoles(largestPiece(combined, width, height), width, height);
+  const band = Math.max(3, Math.round(long / 60));
+  const mask = graphCutMask({ features, width, height, mask: found, sureInside: sure, band });
   return { mask, backdropDistance: fine.backdropDistance, threshold: fine.threshold };
 }
 
