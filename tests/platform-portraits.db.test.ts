@@ -104,7 +104,7 @@ function processWith(model = 'gemini-3.1-flash-image', maxWaitMs = 60_000) {
 describe('platform portraits', () => {
   it(
     'makes a stock persona portrait once for twenty runs at once, each run shooting five at once with it, uncharged',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       const { fake } = context;
       fake.requests.length = 0;
@@ -115,7 +115,7 @@ describe('platform portraits', () => {
       );
       const started = await Promise.all(prepared.map(post));
       const ended = await Promise.all(
-        started.map((run, i) => runWhenEnded(prepared[i]!.browser, run.id, 240_000)),
+        started.map((run, i) => runWhenEnded(prepared[i]!.browser, run.id, 540_000)),
       );
       fake.latencyMs = 0;
       expect(ended.map((run) => run.status)).toEqual(Array(RUNS).fill('completed'));
