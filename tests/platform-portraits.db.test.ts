@@ -18,7 +18,7 @@ import { asSystem } from '../src/server/db/tenant-scope.js';
 import { createImageEngine } from '../src/server/engines/create-image-engine.js';
 import { createPlatformPortraitRepo } from '../src/server/modules/platform-portraits/platform-portrait-repo.js';
 import { platformPersonaOf } from '../src/server/modules/platform-portraits/platform-personas.js';
-import { createPlatformPortraits } from '../src/server/modules/platform-portraits/platform-portraits.js';
+import { createPlatformPortraits } from '../src/server/modules/platform-portraits/platform-portrait-service.js';
 import { generateRequestsOf } from './fakes/gemini-fake.js';
 import { runWhenEnded, signedInBrowser, useGeminiRuns } from './support/gemini-runs.js';
 import { setPlan } from './support/insert-user.js';

@@ -68,8 +68,13 @@ export function reportLines(report: GenerationReport): string[] {
         ...figure(one, 'no model chosen, its portrait made earlier,'),
         ...figure(stock, 'a stock persona, likewise,'),
         ...figure(firstUse, "the persona's first use (the run makes the portrait, then the shots)"),
-        ...figure(anchor, 'no portrait (Standing Front first, then the other four with it: the identity anchor, as for a seller\'s own model without one)'),
-      ].join('; ')}.${one.warmUpMs ? ` Making a persona's portrait took ${seconds(one.warmUpMs)}, once per deployment, engine and model (decision 201).` : ''}`,
+        ...figure(
+          anchor,
+          "no portrait (Standing Front first, then the other four with it: the identity anchor, as for a seller's own model without one)",
+        ),
+      ].join(
+        '; ',
+      )}.${one.warmUpMs ? ` Making a persona's portrait took ${seconds(one.warmUpMs)}, once per deployment, engine and model (decision 201).` : ''}`,
     );
   }
   if (batch) {

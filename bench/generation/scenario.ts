@@ -126,7 +126,9 @@ async function runScenario(
       const t = performance.now();
       await warmPortrait(env, database, generation, logger, spec.modelId ?? null);
       warmUpMs = performance.now() - t;
-      console.log(`  platform portrait (first use of the persona): ${(warmUpMs / 1000).toFixed(1)} s`);
+      console.log(
+        `  platform portrait (first use of the persona): ${(warmUpMs / 1000).toFixed(1)} s`,
+      );
     } else if (spec.warmUp) {
       // The preset's first use renders it at HD and caches it (memory and disk); later runs reuse it.
       const t = performance.now();

@@ -45,7 +45,7 @@ export function useGeminiRuns(
         { width: 600, height: 750 },
       )
     ).photo;
-  }, 60_000);
+  }, 300_000);
   afterAll(async () => {
     await context.h?.close();
     await context.fake?.close();

@@ -4,7 +4,7 @@ import type { ImageEngine } from '../../engines/image-engine.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { createPlatformPortraitRepo } from './platform-portrait-repo.js';
-import { createPlatformPortraits, type PlatformPortraits } from './platform-portraits.js';
+import { createPlatformPortraits, type PlatformPortraits } from './platform-portrait-service.js';
 
 /** Past this margin over the portrait's own time bound, a waiting run takes the anchor. */
 const WAIT_MARGIN_MS = 30_000;

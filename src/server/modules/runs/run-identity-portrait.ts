@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from '../../db/connection-loss.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { platformPersonaOf } from '../platform-portraits/platform-personas.js';
-import type { PlatformPortraits } from '../platform-portraits/platform-portraits.js';
+import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
 import type { RunRow, RunsRepo, ShotRow } from './runs-repo.js';
 
 export interface RunIdentityDeps {

@@ -26,7 +26,7 @@ import { storeShotFiles } from '../../jobs/stored-shot.js';
 import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
 import { withPlatformPortrait } from './run-identity-portrait.js';
-import type { PlatformPortraits } from '../platform-portraits/platform-portraits.js';
+import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
 
 export interface RunWorkerDeps {
   repo: RunsRepo;
