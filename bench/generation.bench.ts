@@ -8,10 +8,14 @@
  *   studio        the offline studio engine at HD 2048x2560, RUN_WORKERS default (2), 6 runs at once,
  *                 the preset background rendered and cached first (as after its first use);
  *   remote-one    the real Gemini engine against the local fake (tests/fakes/gemini-fake.ts) answering
- *                 each shot after 10 s, ENGINE_CONCURRENCY=5: one catalogue, about 20 s rather than 50
- *                 (Standing Front first, then the other four with it: the identity anchor);
- *   remote-one-no-anchor  the same with IDENTITY_ANCHOR=off: all five at once, about 10 s;
- *   remote-batch  the same, 4 runs at once with RUN_WORKERS=2.
+ *                 each shot after 10 s, ENGINE_CONCURRENCY=5: one catalogue with no model chosen, its
+ *                 persona's platform portrait made first (as after its first use, decision 201): all
+ *                 five shots at once with it, about one shot time rather than five;
+ *   remote-one-stock      the same on a stock persona;
+ *   remote-one-first-use  the same without the portrait made first: the run makes it, then its shots;
+ *   remote-one-anchor     PLATFORM_PORTRAITS=off: Standing Front first, then the other four with it
+ *                 (the identity anchor, as for a seller's own model without an AI portrait), about 2;
+ *   remote-batch  4 runs at once with RUN_WORKERS=2, the portrait made first.
  * Each run belongs to its own premium user. Results go to docs/benchmarks.md.
  *
  * This file is the parent: it draws the photo, forks bench/generation/scenario.ts per scenario,
@@ -49,7 +53,28 @@ async function main() {
     },
     {
       id: 'remote-one',
-      label: `Remote engine (fake Gemini, ${latency / 1000} s/shot), one catalogue`,
+      label: `Remote engine (fake Gemini, ${latency / 1000} s/shot), one catalogue, no model chosen`,
+      engine: 'gemini',
+      runs: 1,
+      workers: 2,
+      engineConcurrency: 5,
+      shotLatencyMs: latency,
+      warmUp: true,
+    },
+    {
+      id: 'remote-one-stock',
+      label: `Remote engine (fake Gemini, ${latency / 1000} s/shot), one catalogue, stock persona`,
+      engine: 'gemini',
+      runs: 1,
+      workers: 2,
+      engineConcurrency: 5,
+      shotLatencyMs: latency,
+      modelId: 'stock-ananya',
+      warmUp: true,
+    },
+    {
+      id: 'remote-one-first-use',
+      label: `Remote engine (fake Gemini, ${latency / 1000} s/shot), one catalogue, the persona's first use`,
       engine: 'gemini',
       runs: 1,
       workers: 2,
@@ -58,14 +83,14 @@ async function main() {
       warmUp: false,
     },
     {
-      id: 'remote-one-no-anchor',
-      label: `Remote engine (fake Gemini, ${latency / 1000} s/shot), one catalogue, IDENTITY_ANCHOR=off`,
+      id: 'remote-one-anchor',
+      label: `Remote engine (fake Gemini, ${latency / 1000} s/shot), one catalogue, no portrait (identity anchor)`,
       engine: 'gemini',
       runs: 1,
       workers: 2,
       engineConcurrency: 5,
       shotLatencyMs: latency,
-      identityAnchor: 'off',
+      platformPortraits: 'off',
       warmUp: false,
     },
     {
@@ -76,10 +101,13 @@ async function main() {
       workers: 2,
       engineConcurrency: 5,
       shotLatencyMs: latency,
-      warmUp: false,
+      warmUp: true,
     },
   ];
 
+  // BENCH_ONLY=id,id runs those scenarios alone, and writes nothing (a partial report).
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  const chosen = only ? scenarios.filter((spec) => only.includes(spec.id)) : scenarios;
   const started = performance.now();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bench-generation-'));
   const loadAtStart = Number(os.loadavg()[0]!.toFixed(1));
@@ -94,7 +122,7 @@ async function main() {
     await writeFile(photoFile, photo);
 
     const results: ScenarioResult[] = [];
-    for (const spec of scenarios) {
+    for (const spec of chosen) {
       console.log(`\n== ${spec.id}: ${spec.runs} run(s) at once (${spec.engine})`);
       const result = await runInChild(spec, photoFile, path.join(workDir, 'backgrounds'));
       console.log(summaryLine(result));
@@ -110,7 +138,7 @@ async function main() {
       results,
     };
     console.log(`\nall scenarios done in ${report.totalS} s`);
-    if (quick) console.log('--quick: docs/benchmarks.md left as it is');
+    if (quick || only) console.log('--quick or BENCH_ONLY: docs/benchmarks.md left as it is');
     else await writeReport(report);
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -41,7 +41,9 @@ export function reportLines(report: GenerationReport): string[] {
   const byId = new Map(report.results.map((r) => [r.id, r]));
   const studio = byId.get('studio');
   const one = byId.get('remote-one');
-  const noAnchor = byId.get('remote-one-no-anchor');
+  const stock = byId.get('remote-one-stock');
+  const firstUse = byId.get('remote-one-first-use');
+  const anchor = byId.get('remote-one-anchor');
   const batch = byId.get('remote-batch');
   const rows = report.results.map((r) => {
     const setting =
@@ -57,10 +59,22 @@ export function reportLines(report: GenerationReport): string[] {
       `One remote catalogue took ${seconds(one.medianMs)} with up to ${one.maxShotsInFlight} shots in flight, against ${serial} s if its ${one.shotsPerRun} shots of ${one.shotLatencyMs / 1000} s went one after another.`,
     );
   }
-  if (one?.shotLatencyMs && noAnchor) {
-    const shotTimes = (run: typeof one) => (run.medianMs / one.shotLatencyMs!).toFixed(1);
+  if (one?.shotLatencyMs) {
+    const shotTimes = (run: ScenarioResult) => (run.medianMs / one.shotLatencyMs!).toFixed(2);
+    const figure = (run: ScenarioResult | undefined, what: string) =>
+      run ? [`${what} ${seconds(run.medianMs)} (${shotTimes(run)} shot times)`] : [];
     findings.push(
-      `The identity anchor (Standing Front first, then the other four with it) costs a second shot time: ${seconds(one.medianMs)} (${shotTimes(one)} shot times) against ${seconds(noAnchor.medianMs)} (${shotTimes(noAnchor)}) with IDENTITY_ANCHOR=off.`,
+      `In shot times (a catalogue's median over the fake's ${one.shotLatencyMs / 1000} s): ${[
+        ...figure(one, 'no model chosen, its portrait made earlier,'),
+        ...figure(stock, 'a stock persona, likewise,'),
+        ...figure(firstUse, "the persona's first use (the run makes the portrait, then the shots)"),
+        ...figure(
+          anchor,
+          "no portrait (Standing Front first, then the other four with it: the identity anchor, as for a seller's own model without one)",
+        ),
+      ].join(
+        '; ',
+      )}.${one.warmUpMs ? ` Making a persona's portrait took ${seconds(one.warmUpMs)}, once per deployment, engine and model (decision 201).` : ''}`,
     );
   }
   if (batch) {

@@ -22,10 +22,14 @@ import WebSocket from 'ws';
 import { BACKGROUND_PRESETS } from '../../src/core/backgrounds.js';
 import type { RunStreamMessage, RunView } from '../../src/core/runs.js';
 import { createApp } from '../../src/server/app.js';
-import { loadEnv } from '../../src/server/config/env.js';
-import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
-import { HD_OUTPUT } from '../../src/server/engines/image-engine.js';
-import { createLogger } from '../../src/server/lib/logger.js';
+import { loadEnv, type Env } from '../../src/server/config/env.js';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
+import { asSystem } from '../../src/server/db/tenant-scope.js';
+import { HD_OUTPUT, type ImageEngine } from '../../src/server/engines/image-engine.js';
+import { createLogger, type Logger } from '../../src/server/lib/logger.js';
+import { platformPersonaOf } from '../../src/server/modules/platform-portraits/platform-personas.js';
+import { platformPortraitsFor } from '../../src/server/modules/platform-portraits/platform-portraits-module.js';
+import type { StorageProvider } from '../../src/server/providers/storage/storage-provider.js';
 import { createAuth } from '../../src/server/modules/auth/auth.js';
 import { createMailProvider } from '../../src/server/providers/mail/create-mail-provider.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
@@ -63,6 +67,7 @@ async function runScenario(
       ? { ENGINE_CONCURRENCY: String(spec.engineConcurrency) }
       : {}),
     ...(spec.identityAnchor ? { IDENTITY_ANCHOR: spec.identityAnchor } : {}),
+    ...(spec.platformPortraits ? { PLATFORM_PORTRAITS: spec.platformPortraits } : {}),
     ...(fake ? { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: fake.url } : {}),
   });
   const logger = createLogger(env.LOG_LEVEL);
@@ -116,7 +121,15 @@ async function runScenario(
     );
 
     let warmUpMs: number | null = null;
-    if (spec.warmUp) {
+    if (spec.warmUp && spec.engine !== 'studio') {
+      // The persona's portrait is made on its first use, once per deployment; later runs reuse it.
+      const t = performance.now();
+      await warmPortrait(env, database, generation, logger, spec.modelId ?? null);
+      warmUpMs = performance.now() - t;
+      console.log(
+        `  platform portrait (first use of the persona): ${(warmUpMs / 1000).toFixed(1)} s`,
+      );
+    } else if (spec.warmUp) {
       // The preset's first use renders it at HD and caches it (memory and disk); later runs reuse it.
       const t = performance.now();
       await generation.backgrounds.raw(BACKGROUND, HD_OUTPUT.width, HD_OUTPUT.height);
@@ -132,7 +145,7 @@ async function runScenario(
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
     const t0 = performance.now();
     const runs = await Promise.all(
-      cookies.map((cookie) => submitAndFollow(base, cookie, photo, tracker)),
+      cookies.map((cookie) => submitAndFollow(base, cookie, photo, tracker, spec.modelId)),
     );
     const wallMs = Math.max(...runs.map((run) => run.completedAt)) - t0;
     clearInterval(sampler);
@@ -172,6 +185,22 @@ async function runScenario(
   }
 }
 
+/** Makes the platform portrait of the runs' persona as a worker would on its first use. */
+async function warmPortrait(
+  env: Env,
+  database: DatabaseHandle,
+  generation: { storage: StorageProvider; engine: ImageEngine },
+  logger: Logger,
+  modelId: string | null,
+): Promise<void> {
+  const portraits = platformPortraitsFor(env, { db: database.db, ...generation, logger });
+  if (!portraits) return;
+  const made = await asSystem('bench warm-up', () =>
+    portraits.portraitFor(platformPersonaOf(modelId)!, new AbortController().signal),
+  );
+  if (!made) throw new Error('the platform portrait was not made');
+}
+
 interface FollowedRun {
   view: RunView;
   submittedAt: number;
@@ -187,12 +216,14 @@ async function submitAndFollow(
   cookie: string,
   photo: Buffer,
   tracker: ShotTracker | null,
+  modelId: string | undefined,
 ): Promise<FollowedRun> {
   const headers = { cookie, origin: PUBLIC_URL };
   const form = new FormData();
   form.append('front', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'front.jpg');
   form.append('backgroundId', BACKGROUND);
   form.append('clientRequestId', randomUUID());
+  if (modelId) form.append('modelId', modelId);
   const submittedAt = performance.now();
   const res = await fetch(`${base}/api/runs`, { method: 'POST', body: form, headers });
   if (res.status !== 201)

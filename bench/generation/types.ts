@@ -7,7 +7,13 @@ import { DEFAULT_BACKGROUND_ID } from '../../src/core/backgrounds.js';
 /** What a run gets when the seller picks nothing (cheap to render: the first-use cost is not the point here). */
 export const BACKGROUND = DEFAULT_BACKGROUND_ID;
 
-export type ScenarioId = 'studio' | 'remote-one' | 'remote-one-no-anchor' | 'remote-batch';
+export type ScenarioId =
+  | 'studio'
+  | 'remote-one'
+  | 'remote-one-stock'
+  | 'remote-one-first-use'
+  | 'remote-one-anchor'
+  | 'remote-batch';
 
 /** What the parent asks a child to run (passed as JSON on its command line). */
 export interface ScenarioSpec {
@@ -22,6 +28,11 @@ export interface ScenarioSpec {
   shotLatencyMs?: number;
   /** IDENTITY_ANCHOR (remote engines only); undefined keeps the default, on. */
   identityAnchor?: 'on' | 'off';
+  /** PLATFORM_PORTRAITS (remote engines only); undefined keeps the default, on. */
+  platformPortraits?: 'on' | 'off';
+  /** The stock persona each run is made on; undefined: none chosen (the default persona). */
+  modelId?: string;
+  /** Studio: render the preset background first; remote: make the persona's portrait first. */
   warmUp: boolean;
 }
 
@@ -48,7 +59,10 @@ export interface ScenarioResult {
   /** RSS when the measured runs were submitted: the database, runtime and caches already loaded. */
   rssBeforeMb: number;
   loadAverage: number;
-  /** Studio: the first render of the preset background, before the measured runs. */
+  /**
+   * Before the measured runs: studio, the first render of the preset background; remote, the
+   * making of the persona's platform portrait (its first use).
+   */
   warmUpMs: number | null;
 }
 

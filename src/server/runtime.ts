@@ -28,6 +28,7 @@ import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createRegenerationRepo } from './modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
 import { createVendorLimitRepo } from './modules/vendor-limits/vendor-limit-repo.js';
+import { platformPortraitsFor } from './modules/platform-portraits/platform-portraits-module.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
@@ -85,6 +86,12 @@ export async function startGenerationRuntime(
           webhooks: core.webhooks,
           batches: core.batchProgress,
           runEndListeners: core.runEndListeners,
+          platformPortraits: platformPortraitsFor(env, {
+            db: database.db,
+            storage,
+            engine,
+            logger,
+          }),
           logger,
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,

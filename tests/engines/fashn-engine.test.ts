@@ -88,6 +88,11 @@ describe('FashnEngine against a fake FASHN API', () => {
       const face = /^data:image\/jpeg;base64,(.+)$/.exec(String(inputs.face_reference));
       expect(face).not.toBeNull();
       expect(await isIdentityPortrait(Buffer.from(face![1]!, 'base64'))).toBe(true);
+      // The prompt names the portrait as FASHN receives it: no image is attached after the product.
+      expect(String(inputs.prompt)).toContain(
+        'The face reference image is a portrait of the model',
+      );
+      expect(String(inputs.prompt)).not.toContain('last attached image');
     }
   });
 

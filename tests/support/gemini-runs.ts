@@ -21,7 +21,10 @@ export interface GeminiRuns {
 }
 
 /** The harness of one test file, made before its tests; `engineEnv` adds to the Gemini keys. */
-export function useGeminiRuns(engineEnv: Record<string, string>): GeminiRuns {
+export function useGeminiRuns(
+  engineEnv: Record<string, string>,
+  harness: { runSlots?: number } = {},
+): GeminiRuns {
   const context = {} as GeminiRuns;
   beforeAll(async () => {
     [context.db, context.fake] = await Promise.all([createTestDatabase(), startGeminiFake()]);
@@ -33,6 +36,7 @@ export function useGeminiRuns(engineEnv: Record<string, string>): GeminiRuns {
         ENGINE_RETRY_BASE_DELAY_MS: '5',
         ...engineEnv,
       },
+      ...harness,
     });
     context.frontPhoto = (
       await drawGarmentPhoto(
@@ -41,7 +45,7 @@ export function useGeminiRuns(engineEnv: Record<string, string>): GeminiRuns {
         { width: 600, height: 750 },
       )
     ).photo;
-  }, 60_000);
+  }, 300_000);
   afterAll(async () => {
     await context.h?.close();
     await context.fake?.close();

@@ -6,6 +6,7 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { startQueue } from '../../src/server/jobs/queue.js';
+import { platformPortraitsFor } from '../../src/server/modules/platform-portraits/platform-portraits-module.js';
 import {
   notificationSender,
   regenerationEnqueuer,
@@ -31,6 +32,8 @@ export async function createRunHarness(
   /** engineEnv: e.g. IMAGE_ENGINE=gemini with a fake's URL; the studio engine by default. */
   options: {
     workers?: number;
+    /** Runs its workers take at once (RUN_WORKERS); 1 unless told. */
+    runSlots?: number;
     engineEnv?: Record<string, string>;
     isAllowedAddress?: (address: string) => boolean;
     /** The test app's environment on top of createTestApp's. */
@@ -42,7 +45,9 @@ export async function createRunHarness(
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const bus = await createRunProgressBus(db.handle, logger);
   const boss: PgBoss = await startQueue(db.handle, logger, { supervise: false });
-  const probeEnv = loadEnv({ NODE_ENV: 'test', ...options.engineEnv });
+  // The platform portraits (decision 201) are on where a test asks: the anchor's tests and the
+  // vendor request counts of the others were written for runs without them.
+  const probeEnv = loadEnv({ NODE_ENV: 'test', PLATFORM_PORTRAITS: 'off', ...options.engineEnv });
   const { engine, backgrounds } = createImageEngine(probeEnv, {
     logger,
     vendorLimits: options.sharedVendorLimit ? createVendorLimitRepo(db.handle.db) : undefined,
@@ -88,8 +93,14 @@ export async function createRunHarness(
       webhooks: core.webhooks,
       batches: core.batchProgress,
       runEndListeners: core.runEndListeners,
+      platformPortraits: platformPortraitsFor(probeEnv, {
+        db: db.handle.db,
+        storage,
+        engine,
+        logger,
+      }),
       logger,
-      concurrency: 1,
+      concurrency: options.runSlots ?? 1,
       output: TEST_SHOT_SIZE,
       sweepIntervalMs: 500,
     });

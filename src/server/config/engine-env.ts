@@ -58,6 +58,12 @@ export const engineEnvShape = {
    * four shots as the model's identity reference (decision 123); 'off' runs all five at once.
    */
   IDENTITY_ANCHOR: z.enum(['on', 'off']).default('on'),
+  /**
+   * Stock personas and the default one get an AI portrait per engine and model, made once per
+   * deployment on first use, so their catalogues run all five shots at once (decision 201);
+   * 'off' leaves them to the identity anchor.
+   */
+  PLATFORM_PORTRAITS: z.enum(['on', 'off']).default('on'),
   /** Rendered preset backgrounds are cached here; default DATA_DIR/cache/backgrounds. */
   BACKGROUND_CACHE_DIR: z.string().optional(),
   /**

@@ -67,6 +67,7 @@ export function withIdleMemoryRelease(engine: ImageEngine, collector: IdleCollec
   return {
     name: engine.name,
     capabilities: engine.capabilities,
+    portraitModel: engine.portraitModel,
     shotList: (views, garmentType) => engine.shotList(views, garmentType),
     renderCatalogue: (request, control?: RunControl) =>
       counted(() => engine.renderCatalogue(request, control)),

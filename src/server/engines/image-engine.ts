@@ -219,6 +219,11 @@ export type PortraitOutcome =
 export interface ImageEngine {
   readonly name: EngineName;
   readonly capabilities: EngineCapabilities;
+  /**
+   * The vendor model AI portraits are painted with; absent where portraits are drawn. Part of
+   * the platform portraits' key (decision 201): a new model makes new ones.
+   */
+  readonly portraitModel?: string;
   /** The shots this engine makes for these uploads, in order. */
   shotList(views: ViewsPresent, garmentType?: GarmentTypeId | null): ShotDefinition[];
   /** All the shots of a catalogue; resolves once every shot has an outcome (never rejects for expected failures). */

@@ -14,3 +14,4 @@ export * from './regenerations.js';
 export * from './catalogue-shares.js';
 export * from './billing-details.js';
 export * from './vendor-limits.js';
+export * from './platform-portraits.js';

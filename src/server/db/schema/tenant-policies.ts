@@ -29,3 +29,11 @@ export function rowsOfVisibleParent(foreignKey: AnyPgColumn, parentTable: string
     sql`${SYSTEM_WORK} or exists (select 1 from ${parent} where ${parent}.id = ${foreignKey})`,
   );
 }
+
+/**
+ * Platform tables (decision 201): rows of the deployment, not of any user. Only system work
+ * sees or writes them, so no seller's request, library or API can ever list one.
+ */
+export function systemRowsOnly() {
+  return pgPolicy('system_rows', { for: 'all', using: SYSTEM_WORK, withCheck: SYSTEM_WORK });
+}

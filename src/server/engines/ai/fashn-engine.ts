@@ -89,6 +89,8 @@ export class FashnClient implements VendorClient {
    * garment-category input either: the garment type reaches it through the prompt (decision 178).
    */
   readonly photoOrder = 'pose-only' as const;
+  /** The identity reference goes as `face_reference`, not as an attached image. */
+  readonly identitySent = 'face-reference' as const;
 
   /** The product image and the face reference. */
   maxInputImages(_output: OutputOptions): number {

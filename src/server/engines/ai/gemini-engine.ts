@@ -105,9 +105,13 @@ export class GeminiClient implements VendorClient {
     return classifyGeminiError(error);
   }
 
+  get portraitModel(): string {
+    return this.config.model;
+  }
+
   async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
     const response = await this.client.models.generateContent({
-      model: this.config.model,
+      model: this.portraitModel,
       contents: [{ role: 'user', parts: [{ text: prompt }] }],
       config: {
         responseModalities: ['IMAGE'],

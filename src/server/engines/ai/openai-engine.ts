@@ -91,10 +91,14 @@ export class OpenAIClient implements VendorClient {
     return classifyOpenAIError(error);
   }
 
+  get portraitModel(): string {
+    return this.config.model;
+  }
+
   async requestPortrait(prompt: string, signal: AbortSignal): Promise<Buffer> {
     const response = await this.client.images.generate(
       {
-        model: this.config.model,
+        model: this.portraitModel,
         prompt,
         size: '1024x1536',
         quality: this.config.quality,

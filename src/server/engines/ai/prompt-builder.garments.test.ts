@@ -146,6 +146,22 @@ describe('the detail photo', () => {
     );
   });
 
+  it('names the identity reference as the vendor receives it', () => {
+    const asked = (identitySent?: 'last-image' | 'face-reference') =>
+      buildShotPrompt({
+        persona: null,
+        shot: AI_POSES.sitting,
+        views: { hasBack: false, hasSide: false, hasDetail: false },
+        identity: 'anchor',
+        identitySent,
+      });
+    expect(asked()).toContain('The last attached image is another photograph from this catalogue');
+    expect(asked('face-reference')).toContain(
+      'The face reference image is another photograph from this catalogue',
+    );
+    expect(asked('face-reference')).not.toContain('last attached image');
+  });
+
   it('is not mentioned when it is not sent', () => {
     expect(describeGarmentViews({ hasBack: true, hasSide: true, hasDetail: false })).not.toContain(
       'close-up',

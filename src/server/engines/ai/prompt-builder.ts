@@ -36,13 +36,26 @@ export interface PromptInput {
    * the chosen model (decision 081), or this catalogue's first shot (decision 123).
    */
   identity?: 'portrait' | 'anchor';
+  /**
+   * How the vendor receives that reference: attached after the garment photos (Gemini, OpenAI),
+   * or in a field of its own (FASHN's `face_reference`). Default: attached.
+   */
+  identitySent?: IdentitySent;
 }
 
+/** Where a vendor's request carries the identity reference (vendor-client.ts). */
+export type IdentitySent = 'last-image' | 'face-reference';
+
+const IDENTITY_IMAGE: Record<IdentitySent, string> = {
+  'last-image': 'The last attached image',
+  'face-reference': 'The face reference image',
+};
+
 const IDENTITY_SENTENCES = {
-  portrait:
-    'The last attached image is a portrait of the model: show exactly this person, with the same face, hair and skin tone.',
-  anchor:
-    'The last attached image is another photograph from this catalogue: show exactly the same model, with the same face, hair, skin tone and build. Take only the person from it, not its pose or background.',
+  portrait: (image: string) =>
+    `${image} is a portrait of the model: show exactly this person, with the same face, hair and skin tone.`,
+  anchor: (image: string) =>
+    `${image} is another photograph from this catalogue: show exactly the same model, with the same face, hair, skin tone and build. Take only the person from it, not its pose or background.`,
 } as const;
 
 /** The persona sentence; the same for every shot of a run. */
@@ -100,7 +113,9 @@ export function buildShotPrompt(input: PromptInput): string {
   return [
     `Professional fashion catalogue photograph of ${describePersona(input.persona)}, wearing the ${wearing.noun} from the attached product photos.`,
     describeGarmentPhotos(input.photos ?? photosOf(input.views)),
-    ...(input.identity ? [IDENTITY_SENTENCES[input.identity]] : []),
+    ...(input.identity
+      ? [IDENTITY_SENTENCES[input.identity](IDENTITY_IMAGE[input.identitySent ?? 'last-image'])]
+      : []),
     'Reproduce the garment exactly: same colours, pattern, print, embroidery, fabric, neckline, sleeves and length. Do not add logos or text.',
     ...wearing.sentences,
     `Pose: ${input.shot.name} - ${pose}.`,

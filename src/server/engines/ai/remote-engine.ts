@@ -108,6 +108,7 @@ export const DEFAULT_SEED = 424242;
 export class RemoteEngine implements ImageEngine {
   readonly name: EngineName;
   readonly capabilities: EngineCapabilities;
+  readonly portraitModel?: string;
 
   constructor(
     private readonly client: VendorClient,
@@ -115,6 +116,7 @@ export class RemoteEngine implements ImageEngine {
   ) {
     this.name = client.name;
     this.capabilities = client.capabilities;
+    if (client.requestPortrait) this.portraitModel = client.portraitModel;
   }
 
   shotList(views: ViewsPresent): ShotDefinition[] {
@@ -393,6 +395,7 @@ export class RemoteEngine implements ImageEngine {
           photos: plan.photos,
           garment: request.garment,
           identity: identity ? reference.kind : undefined,
+          identitySent: this.client.identitySent,
         });
         const primary = sent.find((image) => shot.needsBack && image.name === 'back') ?? sent[0]!;
         const { result: encoded, attempts } = await this.askVendor(

@@ -7,6 +7,7 @@
  */
 import type { EngineCapabilities, EngineName, OutputOptions } from '../image-engine.js';
 import type { PhotoOrder } from './input-images.js';
+import type { IdentitySent } from './prompt-builder.js';
 import type { ErrorClassification } from './vendor-failures.js';
 
 /** A garment photo (or the identity reference) as vendors receive it: JPEG (vendor-jpeg.ts). */
@@ -48,8 +49,15 @@ export interface VendorClient {
   maxInputImages(output: OutputOptions): number;
   /** How the vendor takes garment photos (input-images.ts). */
   readonly photoOrder: PhotoOrder;
+  /**
+   * How the identity reference reaches the vendor, for the prompt to name it so: after the
+   * garment photos ('last-image', the default) or in a field of its own ('face-reference').
+   */
+  readonly identitySent?: IdentitySent;
   /** One image from the vendor, or a ShotFailureError for expected refusals. */
   requestImage(ask: ShotAsk): Promise<Buffer>;
+  /** The model `requestPortrait` asks; present exactly when it is. */
+  readonly portraitModel?: string;
   /** A portrait from the vendor's image model; a vendor without one gets the drawn avatar. */
   requestPortrait?(prompt: string, signal: AbortSignal): Promise<Buffer>;
   /** A background from text; a vendor without one gets the procedural scenes, and says so. */

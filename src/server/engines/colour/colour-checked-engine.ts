@@ -94,6 +94,7 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
   return {
     name: engine.name,
     capabilities: engine.capabilities,
+    portraitModel: engine.portraitModel,
     shotList: (views, garmentType) => engine.shotList(views, garmentType),
     generateBackground: (request, control) => engine.generateBackground(request, control),
     generatePortrait: (request, control) => engine.generatePortrait(request, control),

@@ -25,6 +25,8 @@ import { keepRunLease } from './run-lease-keeper.js';
 import { storeShotFiles } from '../../jobs/stored-shot.js';
 import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
+import { withPlatformPortrait } from './run-identity-portrait.js';
+import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
 
 export interface RunWorkerDeps {
   repo: RunsRepo;
@@ -43,6 +45,11 @@ export interface RunWorkerDeps {
    * (compose.ts `runEndListeners`), for the worker and for a run stopped before it starts.
    */
   runEndListeners: RunEndListeners;
+  /**
+   * The platform's reference portraits of stock personas and the default one (decision 201):
+   * without it (or without a portrait) such runs keep their model with the identity anchor.
+   */
+  platformPortraits?: PlatformPortraits;
   /** Output size override (tests render small). */
   output?: { width: number; height: number };
 }
@@ -149,9 +156,16 @@ export function createRunWorker(deps: RunWorkerDeps) {
       (shot) => shot.status === 'waiting' || SHOT_IN_PROGRESS.includes(shot.status as ShotStatus),
     );
     if (missing.length === 0 || signal.aborted) return;
+    const identified = await withPlatformPortrait(
+      { repo, storage, portraits: deps.platformPortraits, logger: logger.child({ runId: run.id }) },
+      run,
+      shots,
+      signal,
+    );
+    if (signal.aborted) return;
     const request = await runRequest(
       storage,
-      run,
+      identified,
       shots,
       missing.map((shot) => shot.shotId),
     );

@@ -197,6 +197,19 @@ export function createRunsRepo(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Records the run's copy of its identity portrait (decision 201), for its later attempts and
+     * regenerations; the run's other inputs stay as they are.
+     */
+    async setIdentityKey(runId: string, key: string): Promise<void> {
+      await db
+        .update(generationRun)
+        .set({
+          inputKeys: sql`${generationRun.inputKeys} || jsonb_build_object('identity', ${key}::text)`,
+        })
+        .where(eq(generationRun.id, runId));
+    },
+
     async updateShot(
       runId: string,
       index: number,
