@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+import type { RenderedPage } from './src/web/prerender/render-page';
+import { writePrerenderedPages } from './src/web/prerender/write-pages';
 import {
   HERO_SAMPLE,
   HERO_SIZES,
@@ -15,6 +20,15 @@ import {
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 const publicDir = path.resolve(import.meta.dirname, 'src/web/public');
+const webRoot = path.resolve(import.meta.dirname, 'src/web');
+/** The server build of the page renderer, run once by the build (not served). */
+const prerenderDir = path.resolve(import.meta.dirname, 'dist/prerender');
+const alias = {
+  '@': webRoot,
+  '@core': path.resolve(import.meta.dirname, 'src/core'),
+};
+/** The footer's year on the prerendered pages (hooks/use-current-year.ts). */
+const buildDefines = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -110,16 +124,79 @@ function versionPublicFiles(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: path.resolve(import.meta.dirname, 'src/web'),
-  publicDir,
-  plugins: [react(), tailwindcss(), versionPublicFiles(), precompress()],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src/web'),
-      '@core': path.resolve(import.meta.dirname, 'src/core'),
+/** The chunks built from these modules (under src/web) and every chunk they import. */
+function chunkFilesOf(bundle: OutputBundle, modules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    for (const imported of chunk?.imports ?? []) add(imported);
+  };
+  for (const module of modules) {
+    const id = path.join(webRoot, module);
+    // Its own chunk, or the chunk it was bundled into.
+    const chunk =
+      chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`no chunk for ${module}: update LAZY_PAGE_MODULES`);
+    add(chunk.fileName);
+  }
+  return [...files];
+}
+
+/**
+ * The public pages as HTML (decision 195): a server build of prerender/render-page.tsx renders
+ * each page of PRERENDERED_PAGES, and the not-found page, into the built index.html (`/` into
+ * landing.html, which preloads its hero image), so text and images paint before the
+ * JavaScript runs; main.tsx hydrates them. Runs after landing.html is written and before
+ * precompress, which compresses these files too.
+ */
+function prerenderPublicPages(defines: Record<string, string>): Plugin {
+  return {
+    name: 'vastra:prerender',
+    apply: 'build',
+    writeBundle: {
+      sequential: true,
+      async handler(_options, bundle) {
+        await build({
+          configFile: false,
+          root: webRoot,
+          publicDir: false,
+          logLevel: 'warn',
+          resolve: { alias },
+          define: defines,
+          plugins: [react()],
+          build: {
+            ssr: 'prerender/render-page.tsx',
+            outDir: prerenderDir,
+            emptyOutDir: true,
+          },
+        });
+        const { renderPage } = (await import(
+          pathToFileURL(path.join(prerenderDir, 'render-page.js')).href
+        )) as { renderPage: (pathname: string) => Promise<RenderedPage> };
+        await writePrerenderedPages(outDir, renderPage, (modules) => chunkFilesOf(bundle, modules));
+      },
     },
-  },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  publicDir,
+  plugins: [
+    react(),
+    tailwindcss(),
+    versionPublicFiles(),
+    prerenderPublicPages({
+      ...buildDefines,
+      __PUBLIC_VERSIONS__: JSON.stringify(publicVersions()),
+    }),
+    precompress(),
+  ],
+  define: buildDefines,
+  resolve: { alias },
   build: {
     outDir,
     emptyOutDir: true,

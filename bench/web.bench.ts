@@ -97,6 +97,7 @@ interface LighthouseRow {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   bytes: number;
 }
@@ -126,6 +127,7 @@ async function lighthouseRoutes(base: string, cookie: string): Promise<Lighthous
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
           bytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
         });
@@ -137,6 +139,7 @@ async function lighthouseRoutes(base: string, cookie: string): Promise<Lighthous
         accessibility: mid((r) => r.accessibility),
         bestPractices: mid((r) => r.bestPractices),
         seo: mid((r) => r.seo),
+        fcpMs: mid((r) => r.fcpMs),
         lcpMs: mid((r) => r.lcpMs),
         bytes: mid((r) => r.bytes),
       };
@@ -150,7 +153,7 @@ async function lighthouseRoutes(base: string, cookie: string): Promise<Lighthous
 }
 
 const formatRow = (r: LighthouseRow) =>
-  `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.bytes / 1024)} KiB |`;
+  `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.bytes / 1024)} KiB |`;
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -221,8 +224,8 @@ async function main() {
         '',
         `${machineLine()}, load avg ${os.loadavg()[0]!.toFixed(1)}.`,
         '',
-        '| page | performance | accessibility | best practices | SEO | LCP | bytes |',
-        '|---|---|---|---|---|---|---|',
+        '| page | performance | accessibility | best practices | SEO | FCP | LCP | bytes |',
+        '|---|---|---|---|---|---|---|---|',
         ...rows.map(formatRow),
       ];
       console.log(lighthouseLines.join('\n'));

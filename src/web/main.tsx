@@ -1,19 +1,37 @@
 import './styles/fonts.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
-import { startLanguage } from './i18n/language-store';
+import { routes } from './app/router';
+import { getLanguage, startLanguage } from './i18n/language-store';
+import { loadMatchedRoutes } from './prerender/load-matched-routes';
+
+const container = document.getElementById('root')!;
+
+const app = () => (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * A prerendered page (decision 195) is hydrated when the browser's first render draws the same
+ * page as the build did: English, and no query (`?retry=premium` changes what pricing shows).
+ * Otherwise the app draws the page afresh, over the built HTML if there is one.
+ */
+const canHydrate = () =>
+  container.firstElementChild !== null && getLanguage() === 'en' && window.location.search === '';
 
 // A visitor who chose Hindi gets it on the first paint, not after a flash of English.
-void startLanguage().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+void startLanguage().then(async () => {
+  if (canHydrate()) {
+    await loadMatchedRoutes(routes, window.location.pathname);
+    hydrateRoot(container, app());
+  } else {
+    createRoot(container).render(app());
+  }
+});

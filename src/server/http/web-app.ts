@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { LANGUAGE_COOKIE } from '../../core/language.js';
 import { isAppPath } from '../../core/paths.js';
+import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '../../core/prerendered-pages.js';
 import {
   isCompressible,
   negotiateEncoding,
@@ -84,8 +86,15 @@ const stream = (file: string, range?: { start: number; end: number }) =>
  * Accept-Encoding` on every text file), an ETag per encoding and a 304 when it still matches,
  * and byte ranges of the plain file (a range asks for identity bytes).
  */
-function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string, status = 200) {
+function sendFile(
+  c: Context<AppEnv>,
+  file: StaticFile,
+  cacheControl: string,
+  status = 200,
+  vary?: string,
+) {
   const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cacheControl });
+  if (vary) headers.set('Vary', vary);
   if (isCompressible(file.type)) varyOnAcceptEncoding(headers);
   const range = c.req.header('Range');
   const encoding = !range
@@ -124,10 +133,24 @@ function sendFile(c: Context<AppEnv>, file: StaticFile, cacheControl: string, st
 }
 
 /**
+ * Whether the request carries the Hindi choice (cookie `vastra_lang=hi`, decision 194): the
+ * pages are prerendered in English, so a Hindi reader gets the app's shell, which draws the
+ * page in Hindi from the first paint (decision 195).
+ */
+function choseHindi(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader
+    .split(';')
+    .some((part) => part.trim().replace(/\s*=\s*/, '=') === `${LANGUAGE_COOKIE}=hi`);
+}
+
+/**
  * Serves the built web app: hashed assets and versioned public files cached for a year, text
  * files from the Brotli or gzip copies written at build (vite.config.ts), everything else
- * through index.html so client-side routing works. A path the app has no page for still gets
- * the app (it shows the not-found page) but with a real 404 status.
+ * through the app's HTML so client-side routing works. The public pages built to HTML
+ * (PRERENDERED_PAGES, decision 195) are sent for their exact paths, and the not-found page's
+ * HTML with a 404 for a path the app has no page for, unless the visitor chose Hindi: then the
+ * app's shell, which draws them in Hindi. Every page's HTML varies with the cookie.
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
@@ -136,6 +159,18 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const index = files.get('/index.html')!;
   // The landing page's copy, with its largest image preloaded (vite.config.ts).
   const landing = files.get('/landing.html') ?? index;
+  // The built pages are sent for their paths only, not at their file's own URL.
+  const takeBuilt = (file: string) => {
+    const built = files.get(`/${file}`);
+    files.delete(`/${file}`);
+    return built;
+  };
+  const prerendered = new Map<string, StaticFile>();
+  for (const [pagePath, file] of Object.entries(PRERENDERED_PAGES)) {
+    const built = takeBuilt(file);
+    if (built) prerendered.set(pagePath, built);
+  }
+  const notFound = takeBuilt(PRERENDERED_NOT_FOUND.file);
 
   // HEAD is answered by GET routes (Hono drops the body).
   app.get('*', (c, next) => {
@@ -149,10 +184,13 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     if (!file) return next();
     return sendFile(c, file, cacheControlFor(urlPath, file, c.req.query('v')));
   });
-  app.get('*', (c) =>
-    c.req.path === '/'
-      ? sendFile(c, landing, REVALIDATE)
-      : sendFile(c, index, REVALIDATE, isAppPath(c.req.path) ? 200 : 404),
-  );
+  app.get('*', (c) => {
+    const urlPath = c.req.path;
+    const known = isAppPath(urlPath);
+    const english = !choseHindi(c.req.header('Cookie'));
+    const built = english ? (known ? prerendered.get(urlPath) : notFound) : undefined;
+    const shell = urlPath === '/' ? landing : index;
+    return sendFile(c, built ?? shell, REVALIDATE, known ? 200 : 404, 'Cookie');
+  });
   return true;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@core/paths';
 import { PublicLayout } from './layout/public-layout';
 import { HomeRoute } from './routes/home';
@@ -33,7 +33,11 @@ const legal = (name: 'TermsRoute' | 'PrivacyRoute' | 'ReturnPolicyRoute') =>
   );
 const child = (path: string) => path.slice(dashboardRoot.length + 1);
 
-export const router = createBrowserRouter([
+/**
+ * The app's routes: the browser's router is made from them in main.tsx, and the build renders
+ * the public pages from them (prerender/render-page.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorBoundary />,
@@ -150,4 +154,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page has scrolled past `threshold` pixels (the nav turns solid after 20px). */
 export function useScrolled(threshold = 20): boolean {
-  const [scrolled, setScrolled] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
+  // Not scrolled on the first render, as the prerendered page was built; the effect reads it.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { saveAccountLanguage } from '@/features/account/api/save-account-language';
 import { useSession } from '@/features/auth/api/use-session';
+import { useCurrentYear } from '@/hooks/use-current-year';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { navTexts } from '@/i18n/texts/nav';
 import { useTexts } from '@/i18n/use-texts';
@@ -30,6 +31,7 @@ const columns = [
 export function Footer() {
   const t = useTexts(navTexts);
   const { user } = useSession();
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1.2fr]">
@@ -69,7 +71,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-[1200px] px-4 py-6 text-xs text-stone-500 sm:px-6">
-          {t('copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
+          {t('copyright', { year, brand: BRAND_NAME })}
         </p>
       </div>
     </footer>

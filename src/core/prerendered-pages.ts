@@ -1,0 +1,22 @@
+import { paths } from './paths.js';
+
+/**
+ * The public pages built to HTML (decision 195): each path and the file the build writes for it
+ * under dist/web (vite.config.ts), which the server sends for that exact path
+ * (src/server/http/web-app.ts).
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  [paths.home]: 'prerendered/home.html',
+  [paths.pricing]: 'prerendered/pricing.html',
+  [paths.terms]: 'prerendered/terms.html',
+  [paths.privacy]: 'prerendered/privacy.html',
+  [paths.returnPolicy]: 'prerendered/return-policy.html',
+  [paths.signIn]: 'prerendered/sign-in.html',
+  [paths.signUp]: 'prerendered/sign-up.html',
+};
+
+/** The not-found page, built from a path no route has; sent with a 404 for unknown paths. */
+export const PRERENDERED_NOT_FOUND = {
+  path: '/__not-found__',
+  file: 'prerendered/not-found.html',
+} as const;

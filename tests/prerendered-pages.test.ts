@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../src/web/prerender/render-page';
+import { writePrerenderedPages } from '../src/web/prerender/write-pages';
+import type { AppEnv } from '../src/server/http/context';
+import { mountWebApp } from '../src/server/http/web-app';
+
+/*
+ * The public pages as the build writes them (decision 195), through the same renderer and
+ * writer as vite.config.ts, into a stand-in of dist/web, then asked of the server.
+ */
+const head = `<title>Vastra Studio · AI catalogues for apparel sellers</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>`;
+const index = `<!doctype html>\n<html lang="en-IN">\n  <head>\n    ${head}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+const landing = index.replace(
+  '</head>',
+  '<link rel="preload" as="image" href="/hero.webp" /></head>',
+);
+
+let dist: string;
+let app: Hono<AppEnv>;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'vastra-prerender-'));
+  writeFileSync(path.join(dist, 'index.html'), index);
+  writeFileSync(path.join(dist, 'landing.html'), landing);
+  await writePrerenderedPages(dist, renderPage);
+  app = new Hono<AppEnv>();
+  mountWebApp(app, dist);
+}, 60_000);
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** The root's markup: what paints before the app's script has run. */
+const rootOf = (html: string) => {
+  const start = html.indexOf('<div id="root">');
+  expect(start, 'a root').toBeGreaterThan(0);
+  return html.slice(start, html.lastIndexOf('</body>'));
+};
+const h1Of = (root: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(root)?.[1]?.replace(/<!--.*?-->/g, '');
+
+const PAGES = [
+  {
+    path: '/',
+    title: 'Vastra Studio · AI catalogues for apparel sellers',
+    h1: 'From a flat product photo to a catalogue shoot.',
+    texts: ['Free', 'Pro', 'Premium', '₹2,999'],
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing · Vastra Studio',
+    h1: 'Plans and pricing',
+    texts: ['Free', 'Pro', 'Premium', 'Need a Custom Solution?'],
+  },
+  { path: '/sign-in', title: 'Sign in · Vastra Studio', h1: 'Welcome back', texts: ['Password'] },
+  {
+    path: '/sign-up',
+    title: 'Create account · Vastra Studio',
+    h1: 'Create your account',
+    texts: ['Confirm password'],
+  },
+  { path: '/terms', title: 'Terms of Service · Vastra Studio', h1: 'Terms of Service', texts: [] },
+  { path: '/privacy', title: 'Privacy Policy · Vastra Studio', h1: 'Privacy Policy', texts: [] },
+  {
+    path: '/return-policy',
+    title: 'Return and Refund Policy · Vastra Studio',
+    h1: 'Return and Refund Policy',
+    texts: [],
+  },
+];
+
+describe('prerendered public pages', () => {
+  it.each(PAGES)('sends $path built, its heading in the HTML', async (page) => {
+    const res = await app.request(page.path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Vary')).toMatch(/Cookie/);
+    const html = await res.text();
+    expect(html).toContain(`<title>${page.title}</title>`);
+    const root = rootOf(html);
+    // No script in the body: the text is there before the app's script (in the head) runs.
+    expect(root).not.toContain('<script');
+    expect(h1Of(root)).toBe(page.h1);
+    for (const text of page.texts) expect(root).toContain(text);
+  });
+
+  it('keeps the hero preload of landing.html on `/` only', async () => {
+    expect(await (await app.request('/')).text()).toContain('href="/hero.webp"');
+    expect(await (await app.request('/pricing')).text()).not.toContain('href="/hero.webp"');
+  });
+
+  it('sends the built not-found page with a 404 for a path the app has no page for', async () => {
+    for (const url of ['/no-such-page', '/dashboard/nowhere', '/prerendered/home.html']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      const root = rootOf(await res.text());
+      expect(h1Of(root), url).toBe('Oops! Page not found');
+    }
+  });
+
+  it('answers a revalidation of a built page with 304', async () => {
+    const first = await app.request('/pricing');
+    const etag = first.headers.get('ETag')!;
+    const again = await app.request('/pricing', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends the empty shell to a visitor who chose Hindi, so no English shows first', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/pricing', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const res = await app.request(url, { headers: { Cookie: 'a=1; vastra_lang=hi' } });
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('Vary')).toMatch(/Cookie/);
+      expect(await res.text(), url).toContain('<div id="root"></div>');
+    }
+    const english = await app.request('/pricing', { headers: { Cookie: 'vastra_lang=en' } });
+    expect(h1Of(rootOf(await english.text()))).toBe('Plans and pricing');
+  });
+
+  it('sends the shell for app pages that are not built, as before', async () => {
+    const res = await app.request('/dashboard');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
