@@ -23,16 +23,10 @@
  *   GET    /api/catalogues/:id/zip        {name}_catalogue.zip with 01_{pose}.png …
  *   GET    /api/catalogues/:id/images/:imageId         PNG (attachment catalogue-{pose}.png)
  *   GET    /api/catalogues/:id/images/:imageId/preview WebP
- * Regenerating one shot: see regeneration.ts.
+ * Regenerating one shot: see regeneration.ts. The request schemas: run-schemas.ts.
  */
 import { format } from 'date-fns';
-import { z } from 'zod';
-import {
-  DEFAULT_GARMENT_TYPE,
-  garmentTypeSchema,
-  stylingNoteSchema,
-  type GarmentTypeId,
-} from './garments.js';
+import type { GarmentTypeId } from './garments.js';
 import type { ShotRegenerationState } from './regeneration.js';
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'stopped', 'failed'] as const;
@@ -126,19 +120,6 @@ export type RunStreamMessage =
   | { type: 'generation_completed'; totalGenerated: number; status: RunStatus }
   | { type: 'error'; message: string };
 
-export const startRunFieldsSchema = z.object({
-  backgroundId: z.string().trim().min(1).max(100),
-  modelId: z.string().trim().min(1).max(100).optional(),
-  /** Made once per click in the browser: a double click or a retry creates one run. */
-  clientRequestId: z.string().trim().min(8).max(100),
-  /** What the garment is (decision 178); runs started without one are 'other'. */
-  garmentType: garmentTypeSchema.default(DEFAULT_GARMENT_TYPE),
-  stylingNote: stylingNoteSchema.optional().transform((note) => note ?? null),
-});
-export type StartRunFields = z.infer<typeof startRunFieldsSchema>;
-/** The fields as a client sends them: the garment type and styling note may be left out. */
-export type StartRunFieldsInput = z.input<typeof startRunFieldsSchema>;
-
 export interface BackgroundOption {
   id: string;
   name: string;
@@ -161,14 +142,6 @@ export interface ModelOption {
   /** The model's portrait (PNG, 512x640): the AI one or the drawn avatar. */
   portraitUrl: string;
 }
-
-export const saveCatalogueSchema = z.object({
-  runId: z.uuid(),
-  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
-});
-export const renameCatalogueSchema = z.object({
-  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
-});
 
 export interface CatalogueImageView {
   id: string;
