@@ -32,7 +32,6 @@ import { useGenerationSession } from '../hooks/use-generation-session';
 import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { BackgroundStep } from './background-step';
 import { ModelStep } from './model-step';
-import { UnsavedRunCard } from './unsaved-run-card';
 import { UploadStep } from './upload-step';
 import { UsageCard } from './usage-card';
 
@@ -44,6 +43,11 @@ import { UsageCard } from './usage-card';
 const loadGenerationModal = () => import('./generation-modal');
 const GenerationModal = lazy(async () => ({
   default: (await loadGenerationModal()).GenerationModal,
+}));
+
+// The unsaved run's card, with its date formats, loads when there is one to offer.
+const UnsavedRunCard = lazy(async () => ({
+  default: (await import('./unsaved-run-card')).UnsavedRunCard,
 }));
 
 /**
@@ -163,12 +167,14 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
   return (
     <>
       {showUnsaved && (
-        <UnsavedRunCard
-          run={unsaved}
-          onOpen={() => open(unsaved)}
-          onSave={() => saveUnsaved.save(unsaved)}
-          saving={saveUnsaved.isPending}
-        />
+        <Suspense fallback={null}>
+          <UnsavedRunCard
+            run={unsaved}
+            onOpen={() => open(unsaved)}
+            onSave={() => saveUnsaved.save(unsaved)}
+            saving={saveUnsaved.isPending}
+          />
+        </Suspense>
       )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
