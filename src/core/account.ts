@@ -2,8 +2,14 @@
  * Requests, answers and texts of the account settings API (docs/product.md §8, decision 037),
  * shared by the server's routes and the web's forms.
  */
-import { z } from 'zod';
-import { LANGUAGES, type Language } from './language.js';
+import type { NotificationSettings } from './account-schemas.js';
+import type { Language } from './language.js';
+
+export type {
+  DeleteAccountInput,
+  NotificationSettings,
+  UpdateProfileInput,
+} from './account-schemas.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
@@ -33,19 +39,6 @@ export function wrongAddressMessage(openedAt: string, publicUrl: string): string
   return `Vastra Studio is not open at ${openedAt}. Please open ${publicUrl} and try again.`;
 }
 
-const nameField = z.string().trim().max(80, 'At most 80 characters.');
-
-export const updateProfileSchema = z.object({
-  firstName: nameField.optional(),
-  lastName: nameField.optional(),
-  company: z.string().trim().max(120, 'At most 120 characters.').optional(),
-  /** A new address: a verification link goes to it; the change applies once it is clicked. */
-  email: z.email('Enter a valid email address.').optional(),
-  /** The language the app is shown in (decision 194). */
-  language: z.enum(LANGUAGES).optional(),
-});
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-
 export interface ProfileView {
   firstName: string;
   lastName: string;
@@ -68,25 +61,11 @@ export interface UpdateProfileAnswer {
   emailChangePendingFor: string | null;
 }
 
-export const notificationSettingsSchema = z.object({
-  emailNotifications: z.boolean(),
-  marketingUpdates: z.boolean(),
-  usageAlerts: z.boolean(),
-});
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   emailNotifications: true,
   marketingUpdates: false,
   usageAlerts: true,
 };
-
-export const deleteAccountSchema = z.object({
-  confirmEmail: z.string().trim().min(1, 'Type your account email to confirm.'),
-  /** Required when the account has a password; a Google-only account signs in again instead. */
-  password: z.string().max(1024).optional(),
-});
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 export interface AuthConfigView {
   googleEnabled: boolean;

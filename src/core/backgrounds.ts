@@ -320,9 +320,12 @@ export const BACKGROUND_PRESETS: readonly BackgroundPreset[] = [
 
 export const DEFAULT_BACKGROUND_ID = 'clean-white-studio';
 
-const presetsById = new Map(BACKGROUND_PRESETS.map((preset) => [preset.id, preset]));
+// Made on first use: a map made at load would keep the presets in the web's first load, which
+// shows only the category names (decision 196).
+let presetsById: Map<string, BackgroundPreset> | undefined;
 
 export function findBackgroundPreset(id: string): BackgroundPreset | undefined {
+  presetsById ??= new Map(BACKGROUND_PRESETS.map((preset) => [preset.id, preset]));
   return presetsById.get(id);
 }
 

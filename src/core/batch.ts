@@ -18,12 +18,8 @@
  *   GET    /api/batches/:id/zip                 {name}.zip: one folder per product + manifest.csv
  */
 import { z } from 'zod';
-import {
-  DEFAULT_GARMENT_TYPE,
-  garmentTypeSchema,
-  stylingNoteSchema,
-  type GarmentTypeId,
-} from './garments.js';
+import { garmentTypeSchema, stylingNoteSchema } from './garment-schemas.js';
+import { DEFAULT_GARMENT_TYPE, type GarmentTypeId } from './garments.js';
 import { GARMENT_VIEWS, MAX_PHOTO_BYTES } from './uploads.js';
 
 export const BATCH_LIMITS = {

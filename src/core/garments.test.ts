@@ -5,9 +5,8 @@ import {
   GARMENT_TYPES,
   garmentGroupOf,
   garmentTypeName,
-  garmentTypeSchema,
-  stylingNoteSchema,
 } from './garments.js';
+import { garmentTypeSchema, stylingNoteSchema } from './garment-schemas.js';
 
 describe('garment types', () => {
   it('gives every group at least one type, and each id once', () => {

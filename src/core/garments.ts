@@ -4,8 +4,6 @@
  * are the ones sellers in India use. A run, a batch product and an API call each carry a type;
  * runs made before types existed have none and are treated as 'other'.
  */
-import { z } from 'zod';
-
 export const GARMENT_GROUPS = ['upper', 'lower', 'full-length', 'draped', 'set', 'other'] as const;
 export type GarmentGroup = (typeof GARMENT_GROUPS)[number];
 
@@ -61,15 +59,6 @@ export const GARMENT_TEXTS = {
   unknownType: `Unknown garment type. Use one of: ${GARMENT_TYPE_IDS.join(', ')}.`,
   stylingNoteTooLong: `A styling note can be at most ${STYLING_NOTE_MAX} characters.`,
 } as const;
-
-export const garmentTypeSchema = z.enum(GARMENT_TYPE_IDS, GARMENT_TEXTS.unknownType);
-
-/** Trimmed, single-spaced, at most STYLING_NOTE_MAX characters; empty means none. */
-export const stylingNoteSchema = z
-  .string()
-  .transform((note) => note.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().max(STYLING_NOTE_MAX, GARMENT_TEXTS.stylingNoteTooLong))
-  .transform((note) => (note === '' ? null : note));
 
 /** What a run was told about its garment. */
 export interface GarmentDescription {

@@ -7,16 +7,8 @@
  *   POST /api/catalogues/:id/images/:imageId/regenerate        { clientRequestId } -> 202 CatalogueView
  * Each costs one image of the month (402 'Generation Limit Reached' when none is left); a
  * repeated clientRequestId answers the same regeneration; a second one while the shot is being
- * made again answers 409.
+ * made again answers 409. The request's schema: run-schemas.ts.
  */
-import { z } from 'zod';
-
-export const regenerateShotSchema = z.object({
-  /** Made once per click in the browser: a double click or a retry is one regeneration. */
-  clientRequestId: z.string().trim().min(8).max(100),
-});
-export type RegenerateShotRequest = z.infer<typeof regenerateShotSchema>;
-
 export const REGENERATION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type RegenerationStatus = (typeof REGENERATION_STATUSES)[number];
 

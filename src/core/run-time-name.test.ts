@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCatalogueName, formatRunTime, splitTrailingRunTime } from './runs';
+import { defaultCatalogueName, formatRunTime, splitTrailingRunTime } from './run-time-name';
 
 describe('the default catalogue name', () => {
   it('says the run time in the format the unsaved-run banner uses', () => {

@@ -23,18 +23,11 @@
  *   GET    /api/catalogues/:id/zip        {name}_catalogue.zip with 01_{pose}.png …
  *   GET    /api/catalogues/:id/images/:imageId         PNG (attachment catalogue-{pose}.png)
  *   GET    /api/catalogues/:id/images/:imageId/preview WebP
- * Regenerating one shot: see regeneration.ts.
+ * Regenerating one shot: see regeneration.ts. The request schemas: run-schemas.ts; the run's
+ * time in names: run-time-name.ts.
  */
-import { format } from 'date-fns';
-import { z } from 'zod';
-import {
-  DEFAULT_GARMENT_TYPE,
-  garmentTypeSchema,
-  stylingNoteSchema,
-  type GarmentTypeId,
-} from './garments.js';
+import type { GarmentTypeId } from './garments.js';
 import type { ShotRegenerationState } from './regeneration.js';
-import { LANGUAGE_LOCALE, type Language } from './language.js';
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'stopped', 'failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -127,19 +120,6 @@ export type RunStreamMessage =
   | { type: 'generation_completed'; totalGenerated: number; status: RunStatus }
   | { type: 'error'; message: string };
 
-export const startRunFieldsSchema = z.object({
-  backgroundId: z.string().trim().min(1).max(100),
-  modelId: z.string().trim().min(1).max(100).optional(),
-  /** Made once per click in the browser: a double click or a retry creates one run. */
-  clientRequestId: z.string().trim().min(8).max(100),
-  /** What the garment is (decision 178); runs started without one are 'other'. */
-  garmentType: garmentTypeSchema.default(DEFAULT_GARMENT_TYPE),
-  stylingNote: stylingNoteSchema.optional().transform((note) => note ?? null),
-});
-export type StartRunFields = z.infer<typeof startRunFieldsSchema>;
-/** The fields as a client sends them: the garment type and styling note may be left out. */
-export type StartRunFieldsInput = z.input<typeof startRunFieldsSchema>;
-
 export interface BackgroundOption {
   id: string;
   name: string;
@@ -162,14 +142,6 @@ export interface ModelOption {
   /** The model's portrait (PNG, 512x640): the AI one or the drawn avatar. */
   portraitUrl: string;
 }
-
-export const saveCatalogueSchema = z.object({
-  runId: z.uuid(),
-  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
-});
-export const renameCatalogueSchema = z.object({
-  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
-});
 
 export interface CatalogueImageView {
   id: string;
@@ -209,39 +181,6 @@ export interface CataloguePage {
   total: number;
   page: number;
   pageSize: number;
-}
-
-/**
- * A run's moment as every screen shows it ('Nov 27, 2026, 11:05 AM'; in Hindi, hi-IN's
- * '27 नव॰ 2026, 11:05 am', decision 194): the unsaved-run banner and the default catalogue name
- * say the same time in the same words.
- */
-export function formatRunTime(at: Date, language: Language = 'en'): string {
-  if (language === 'en') return format(at, 'MMM dd, yyyy, h:mm a');
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALE[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(at);
-}
-
-/** The word a default catalogue name starts with, in the seller's language (decision 199). */
-const CATALOGUE_WORD: Record<Language, string> = { en: 'Catalogue', hi: 'कैटलॉग' };
-
-/**
- * docs/product.md §12: 'Catalogue' plus the local date and time, of when the run was made (not
- * of the save), so the name matches the banner that offered the run; in the account's language.
- */
-export function defaultCatalogueName(at: Date, language: Language = 'en'): string {
-  return `${CATALOGUE_WORD[language]} ${formatRunTime(at, language)}`;
-}
-
-const TRAILING_RUN_TIME =
-  /^(.*?)\s*([A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M|\d{1,2} \S+ \d{4}, \d{1,2}:\d{2} [ap]m)$/u;
-
-/** A name split before a trailing run time, so a card can cut the words and keep the time. */
-export function splitTrailingRunTime(name: string): { head: string; time: string | null } {
-  const match = TRAILING_RUN_TIME.exec(name);
-  return match ? { head: match[1]!, time: match[2]! } : { head: name, time: null };
 }
 
 /** docs/product.md §12: download names. */

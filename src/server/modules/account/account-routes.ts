@@ -4,7 +4,7 @@ import {
   deleteAccountSchema,
   notificationSettingsSchema,
   updateProfileSchema,
-} from '../../../core/account.js';
+} from '../../../core/account-schemas.js';
 import {
   billingDetailsSchema,
   type BillingDetailsResponse,

@@ -5,7 +5,7 @@
  * same run.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { startRunFieldsSchema } from '../../../core/runs.js';
+import { startRunFieldsSchema } from '../../../core/run-schemas.js';
 import type { GarmentView } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import type { RunsService } from '../runs/runs-service.js';

@@ -1,10 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { cataloguePageQuerySchema } from '../../../core/catalogues.js';
-import {
-  renameCatalogueSchema,
-  saveCatalogueSchema,
-  type CataloguePage,
-} from '../../../core/runs.js';
+import { renameCatalogueSchema, saveCatalogueSchema } from '../../../core/run-schemas.js';
+import type { CataloguePage } from '../../../core/runs.js';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
 import { currentUser } from '../auth/require-user.js';

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { regenerateShotSchema } from '../../../core/regeneration.js';
+import { regenerateShotSchema } from '../../../core/run-schemas.js';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
 import { AppError } from '../../lib/errors.js';

@@ -3,7 +3,8 @@
  * through start-run.ts (the photo form here, the public API and batches through `start`) and
  * ends only through end-run.ts (a worker's ending, or a stop before it started).
  */
-import { UNSAVED_RUN_DAYS, startRunFieldsSchema, type RunView } from '../../../core/runs.js';
+import { startRunFieldsSchema } from '../../../core/run-schemas.js';
+import { UNSAVED_RUN_DAYS, type RunView } from '../../../core/runs.js';
 import type { GarmentView } from '../../../core/uploads.js';
 import type { RunBusMessage } from '../../jobs/run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';

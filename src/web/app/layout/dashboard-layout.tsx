@@ -1,7 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/layout/logo';
-import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 import { useSession } from '@/features/auth/api/use-session';
 import { AuthRequired } from '@/features/auth/components/auth-required';
 import { SessionLoader } from '@/features/auth/components/session-loader';
@@ -48,21 +47,20 @@ export function DashboardLayout() {
 /** The signed-in dashboard, in the account's language. */
 function SignedInDashboard() {
   useApplyAccountLanguage();
-  // Tooltips live in the dashboard (and the Google button); not in the landing's first load (decision 112).
+  // Tooltips load with the pages and the collapsed sidebar that show them, each with its
+  // provider: not in the dashboard's first load (decision 196).
   return (
-    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
-      <SidebarProvider>
-        <ScrollToTop />
-        <div className="flex min-h-dvh">
-          <AppSidebar />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <MobileBar />
-            <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">
-              <Outlet />
-            </main>
-          </div>
+    <SidebarProvider>
+      <ScrollToTop />
+      <div className="flex min-h-dvh">
+        <AppSidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileBar />
+          <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">
+            <Outlet />
+          </main>
         </div>
-      </SidebarProvider>
-    </TooltipProvider>
+      </div>
+    </SidebarProvider>
   );
 }

@@ -27,9 +27,19 @@ import {
   type LibraryBackground,
 } from '@core/background-library';
 import { PLANS } from '@core/plans';
+import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 
 /** /dashboard/backgrounds (docs/product.md §2 'Backgrounds Library'): presets and custom backgrounds. */
 export function BackgroundsLibraryRoute() {
+  // The page's tooltips load with it, not with the dashboard's first load (decision 196).
+  return (
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+      <BackgroundsLibrary />
+    </TooltipProvider>
+  );
+}
+
+function BackgroundsLibrary() {
   usePageTitle(TEXTS.title);
   const navigate = useNavigate();
   const library = useBackgroundLibrary();

@@ -26,9 +26,19 @@ import {
   type LibraryModel,
 } from '@core/model-library';
 import { PLANS } from '@core/plans';
+import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 
 /** /dashboard/models (docs/product.md §2 'Models Library'): the user's models and the stock personas. */
 export function ModelsLibraryRoute() {
+  // The page's tooltips load with it, not with the dashboard's first load (decision 196).
+  return (
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+      <ModelsLibrary />
+    </TooltipProvider>
+  );
+}
+
+function ModelsLibrary() {
   usePageTitle(TEXTS.title);
   const library = useModelLibrary();
   const usage = useUsage();

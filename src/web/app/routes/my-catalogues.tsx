@@ -21,6 +21,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { CATALOGUE_PAGE_SIZE } from '@core/catalogues';
 import { paths } from '@core/paths';
 import type { CatalogueView } from '@core/runs';
+import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -29,6 +30,15 @@ function pageFrom(params: URLSearchParams): number {
 
 /** /dashboard/catalogues (docs/product.md §6): the user's saved catalogues, a page at a time. */
 export function MyCataloguesRoute() {
+  // The page's tooltips load with it, not with the dashboard's first load (decision 196).
+  return (
+    <TooltipProvider delayDuration={TOOLTIP_DELAY_MS}>
+      <MyCatalogues />
+    </TooltipProvider>
+  );
+}
+
+function MyCatalogues() {
   const t = useTexts(cataloguesTexts);
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useLazyEmbla } from './use-lazy-embla';
 
 interface CarouselProps {
   slides: ReactNode[];
@@ -23,7 +23,7 @@ export function Carousel({
   slideClassName,
   onIndexChange,
 }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, startIndex, align: 'center' });
+  const [viewportRef, api] = useLazyEmbla({ loop, startIndex, align: 'center' });
   const [index, setIndex] = useState(startIndex);
 
   useEffect(() => {

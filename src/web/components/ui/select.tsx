@@ -2,6 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { SELECT_ICON_CLASS, SELECT_ITEM_TEXT_CLASS, SELECT_TRIGGER_CLASS } from './select-look';
 
 /*
  * A Radix Select in the product's look, for the create page's steps and the libraries' filters.
@@ -17,16 +18,10 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3.5 py-1.5 text-left text-sm text-ink focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary/30 disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-stone-500 [&>span]:min-w-0 [&>span]:truncate',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(SELECT_TRIGGER_CLASS, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden className="size-4 shrink-0 text-stone-500" />
+        <ChevronDown aria-hidden className={SELECT_ICON_CLASS} />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -86,7 +81,7 @@ export function SelectItem({
       {...props}
     >
       <SelectPrimitive.ItemText asChild>
-        <span className="flex min-w-0 items-center gap-2.5">{children}</span>
+        <span className={SELECT_ITEM_TEXT_CLASS}>{children}</span>
       </SelectPrimitive.ItemText>
       {hint && <span className="line-clamp-1 text-xs text-stone-500">{hint}</span>}
       <SelectPrimitive.ItemIndicator className="absolute top-1/2 right-2.5 -translate-y-1/2 text-primary">

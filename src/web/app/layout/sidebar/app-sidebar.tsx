@@ -1,37 +1,27 @@
 import { PanelLeft } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
-import { Sheet, SheetContent } from '@/components/ui/sheet';
-import { useSaveAccountLanguage } from '@/features/account/hooks/use-account-language';
-import { LanguageSwitch } from '@/i18n/language-switch';
 import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
 import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
-import { SidebarNav } from './sidebar-nav';
+import { SidebarBody } from './sidebar-body';
 import { useSidebar } from './sidebar-state';
-import { SidebarUsage } from './sidebar-usage';
-import { UserMenu } from './user-menu';
 
-function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
-  const t = useTexts(dashboardNavTexts);
-  const saveLanguage = useSaveAccountLanguage();
-  return (
-    <div className="flex h-full flex-col gap-6">
-      <nav aria-label={t('dashboardNav')}>
-        <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
-      </nav>
-      <div className="mt-auto flex flex-col gap-3">
-        <SidebarUsage collapsed={collapsed} />
-        {!collapsed && <LanguageSwitch className="self-start" saveToAccount={saveLanguage} />}
-        <UserMenu collapsed={collapsed} />
-      </div>
-    </div>
-  );
-}
+/*
+ * The phone's sheet loads on its first opening: its dialog code is not in the dashboard's first
+ * load (decision 196).
+ */
+const MobileSidebar = lazy(async () => ({
+  default: (await import('./mobile-sidebar')).MobileSidebar,
+}));
 
 /** 16rem open, 3rem collapsed to icons on desktop; an 18rem sheet on mobile (docs/product.md §12). */
 export function AppSidebar() {
   const { open, toggle, mobileOpen, setMobileOpen } = useSidebar();
   const t = useTexts(dashboardNavTexts);
+  // Mounted from its first opening on, so it can slide out when closed.
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  if (mobileOpen && !sheetLoaded) setSheetLoaded(true);
   return (
     <>
       <aside
@@ -56,17 +46,11 @@ export function AppSidebar() {
         </div>
         <SidebarBody collapsed={!open} />
       </aside>
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-        <SheetContent
-          title={t('dashboardMenu')}
-          closeLabel={t('closeMenu')}
-          side="left"
-          className="w-[18rem]"
-        >
-          <Logo className="mb-8" />
-          <SidebarBody collapsed={false} onNavigate={() => setMobileOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      {sheetLoaded && (
+        <Suspense fallback={null}>
+          <MobileSidebar open={mobileOpen} onOpenChange={setMobileOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

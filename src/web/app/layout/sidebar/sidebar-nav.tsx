@@ -1,10 +1,18 @@
 import { Images, Layers, LayoutDashboard, Settings, Shirt, UserRound } from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Tooltip } from '@/components/ui/tooltip';
 import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
 import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
 import { paths } from '@core/paths';
+
+/*
+ * The collapsed sidebar's tooltips load when it is first shown collapsed, not with the
+ * dashboard's first load (decision 196); until then its icons show without them.
+ */
+const WithTooltips = lazy(async () => ({
+  default: (await import('./nav-tooltips')).NavTooltips,
+}));
 
 export const dashboardNav = [
   { to: paths.dashboard, label: 'dashboard', icon: LayoutDashboard, end: true },
@@ -24,40 +32,40 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const t = useTexts(dashboardNavTexts);
-  return (
+  const links = dashboardNav.map((item) => {
+    const label = t(item.label);
+    const link = (
+      <NavLink
+        to={item.to}
+        end={item.end}
+        onClick={onNavigate}
+        aria-label={collapsed ? label : undefined}
+        className={({ isActive }) =>
+          cn(
+            'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+            collapsed && 'justify-center px-0',
+            isActive ? 'bg-primary-soft text-primary' : 'text-stone-700 hover:bg-stone-100',
+          )
+        }
+      >
+        <item.icon aria-hidden className="size-[18px] shrink-0" />
+        {!collapsed && <span className="truncate">{label}</span>}
+      </NavLink>
+    );
+    return { to: item.to, label, link };
+  });
+  const list = (wrap: (link: ReactNode, label: string) => ReactNode) => (
     <ul className="flex flex-col gap-1">
-      {dashboardNav.map((item) => {
-        const label = t(item.label);
-        const link = (
-          <NavLink
-            to={item.to}
-            end={item.end}
-            onClick={onNavigate}
-            aria-label={collapsed ? label : undefined}
-            className={({ isActive }) =>
-              cn(
-                'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
-                collapsed && 'justify-center px-0',
-                isActive ? 'bg-primary-soft text-primary' : 'text-stone-700 hover:bg-stone-100',
-              )
-            }
-          >
-            <item.icon aria-hidden className="size-[18px] shrink-0" />
-            {!collapsed && <span className="truncate">{label}</span>}
-          </NavLink>
-        );
-        return (
-          <li key={item.to}>
-            {collapsed ? (
-              <Tooltip content={label} side="right">
-                {link}
-              </Tooltip>
-            ) : (
-              link
-            )}
-          </li>
-        );
-      })}
+      {links.map(({ to, label, link }) => (
+        <li key={to}>{wrap(link, label)}</li>
+      ))}
     </ul>
+  );
+  const plain = list((link) => link);
+  if (!collapsed) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <WithTooltips>{(tooltip) => list(tooltip)}</WithTooltips>
+    </Suspense>
   );
 }

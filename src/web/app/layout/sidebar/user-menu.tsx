@@ -1,71 +1,66 @@
-import { ChevronsUpDown, CreditCard, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/features/auth/api/use-session';
-import { SignOutDialog } from '@/features/auth/components/sign-out-dialog';
 import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
 import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
-import { paths } from '@core/paths';
 
-/** Profile and Billing open their Settings sections; Sign out asks first. */
+/*
+ * The menu and the sign-out dialog load on the first opening: their menu and dialog code is not
+ * in the dashboard's first load (decision 196). Until then the same-looking button stands in.
+ */
+const AccountMenu = lazy(async () => ({
+  default: (await import('./account-menu')).AccountMenu,
+}));
+
+/** The account button at the foot of the sidebar, and its menu. */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const { user } = useSession();
   const t = useTexts(dashboardNavTexts);
-  const navigate = useNavigate();
-  const [signOutOpen, setSignOutOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
   const initial = (user.name || user.email).charAt(0).toUpperCase();
-
-  return (
+  const triggerClassName = cn(
+    'flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-stone-100',
+    collapsed && 'justify-center p-1',
+  );
+  const face = (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          className={cn(
-            'flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-stone-100',
-            collapsed && 'justify-center p-1',
-          )}
-          aria-label={t('accountMenu')}
-        >
-          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ink text-sm font-semibold text-ivory">
-            {initial}
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ink text-sm font-semibold text-ivory">
+        {initial}
+      </span>
+      {!collapsed && (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium">{user.name}</span>
+            <span className="block truncate text-xs text-stone-500">{user.email}</span>
           </span>
-          {!collapsed && (
-            <>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{user.name}</span>
-                <span className="block truncate text-xs text-stone-500">{user.email}</span>
-              </span>
-              <ChevronsUpDown aria-hidden className="size-4 text-stone-500" />
-            </>
-          )}
-        </DropdownMenuTrigger>
-        <DropdownMenuContent side={collapsed ? 'right' : 'top'} align="start">
-          <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
-          <DropdownMenuItem onSelect={() => void navigate(`${paths.settings}#profile`)}>
-            <UserRound aria-hidden />
-            {t('profile')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void navigate(`${paths.settings}#billing`)}>
-            <CreditCard aria-hidden />
-            {t('billing')}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setSignOutOpen(true)}>
-            <LogOut aria-hidden />
-            {t('signOutMenu')}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+          <ChevronsUpDown aria-hidden className="size-4 text-stone-500" />
+        </>
+      )}
     </>
+  );
+  const standIn = (
+    <button
+      type="button"
+      className={triggerClassName}
+      aria-label={t('accountMenu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') setOpened(true);
+      }}
+    >
+      {face}
+    </button>
+  );
+  if (!opened) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <AccountMenu email={user.email} collapsed={collapsed} triggerClassName={triggerClassName}>
+        {face}
+      </AccountMenu>
+    </Suspense>
   );
 }

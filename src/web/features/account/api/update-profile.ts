@@ -3,8 +3,6 @@ import { api } from '@/lib/api-client';
 import type { UpdateProfileAnswer, UpdateProfileInput } from '@core/account';
 import { profileQueryKey } from './get-profile';
 
-export { updateProfileSchema } from '@core/account';
-
 export const updateProfile = (input: UpdateProfileInput) =>
   api<UpdateProfileAnswer>('/api/account/profile', { method: 'PATCH', json: input });
 

@@ -6,8 +6,9 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toastApiError } from '@/lib/api-client';
 import type { ProfileView } from '@core/account';
+import { updateProfileSchema } from '@core/account-schemas';
 import { useProfile } from '../api/get-profile';
-import { updateProfileSchema, useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 import { SettingsSection } from './settings-section';
 

@@ -10,7 +10,7 @@ import {
   toastRegenerationStarted,
 } from '@/lib/regeneration-toasts';
 import { catalogueUrls } from '@core/catalogues';
-import { regenerateShotSchema } from '@core/regeneration';
+import { regenerateShotSchema } from '@core/run-schemas';
 import type { CatalogueImageView, CatalogueView } from '@core/runs';
 import { catalogueKeys } from './catalogue-keys';
 

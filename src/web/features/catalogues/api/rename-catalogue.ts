@@ -4,7 +4,7 @@ import { CATALOGUE_TEXTS, catalogueUrls } from '@core/catalogues';
 import type { CatalogueView } from '@core/runs';
 import { catalogueKeys } from './catalogue-keys';
 
-export { renameCatalogueSchema } from '@core/runs';
+export { renameCatalogueSchema } from '@core/run-schemas';
 
 export const renameCatalogue = ({ id, name }: { id: string; name: string }) =>
   api<CatalogueView>(catalogueUrls.one(id), { method: 'PATCH', json: { name } });

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { regenerateShotSchema } from '@core/regeneration';
+import { regenerateShotSchema } from '@core/run-schemas';
 import type { RunView } from '@core/runs';
 
 /** POST /api/runs/:id/shots/:index/regenerate: 202 with the run, the shot marked as being made again. */

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '@/features/catalogues/api/catalogue-keys';
 import { api } from '@/lib/api-client';
-import {
-  defaultCatalogueName,
-  saveCatalogueSchema,
-  type CatalogueView,
-  type RunView,
-} from '@core/runs';
+import type { CatalogueView, RunView } from '@core/runs';
 import { toastCatalogueSaved, toastNoImagesToSave, toastSaveFailed } from '../generation-toasts';
 import { completeShots } from '../run-state';
 import { runKeys } from './run-keys';
+import { loadRunSchemas } from './start-run';
 
 /**
  * POST /api/catalogues: keeps a finished run as a catalogue named 'Catalogue' plus the local date
  * and time the run was made (the moment the unsaved-run banner shows, in the same format).
  */
-export function saveRun(run: Pick<RunView, 'id' | 'createdAt'>) {
+export async function saveRun(run: Pick<RunView, 'id' | 'createdAt'>) {
+  // The schema and the name's date format load with the first save (decision 196).
+  const [{ saveCatalogueSchema }, { defaultCatalogueName }] = await Promise.all([
+    loadRunSchemas(),
+    import('@core/run-time-name'),
+  ]);
   const input = saveCatalogueSchema.parse({
     runId: run.id,
     name: defaultCatalogueName(new Date(run.createdAt)),

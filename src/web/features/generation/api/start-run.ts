@@ -1,5 +1,6 @@
 import { uploadForm } from '@/lib/upload-form';
-import { startRunFieldsSchema, type RunView, type StartRunFieldsInput } from '@core/runs';
+import type { StartRunFieldsInput } from '@core/run-schemas';
+import type { RunView } from '@core/runs';
 
 export interface StartRunInput extends StartRunFieldsInput {
   front: File;
@@ -12,8 +13,14 @@ export interface StartRunInput extends StartRunFieldsInput {
   onUploadProgress?: (sent: number) => void;
 }
 
+/**
+ * The fields' schema (and zod) loads with the first run, not with the create page (decision
+ * 196); the page starts loading it once a photo is chosen.
+ */
+export const loadRunSchemas = () => import('@core/run-schemas');
+
 /** POST /api/runs as multipart: the photos and the fields; a repeated clientRequestId answers the same run. */
-export function startRun({
+export async function startRun({
   front,
   back,
   side,
@@ -22,6 +29,7 @@ export function startRun({
   onUploadProgress,
   ...fields
 }: StartRunInput) {
+  const { startRunFieldsSchema } = await loadRunSchemas();
   const parsed = startRunFieldsSchema.parse(fields);
   const form = new FormData();
   form.append('front', front, front.name);

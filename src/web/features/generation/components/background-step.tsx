@@ -6,19 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
-import { BACKGROUND_CATEGORY_LABELS, type BackgroundCategoryFilter } from '@core/backgrounds';
 import type { BackgroundOption } from '@core/runs';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { lazy } from 'react';
+import { DeferredSelect } from '@/components/ui/deferred-select';
+import { BackgroundFace, categoryLabel } from './background-face';
 import { StepCard } from './step-card';
 
-const categoryLabel = (category: string) =>
-  BACKGROUND_CATEGORY_LABELS[category as BackgroundCategoryFilter] ?? category;
+// The dropdown's Radix code loads on the first hover, focus or press (decision 196).
+const BackgroundSelect = lazy(async () => ({
+  default: (await import('./background-select')).BackgroundSelect,
+}));
 
 /** Step 2: the first 15 backgrounds in a dropdown, a preview of the chosen one, and the library link. */
 export function BackgroundStep({
@@ -57,30 +54,21 @@ export function BackgroundStep({
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <div className="min-w-0 space-y-2">
             <Label htmlFor="background-select">{t('background')}</Label>
-            <Select value={value} onValueChange={onChange}>
-              <SelectTrigger id="background-select">
-                <SelectValue placeholder={t('chooseBackground')} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem
-                    key={option.id}
-                    value={option.id}
-                    hint={categoryLabel(option.category)}
-                  >
-                    <img
-                      src={option.thumbnailUrl}
-                      alt=""
-                      width={32}
-                      height={40}
-                      loading="lazy"
-                      className="h-10 w-8 shrink-0 rounded bg-stone-100 object-cover"
-                    />
-                    <span className="truncate">{option.name}</span>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <DeferredSelect
+              id="background-select"
+              chosen={chosen ? <BackgroundFace option={chosen} /> : null}
+              placeholder={t('chooseBackground')}
+              select={(defaultOpen) => (
+                <BackgroundSelect
+                  id="background-select"
+                  options={options}
+                  value={value}
+                  onChange={onChange}
+                  placeholder={t('chooseBackground')}
+                  defaultOpen={defaultOpen}
+                />
+              )}
+            />
             <Link
               to={paths.backgrounds}
               className="inline-flex items-center gap-1 pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"

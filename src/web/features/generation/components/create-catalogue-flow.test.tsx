@@ -11,7 +11,10 @@ import { garmentTypeStorageKey } from '../hooks/use-garment-choice';
 import { CreateCatalogueFlow } from './create-catalogue-flow';
 
 // The upload never answers: the test reads what the form sends.
-vi.mock('../api/start-run', () => ({ startRun: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../api/start-run', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  startRun: vi.fn(() => new Promise(() => {})),
+}));
 
 const usage: UsageResponse = {
   plan: 'free',

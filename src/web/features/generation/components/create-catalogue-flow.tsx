@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useUsage } from '@/features/usage/api/get-usage';
@@ -16,6 +16,7 @@ import type { GarmentView } from '@core/uploads';
 import { useLatestUnsavedRun } from '../api/get-latest-unsaved-run';
 import { runKeys } from '../api/run-keys';
 import { useSaveRun } from '../api/save-run';
+import { loadRunSchemas } from '../api/start-run';
 import { runModelId } from '../generation-defaults';
 import { isStillLoading, precheckGeneration } from '../generation-prechecks';
 import {
@@ -30,11 +31,24 @@ import { useGenerationDefaults } from '../hooks/use-generation-defaults';
 import { useGenerationSession } from '../hooks/use-generation-session';
 import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { BackgroundStep } from './background-step';
-import { GenerationModal } from './generation-modal';
 import { ModelStep } from './model-step';
-import { UnsavedRunCard } from './unsaved-run-card';
 import { UploadStep } from './upload-step';
 import { UsageCard } from './usage-card';
+
+/*
+ * The generation modal, and what only a run shows (tiles, the viewer, downloads, regeneration,
+ * dialogs), loads when first needed, not with the create page (decision 196). Choosing the front
+ * photo starts loading it and the run's schema, so Generate opens it without a wait.
+ */
+const loadGenerationModal = () => import('./generation-modal');
+const GenerationModal = lazy(async () => ({
+  default: (await loadGenerationModal()).GenerationModal,
+}));
+
+// The unsaved run's card, with its date formats, loads when there is one to offer.
+const UnsavedRunCard = lazy(async () => ({
+  default: (await import('./unsaved-run-card')).UnsavedRunCard,
+}));
 
 /**
  * The dashboard's flow (docs/product.md §2): the unsaved run on offer, upload, background, model,
@@ -59,6 +73,12 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
   // have, as the toast promises, instead of asking to be pressed again.
   const startWhenLoaded = useRef(false);
   const { photos } = previews;
+  const hasFront = Boolean(photos.front);
+  useEffect(() => {
+    if (!hasFront) return;
+    void loadGenerationModal();
+    void loadRunSchemas();
+  }, [hasFront]);
 
   const selectPhoto = (view: GarmentView, file: File) => {
     if (previews.select(view, file)) setGenerated(false);
@@ -147,12 +167,14 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
   return (
     <>
       {showUnsaved && (
-        <UnsavedRunCard
-          run={unsaved}
-          onOpen={() => open(unsaved)}
-          onSave={() => saveUnsaved.save(unsaved)}
-          saving={saveUnsaved.isPending}
-        />
+        <Suspense fallback={null}>
+          <UnsavedRunCard
+            run={unsaved}
+            onOpen={() => open(unsaved)}
+            onSave={() => saveUnsaved.save(unsaved)}
+            saving={saveUnsaved.isPending}
+          />
+        </Suspense>
       )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -226,13 +248,15 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
       </div>
 
       {session && (
-        <GenerationModal
-          key={session.key}
-          session={session}
-          onCancelStart={cancelStart}
-          onClosed={onClosed}
-          onFinished={onFinished}
-        />
+        <Suspense fallback={null}>
+          <GenerationModal
+            key={session.key}
+            session={session}
+            onCancelStart={cancelStart}
+            onClosed={onClosed}
+            onFinished={onFinished}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,29 +1,23 @@
 import { createTexts } from '@/i18n/texts/create';
 import { useTexts } from '@/i18n/use-texts';
 import { ArrowRight, Crown } from 'lucide-react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeferredSelect } from '@/components/ui/deferred-select';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
 import type { ModelOption } from '@core/runs';
 import { useOnModel } from '@/hooks/use-on-model';
 import { NO_MODEL } from '../generation-defaults';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { ModelFace } from './model-face';
 import { StepCard } from './step-card';
 
-const describe = (model: ModelOption) =>
-  model.description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');
+// The dropdown's Radix code loads on the first hover, focus or press (decision 196).
+const ModelSelect = lazy(async () => ({
+  default: (await import('./model-select')).ModelSelect,
+}));
 
 /**
  * Step 3 (optional): one of the user's models or a stock persona, each with its portrait; 'Your
@@ -46,33 +40,10 @@ export function ModelStep({
   onChange: (id: string) => void;
   isFreePlan: boolean;
 }) {
-  const stock = options.filter((model) => !model.isCustom);
-  const custom = options.filter((model) => model.isCustom);
   const chosen = options.find((model) => model.id === value);
   // Unknown until the config loads: the default engine shows no person, so promise none.
   const onModel = useOnModel();
   const t = useTexts(createTexts);
-  const item = (model: ModelOption) => (
-    <SelectItem key={model.id} value={model.id} hint={describe(model)}>
-      <img
-        src={model.portraitUrl}
-        alt=""
-        width={32}
-        height={40}
-        loading="lazy"
-        decoding="async"
-        className="h-10 w-8 shrink-0 rounded-md bg-stone-100 object-cover"
-      />
-      <span className="truncate">{model.name}</span>
-      {model.isPremium && (
-        <Badge variant="accent" className="shrink-0">
-          <Crown aria-hidden className="size-3" />
-          Premium
-        </Badge>
-      )}
-    </SelectItem>
-  );
-
   return (
     <StepCard
       step={3}
@@ -84,34 +55,21 @@ export function ModelStep({
       ) : (
         <div className="space-y-2">
           <Label htmlFor="model-select">{t('model')}</Label>
-          <Select value={value} onValueChange={onChange}>
-            <SelectTrigger id="model-select">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_MODEL} hint={t('noModelChosen')}>
-                {t('yourModels')}
-              </SelectItem>
-              {custom.length > 0 && (
-                <>
-                  <SelectSeparator />
-                  <SelectGroup>
-                    <SelectLabel>{t('customModels')}</SelectLabel>
-                    {custom.map(item)}
-                  </SelectGroup>
-                </>
-              )}
-              {stock.length > 0 && (
-                <>
-                  <SelectSeparator />
-                  <SelectGroup>
-                    <SelectLabel>{t('stockModels')}</SelectLabel>
-                    {stock.map(item)}
-                  </SelectGroup>
-                </>
-              )}
-            </SelectContent>
-          </Select>
+          <DeferredSelect
+            id="model-select"
+            chosen={
+              value === NO_MODEL ? t('yourModels') : chosen ? <ModelFace model={chosen} /> : ''
+            }
+            select={(defaultOpen) => (
+              <ModelSelect
+                id="model-select"
+                options={options}
+                value={value}
+                onChange={onChange}
+                defaultOpen={defaultOpen}
+              />
+            )}
+          />
           {isError && (
             <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
               {t('modelsFailed')}
