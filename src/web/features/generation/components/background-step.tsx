@@ -1,3 +1,4 @@
+import { useLibraryNames } from '@/i18n/library-names';
 import { createTexts } from '@/i18n/texts/create';
 import { useTexts } from '@/i18n/use-texts';
 import { ArrowRight } from 'lucide-react';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@core/paths';
-import { BACKGROUND_CATEGORY_LABELS, type BackgroundCategoryFilter } from '@core/backgrounds';
 import type { BackgroundOption } from '@core/runs';
 import {
   Select,
@@ -16,9 +16,6 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { StepCard } from './step-card';
-
-const categoryLabel = (category: string) =>
-  BACKGROUND_CATEGORY_LABELS[category as BackgroundCategoryFilter] ?? category;
 
 /** Step 2: the first 15 backgrounds in a dropdown, a preview of the chosen one, and the library link. */
 export function BackgroundStep({
@@ -39,6 +36,7 @@ export function BackgroundStep({
 }) {
   const chosen = options.find((option) => option.id === value);
   const t = useTexts(createTexts);
+  const names = useLibraryNames();
   return (
     <StepCard step={2} title={t('backgroundTitle')} description={t('backgroundDescription')}>
       {isPending ? (
@@ -66,7 +64,7 @@ export function BackgroundStep({
                   <SelectItem
                     key={option.id}
                     value={option.id}
-                    hint={categoryLabel(option.category)}
+                    hint={names.category(option.category)}
                   >
                     <img
                       src={option.thumbnailUrl}
@@ -76,7 +74,7 @@ export function BackgroundStep({
                       loading="lazy"
                       className="h-10 w-8 shrink-0 rounded bg-stone-100 object-cover"
                     />
-                    <span className="truncate">{option.name}</span>
+                    <span className="truncate">{names.background(option)}</span>
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -94,13 +92,13 @@ export function BackgroundStep({
               <img
                 key={chosen.id}
                 src={chosen.thumbnailUrl}
-                alt={t('backgroundPreview', { name: chosen.name })}
+                alt={t('backgroundPreview', { name: names.background(chosen) })}
                 width={160}
                 height={200}
                 className="aspect-[4/5] w-full rounded-lg border border-border bg-stone-100 object-cover"
               />
               <figcaption className="mt-1.5 text-xs text-stone-600">
-                {chosen.name} · {categoryLabel(chosen.category)}
+                {names.background(chosen)} · {names.category(chosen.category)}
               </figcaption>
             </figure>
           )}

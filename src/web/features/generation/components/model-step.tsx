@@ -1,3 +1,4 @@
+import { useLibraryNames } from '@/i18n/library-names';
 import { createTexts } from '@/i18n/texts/create';
 import { useTexts } from '@/i18n/use-texts';
 import { ArrowRight, Crown } from 'lucide-react';
@@ -22,8 +23,8 @@ import {
 } from '@/components/ui/select';
 import { StepCard } from './step-card';
 
-const describe = (model: ModelOption) =>
-  model.description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');
+const describe = (model: ModelOption, description: string) =>
+  description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');
 
 /**
  * Step 3 (optional): one of the user's models or a stock persona, each with its portrait; 'Your
@@ -52,8 +53,9 @@ export function ModelStep({
   // Unknown until the config loads: the default engine shows no person, so promise none.
   const onModel = useOnModel();
   const t = useTexts(createTexts);
+  const names = useLibraryNames();
   const item = (model: ModelOption) => (
-    <SelectItem key={model.id} value={model.id} hint={describe(model)}>
+    <SelectItem key={model.id} value={model.id} hint={describe(model, names.modelDescription(model))}>
       <img
         src={model.portraitUrl}
         alt=""
@@ -63,7 +65,7 @@ export function ModelStep({
         decoding="async"
         className="h-10 w-8 shrink-0 rounded-md bg-stone-100 object-cover"
       />
-      <span className="truncate">{model.name}</span>
+      <span className="truncate">{names.model(model)}</span>
       {model.isPremium && (
         <Badge variant="accent" className="shrink-0">
           <Crown aria-hidden className="size-3" />
