@@ -23,10 +23,7 @@ import { RemoveBackgroundDialog } from '@/features/background-library/components
 import { useBackgroundFilters } from '@/features/background-library/use-background-filters';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
-import {
-  filterBackgrounds,
-  type LibraryBackground,
-} from '@core/background-library';
+import { filterBackgrounds, type LibraryBackground } from '@core/background-library';
 import { PLANS } from '@core/plans';
 
 /** /dashboard/backgrounds (docs/product.md §2 'Backgrounds Library'): presets and custom backgrounds. */

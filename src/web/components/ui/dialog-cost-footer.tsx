@@ -35,8 +35,7 @@ export function DialogCostFooter({
           <ImageIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
           <span>
             {costNote}
-            {remaining !== undefined &&
-              t('imagesLeft', { count: remaining })}
+            {remaining !== undefined && t('imagesLeft', { count: remaining })}
           </span>
         </p>
       )}

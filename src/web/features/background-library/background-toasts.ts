@@ -1,10 +1,10 @@
+import { createTexts } from '@/i18n/texts/create';
 import { translate } from '@/i18n/language-store';
 import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 /** The Backgrounds Library's toasts of docs/product.md §11, with its texts, in one place. */
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@core/paths';
-import { LIMIT_REACHED_MESSAGE, LIMIT_REACHED_TITLE } from '@core/usage';
 
 type Navigate = (to: string) => void;
 
@@ -26,7 +26,10 @@ export const toastCheckingPlan = () =>
 export const toastMissingInformation = (
   message: string = translate(backgroundsTexts, 'missingMessage'),
 ) =>
-  toast.error(translate(backgroundsTexts, 'missingTitle'), { id: 'background-missing-information', description: message });
+  toast.error(translate(backgroundsTexts, 'missingTitle'), {
+    id: 'background-missing-information',
+    description: message,
+  });
 
 /** Says which preset was chosen and why, and that nothing was charged, when nothing was made. */
 export const toastBackgroundGenerated = (
@@ -55,9 +58,9 @@ export function toastGenerationError(error: unknown, navigate: Navigate) {
   const code = error instanceof ApiError ? error.code : undefined;
   if (code === 'FORBIDDEN') return toastUpgradeRequired(navigate);
   if (code === 'QUOTA_EXCEEDED')
-    return toast.error(LIMIT_REACHED_TITLE, {
+    return toast.error(translate(createTexts, 'limitReachedTitle'), {
       id: 'generation-limit',
-      description: LIMIT_REACHED_MESSAGE,
+      description: translate(createTexts, 'limitReachedMessage'),
       action: upgradeAction(navigate),
     });
   if (code === 'VALIDATION_FAILED') return toastMissingInformation((error as ApiError).message);

@@ -56,23 +56,19 @@ export default {
   'modelDescription-stock-ananya':
     'प्यारी मुस्कान, लंबे काले बाल, हल्का मेकअप; एथनिक और फ़्यूज़न कपड़ों पर जँचती है।',
   'model-stock-rohan': 'रोहन',
-  'modelDescription-stock-rohan':
-    'छोटे बाल और तराशी हुई दाढ़ी; कुर्ते, शर्ट और कैज़ुअल कपड़ों पर जँचता है।',
+  'modelDescription-stock-rohan': 'छोटे बाल और तराशी हुई दाढ़ी; कुर्ते, शर्ट और कैज़ुअल कपड़ों पर जँचता है।',
   'model-stock-meera': 'मीरा',
-  'modelDescription-stock-meera':
-    'आत्मविश्वासी और सौम्य; साड़ी, सूट और रोज़ के कपड़ों पर जँचती है।',
+  'modelDescription-stock-meera': 'आत्मविश्वासी और सौम्य; साड़ी, सूट और रोज़ के कपड़ों पर जँचती है।',
   'model-stock-kabir': 'कबीर',
   'modelDescription-stock-kabir': 'युवा और सहज; स्ट्रीटवियर, टी-शर्ट और डेनिम पर जँचता है।',
   'model-stock-aiko': 'आइको',
-  'modelDescription-stock-aiko':
-    'चिकना बॉब हेयरकट, मैगज़ीन जैसा लुक; ड्रेस और वेस्टर्न कपड़ों पर जँचती है।',
+  'modelDescription-stock-aiko': 'चिकना बॉब हेयरकट, मैगज़ीन जैसा लुक; ड्रेस और वेस्टर्न कपड़ों पर जँचती है।',
   'model-stock-zara': 'ज़ारा',
   'modelDescription-stock-zara': 'सुरुचिपूर्ण, तीखे नैन-नक्श; मौक़े के कपड़ों और को-ऑर्ड पर जँचती है।',
   'model-stock-kofi': 'कोफ़ी',
   'modelDescription-stock-kofi': 'लंबा, साफ़ फ़ेड कट; सिले हुए कपड़ों और एथलीज़र पर जँचता है।',
   'model-stock-sam': 'सैम',
-  'modelDescription-stock-sam':
-    'उभयलिंगी स्टाइलिंग; यूनिसेक्स और जेंडर-न्यूट्रल कलेक्शन पर जँचता है।',
+  'modelDescription-stock-sam': 'उभयलिंगी स्टाइलिंग; यूनिसेक्स और जेंडर-न्यूट्रल कलेक्शन पर जँचता है।',
   'ethnicity-asian': 'एशियाई',
   'ethnicity-caucasian': 'कॉकेशियन',
   'ethnicity-african': 'अफ़्रीकी',

@@ -3,10 +3,7 @@ import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import {
-  backgroundLibraryUrls,
-  type BackgroundLibraryView,
-} from '@core/background-library';
+import { backgroundLibraryUrls, type BackgroundLibraryView } from '@core/background-library';
 import { backgroundLibraryKeys } from './background-library-keys';
 
 export interface FavoriteChange {

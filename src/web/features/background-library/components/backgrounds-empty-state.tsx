@@ -2,10 +2,7 @@ import { useTexts } from '@/i18n/use-texts';
 import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { Lock, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  isNarrowedBySearchOrCategory,
-  type BackgroundFilters,
-} from '@core/background-library';
+import { isNarrowedBySearchOrCategory, type BackgroundFilters } from '@core/background-library';
 
 /** Three backdrop frames, the front one a rani-pink sweep with a marigold sun: scenes to come. */
 function BackdropsIllustration() {

@@ -55,7 +55,11 @@ export function ModelStep({
   const t = useTexts(createTexts);
   const names = useLibraryNames();
   const item = (model: ModelOption) => (
-    <SelectItem key={model.id} value={model.id} hint={describe(model, names.modelDescription(model))}>
+    <SelectItem
+      key={model.id}
+      value={model.id}
+      hint={describe(model, names.modelDescription(model))}
+    >
       <img
         src={model.portraitUrl}
         alt=""
