@@ -1,3 +1,5 @@
+import { BACKGROUND_PRESETS } from '@core/backgrounds';
+import { STOCK_MODELS } from '@core/stock-models';
 import { libraryNamesTexts as texts } from './texts/library-names';
 import { useTexts } from './use-texts';
 
@@ -15,6 +17,15 @@ export function useLibraryNames() {
   return {
     background: (item: Named) =>
       item.isCustom ? item.name : byKey(`background-${item.id}`, item.name),
+    /** A name the server sent without its id (a batch's rows): a preset's English name. */
+    backgroundByName: (name: string) => {
+      const preset = BACKGROUND_PRESETS.find((candidate) => candidate.name === name);
+      return preset ? byKey(`background-${preset.id}`, name) : name;
+    },
+    modelByName: (name: string) => {
+      const stock = STOCK_MODELS.find((candidate) => candidate.name === name);
+      return stock ? byKey(`model-${stock.id}`, name) : name;
+    },
     model: (item: Named) => (item.isCustom ? item.name : byKey(`model-${item.id}`, item.name)),
     modelDescription: (item: Named & { description: string }) =>
       item.isCustom ? item.description : byKey(`modelDescription-${item.id}`, item.description),
