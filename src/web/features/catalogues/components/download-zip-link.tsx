@@ -2,7 +2,7 @@ import { translate } from '@/i18n/language-store';
 import { cataloguesTexts } from '@/i18n/texts/catalogues';
 import type { ComponentProps } from 'react';
 import { toast } from 'sonner';
-import { CATALOGUE_TEXTS, catalogueUrls } from '@core/catalogues';
+import { catalogueUrls } from '@core/catalogues';
 import type { CatalogueView } from '@core/runs';
 
 /**
