@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { Lock, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,11 +23,7 @@ import { RemoveBackgroundDialog } from '@/features/background-library/components
 import { useBackgroundFilters } from '@/features/background-library/use-background-filters';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
-import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  filterBackgrounds,
-  type LibraryBackground,
-} from '@core/background-library';
+import { filterBackgrounds, type LibraryBackground } from '@core/background-library';
 import { PLANS } from '@core/plans';
 import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 
@@ -40,7 +38,8 @@ export function BackgroundsLibraryRoute() {
 }
 
 function BackgroundsLibrary() {
-  usePageTitle(TEXTS.title);
+  const t = useTexts(backgroundsTexts);
+  usePageTitle(t('title'));
   const navigate = useNavigate();
   const library = useBackgroundLibrary();
   const usage = useUsage();
@@ -65,22 +64,20 @@ function BackgroundsLibrary() {
     favorite.mutate({ id: background.id, favorite: !background.isFavorite });
 
   // Read out as the filters change, so the instant filtering is heard as well as seen.
-  const shownCount = all ? `${shown.length} of ${all.length} backgrounds` : '';
+  const shownCount = all ? t('shownCount', { shown: shown.length, total: all.length }) : '';
 
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold">{TEXTS.title}</h1>
+          <h1 className="text-3xl font-semibold">{t('title')}</h1>
           <p className="mt-1 text-stone-600">
-            {customCount > 0
-              ? `39 presets and ${customCount} of your own. Favorites come first on the create page.`
-              : 'Scenes for your catalogues. Favorites come first on the create page.'}
+            {customCount > 0 ? t('subtitleWithCustom', { custom: customCount }) : t('subtitle')}
           </p>
         </div>
         <Button onClick={openGenerate}>
           {locked ? <Lock aria-hidden /> : <Sparkles aria-hidden />}
-          {TEXTS.generateCustom}
+          {t('generateCustom')}
         </Button>
       </header>
 
@@ -93,14 +90,14 @@ function BackgroundsLibrary() {
         <BackgroundGridSkeleton />
       ) : library.isError ? (
         <LoadFailed
-          message={TEXTS.loadFailed}
+          message={t('loadFailed')}
           retrying={library.isFetching}
           onRetry={() => void library.refetch()}
         />
       ) : shown.length === 0 ? (
         <BackgroundsEmptyState filters={filters} locked={locked} onGenerate={openGenerate} />
       ) : (
-        <BackgroundGrid aria-label="Backgrounds">
+        <BackgroundGrid aria-label={t('gridLabel')}>
           {shown.map((background) => (
             <BackgroundCard
               key={background.id}

@@ -1,3 +1,6 @@
+import { useLibraryNames } from '@/i18n/library-names';
+import { useTexts } from '@/i18n/use-texts';
+import { batchTexts } from '@/i18n/texts/batch';
 import { ArrowLeft, Loader2, Play } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,13 +22,13 @@ import { useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { DEFAULT_GARMENT_TYPE, isGarmentTypeId, type GarmentTypeId } from '@core/garments';
 import { batchPagePath, paths } from '@core/paths';
-import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
 import { useOnModel } from '@/hooks/use-on-model';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 
 const DEFAULT_BACKGROUND = 'clean-white-studio';
 
 function OneBatch({ batchId }: { batchId: string }) {
+  const t = useTexts(batchTexts);
   const batch = useBatch(batchId);
   return (
     <div className="space-y-6">
@@ -34,15 +37,15 @@ function OneBatch({ batchId }: { batchId: string }) {
         className="inline-flex items-center gap-1 text-sm text-stone-600 hover:text-ink"
       >
         <ArrowLeft aria-hidden className="size-4" />
-        All batches
+        {t('allBatches')}
       </Link>
       {batch.isPending ? (
         <p role="status" className="text-stone-600">
-          Loading the batch…
+          {t('loadingBatch')}
         </p>
       ) : batch.isError ? (
         <LoadFailed
-          message="This batch could not be loaded."
+          message={t('batchLoadFailed')}
           retrying={batch.isFetching}
           onRetry={() => void batch.refetch()}
         />
@@ -54,6 +57,8 @@ function OneBatch({ batchId }: { batchId: string }) {
 }
 
 function NewBatch() {
+  const t = useTexts(batchTexts);
+  const names = useLibraryNames();
   const navigate = useNavigate();
   const draft = useBatchDraft();
   const usage = useUsage();
@@ -108,7 +113,7 @@ function NewBatch() {
           className="rounded-[var(--radius-card)] border border-destructive/40 bg-destructive-soft p-4 text-sm"
         >
           <p className="font-medium text-destructive">
-            {refused.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+            {t('fileRefused', { count: refused.length })}
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-stone-800">
             {refused.map((refusal, index) => (
@@ -118,7 +123,7 @@ function NewBatch() {
             ))}
           </ul>
           <Button variant="link" className="mt-1 h-auto px-0" onClick={() => setRefused([])}>
-            Dismiss
+            {t('dismiss')}
           </Button>
         </div>
       )}
@@ -129,9 +134,7 @@ function NewBatch() {
           className="rounded-[var(--radius-card)] border border-destructive/40 bg-destructive-soft p-4 text-sm"
         >
           <p className="font-medium text-destructive">
-            {manifestProblems.length === 1
-              ? 'This manifest row was not used:'
-              : 'These manifest rows were not used:'}
+            {t('manifestRowUnused', { count: manifestProblems.length })}
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-stone-800">
             {manifestProblems.map((problem, index) => (
@@ -143,7 +146,7 @@ function NewBatch() {
             className="mt-1 h-auto px-0"
             onClick={() => setManifestProblems([])}
           >
-            Dismiss
+            {t('dismiss')}
           </Button>
         </div>
       )}
@@ -151,11 +154,11 @@ function NewBatch() {
       {draft.products.length > 0 && (
         <>
           <section
-            aria-label="For every product"
+            aria-label={t('forEveryProduct')}
             className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft sm:flex-row sm:items-end"
           >
             <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-              Garment type for all products
+              {t('garmentTypeForAll')}
               <NativeSelect
                 value={garmentType}
                 onChange={(event) => {
@@ -167,7 +170,7 @@ function NewBatch() {
               </NativeSelect>
             </label>
             <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-              Background for all
+              {t('backgroundForAll')}
               <NativeSelect
                 value={backgroundId}
                 onChange={(event) => setBackgroundId(event.target.value)}
@@ -175,29 +178,27 @@ function NewBatch() {
                 {(backgrounds.data ?? [{ id: DEFAULT_BACKGROUND, name: 'Clean White Studio' }]).map(
                   (choice) => (
                     <option key={choice.id} value={choice.id}>
-                      {choice.name}
+                      {names.background(choice)}
                     </option>
                   ),
                 )}
               </NativeSelect>
             </label>
             <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-              Model for all
+              {t('modelForAll')}
               <NativeSelect
                 value={modelId ?? ''}
                 onChange={(event) => setModelId(event.target.value || null)}
               >
-                <option value="">No model</option>
+                <option value="">{t('noModel')}</option>
                 {(models.data ?? []).map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.name}
+                    {names.model(choice)}
                   </option>
                 ))}
               </NativeSelect>
               {productOnly && (
-                <span className="text-xs font-normal text-stone-600">
-                  {PRODUCT_ONLY_TEXTS.batchModelNote}
-                </span>
+                <span className="text-xs font-normal text-stone-600">{t('batchModelNote')}</span>
               )}
             </label>
           </section>
@@ -212,9 +213,12 @@ function NewBatch() {
 
           <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border">
             <p className="text-sm text-stone-700">
-              {draft.products.length} {draft.products.length === 1 ? 'product' : 'products'},{' '}
-              {photoCount} {photoCount === 1 ? 'photo' : 'photos'} · about {imagesNeeded} images
-              {left !== undefined ? ` of the ${left} left this month` : ''}
+              {t(left !== undefined ? 'summaryLeft' : 'summary', {
+                products: t('products', { count: draft.products.length }),
+                photos: t('photos', { count: photoCount }),
+                images: imagesNeeded,
+                left: left ?? 0,
+              })}
             </p>
             {overall && (
               <p role="alert" className="text-sm text-destructive">
@@ -228,7 +232,7 @@ function NewBatch() {
             )}
             {state.phase === 'uploading' && (
               <p role="status" className="text-sm text-stone-700">
-                Uploading photos: {state.uploaded} of {state.total} products
+                {t('uploadingPhotos', { uploaded: state.uploaded, total: state.total })}
               </p>
             )}
             <Button
@@ -236,7 +240,7 @@ function NewBatch() {
               onClick={() => void start(draft.products, { backgroundId, modelId, garmentType })}
             >
               {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Play aria-hidden />}
-              {busy ? 'Starting…' : `Start batch (${draft.products.length})`}
+              {busy ? t('starting') : t('startBatch', { count: draft.products.length })}
             </Button>
           </div>
         </>
@@ -249,16 +253,15 @@ function NewBatch() {
 
 /** /dashboard/batch: many products at once; ?batch=<id> shows one batch's progress. */
 export function BatchRoute() {
-  usePageTitle('Batch');
+  const t = useTexts(batchTexts);
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const batchId = params.get('batch');
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-semibold">Batch</h1>
-        <p className="mt-1 text-stone-600">
-          Many products at once: each becomes its own catalogue, named after its SKU.
-        </p>
+        <h1 className="text-3xl font-semibold">{t('title')}</h1>
+        <p className="mt-1 text-stone-600">{t('intro')}</p>
       </header>
       {batchId ? <OneBatch batchId={batchId} /> : <NewBatch />}
     </div>

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import { Lock, RotateCw, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,12 +21,7 @@ import {
 import { useModelFilters } from '@/features/model-library/use-model-filters';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
-import {
-  MODEL_LIBRARY_TEXTS as TEXTS,
-  filterModels,
-  isModelListNarrowed,
-  type LibraryModel,
-} from '@core/model-library';
+import { filterModels, isModelListNarrowed, type LibraryModel } from '@core/model-library';
 import { PLANS } from '@core/plans';
 import { TOOLTIP_DELAY_MS, TooltipProvider } from '@/components/ui/tooltip';
 
@@ -39,7 +36,8 @@ export function ModelsLibraryRoute() {
 }
 
 function ModelsLibrary() {
-  usePageTitle(TEXTS.title);
+  const t = useTexts(modelsTexts);
+  usePageTitle(t('title'));
   const library = useModelLibrary();
   const usage = useUsage();
   const favorite = useSetModelFavorite();
@@ -88,10 +86,8 @@ function ModelsLibrary() {
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold">{TEXTS.title}</h1>
-          <p className="mt-1 text-stone-600">
-            Model personas for your catalogues. Favourites are easy to find with Favorites Only.
-          </p>
+          <h1 className="text-3xl font-semibold">{t('title')}</h1>
+          <p className="mt-1 text-stone-600">{t('subtitle')}</p>
         </div>
         <div className="flex gap-2">
           <Button
@@ -100,25 +96,25 @@ function ModelsLibrary() {
             disabled={library.isFetching}
           >
             <RotateCw aria-hidden className={library.isFetching ? 'animate-spin' : undefined} />
-            {TEXTS.refresh}
+            {t('refresh')}
           </Button>
           <Button onClick={() => setCreating(true)}>
             {locked ? <Lock aria-hidden /> : <UserPlus aria-hidden />}
-            {TEXTS.addNew}
+            {t('addNew')}
           </Button>
         </div>
       </header>
 
       <ModelFilterBar filters={filters} onChange={update} />
       <p role="status" className="-mt-2 text-sm text-stone-500">
-        {all ? `${shown.length} of ${all.length} models` : ''}
+        {all ? t('shownCount', { shown: shown.length, total: all.length }) : ''}
       </p>
 
       {library.isPending ? (
         <ModelGridLoading />
       ) : library.isError ? (
         <LoadFailed
-          message={TEXTS.loadFailed}
+          message={t('loadFailed')}
           retrying={library.isFetching}
           onRetry={() => void library.refetch()}
         />
@@ -129,10 +125,10 @@ function ModelsLibrary() {
           {(own.length > 0 || !narrowed) && (
             <section aria-labelledby="own-models-title" className="space-y-3">
               <h2 id="own-models-title" className="text-xl font-semibold">
-                Your models
+                {t('yourModels')}
               </h2>
               {own.length > 0 ? (
-                <ModelGrid label="Your models">{own.map(card)}</ModelGrid>
+                <ModelGrid label={t('yourModels')}>{own.map(card)}</ModelGrid>
               ) : (
                 <ModelsEmptyState kind="none" locked={locked} onCreate={() => setCreating(true)} />
               )}
@@ -141,9 +137,9 @@ function ModelsLibrary() {
           {stock.length > 0 && (
             <section aria-labelledby="stock-models-title" className="space-y-3">
               <h2 id="stock-models-title" className="text-xl font-semibold">
-                Stock models
+                {t('stockModels')}
               </h2>
-              <ModelGrid label="Stock models">{stock.map(card)}</ModelGrid>
+              <ModelGrid label={t('stockModels')}>{stock.map(card)}</ModelGrid>
             </section>
           )}
         </>

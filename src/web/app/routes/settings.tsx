@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -14,18 +16,19 @@ import { SecurityCard } from '@/features/account/components/security-card';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 export function SettingsRoute() {
-  usePageTitle('Settings');
+  const t = useTexts(settingsTexts);
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   useEffect(() => {
     if (params.get('emailChanged') === '1')
-      toast.success('Your email address has been changed.', { id: 'email-changed' });
-  }, [params]);
+      toast.success(t('emailChanged'), { id: 'email-changed' });
+  }, [params, t]);
 
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-3xl font-semibold">Settings</h1>
-        <p className="mt-1 text-stone-600">Your profile, plan, notifications and security.</p>
+        <h1 className="text-3xl font-semibold">{t('title')}</h1>
+        <p className="mt-1 text-stone-600">{t('intro')}</p>
       </header>
       <ProfileCard />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -9,6 +9,8 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 import { Button } from './button';
+import { commonTexts } from '@/i18n/texts/common';
+import { useTexts } from '@/i18n/use-texts';
 
 /**
  * Asks before deleting something. The dialog stays open, and cannot be dismissed, until the
@@ -30,6 +32,7 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useTexts(commonTexts);
   return (
     <AlertDialog
       open={open}
@@ -41,11 +44,11 @@ export function ConfirmDeleteDialog({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{children}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('cancel')}</AlertDialogCancel>
           {/* A plain button, so the dialog stays open until the server has answered. */}
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending && <Loader2 aria-hidden className="animate-spin" />}
-            {pending ? 'Deleting...' : 'Delete'}
+            {pending ? t('deleting') : t('delete')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

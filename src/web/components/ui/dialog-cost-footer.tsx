@@ -1,6 +1,8 @@
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { commonTexts } from '@/i18n/texts/common';
+import { useTexts } from '@/i18n/use-texts';
 
 /**
  * The footer of a dialog that spends images of the quota: what it costs and how many are left,
@@ -10,7 +12,7 @@ import { Button } from '@/components/ui/button';
 export function DialogCostFooter({
   costNote,
   remaining,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onCancel,
   busy,
   children,
@@ -25,6 +27,7 @@ export function DialogCostFooter({
   /** The dialog's submit button. */
   children: ReactNode;
 }) {
+  const t = useTexts(commonTexts);
   return (
     <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 space-y-3 border-t border-border bg-card px-6 pt-4 pb-6">
       {costNote !== null && (
@@ -32,8 +35,7 @@ export function DialogCostFooter({
           <ImageIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-stone-500" />
           <span>
             {costNote}
-            {remaining !== undefined &&
-              ` You have ${remaining} ${remaining === 1 ? 'image' : 'images'} left.`}
+            {remaining !== undefined && t('imagesLeft', { count: remaining })}
           </span>
         </p>
       )}
@@ -45,7 +47,7 @@ export function DialogCostFooter({
           disabled={busy}
           className="flex-1 sm:flex-none"
         >
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         {children}
       </div>

@@ -1,5 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { commonTexts } from '@/i18n/texts/common';
+import { useTexts } from '@/i18n/use-texts';
 
 /** A list that could not load: the message where the list would be, and 'Try again'. */
 export function LoadFailed({
@@ -11,6 +13,7 @@ export function LoadFailed({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useTexts(commonTexts);
   return (
     <div
       role="alert"
@@ -19,7 +22,7 @@ export function LoadFailed({
       <p className="text-stone-700">{message}</p>
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         <RotateCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
-        Try again
+        {t('tryAgain')}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { commonTexts } from '@/i18n/texts/common';
+import { useTexts } from '@/i18n/use-texts';
 
 /**
  * A search box with a magnifier and its own 'Clear search' button (the browser's own cancel
@@ -20,6 +22,7 @@ export function SearchInput({
   label: string;
   className?: string;
 }) {
+  const t = useTexts(commonTexts);
   return (
     <div className={cn('relative min-w-0', className)}>
       <Search
@@ -39,7 +42,7 @@ export function SearchInput({
         <button
           type="button"
           onClick={() => onChange('')}
-          aria-label="Clear search"
+          aria-label={t('clearSearch')}
           className="absolute top-1/2 right-2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-ink"
         >
           <X aria-hidden className="size-4" />

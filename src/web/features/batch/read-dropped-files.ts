@@ -1,3 +1,5 @@
+import { translate } from '@/i18n/language-store';
+import { batchTexts } from '@/i18n/texts/batch';
 /**
  * What a seller dropped or picked, as photos: plain files, the files of dropped folders, and the
  * photos inside zips (read as a stream with the batch limits: src/core/batch-zip-reader.ts).
@@ -9,7 +11,6 @@ import { BATCH_LIMITS } from '@core/batch';
 import { isManifestFileName, parseBatchManifest, type ManifestEntry } from '@core/batch-manifest';
 import {
   MAX_MANIFEST_BYTES,
-  NOT_A_PHOTO_REASON,
   readZipPhotos,
   sniffPhotoType,
   ZipRefusedError,
@@ -88,13 +89,16 @@ async function* chunksOf(file: File): AsyncGenerator<Uint8Array> {
 /** Checks one photo: size, real photo bytes, decodable. */
 async function checkPhoto(file: File): Promise<Refusal | null> {
   if (file.size > BATCH_LIMITS.maxPhotoBytes)
-    return { name: file.name, reason: `It is over ${BATCH_LIMITS.maxPhotoBytes / MB} MB.` };
+    return {
+      name: file.name,
+      reason: translate(batchTexts, 'overSize', { size: BATCH_LIMITS.maxPhotoBytes / MB }),
+    };
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const type = sniffPhotoType(head);
-  if (!type) return { name: file.name, reason: NOT_A_PHOTO_REASON };
+  if (!type) return { name: file.name, reason: translate(batchTexts, 'notAPhoto') };
   // Most browsers cannot decode HEIC (Safari can): the server decodes and checks it.
   if (type !== 'image/heic' && type !== 'image/heif' && !(await decodes(file)))
-    return { name: file.name, reason: 'It is damaged and could not be opened.' };
+    return { name: file.name, reason: translate(batchTexts, 'damaged') };
   return null;
 }
 
@@ -126,7 +130,7 @@ export async function readPickedFiles(files: File[]): Promise<PickedFiles> {
     if (file.name.startsWith('.')) continue;
     if (isManifestFileName(file.name)) {
       if (file.size > MAX_MANIFEST_BYTES)
-        refused.push({ name: file.name, reason: 'A manifest can be at most 1 MB.' });
+        refused.push({ name: file.name, reason: translate(batchTexts, 'manifestTooBig') });
       else readManifest(await file.text(), file.name);
       continue;
     }

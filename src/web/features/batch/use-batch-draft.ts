@@ -1,3 +1,5 @@
+import { translate } from '@/i18n/language-store';
+import { batchTexts } from '@/i18n/texts/batch';
 /**
  * The products of a batch before it starts: grouped from file names (src/core/batch-grouping.ts),
  * then fixed by the seller in the table: renamed, a photo moved to another product or another
@@ -36,20 +38,20 @@ export function draftProblems(products: DraftProduct[]) {
   const seen = new Map<string, string>();
   for (const product of products) {
     const sku = product.sku.trim();
-    if (!sku) perProduct.set(product.key, 'Give this product a name.');
-    else if (/[/\\]/.test(sku))
-      perProduct.set(product.key, 'A product name cannot contain / or \\.');
+    if (!sku) perProduct.set(product.key, translate(batchTexts, 'needsName'));
+    else if (/[/\\]/.test(sku)) perProduct.set(product.key, translate(batchTexts, 'noSlash'));
     else if (seen.has(sku.toLowerCase()))
-      perProduct.set(product.key, `Another product is named ${sku}.`);
-    else if (!product.photos.front) perProduct.set(product.key, 'Needs a front photo.');
+      perProduct.set(product.key, translate(batchTexts, 'duplicateName', { sku }));
+    else if (!product.photos.front)
+      perProduct.set(product.key, translate(batchTexts, 'needsFront'));
     seen.set(sku.toLowerCase(), product.key);
   }
   const photoCount = products.reduce((sum, p) => sum + Object.keys(p.photos).length, 0);
   const overall =
     products.length > BATCH_LIMITS.maxProducts
-      ? `A batch can hold up to ${BATCH_LIMITS.maxProducts} products.`
+      ? translate(batchTexts, 'tooManyProducts', { count: BATCH_LIMITS.maxProducts })
       : photoCount > BATCH_LIMITS.maxPhotos
-        ? `A batch can hold up to ${BATCH_LIMITS.maxPhotos} photos.`
+        ? translate(batchTexts, 'tooManyPhotos', { count: BATCH_LIMITS.maxPhotos })
         : null;
   return { perProduct, overall, photoCount };
 }

@@ -1,3 +1,5 @@
+import { translate } from '@/i18n/language-store';
+import { batchTexts } from '@/i18n/texts/batch';
 /**
  * Start: the batch is created (every product's images reserved, or a 402 saying how many fit,
  * shown in place), then each product's photos are uploaded, three at a time; each upload starts
@@ -65,9 +67,7 @@ export function useStartBatch(onStarted: (batchId: string) => void) {
         items = batch.items;
       } catch (error) {
         const message =
-          error instanceof ApiError
-            ? error.message
-            : 'The batch could not start. Please try again.';
+          error instanceof ApiError ? error.message : translate(batchTexts, 'startFailed');
         setState((s) => ({ ...s, phase: 'idle', error: message }));
         return;
       }

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { Loader2, Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +9,7 @@ import { useAvatarMutations } from '../api/avatar';
 
 /** The avatar with upload and remove. The server checks type and the 2 MB limit and re-encodes. */
 export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; initial: string }) {
+  const t = useTexts(settingsTexts);
   const input = useRef<HTMLInputElement>(null);
   const { upload, remove } = useAvatarMutations();
   const busy = upload.isPending || remove.isPending;
@@ -14,8 +17,8 @@ export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; 
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => toast.success('Avatar updated'),
-      onError: (error) => toastApiError(error, 'Avatar not saved'),
+      onSuccess: () => toast.success(t('avatarUpdated')),
+      onError: (error) => toastApiError(error, t('avatarNotSaved')),
       onSettled: () => {
         if (input.current) input.current.value = '';
       },
@@ -28,7 +31,7 @@ export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; 
         {avatarUrl ? (
           <img
             src={avatarUrl}
-            alt="Your avatar"
+            alt={t('yourAvatar')}
             width={80}
             height={80}
             className="size-full object-cover"
@@ -52,7 +55,7 @@ export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; 
             onClick={() => input.current?.click()}
           >
             <Upload aria-hidden />
-            {avatarUrl ? 'Change avatar' : 'Upload avatar'}
+            {avatarUrl ? t('changeAvatar') : t('uploadAvatar')}
           </Button>
           {avatarUrl && (
             <Button
@@ -62,22 +65,22 @@ export function AvatarField({ avatarUrl, initial }: { avatarUrl: string | null; 
               disabled={busy}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onError: (error) => toastApiError(error, 'Avatar not removed'),
+                  onError: (error) => toastApiError(error, t('avatarNotRemoved')),
                 })
               }
             >
               <Trash2 aria-hidden />
-              Remove
+              {t('remove')}
             </Button>
           )}
         </div>
-        <p className="mt-2 text-xs text-stone-500">JPG, PNG or GIF. Max size 2MB.</p>
+        <p className="mt-2 text-xs text-stone-500">{t('avatarLimits')}</p>
         <input
           ref={input}
           type="file"
           accept="image/jpeg,image/png,image/gif"
           className="sr-only"
-          aria-label="Avatar file"
+          aria-label={t('avatarFile')}
           data-testid="avatar-input"
           onChange={(e) => onFile(e.target.files?.[0])}
         />

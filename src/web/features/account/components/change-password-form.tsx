@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,21 +13,18 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: the current one is required, and every other session is signed out. */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useTexts(settingsTexts);
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
 
   if (!hasPassword) {
-    return (
-      <p className="text-sm text-stone-600">
-        You sign in with Google, so your account has no password to change.
-      </p>
-    );
+    return <p className="text-sm text-stone-600">{t('googleNoPassword')}</p>;
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.currentPassword) {
-      toast.error('Please fill in all fields');
+      toast.error(t('fillAllFields'));
       return;
     }
     const problem = validateSignUp({
@@ -45,12 +44,12 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     });
     setBusy(false);
     if (error) {
-      toast.error(authErrorMessage(error, 'Password not changed. Please try again.'));
+      toast.error(authErrorMessage(error, t('passwordNotChanged')));
       return;
     }
     setForm(empty);
-    toast.success('Password updated', {
-      description: 'You have been signed out on your other devices.',
+    toast.success(t('passwordUpdated'), {
+      description: t('signedOutElsewhere'),
     });
   };
 
@@ -69,12 +68,12 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-3" noValidate>
-      {field('currentPassword', 'Current password', 'current-password')}
-      {field('newPassword', 'New password', 'new-password')}
-      {field('confirmPassword', 'Confirm new password', 'new-password')}
+      {field('currentPassword', t('currentPassword'), 'current-password')}
+      {field('newPassword', t('newPassword'), 'new-password')}
+      {field('confirmPassword', t('confirmNewPassword'), 'new-password')}
       <div className="sm:col-span-3">
         <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
+          {busy ? t('updating') : t('updatePassword')}
         </Button>
       </div>
     </form>

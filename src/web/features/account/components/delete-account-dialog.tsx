@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -39,6 +41,7 @@ export function DeleteAccountDialog({
   email: string;
   hasPassword: boolean;
 }) {
+  const t = useTexts(settingsTexts);
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(params.get(REOPEN_QUERY) === '1');
   const [typed, setTyped] = useState('');
@@ -67,7 +70,7 @@ export function DeleteAccountDialog({
       { confirmEmail: typed, ...(hasPassword ? { password } : {}) },
       {
         onSuccess: () => {
-          toast.success('Your account has been deleted');
+          toast.success(t('accountDeleted'));
           // A full load drops every cached query and the old session state.
           window.setTimeout(() => window.location.assign('/'), 800);
         },
@@ -76,7 +79,7 @@ export function DeleteAccountDialog({
             setSignInAgain(error.message);
           else if (error instanceof ApiError && PASSWORD_ERRORS.includes(error.message))
             setPasswordError(error.message); // shown under the field it is about
-          else toastApiError(error, 'Account not deleted');
+          else toastApiError(error, t('accountNotDeleted'));
         },
       },
     );
@@ -88,28 +91,27 @@ export function DeleteAccountDialog({
       callbackURL: `${paths.settings}?${REOPEN_QUERY}=1#security`,
       errorCallbackURL: `${paths.settings}#security`,
     });
-    if (error) toast.error('We could not reach Google. Please try again.');
+    if (error) toast.error(t('googleUnreachable'));
   };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
         <Button type="button" variant="destructive">
-          Delete account
+          {t('deleteAccount')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              This removes your profile, catalogues, images and payment history from Vastra Studio.
-              It cannot be undone. Download your data first if you want a copy.
-            </DialogDescription>
+            <DialogTitle>{t('deleteTitle')}</DialogTitle>
+            <DialogDescription>{t('deleteDescription')}</DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
             <Label htmlFor="delete-confirm-email">
-              Type <span className="font-semibold">{email}</span> to confirm
+              {t('typeBefore')}
+              <span className="font-semibold">{email}</span>
+              {t('typeAfter')}
             </Label>
             <Input
               id="delete-confirm-email"
@@ -121,7 +123,7 @@ export function DeleteAccountDialog({
           </div>
           {hasPassword ? (
             <div className="space-y-2">
-              <Label htmlFor="delete-password">Password</Label>
+              <Label htmlFor="delete-password">{t('password')}</Label>
               <Input
                 id="delete-password"
                 type="password"
@@ -144,18 +146,17 @@ export function DeleteAccountDialog({
             <div role="alert" className="space-y-3 rounded-md border border-border p-3 text-sm">
               <p>{signInAgain}</p>
               <Button type="button" variant="secondary" onClick={() => void reauthenticate()}>
-                Sign in with Google again
+                {t('googleAgain')}
               </Button>
             </div>
           ) : (
             <p className="text-xs text-stone-500">
-              You sign in with Google: if that was more than {FRESH_SIGN_IN_MINUTES} minutes ago,
-              you will be asked to sign in with Google again first.
+              {t('googleFresh', { minutes: FRESH_SIGN_IN_MINUTES })}
             </p>
           )}
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={!ready || remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              {remove.isPending ? t('deleting') : t('deleteMyAccount')}
             </Button>
           </DialogFooter>
         </form>

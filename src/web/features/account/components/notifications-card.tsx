@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -6,51 +8,41 @@ import type { NotificationSettings } from '@core/account';
 import { useNotifications, useUpdateNotifications } from '../api/notifications';
 import { SettingsSection } from './settings-section';
 
-const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  {
-    key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'An email when a batch, or a long catalogue you left, is ready.',
-  },
-  {
-    key: 'marketingUpdates',
-    label: 'Marketing Updates',
-    description: 'News about features and offers.',
-  },
-  {
-    key: 'usageAlerts',
-    label: 'Usage Alerts',
-    description: 'An email when you have used 80% of your monthly images.',
-  },
-];
+/** Each switch's label is its key's text, its description the key's `…Description` text. */
+const switches = [
+  'emailNotifications',
+  'marketingUpdates',
+  'usageAlerts',
+] as const satisfies readonly (keyof NotificationSettings)[];
 
 export function NotificationsCard() {
+  const t = useTexts(settingsTexts);
   const { data } = useNotifications();
   const update = useUpdateNotifications();
   return (
-    <SettingsSection id="notifications" title="Notifications">
+    <SettingsSection id="notifications" title={t('notifications')}>
       {!data ? (
         <Skeleton className="h-40 w-full" />
       ) : (
         <ul className="divide-y divide-border">
-          {switches.map((item) => (
-            <li key={item.key} className="flex items-center justify-between gap-4 py-3.5">
+          {switches.map((key) => (
+            <li key={key} className="flex items-center justify-between gap-4 py-3.5">
               <div>
-                <p id={`notify-${item.key}`} className="text-sm font-medium">
-                  {item.label}
+                <p id={`notify-${key}`} className="text-sm font-medium">
+                  {t(key)}
                 </p>
-                <p className="text-xs text-stone-500">{item.description}</p>
+                <p className="text-xs text-stone-500">{t(`${key}Description`)}</p>
               </div>
               <Switch
-                aria-labelledby={`notify-${item.key}`}
-                checked={data[item.key]}
+                aria-labelledby={`notify-${key}`}
+                checked={data[key]}
                 onCheckedChange={(checked) =>
                   update.mutate(
-                    { ...data, [item.key]: checked },
+                    { ...data, [key]: checked },
                     {
                       onSuccess: () =>
-                        toast.success('Notification settings saved', { id: 'notifications-saved' }),
-                      onError: (error) => toastApiError(error, 'Settings not saved'),
+                        toast.success(t('notificationsSaved'), { id: 'notifications-saved' }),
+                      onError: (error) => toastApiError(error, t('settingsNotSaved')),
                     },
                   )
                 }

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,10 +18,11 @@ const fields = ['firstName', 'lastName', 'email', 'company'] as const;
 type Field = (typeof fields)[number];
 
 export function ProfileCard() {
+  const t = useTexts(settingsTexts);
   const { data: profile, isPending } = useProfile();
   if (isPending || !profile) {
     return (
-      <SettingsSection id="profile" title="Profile">
+      <SettingsSection id="profile" title={t('profile')}>
         <Skeleton className="h-64 w-full" />
       </SettingsSection>
     );
@@ -34,6 +37,7 @@ export function ProfileCard() {
 }
 
 function ProfileForm({ profile }: { profile: ProfileView }) {
+  const t = useTexts(settingsTexts);
   const update = useUpdateProfile();
   const [form, setForm] = useState<Record<Field, string>>({
     firstName: profile.firstName,
@@ -62,30 +66,26 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
     update.mutate(parsed.data, {
       onSuccess: (answer) => {
         if (answer.emailChangePendingFor) {
-          toast.success('Profile saved', {
-            description: `We sent a link to ${answer.emailChangePendingFor}. Your email changes once you click it.`,
+          toast.success(t('profileSaved'), {
+            description: t('emailPending', { email: answer.emailChangePendingFor }),
             duration: 10_000,
           });
         } else {
-          toast.success('Profile saved');
+          toast.success(t('profileSaved'));
         }
       },
-      onError: (error) => toastApiError(error, 'Profile not saved'),
+      onError: (error) => toastApiError(error, t('profileNotSaved')),
     });
   };
 
   const labels: Record<Field, string> = {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    company: 'Company (optional)',
+    firstName: t('firstName'),
+    lastName: t('lastName'),
+    email: t('email'),
+    company: t('company'),
   };
   return (
-    <SettingsSection
-      id="profile"
-      title="Profile"
-      description="How you appear on invoices and emails."
-    >
+    <SettingsSection id="profile" title={t('profile')} description={t('profileDescription')}>
       <AvatarField
         avatarUrl={profile.avatarUrl}
         initial={(profile.firstName || profile.email).charAt(0).toUpperCase()}
@@ -120,7 +120,7 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
         ))}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('saving') : t('saveChanges')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,13 +10,10 @@ import { SettingsSection } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
 
 export function SecurityCard() {
+  const t = useTexts(settingsTexts);
   const { data: profile } = useProfile();
   return (
-    <SettingsSection
-      id="security"
-      title="Security"
-      description="Password, two-factor authentication and your data."
-    >
+    <SettingsSection id="security" title={t('security')} description={t('securityDescription')}>
       {!profile ? (
         <Skeleton className="h-56 w-full" />
       ) : (
@@ -30,24 +29,20 @@ export function SecurityCard() {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-4 py-6">
             <div>
-              <p className="text-sm font-medium">Your data</p>
-              <p className="mt-1 text-xs text-stone-500">
-                A zip of your profile, settings, catalogues and images.
-              </p>
+              <p className="text-sm font-medium">{t('yourData')}</p>
+              <p className="mt-1 text-xs text-stone-500">{t('yourDataDescription')}</p>
             </div>
             <Button variant="secondary" asChild>
               <a href="/api/account/export" download>
                 <Download aria-hidden />
-                Download Account Data
+                {t('downloadData')}
               </a>
             </Button>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-4 pt-6">
             <div>
-              <p className="text-sm font-medium text-destructive">Delete account</p>
-              <p className="mt-1 text-xs text-stone-500">
-                Removes your account and everything in it.
-              </p>
+              <p className="text-sm font-medium text-destructive">{t('deleteAccount')}</p>
+              <p className="mt-1 text-xs text-stone-500">{t('deleteAccountDescription')}</p>
             </div>
             <DeleteAccountDialog email={profile.email} hasPassword={profile.hasPassword} />
           </div>

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { settingsTexts } from '@/i18n/texts/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
@@ -36,6 +38,7 @@ export function TwoFactorSection({
   enabled: boolean;
   hasPassword: boolean;
 }) {
+  const t = useTexts(settingsTexts);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [password, setPassword] = useState('');
@@ -55,21 +58,15 @@ export function TwoFactorSection({
     if (step.action === 'disable') {
       const { error } = await authClient.twoFactor.disable({ password });
       setBusy(false);
-      if (error)
-        return void toast.error(
-          authErrorMessage(error, 'Two-factor authentication was not turned off.'),
-        );
-      toast.success('Two-factor authentication is off');
+      if (error) return void toast.error(authErrorMessage(error, t('twoFactorNotOff')));
+      toast.success(t('twoFactorOffToast'));
       close();
       void refreshProfile();
       return;
     }
     const { data, error } = await authClient.twoFactor.enable({ password });
     setBusy(false);
-    if (error || !data)
-      return void toast.error(
-        authErrorMessage(error, 'Two-factor authentication could not be set up.'),
-      );
+    if (error || !data) return void toast.error(authErrorMessage(error, t('twoFactorNotSetUp')));
     const qr = await QRCode.toDataURL(data.totpURI, { margin: 1, width: 200 });
     setPassword('');
     setStep({ kind: 'scan', qr, secret: secretOf(data.totpURI), backupCodes: data.backupCodes });
@@ -81,8 +78,8 @@ export function TwoFactorSection({
     setBusy(true);
     const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
     setBusy(false);
-    if (error) return void toast.error(authErrorMessage(error, 'That code is not correct.'));
-    toast.success('Two-factor authentication is on');
+    if (error) return void toast.error(authErrorMessage(error, t('codeWrong')));
+    toast.success(t('twoFactorOnToast'));
     setStep({ kind: 'backup-codes', backupCodes: step.backupCodes });
     void refreshProfile();
   };
@@ -103,12 +100,10 @@ export function TwoFactorSection({
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div>
         <p className="flex items-center gap-2 text-sm font-medium">
-          Two-Factor Authentication
-          <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? 'On' : 'Off'}</Badge>
+          {t('twoFactor')}
+          <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? t('on') : t('off')}</Badge>
         </p>
-        <p className="mt-1 text-xs text-stone-500">
-          A code from an authenticator app at every sign-in with your password.
-        </p>
+        <p className="mt-1 text-xs text-stone-500">{t('twoFactorDescription')}</p>
       </div>
       {hasPassword ? (
         <Button
@@ -116,10 +111,10 @@ export function TwoFactorSection({
           variant={enabled ? 'ghost' : 'secondary'}
           onClick={() => setStep({ kind: 'password', action: enabled ? 'disable' : 'enable' })}
         >
-          {enabled ? 'Disable' : 'Enable'}
+          {enabled ? t('disable') : t('enable')}
         </Button>
       ) : (
-        <p className="text-xs text-stone-500">Set by your Google account.</p>
+        <p className="text-xs text-stone-500">{t('setByGoogle')}</p>
       )}
 
       <Dialog open={step.kind !== 'closed'} onOpenChange={(open) => !open && close()}>
@@ -127,15 +122,11 @@ export function TwoFactorSection({
           {step.kind === 'password' && (
             <form onSubmit={(e) => void submitPassword(e)} className="grid gap-4">
               <DialogHeader>
-                <DialogTitle>
-                  {step.action === 'enable'
-                    ? 'Turn on two-factor authentication'
-                    : 'Turn off two-factor authentication'}
-                </DialogTitle>
-                <DialogDescription>Enter your password to continue.</DialogDescription>
+                <DialogTitle>{step.action === 'enable' ? t('turnOn') : t('turnOff')}</DialogTitle>
+                <DialogDescription>{t('enterPassword')}</DialogDescription>
               </DialogHeader>
               <div className="space-y-2">
-                <Label htmlFor="two-factor-password">Password</Label>
+                <Label htmlFor="two-factor-password">{t('password')}</Label>
                 <Input
                   id="two-factor-password"
                   type="password"
@@ -147,10 +138,10 @@ export function TwoFactorSection({
               </div>
               <DialogFooter>
                 <Button type="button" variant="secondary" onClick={close}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
                 <Button type="submit" disabled={busy || !password}>
-                  {busy ? 'Checking...' : 'Continue'}
+                  {busy ? t('checking') : t('continue')}
                 </Button>
               </DialogFooter>
             </form>
@@ -158,20 +149,18 @@ export function TwoFactorSection({
           {step.kind === 'scan' && (
             <form onSubmit={(e) => void submitCode(e)} className="grid gap-4">
               <DialogHeader>
-                <DialogTitle>Scan with your authenticator app</DialogTitle>
-                <DialogDescription>
-                  Then enter the 6-digit code it shows to finish.
-                </DialogDescription>
+                <DialogTitle>{t('scanTitle')}</DialogTitle>
+                <DialogDescription>{t('scanDescription')}</DialogDescription>
               </DialogHeader>
               <img
                 src={step.qr}
-                alt="QR code for your authenticator app"
+                alt={t('qrAlt')}
                 width={200}
                 height={200}
                 className="mx-auto rounded-lg border border-border"
               />
               <p className="text-center text-xs text-stone-600">
-                Or enter this key:{' '}
+                {t('orEnterKey')}{' '}
                 <code
                   className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-ink"
                   data-testid="totp-secret"
@@ -180,7 +169,7 @@ export function TwoFactorSection({
                 </code>
               </p>
               <div className="space-y-2">
-                <Label htmlFor="two-factor-setup-code">Code</Label>
+                <Label htmlFor="two-factor-setup-code">{t('code')}</Label>
                 <Input
                   id="two-factor-setup-code"
                   inputMode="numeric"
@@ -191,7 +180,7 @@ export function TwoFactorSection({
               </div>
               <DialogFooter>
                 <Button type="submit" disabled={busy || code.trim().length < 6}>
-                  {busy ? 'Verifying...' : 'Verify and turn on'}
+                  {busy ? t('verifying') : t('verifyAndTurnOn')}
                 </Button>
               </DialogFooter>
             </form>
@@ -199,10 +188,8 @@ export function TwoFactorSection({
           {step.kind === 'backup-codes' && (
             <div className="grid gap-4">
               <DialogHeader>
-                <DialogTitle>Save your backup codes</DialogTitle>
-                <DialogDescription>
-                  Each code signs you in once if you lose your phone. They are shown only now.
-                </DialogDescription>
+                <DialogTitle>{t('saveBackupCodes')}</DialogTitle>
+                <DialogDescription>{t('backupCodesDescription')}</DialogDescription>
               </DialogHeader>
               <ul
                 className="grid grid-cols-2 gap-2 rounded-lg bg-stone-50 p-4 font-mono text-sm"
@@ -218,10 +205,10 @@ export function TwoFactorSection({
                   variant="secondary"
                   onClick={() => downloadCodes(step.backupCodes)}
                 >
-                  Download codes
+                  {t('downloadCodes')}
                 </Button>
                 <Button type="button" onClick={close}>
-                  I have saved them
+                  {t('savedThem')}
                 </Button>
               </DialogFooter>
             </div>

@@ -1,11 +1,9 @@
+import { translate } from '@/i18n/language-store';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  backgroundLibraryUrls,
-  type SavedPromptView,
-} from '@core/background-library';
+import { backgroundLibraryUrls, type SavedPromptView } from '@core/background-library';
 import { backgroundLibraryKeys } from './background-library-keys';
 
 export const deletePrompt = (id: string) =>
@@ -24,10 +22,12 @@ export function useDeletePrompt() {
       );
       return { before };
     },
-    onSuccess: () => toast.success(TEXTS.promptDeleted),
+    onSuccess: () => toast.success(translate(backgroundsTexts, 'promptDeleted')),
     onError: (_error, _id, context) => {
       queryClient.setQueryData(backgroundLibraryKeys.prompts, context?.before);
-      toast.error(TEXTS.deleteFailedTitle, { description: TEXTS.deletePromptFailed });
+      toast.error(translate(backgroundsTexts, 'deleteFailedTitle'), {
+        description: translate(backgroundsTexts, 'deletePromptFailed'),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: backgroundLibraryKeys.prompts }),
   });

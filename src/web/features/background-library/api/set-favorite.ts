@@ -1,11 +1,9 @@
+import { translate } from '@/i18n/language-store';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  backgroundLibraryUrls,
-  type BackgroundLibraryView,
-} from '@core/background-library';
+import { backgroundLibraryUrls, type BackgroundLibraryView } from '@core/background-library';
 import { backgroundLibraryKeys } from './background-library-keys';
 
 export interface FavoriteChange {
@@ -41,7 +39,9 @@ export function useSetFavorite() {
       queryClient.setQueryData<BackgroundLibraryView>(backgroundLibraryKeys.list, (view) =>
         withFavorite(view, { ...change, favorite: !change.favorite }),
       );
-      toast.error(TEXTS.favoriteFailedTitle, { description: TEXTS.favoriteFailed });
+      toast.error(translate(backgroundsTexts, 'favoriteFailedTitle'), {
+        description: translate(backgroundsTexts, 'favoriteFailed'),
+      });
     },
     // Favorites come first in the create page's dropdown; the library's own list is already right.
     onSuccess: () =>

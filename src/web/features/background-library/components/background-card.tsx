@@ -1,14 +1,13 @@
+import { useLibraryNames } from '@/i18n/library-names';
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/components/ui/favorite-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  type LibraryBackground,
-} from '@core/background-library';
-import { categoryLabel } from './category-select';
+import type { LibraryBackground } from '@core/background-library';
 
 /** One background: its 4:5 thumbnail, name and category, the heart, and delete on custom ones. */
 export function BackgroundCard({
@@ -20,7 +19,10 @@ export function BackgroundCard({
   onToggleFavorite: (background: LibraryBackground) => void;
   onRemove: (background: LibraryBackground) => void;
 }) {
-  const { name, isCustom, isFavorite } = background;
+  const t = useTexts(backgroundsTexts);
+  const names = useLibraryNames();
+  const { isCustom, isFavorite } = background;
+  const name = names.background(background);
   return (
     <li className="group flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted">
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
@@ -35,7 +37,7 @@ export function BackgroundCard({
         />
         {isCustom && (
           <Badge variant="accent" className="absolute top-2 left-2 shadow-soft">
-            {TEXTS.customBadge}
+            {t('customBadge')}
           </Badge>
         )}
         <FavoriteButton
@@ -49,14 +51,14 @@ export function BackgroundCard({
           <h2 className="truncate font-sans text-sm font-semibold" title={name}>
             {name}
           </h2>
-          <p className="text-xs text-muted">{categoryLabel(background.category)}</p>
+          <p className="text-xs text-muted">{names.category(background.category)}</p>
         </div>
         {isCustom && (
-          <Tooltip content="Delete">
+          <Tooltip content={t('delete')}>
             <button
               type="button"
               onClick={() => onRemove(background)}
-              aria-label={`Delete ${name}`}
+              aria-label={t('deleteName', { name })}
               className={cn(
                 buttonVariants({ variant: 'ghost', size: 'icon' }),
                 '-mt-1 -mr-1 size-9 text-destructive hover:bg-destructive-soft',

@@ -1,9 +1,8 @@
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { FavoritesToggle } from '@/components/ui/favorites-toggle';
 import { SearchInput } from '@/components/ui/search-input';
-import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  type BackgroundFilters,
-} from '@core/background-library';
+import type { BackgroundFilters } from '@core/background-library';
 import { CategorySelect } from './category-select';
 
 /** Search, category and Favorites: each change filters the grid at once. */
@@ -14,17 +13,18 @@ export function BackgroundFilterBar({
   filters: BackgroundFilters;
   onChange: (change: Partial<BackgroundFilters>) => void;
 }) {
+  const t = useTexts(backgroundsTexts);
   return (
     <div
       role="search"
-      aria-label="Filter backgrounds"
+      aria-label={t('filterLabel')}
       className="flex flex-col gap-3 sm:flex-row sm:items-center"
     >
       <SearchInput
         value={filters.search}
         onChange={(search) => onChange({ search })}
-        placeholder={TEXTS.searchPlaceholder}
-        label="Search backgrounds"
+        placeholder={t('searchPlaceholder')}
+        label={t('searchLabel')}
         className="flex-1"
       />
       <div className="flex gap-3">
@@ -32,13 +32,13 @@ export function BackgroundFilterBar({
           withAll
           value={filters.category}
           onChange={(category) => onChange({ category })}
-          aria-label="Category"
+          aria-label={t('categoryLabel')}
           className="min-w-0 flex-1 sm:w-48 sm:flex-none"
         />
         <FavoritesToggle
           pressed={filters.favorites}
           onPressedChange={(favorites) => onChange({ favorites })}
-          label={TEXTS.favorites}
+          label={t('favorites')}
         />
       </div>
     </div>

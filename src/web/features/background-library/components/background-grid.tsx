@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -33,8 +35,9 @@ export function BackgroundGrid({
 
 /** Cards shaped like the real ones while the library loads. */
 export function BackgroundGridSkeleton({ count = 12 }: { count?: number }) {
+  const t = useTexts(backgroundsTexts);
   return (
-    <BackgroundGrid aria-busy aria-label="Loading backgrounds">
+    <BackgroundGrid aria-busy aria-label={t('loadingLabel')}>
       {Array.from({ length: count }, (_, i) => (
         <li
           key={i}

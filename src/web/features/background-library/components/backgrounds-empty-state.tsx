@@ -1,10 +1,8 @@
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { Lock, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  isNarrowedBySearchOrCategory,
-  type BackgroundFilters,
-} from '@core/background-library';
+import { isNarrowedBySearchOrCategory, type BackgroundFilters } from '@core/background-library';
 
 /** Three backdrop frames, the front one a rani-pink sweep with a marigold sun: scenes to come. */
 function BackdropsIllustration() {
@@ -68,6 +66,7 @@ export function BackgroundsEmptyState({
   locked: boolean;
   onGenerate: () => void;
 }) {
+  const t = useTexts(backgroundsTexts);
   return (
     <section
       aria-labelledby="backgrounds-empty-title"
@@ -75,14 +74,14 @@ export function BackgroundsEmptyState({
     >
       <BackdropsIllustration />
       <h2 id="backgrounds-empty-title" className="mt-6 text-2xl font-semibold">
-        {TEXTS.emptyTitle}
+        {t('emptyTitle')}
       </h2>
       <p className="mt-2 max-w-sm text-stone-600">
-        {isNarrowedBySearchOrCategory(filters) ? TEXTS.emptyFiltered : TEXTS.emptyStart}
+        {isNarrowedBySearchOrCategory(filters) ? t('emptyFiltered') : t('emptyStart')}
       </p>
       <Button className="mt-6" onClick={onGenerate}>
         {locked ? <Lock aria-hidden /> : <Sparkles aria-hidden />}
-        {TEXTS.generateCustom}
+        {t('generateCustom')}
       </Button>
     </section>
   );

@@ -1,3 +1,6 @@
+import { useLibraryNames } from '@/i18n/library-names';
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import {
   Select,
   SelectContent,
@@ -8,13 +11,8 @@ import {
 import {
   BACKGROUND_CATEGORIES,
   BACKGROUND_CATEGORY_FILTERS,
-  BACKGROUND_CATEGORY_LABELS,
   type BackgroundCategoryFilter,
 } from '@core/backgrounds';
-
-/** Label of a category, e.g. 'Heritage'; unknown values show as they are. */
-export const categoryLabel = (category: string) =>
-  BACKGROUND_CATEGORY_LABELS[category as BackgroundCategoryFilter] ?? category;
 
 /**
  * The background categories in a select: with 'All' for the library's filter, without it where
@@ -37,6 +35,8 @@ export function CategorySelect<T extends BackgroundCategoryFilter>({
   className?: string;
   'aria-label'?: string;
 }) {
+  const t = useTexts(backgroundsTexts);
+  const names = useLibraryNames();
   const options = withAll ? BACKGROUND_CATEGORY_FILTERS : BACKGROUND_CATEGORIES;
   return (
     <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
@@ -46,7 +46,7 @@ export function CategorySelect<T extends BackgroundCategoryFilter>({
       <SelectContent>
         {options.map((option) => (
           <SelectItem key={option} value={option}>
-            {option === 'all' ? 'All categories' : categoryLabel(option)}
+            {option === 'all' ? t('allCategories') : names.category(option)}
           </SelectItem>
         ))}
       </SelectContent>

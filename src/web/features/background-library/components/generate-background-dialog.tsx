@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { BookmarkCheck, Info, Loader2, PenLine, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,7 +18,6 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
   BACKGROUND_NAME_MAX,
   BACKGROUND_PROMPT_MAX,
   isMissingInformation,
@@ -64,6 +65,7 @@ export function GenerateBackgroundDialog({
   /** Images left this month, when known. */
   remaining: number | undefined;
 }) {
+  const t = useTexts(backgroundsTexts);
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('new');
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
@@ -88,7 +90,7 @@ export function GenerateBackgroundDialog({
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ message: issue.message }));
       toastMissingInformation(
-        isMissingInformation(issues) ? TEXTS.missingMessage : parsed.error.issues[0]?.message,
+        isMissingInformation(issues) ? t('missingMessage') : parsed.error.issues[0]?.message,
       );
       return;
     }
@@ -120,21 +122,19 @@ export function GenerateBackgroundDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Generate Custom Background</DialogTitle>
-          <DialogDescription>
-            Describe a scene; it joins your library and the create page&apos;s backgrounds.
-          </DialogDescription>
+          <DialogTitle>{t('dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList aria-label="Prompt source">
+          <TabsList aria-label={t('promptSource')}>
             <TabsTrigger value="new">
               <PenLine aria-hidden />
-              {TEXTS.newPrompt}
+              {t('newPrompt')}
             </TabsTrigger>
             <TabsTrigger value="saved">
               <BookmarkCheck aria-hidden />
-              {TEXTS.savedPrompts}
+              {t('savedPrompts')}
             </TabsTrigger>
           </TabsList>
 
@@ -142,19 +142,19 @@ export function GenerateBackgroundDialog({
             <form id="generate-background-form" onSubmit={submit} noValidate className="grid gap-4">
               <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
                 <div className="grid gap-2">
-                  <Label htmlFor="background-name">Name</Label>
+                  <Label htmlFor="background-name">{t('nameLabel')}</Label>
                   <Input
                     id="background-name"
                     value={draft.name}
                     onChange={(event) => change({ name: event.target.value })}
-                    placeholder="e.g. Monsoon Terrace"
+                    placeholder={t('namePlaceholder')}
                     maxLength={BACKGROUND_NAME_MAX}
                     autoComplete="off"
                     disabled={busy}
                   />
                 </div>
                 <div className="grid gap-2">
-                  <Label htmlFor="background-category">Category</Label>
+                  <Label htmlFor="background-category">{t('categoryLabel')}</Label>
                   <CategorySelect
                     id="background-category"
                     value={draft.category}
@@ -164,12 +164,12 @@ export function GenerateBackgroundDialog({
                 </div>
               </div>
               <div className="grid gap-2">
-                <Label htmlFor="background-prompt">Description</Label>
+                <Label htmlFor="background-prompt">{t('descriptionLabel')}</Label>
                 <Textarea
                   id="background-prompt"
                   value={draft.prompt}
                   onChange={(event) => change({ prompt: event.target.value })}
-                  placeholder="e.g. a rain-washed rooftop terrace at dusk with potted palms and warm string lights"
+                  placeholder={t('promptPlaceholder')}
                   maxLength={BACKGROUND_PROMPT_MAX}
                   rows={4}
                   disabled={busy}
@@ -178,7 +178,7 @@ export function GenerateBackgroundDialog({
                 {procedural && (
                   <p id="background-engine-note" className="flex gap-2 text-xs text-stone-600">
                     <Info aria-hidden className="mt-px size-3.5 shrink-0 text-stone-500" />
-                    <span>{TEXTS.scenesFromWords}</span>
+                    <span>{t('scenesFromWords')}</span>
                   </p>
                 )}
               </div>
@@ -190,7 +190,7 @@ export function GenerateBackgroundDialog({
                   disabled={busy}
                 />
                 <Label htmlFor="background-keep-prompt" className="font-normal">
-                  {TEXTS.savePromptLabel}
+                  {t('savePromptLabel')}
                 </Label>
               </div>
             </form>
@@ -203,7 +203,7 @@ export function GenerateBackgroundDialog({
 
         {tab === 'new' && (
           <DialogCostFooter
-            costNote={procedural ? TEXTS.quotaNoteOffline : TEXTS.quotaNote}
+            costNote={procedural ? t('quotaNoteOffline') : t('quotaNote')}
             remaining={remaining}
             onCancel={() => onOpenChange(false)}
             busy={busy}
@@ -215,7 +215,7 @@ export function GenerateBackgroundDialog({
               className="flex-[2] sm:flex-none"
             >
               {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
-              {busy ? TEXTS.generating : TEXTS.generate}
+              {busy ? t('generating') : t('generate')}
             </Button>
           </DialogCostFooter>
         )}

@@ -1,9 +1,8 @@
+import { useTexts } from '@/i18n/use-texts';
+import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
-  type LibraryBackground,
-} from '@core/background-library';
+import type { LibraryBackground } from '@core/background-library';
 import { useRemoveBackground } from '../api/remove-background';
 
 /** Asks before removing a custom background; catalogues already made with it stay as they are. */
@@ -14,29 +13,29 @@ export function RemoveBackgroundDialog({
   background: Pick<LibraryBackground, 'id' | 'name'> | null;
   onClose: () => void;
 }) {
+  const t = useTexts(backgroundsTexts);
   const removal = useRemoveBackground();
 
   function confirm() {
     if (!background) return;
     removal.mutate(background.id, {
       onSuccess: () => {
-        toast.success(TEXTS.removed);
+        toast.success(t('removed'));
         onClose();
       },
-      onError: () => toast.error(TEXTS.deleteFailedTitle, { description: TEXTS.removeFailed }),
+      onError: () => toast.error(t('deleteFailedTitle'), { description: t('removeFailed') }),
     });
   }
 
   return (
     <ConfirmDeleteDialog
       open={background !== null}
-      title="Delete Background"
+      title={t('removeTitle')}
       pending={removal.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
-      Delete “{background?.name}” from your library? Catalogues you already made with it are not
-      affected. This cannot be undone.
+      {t('removeBody', { name: background?.name ?? '' })}
     </ConfirmDeleteDialog>
   );
 }

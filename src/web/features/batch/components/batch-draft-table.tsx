@@ -1,4 +1,6 @@
-import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
+import { useLibraryNames } from '@/i18n/library-names';
+import { useTexts } from '@/i18n/use-texts';
+import { batchTexts } from '@/i18n/texts/batch';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,14 +12,15 @@ import { GarmentTypeOptions } from './garment-type-options';
 export interface Choice {
   id: string;
   name: string;
+  isCustom?: boolean;
 }
 
-const VIEW_LABEL: Record<GarmentView, string> = {
-  front: 'Front',
-  back: 'Back',
-  side: 'Side',
-  detail: 'Detail',
-};
+const VIEW_LABEL = {
+  front: 'viewFront',
+  back: 'viewBack',
+  side: 'viewSide',
+  detail: 'viewDetail',
+} as const satisfies Record<GarmentView, string>;
 
 /**
  * A photo's menus take the figure's width, which their longest option sets (up to the row's
@@ -37,6 +40,7 @@ function PhotoCell({
   products: DraftProduct[];
   draft: BatchDraft;
 }) {
+  const t = useTexts(batchTexts);
   const photo = product.photos[view];
   if (!photo) return null;
   return (
@@ -45,7 +49,10 @@ function PhotoCell({
     <figure className="flex w-fit max-w-full min-w-28 flex-col gap-1">
       <img
         src={photo.url}
-        alt={`${product.sku || 'Product'}, ${VIEW_LABEL[view].toLowerCase()} photo`}
+        alt={t('photoAlt', {
+          product: product.sku || t('product'),
+          view: t(VIEW_LABEL[view]).toLowerCase(),
+        })}
         className="aspect-[4/5] w-28 rounded-md border border-border bg-stone-100 object-cover"
       />
       <figcaption
@@ -55,29 +62,31 @@ function PhotoCell({
         {photo.file.name}
       </figcaption>
       <NativeSelect
-        aria-label={`View of ${photo.file.name}`}
+        aria-label={t('viewOf', { file: photo.file.name })}
         className={PHOTO_MENU}
         value={view}
         onChange={(event) => draft.setPhotoView(photo.id, event.target.value as GarmentView)}
       >
         {GARMENT_VIEWS.map((option) => (
           <option key={option} value={option}>
-            {VIEW_LABEL[option]}
+            {t(VIEW_LABEL[option])}
           </option>
         ))}
       </NativeSelect>
       <NativeSelect
-        aria-label={`Move ${photo.file.name} to`}
+        aria-label={t('moveTo', { file: photo.file.name })}
         className={PHOTO_MENU}
         value={product.key}
         onChange={(event) => draft.movePhoto(photo.id, event.target.value)}
       >
         {products.map((other) => (
           <option key={other.key} value={other.key}>
-            {other.key === product.key ? 'This product' : `To ${other.sku || 'unnamed'}`}
+            {other.key === product.key
+              ? t('thisProduct')
+              : t('toProduct', { name: other.sku || t('unnamed') })}
           </option>
         ))}
-        <option value="new">To a new product</option>
+        <option value="new">{t('toNewProduct')}</option>
       </NativeSelect>
     </figure>
   );
@@ -98,12 +107,14 @@ export function BatchDraftTable({
   /** The running engine shows the product alone: each row's model choice says so. */
   productOnly?: boolean;
 }) {
+  const t = useTexts(batchTexts);
+  const names = useLibraryNames();
   const { products } = draft;
   return (
-    <ol aria-label="Products" className="flex flex-col gap-3">
+    <ol aria-label={t('productsList')} className="flex flex-col gap-3">
       {products.map((product, index) => {
         const problem = problems.get(product.key);
-        const label = `product ${index + 1}`;
+        const label = t('productN', { number: index + 1 });
         return (
           <li
             key={product.key}
@@ -111,13 +122,13 @@ export function BatchDraftTable({
           >
             <div className="flex min-w-0 flex-col gap-2 lg:w-64">
               <label className="text-xs font-medium text-stone-600" htmlFor={`sku-${product.key}`}>
-                Product name (SKU)
+                {t('skuLabel')}
               </label>
               <Input
                 id={`sku-${product.key}`}
                 value={product.sku}
                 maxLength={80}
-                aria-label={`Name of ${label}`}
+                aria-label={t('nameOf', { label })}
                 aria-invalid={Boolean(problem)}
                 onChange={(event) => draft.rename(product.key, event.target.value)}
               />
@@ -127,51 +138,49 @@ export function BatchDraftTable({
                 </p>
               )}
               <NativeSelect
-                aria-label={`Garment type of ${product.sku || label}`}
+                aria-label={t('garmentTypeOf', { label: product.sku || label })}
                 value={product.garmentType ?? ''}
                 onChange={(event) =>
                   draft.setOverride(product.key, 'garmentType', event.target.value || null)
                 }
               >
-                <option value="">Garment type: same as all</option>
+                <option value="">{t('garmentTypeSame')}</option>
                 <GarmentTypeOptions />
               </NativeSelect>
               {product.stylingNote && (
                 <p className="text-xs text-stone-600" title={product.stylingNote}>
-                  Styling: {product.stylingNote}
+                  {t('styling', { note: product.stylingNote })}
                 </p>
               )}
               <NativeSelect
-                aria-label={`Background of ${product.sku || label}`}
+                aria-label={t('backgroundOf', { label: product.sku || label })}
                 value={product.backgroundId ?? ''}
                 onChange={(event) =>
                   draft.setOverride(product.key, 'backgroundId', event.target.value || null)
                 }
               >
-                <option value="">Background: same as all</option>
+                <option value="">{t('backgroundSame')}</option>
                 {backgrounds.map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.name}
+                    {names.background(choice)}
                   </option>
                 ))}
               </NativeSelect>
               <NativeSelect
-                aria-label={`Model of ${product.sku || label}`}
+                aria-label={t('modelOf', { label: product.sku || label })}
                 value={product.modelId ?? ''}
                 onChange={(event) =>
                   draft.setOverride(product.key, 'modelId', event.target.value || null)
                 }
               >
-                <option value="">Model: same as all</option>
+                <option value="">{t('modelSame')}</option>
                 {models.map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.name}
+                    {names.model(choice)}
                   </option>
                 ))}
               </NativeSelect>
-              {productOnly && (
-                <p className="text-xs text-stone-600">{PRODUCT_ONLY_TEXTS.batchModelNote}</p>
-              )}
+              {productOnly && <p className="text-xs text-stone-600">{t('batchModelNote')}</p>}
             </div>
             <div className="flex flex-1 flex-wrap gap-3">
               {GARMENT_VIEWS.map((view) => (
@@ -188,7 +197,7 @@ export function BatchDraftTable({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${product.sku || label}`}
+              aria-label={t('removeName', { label: product.sku || label })}
               className="self-start text-destructive hover:bg-destructive-soft"
               onClick={() => draft.remove(product.key)}
             >

@@ -1,9 +1,18 @@
+import { useTexts } from '@/i18n/use-texts';
+import { batchTexts } from '@/i18n/texts/batch';
 import { FolderOpen, ImagePlus, Loader2 } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { BATCH_LIMITS } from '@core/batch';
 import { filesFromDrop } from '../read-dropped-files';
+
+/** A text with `code` marks, the marked parts shown as code. */
+function withCode(text: string) {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
 
 /** Photos, a folder or a zip: dropped, or picked with the two buttons. */
 export function BatchDropZone({
@@ -13,6 +22,7 @@ export function BatchDropZone({
   onFiles: (files: File[]) => void;
   reading: boolean;
 }) {
+  const t = useTexts(batchTexts);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -25,7 +35,7 @@ export function BatchDropZone({
 
   return (
     <section
-      aria-label="Add photos"
+      aria-label={t('addPhotos')}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -42,21 +52,16 @@ export function BatchDropZone({
       ) : (
         <ImagePlus aria-hidden className="size-8 text-stone-500" />
       )}
-      <p className="font-medium text-ink">
-        {reading ? 'Reading your photos…' : 'Drop photos, a folder or a zip here'}
-      </p>
+      <p className="font-medium text-ink">{reading ? t('readingPhotos') : t('dropHere')}</p>
       <p className="max-w-xl text-sm text-stone-600">
-        Name photos <code>SKU_front.jpg</code>, <code>SKU_back.jpg</code>, <code>SKU_side.jpg</code>
-        , <code>SKU_detail.jpg</code> (or closeup, zoom) to group them; a photo with no view in its
-        name is one product with a front photo. Add a <code>.csv</code> with the columns{' '}
-        <code>sku,garment_type,styling_note</code> to give each product its garment type. Up to{' '}
-        {BATCH_LIMITS.maxProducts} products and {BATCH_LIMITS.maxPhotos} photos per batch, 10 MB per
-        photo.
+        {withCode(
+          t('dropHelp', { products: BATCH_LIMITS.maxProducts, photos: BATCH_LIMITS.maxPhotos }),
+        )}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button type="button" onClick={() => filesInput.current?.click()} disabled={reading}>
           <ImagePlus aria-hidden />
-          Choose photos or a zip
+          {t('choosePhotos')}
         </Button>
         <Button
           type="button"
@@ -65,7 +70,7 @@ export function BatchDropZone({
           disabled={reading}
         >
           <FolderOpen aria-hidden />
-          Choose a folder
+          {t('chooseFolder')}
         </Button>
       </div>
       <input
@@ -73,7 +78,7 @@ export function BatchDropZone({
         type="file"
         multiple
         accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif,.zip,application/zip,.csv,text/csv"
-        aria-label="Photos or zip files"
+        aria-label={t('photosOrZip')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
@@ -87,7 +92,7 @@ export function BatchDropZone({
         multiple
         // A folder's files, at any depth: non-standard but in every current browser.
         {...{ webkitdirectory: '' }}
-        aria-label="A folder of photos"
+        aria-label={t('aFolder')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {

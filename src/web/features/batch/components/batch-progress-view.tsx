@@ -1,3 +1,7 @@
+import { translate } from '@/i18n/language-store';
+import { useLibraryNames } from '@/i18n/library-names';
+import { useTexts } from '@/i18n/use-texts';
+import { batchTexts } from '@/i18n/texts/batch';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Loader2, RotateCw, Square } from 'lucide-react';
 import { useState } from 'react';
@@ -17,37 +21,31 @@ import { usageQueryKey } from '@/features/usage/api/get-usage';
 import type { BatchItemStatus, BatchItemView, BatchView } from '@core/batch';
 import { batchKeys, batchZipUrl, retryProduct, stopBatch } from '../api/batch-api';
 
-const STATUS: Record<
+const STATUS_VARIANT: Record<
   BatchItemStatus,
-  { label: string; variant: 'secondary' | 'warning' | 'success' | 'destructive' | 'outline' }
+  'secondary' | 'warning' | 'success' | 'destructive' | 'outline'
 > = {
-  awaiting_photos: { label: 'Waiting for photos', variant: 'outline' },
-  queued: { label: 'Queued', variant: 'secondary' },
-  running: { label: 'Generating', variant: 'warning' },
-  completed: { label: 'Done', variant: 'success' },
-  failed: { label: 'Failed', variant: 'destructive' },
-  stopped: { label: 'Stopped', variant: 'outline' },
-};
-
-const BATCH_STATUS: Record<BatchView['status'], string> = {
-  running: 'Running',
-  stopping: 'Stopping',
-  completed: 'Completed',
-  stopped: 'Stopped',
+  awaiting_photos: 'outline',
+  queued: 'secondary',
+  running: 'warning',
+  completed: 'success',
+  failed: 'destructive',
+  stopped: 'outline',
 };
 
 function timeLeft(seconds: number): string {
-  if (seconds < 60) return 'less than a minute left';
+  if (seconds < 60) return translate(batchTexts, 'lessThanMinute');
   const minutes = Math.round(seconds / 60);
   return minutes < 60
-    ? `about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`
-    : `about ${Math.round(minutes / 6) / 10} hours left`;
+    ? translate(batchTexts, 'minutesLeft', { count: minutes })
+    : translate(batchTexts, 'hoursLeft', { hours: Math.round(minutes / 6) / 10 });
 }
 
 function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView }) {
+  const t = useTexts(batchTexts);
+  const names = useLibraryNames();
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
-  const status = STATUS[item.status];
   const retry = async () => {
     setRetrying(true);
     try {
@@ -55,7 +53,7 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
       await queryClient.invalidateQueries({ queryKey: batchKeys.detail(batchId) });
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
     } catch (error) {
-      toastApiError(error, 'Retry Failed');
+      toastApiError(error, t('retryFailed'));
     } finally {
       setRetrying(false);
     }
@@ -67,14 +65,14 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
           {item.sku}
         </p>
         <p className="text-xs text-stone-500">
-          {item.backgroundName}
-          {item.modelName ? ` · ${item.modelName}` : ''}
-          {item.runId ? ` · ${item.shotsDone} of ${item.shotsTotal} images` : ''}
+          {names.backgroundByName(item.backgroundName)}
+          {item.modelName ? ` · ${names.modelByName(item.modelName)}` : ''}
+          {item.runId ? t('shotsProgress', { done: item.shotsDone, total: item.shotsTotal }) : ''}
         </p>
         {item.error && <p className="mt-1 text-sm text-destructive">{item.error}</p>}
         {item.previews.length > 0 && (
           <ul
-            aria-label={`Images of ${item.sku}`}
+            aria-label={t('imagesOfName', { sku: item.sku })}
             className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8"
           >
             {item.previews.map((shot) => (
@@ -97,17 +95,17 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
           </ul>
         )}
       </div>
-      <Badge variant={status.variant}>{status.label}</Badge>
+      <Badge variant={STATUS_VARIANT[item.status]}>{t(`item-${item.status}`)}</Badge>
       {(item.status === 'failed' || item.status === 'stopped') && item.runId && (
         <Button
           size="sm"
           variant="secondary"
           onClick={() => void retry()}
           disabled={retrying}
-          aria-label={`Retry ${item.sku}`}
+          aria-label={t('retryName', { sku: item.sku })}
         >
           {retrying ? <Loader2 aria-hidden className="animate-spin" /> : <RotateCw aria-hidden />}
-          Retry
+          {t('retry')}
         </Button>
       )}
     </li>
@@ -116,6 +114,7 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
 
 /** One batch: overall progress, each product live, stop, retry, and the whole zip. */
 export function BatchProgressView({ batch }: { batch: BatchView }) {
+  const t = useTexts(batchTexts);
   const queryClient = useQueryClient();
   const [confirmStop, setConfirmStop] = useState(false);
   const [stopping, setStopping] = useState(false);
@@ -131,7 +130,7 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
       queryClient.setQueryData(batchKeys.detail(batch.id), await stopBatch(batch.id));
       void queryClient.invalidateQueries({ queryKey: usageQueryKey });
     } catch (error) {
-      toastApiError(error, 'Stop Failed');
+      toastApiError(error, t('stopFailed'));
     } finally {
       setStopping(false);
       setConfirmStop(false);
@@ -145,7 +144,7 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
           <h2 id="batch-title" className="text-2xl font-semibold">
             {batch.name}
           </h2>
-          <p className="text-sm text-stone-600">{BATCH_STATUS[batch.status]}</p>
+          <p className="text-sm text-stone-600">{t(`batch-${batch.status}`)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {counts.done > 0 && (
@@ -155,13 +154,13 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
               download
             >
               <Download aria-hidden />
-              Download all (zip)
+              {t('downloadAll')}
             </a>
           )}
           {running && (
             <Button variant="destructive" onClick={() => setConfirmStop(true)}>
               <Square aria-hidden />
-              Stop batch
+              {t('stopBatch')}
             </Button>
           )}
         </div>
@@ -170,7 +169,7 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
       <div className="space-y-2 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft">
         <div
           role="progressbar"
-          aria-label="Batch progress"
+          aria-label={t('progressLabel')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -179,22 +178,19 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
           <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
         </div>
         <p role="status" className="text-sm text-stone-700">
-          {counts.done} done · {counts.failed} failed · {counts.remaining} remaining
-          {counts.stopped > 0 ? ` · ${counts.stopped} stopped` : ''}
+          {t('counts', { done: counts.done, failed: counts.failed, remaining: counts.remaining })}
+          {counts.stopped > 0 ? t('countsStopped', { count: counts.stopped }) : ''}
           {running && batch.estimatedSecondsLeft !== null
             ? ` · ${timeLeft(batch.estimatedSecondsLeft)}`
             : ''}
         </p>
         {running && waiting > 0 && (
-          <p className="text-sm text-warning">
-            {waiting} {waiting === 1 ? 'product is' : 'products are'} still waiting for photos. Keep
-            this page open while they upload.
-          </p>
+          <p className="text-sm text-warning">{t('waiting', { count: waiting })}</p>
         )}
       </div>
 
       <ul
-        aria-label="Products of this batch"
+        aria-label={t('productsOfBatch')}
         className="rounded-[var(--radius-card)] border border-border bg-card shadow-soft"
       >
         {batch.items.map((item) => (
@@ -204,13 +200,10 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
 
       <AlertDialog open={confirmStop} onOpenChange={setConfirmStop}>
         <AlertDialogContent>
-          <AlertDialogTitle>Stop this batch?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Products that have not started are stopped and their images go back to your plan.
-            Catalogues already made stay in My Catalogues.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('stopTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('stopBody')}</AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={stopping}>Keep going</AlertDialogCancel>
+            <AlertDialogCancel disabled={stopping}>{t('keepGoing')}</AlertDialogCancel>
             <AlertDialogAction
               onClick={(event) => {
                 event.preventDefault();
@@ -219,7 +212,7 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
               disabled={stopping}
             >
               {stopping && <Loader2 aria-hidden className="animate-spin" />}
-              Stop batch
+              {t('stopBatch')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

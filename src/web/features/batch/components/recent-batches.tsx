@@ -1,15 +1,18 @@
+import { useTexts } from '@/i18n/use-texts';
+import { batchTexts } from '@/i18n/texts/batch';
 import { Link } from 'react-router';
 import { batchPagePath } from '@core/paths';
 import { useBatches } from '../api/batch-api';
 
 /** The user's recent batches, so one can be opened again (its page survives a reload). */
 export function RecentBatches() {
+  const t = useTexts(batchTexts);
   const batches = useBatches();
   if (!batches.data || batches.data.length === 0) return null;
   return (
     <section aria-labelledby="recent-batches" className="space-y-2">
       <h2 id="recent-batches" className="text-xl font-semibold">
-        Recent batches
+        {t('recentBatches')}
       </h2>
       <ul className="divide-y divide-border rounded-[var(--radius-card)] border border-border bg-card shadow-soft">
         {batches.data.map((batch) => (
@@ -20,16 +23,18 @@ export function RecentBatches() {
             <div>
               <p className="font-medium">{batch.name}</p>
               <p className="text-xs text-stone-500">
-                {batch.counts.done} of {batch.counts.total} done
-                {batch.counts.failed > 0 ? ` · ${batch.counts.failed} failed` : ''} · {batch.status}
+                {t('recentDone', { done: batch.counts.done, total: batch.counts.total })}
+                {batch.counts.failed > 0
+                  ? t('recentFailed', { count: batch.counts.failed })
+                  : ''} · {t(`recent-${batch.status}`)}
               </p>
             </div>
             <Link
               to={batchPagePath(batch.id)}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-              aria-label={`Open ${batch.name}`}
+              aria-label={t('openName', { name: batch.name })}
             >
-              Open
+              {t('open')}
             </Link>
           </li>
         ))}

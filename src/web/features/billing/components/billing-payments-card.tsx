@@ -1,3 +1,6 @@
+import { useFormat } from '@/i18n/format';
+import { useTexts } from '@/i18n/use-texts';
+import { planTexts } from '@/i18n/texts/plan';
 import { ChevronDown, Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -11,17 +14,18 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BILLING_TEXTS, type PaymentView } from '@core/billing';
+import type { PaymentView } from '@core/billing';
 import { paths } from '@core/paths';
-import { PLANS, formatInr } from '@core/plans';
+import { PLANS } from '@core/plans';
 import { invoiceUrl, usePayments } from '../api/get-payments';
 import { formatBillingDate } from './format-date';
 
 function StatusBadge({ status }: { status: PaymentView['status'] }) {
+  const t = useTexts(planTexts);
   return status === 'completed' ? (
-    <Badge variant="success">Completed</Badge>
+    <Badge variant="success">{t('completed')}</Badge>
   ) : (
-    <Badge variant="destructive">Failed</Badge>
+    <Badge variant="destructive">{t('failed')}</Badge>
   );
 }
 
@@ -31,6 +35,8 @@ function StatusBadge({ status }: { status: PaymentView['status'] }) {
  * one, and Download Invoices (disabled with none).
  */
 export function BillingPaymentsCard() {
+  const t = useTexts(planTexts);
+  const { inr } = useFormat();
   const { data, isPending, isError } = usePayments();
   const payments = data?.payments ?? [];
   const invoiced = payments.filter((payment) => payment.invoiceNumber);
@@ -39,23 +45,23 @@ export function BillingPaymentsCard() {
     <Card id="billing" className="scroll-mt-24">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1.5">
-          <CardTitle>Billing &amp; Payments</CardTitle>
-          <CardDescription>Your recent payments and invoices.</CardDescription>
+          <CardTitle>{t('billingPayments')}</CardTitle>
+          <CardDescription>{t('billingPaymentsDescription')}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" asChild>
-            <Link to={paths.pricing}>Upgrade Plan</Link>
+            <Link to={paths.pricing}>{t('upgradePlan')}</Link>
           </Button>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button size="sm" variant="secondary" disabled={invoiced.length === 0}>
                 <Download aria-hidden />
-                Download Invoices
+                {t('downloadInvoices')}
                 <ChevronDown aria-hidden />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuLabel>Invoices (PDF)</DropdownMenuLabel>
+              <DropdownMenuLabel>{t('invoicesPdf')}</DropdownMenuLabel>
               {invoiced.map((payment) => (
                 <DropdownMenuItem key={payment.id} asChild>
                   <a href={invoiceUrl(payment.id)} download>
@@ -76,13 +82,13 @@ export function BillingPaymentsCard() {
             ))}
           </div>
         ) : isError ? (
-          <p className="text-sm text-stone-600">Payments could not be loaded. Please try again.</p>
+          <p className="text-sm text-stone-600">{t('paymentsLoadFailed')}</p>
         ) : payments.length === 0 ? (
           <p className="rounded-[var(--radius-card)] bg-ivory p-6 text-center text-sm text-stone-600">
-            {BILLING_TEXTS.noPayments}
+            {t('noPayments')}
           </p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Payments">
+          <ul className="divide-y divide-border" aria-label={t('payments')}>
             {payments.map((payment) => (
               <li
                 key={payment.id}
@@ -90,9 +96,9 @@ export function BillingPaymentsCard() {
               >
                 <div className="min-w-0">
                   <p className="font-medium">
-                    {PLANS[payment.plan].name} Plan
+                    {t('planLabel', { plan: PLANS[payment.plan].name })}
                     {payment.billingPeriod === 'yearly' && (
-                      <span className="ml-1.5 text-xs text-stone-500">(Yearly)</span>
+                      <span className="ml-1.5 text-xs text-stone-500">{t('yearly')}</span>
                     )}
                   </p>
                   <p className="text-xs text-stone-500">
@@ -101,16 +107,14 @@ export function BillingPaymentsCard() {
                   </p>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="font-semibold tabular-nums">
-                    {formatInr(payment.amountPaise)}
-                  </span>
+                  <span className="font-semibold tabular-nums">{inr(payment.amountPaise)}</span>
                   <StatusBadge status={payment.status} />
                   {payment.invoiceNumber && (
                     <Button size="icon" variant="ghost" className="size-8" asChild>
                       <a
                         href={invoiceUrl(payment.id)}
                         download
-                        aria-label={`Download invoice ${payment.invoiceNumber}`}
+                        aria-label={t('downloadInvoice', { number: payment.invoiceNumber })}
                       >
                         <Download aria-hidden />
                       </a>

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { planTexts } from '@/i18n/texts/plan';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -24,6 +26,7 @@ export function CancelSubscriptionDialog({
   plan: PlanId;
   periodEnd: string | null;
 }) {
+  const t = useTexts(planTexts);
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
   const name = PLANS[plan].name;
@@ -32,33 +35,37 @@ export function CancelSubscriptionDialog({
     cancel.mutate(undefined, {
       onSuccess: (answer) => {
         setOpen(false);
-        toast.success('Subscription cancelled', {
-          description: `Your ${name} plan stays active until ${formatBillingDate(answer.currentPeriodEnd)}.`,
+        toast.success(t('subscriptionCancelled'), {
+          description: t('staysActive', {
+            plan: name,
+            date: formatBillingDate(answer.currentPeriodEnd),
+          }),
         });
       },
-      onError: (error) => toastApiError(error, 'Cancellation Failed'),
+      onError: (error) => toastApiError(error, t('cancellationFailed')),
     });
 
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive-soft">
-          Cancel subscription
+          {t('cancelSubscription')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Cancel subscription</AlertDialogTitle>
+        <AlertDialogTitle>{t('cancelSubscription')}</AlertDialogTitle>
         <AlertDialogDescription>
-          Your {name} plan and its images stay available until{' '}
-          {until || 'the end of this billing period'}. After that your account moves to the Free
-          plan ({PLANS.free.monthlyImageQuota} images a month). Payments already made are not
-          refunded.
+          {t('cancelBody', {
+            plan: name,
+            until: until || t('endOfPeriod'),
+            free: PLANS.free.monthlyImageQuota,
+          })}
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Keep {name}</AlertDialogCancel>
+          <AlertDialogCancel>{t('keepPlan', { plan: name })}</AlertDialogCancel>
           <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
             {cancel.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Cancel subscription
+            {t('cancelSubscription')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

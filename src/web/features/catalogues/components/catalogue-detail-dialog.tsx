@@ -1,3 +1,7 @@
+import { useFormat } from '@/i18n/format';
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
+import { catalogueDetailTexts } from '@/i18n/texts/catalogue-detail';
 import { Download, ImageOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -14,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { CATALOGUE_TEXTS } from '@core/catalogues';
 import { garmentTypeName } from '@core/garments';
 import { exportUrls } from '@core/marketplaces';
 import { isRegenerating } from '@core/regeneration';
@@ -24,12 +27,14 @@ import { useCatalogueRegenerations } from '../api/regenerate-image';
 import { CatalogueImage } from './catalogue-image';
 import { CatalogueStatusBadge } from './catalogue-status-badge';
 import { DownloadZipLink } from './download-zip-link';
-import { formatCatalogueDate, imageCountLabel } from './format-catalogue-date';
 import { ImageViewerDialog } from './image-viewer-dialog';
 import { RenameCatalogueForm } from './rename-catalogue-form';
 import { ShareLinksSection } from './share-links-section';
 
 function CatalogueDetail({ initial }: { initial: CatalogueView }) {
+  const t = useTexts(catalogueDetailTexts);
+  const tc = useTexts(cataloguesTexts);
+  const { day } = useFormat();
   const { data } = useCatalogue(initial.id, initial);
   const catalogue = data ?? initial;
   const [renaming, setRenaming] = useState(false);
@@ -58,16 +63,14 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
               size="icon"
               className="-my-1.5 size-9 shrink-0"
               onClick={() => setRenaming(true)}
-              aria-label="Rename catalogue"
-              title="Rename"
+              aria-label={t('renameCatalogue')}
+              title={t('rename')}
             >
               <Pencil aria-hidden />
             </Button>
           </div>
         )}
-        <DialogDescription className="sr-only">
-          The catalogue&apos;s images and downloads.
-        </DialogDescription>
+        <DialogDescription className="sr-only">{t('description')}</DialogDescription>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
           <CatalogueStatusBadge status={catalogue.status} readyLabel="Completed" />
           {garment && (
@@ -75,8 +78,8 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
               {garment}
             </span>
           )}
-          <span>{imageCountLabel(catalogue.imageCount)}</span>
-          <time dateTime={catalogue.createdAt}>{formatCatalogueDate(catalogue.createdAt)}</time>
+          <span>{tc('images', { count: catalogue.imageCount })}</span>
+          <time dateTime={catalogue.createdAt}>{day(catalogue.createdAt)}</time>
         </div>
       </DialogHeader>
 
@@ -84,7 +87,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
         <Button asChild className="w-full sm:w-fit">
           <DownloadZipLink catalogue={catalogue}>
             <Download aria-hidden />
-            Download All
+            {t('downloadAll')}
           </DownloadZipLink>
         </Button>
         <DownloadForMenu
@@ -93,8 +96,8 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
           onEmpty={
             catalogue.imageCount === 0
               ? () =>
-                  toast.error(CATALOGUE_TEXTS.noImagesTitle, {
-                    description: CATALOGUE_TEXTS.noImages,
+                  toast.error(tc('noImagesTitle'), {
+                    description: tc('noImages'),
                   })
               : undefined
           }
@@ -104,10 +107,10 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
       {catalogue.images.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed border-stone-300 py-10 text-stone-600">
           <ImageOff aria-hidden className="size-6" />
-          <p className="text-sm">This catalogue has no images.</p>
+          <p className="text-sm">{t('noImages')}</p>
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Images">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('images')}>
           {catalogue.images.map((image, i) => (
             <li
               key={image.id}
@@ -118,7 +121,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                 type="button"
                 onClick={() => setViewing(i)}
                 className="group block w-full text-left"
-                aria-label={`Open ${image.poseName} full screen`}
+                aria-label={t('openFullScreen', { pose: image.poseName })}
               >
                 <span className="relative block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-stone-100">
                   <CatalogueImage

@@ -1,6 +1,8 @@
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
+import { catalogueDetailTexts } from '@/i18n/texts/catalogue-detail';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { CATALOGUE_TEXTS } from '@core/catalogues';
 import type { CatalogueView } from '@core/runs';
 import { useDeleteCatalogue } from '../api/delete-catalogue';
 
@@ -14,13 +16,15 @@ export function DeleteCatalogueDialog({
   onClose: () => void;
   onDeleted?: (id: string) => void;
 }) {
+  const t = useTexts(catalogueDetailTexts);
+  const tc = useTexts(cataloguesTexts);
   const deletion = useDeleteCatalogue();
 
   function confirm() {
     if (!catalogue) return;
     deletion.mutate(catalogue.id, {
       onSuccess: () => {
-        toast.success(CATALOGUE_TEXTS.deleted);
+        toast.success(tc('deleted'));
         onDeleted?.(catalogue.id);
         onClose();
       },
@@ -30,14 +34,12 @@ export function DeleteCatalogueDialog({
   return (
     <ConfirmDeleteDialog
       open={catalogue !== null}
-      title="Delete Catalogue"
+      title={t('deleteTitle')}
       pending={deletion.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
-      Delete “{catalogue?.name}” and its{' '}
-      {catalogue?.imageCount === 1 ? 'image' : `${catalogue?.imageCount ?? 0} images`}? This cannot
-      be undone.
+      {t('deleteBody', { name: catalogue?.name ?? '', count: catalogue?.imageCount ?? 0 })}
     </ConfirmDeleteDialog>
   );
 }

@@ -1,6 +1,8 @@
+import { translate } from '@/i18n/language-store';
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
 import type { ComponentProps } from 'react';
 import { toast } from 'sonner';
-import { CATALOGUE_TEXTS, catalogueUrls } from '@core/catalogues';
+import { catalogueUrls } from '@core/catalogues';
 import type { CatalogueView } from '@core/runs';
 
 /**
@@ -20,10 +22,12 @@ export function DownloadZipLink({
         onClick?.(event);
         if (catalogue.imageCount === 0) {
           event.preventDefault();
-          toast.error(CATALOGUE_TEXTS.noImagesTitle, { description: CATALOGUE_TEXTS.noImages });
+          toast.error(translate(cataloguesTexts, 'noImagesTitle'), {
+            description: translate(cataloguesTexts, 'noImages'),
+          });
           return;
         }
-        toast.success(CATALOGUE_TEXTS.downloadStarted);
+        toast.success(translate(cataloguesTexts, 'downloadStarted'));
       }}
       {...props}
     />

@@ -1,3 +1,7 @@
+import { translate } from '@/i18n/language-store';
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
+import { catalogueDetailTexts } from '@/i18n/texts/catalogue-detail';
 import { Download, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -5,7 +9,6 @@ import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { cn } from '@/lib/cn';
-import { CATALOGUE_TEXTS } from '@core/catalogues';
 import { singleImageName, type CatalogueImageView } from '@core/runs';
 
 /**
@@ -24,6 +27,7 @@ export function ImageViewerDialog({
   startIndex: number | null;
   onClose: () => void;
 }) {
+  const t = useTexts(catalogueDetailTexts);
   const contentRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(startIndex ?? 0);
   const [openedAt, setOpenedAt] = useState(startIndex);
@@ -70,12 +74,18 @@ export function ImageViewerDialog({
                 {title}
               </DialogPrimitive.Title>
               <DialogPrimitive.Description className="truncate text-sm text-stone-600">
-                {current ? `${current.poseName} · ${index + 1} of ${images.length}` : ''}
+                {current
+                  ? t('viewerPosition', {
+                      pose: current.poseName,
+                      position: index + 1,
+                      total: images.length,
+                    })
+                  : ''}
               </DialogPrimitive.Description>
             </div>
             <DialogPrimitive.Close
               className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }))}
-              aria-label="Close viewer"
+              aria-label={t('closeViewer')}
             >
               <X aria-hidden />
             </DialogPrimitive.Close>
@@ -83,7 +93,7 @@ export function ImageViewerDialog({
           {startIndex !== null && (
             <Carousel
               key={startIndex}
-              label={`${title} images`}
+              label={t('imagesOf', { title })}
               loop
               startIndex={startIndex}
               onIndexChange={setIndex}
@@ -106,11 +116,11 @@ export function ImageViewerDialog({
                     <a
                       href={image.imageUrl}
                       download={singleImageName(image.poseName)}
-                      onClick={() => toast.success(CATALOGUE_TEXTS.downloadStarted)}
+                      onClick={() => toast.success(translate(cataloguesTexts, 'downloadStarted'))}
                       className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                     >
                       <Download aria-hidden />
-                      Download
+                      {t('download')}
                     </a>
                   </figcaption>
                 </figure>

@@ -1,10 +1,13 @@
+import { translate } from '@/i18n/language-store';
+import { cataloguesTexts } from '@/i18n/texts/catalogues';
+import { useTexts } from '@/i18n/use-texts';
+import { catalogueDetailTexts } from '@/i18n/texts/catalogue-detail';
 import { Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CATALOGUE_TEXTS } from '@core/catalogues';
 import { renameCatalogueSchema, useRenameCatalogue } from '../api/rename-catalogue';
 
 /** Renames a catalogue in place; the same schema as the server checks the name first. */
@@ -17,6 +20,7 @@ export function RenameCatalogueForm({
   name: string;
   onDone: () => void;
 }) {
+  const t = useTexts(catalogueDetailTexts);
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const rename = useRenameCatalogue();
@@ -25,7 +29,7 @@ export function RenameCatalogueForm({
     event.preventDefault();
     const parsed = renameCatalogueSchema.safeParse({ name: value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give the catalogue a name.');
+      setError(parsed.error.issues[0]?.message ?? t('nameRequired'));
       return;
     }
     if (parsed.data.name === name) {
@@ -36,7 +40,7 @@ export function RenameCatalogueForm({
       { id, name: parsed.data.name },
       {
         onSuccess: () => {
-          toast.success(CATALOGUE_TEXTS.renamed);
+          toast.success(translate(cataloguesTexts, 'renamed'));
           onDone();
         },
       },
@@ -45,7 +49,7 @@ export function RenameCatalogueForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-      <Label htmlFor={`catalogue-name-${id}`}>Catalogue name</Label>
+      <Label htmlFor={`catalogue-name-${id}`}>{t('catalogueName')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={`catalogue-name-${id}`}
@@ -70,7 +74,7 @@ export function RenameCatalogueForm({
         <div className="flex gap-2">
           <Button type="submit" disabled={rename.isPending} className="flex-1 sm:flex-none">
             {rename.isPending && <Loader2 aria-hidden className="animate-spin" />}
-            Save
+            {t('save')}
           </Button>
           <Button
             type="button"
@@ -79,7 +83,7 @@ export function RenameCatalogueForm({
             disabled={rename.isPending}
             className="flex-1 sm:flex-none"
           >
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </div>

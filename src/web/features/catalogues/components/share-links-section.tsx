@@ -1,3 +1,6 @@
+import { useFormat } from '@/i18n/format';
+import { useTexts } from '@/i18n/use-texts';
+import { catalogueDetailTexts } from '@/i18n/texts/catalogue-detail';
 import { Copy, Link2, MessageCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,14 +9,11 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
   SHARE_EXPIRIES,
-  SHARE_EXPIRY_LABELS,
-  SHARE_TEXTS,
   whatsappShareUrl,
   type CatalogueShareView,
   type ShareExpiry,
 } from '@core/catalogue-shares';
 import { useCatalogueShares, useCreateShare, useRevokeShare } from '../api/catalogue-shares';
-import { formatCatalogueDate } from './format-catalogue-date';
 
 function ShareLinkRow({
   link,
@@ -26,15 +26,17 @@ function ShareLinkRow({
   onRevoke: () => void;
   revoking: boolean;
 }) {
+  const t = useTexts(catalogueDetailTexts);
+  const { day } = useFormat();
   const copy = () => {
     const done = navigator.clipboard?.writeText(link.url);
     if (!done) {
-      toast.error(SHARE_TEXTS.copyFailed);
+      toast.error(t('copyFailed'));
       return;
     }
     done.then(
-      () => toast.success(SHARE_TEXTS.copied),
-      () => toast.error(SHARE_TEXTS.copyFailed),
+      () => toast.success(t('copied')),
+      () => toast.error(t('copyFailed')),
     );
   };
   return (
@@ -45,24 +47,22 @@ function ShareLinkRow({
       <Input
         readOnly
         value={link.url}
-        aria-label="Share link"
+        aria-label={t('shareLink')}
         onFocus={(event) => event.currentTarget.select()}
         className="font-mono text-xs"
       />
       <p className="mt-1.5 text-xs text-stone-600">
-        {link.expiresAt
-          ? `Expires ${formatCatalogueDate(link.expiresAt)}`
-          : SHARE_EXPIRY_LABELS.never}
+        {link.expiresAt ? t('expires', { date: day(link.expiresAt) }) : t('expiry-never')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={copy}>
           <Copy aria-hidden />
-          {SHARE_TEXTS.copy}
+          {t('copyLink')}
         </Button>
         <Button asChild variant="secondary" size="sm">
           <a href={whatsappShareUrl(name, link.url)} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden />
-            {SHARE_TEXTS.whatsapp}
+            {t('whatsapp')}
           </a>
         </Button>
         <Button
@@ -73,8 +73,8 @@ function ShareLinkRow({
           disabled={revoking}
         >
           <Trash2 aria-hidden />
-          {SHARE_TEXTS.revoke}
-          <span className="sr-only"> this link</span>
+          {t('turnOff')}
+          <span className="sr-only">{t('thisLink')}</span>
         </Button>
       </div>
     </li>
@@ -86,6 +86,7 @@ function ShareLinkRow({
  * 7 or 30 days), copy it, send it on WhatsApp, turn it off.
  */
 export function ShareLinksSection({ catalogueId, name }: { catalogueId: string; name: string }) {
+  const t = useTexts(catalogueDetailTexts);
   const links = useCatalogueShares(catalogueId);
   const create = useCreateShare(catalogueId);
   const revoke = useRevokeShare(catalogueId);
@@ -97,12 +98,12 @@ export function ShareLinksSection({ catalogueId, name }: { catalogueId: string; 
     <section aria-labelledby={headingId} className="border-t border-border pt-4">
       <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold">
         <Link2 aria-hidden className="size-4 text-primary" />
-        {SHARE_TEXTS.sectionTitle}
+        {t('shareTitle')}
       </h3>
-      <p className="mt-1 text-sm text-stone-600">{SHARE_TEXTS.sectionHint}</p>
+      <p className="mt-1 text-sm text-stone-600">{t('shareHint')}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         <label htmlFor={selectId} className="sr-only">
-          Link expiry
+          {t('linkExpiry')}
         </label>
         <NativeSelect
           id={selectId}
@@ -112,7 +113,7 @@ export function ShareLinksSection({ catalogueId, name }: { catalogueId: string; 
         >
           {SHARE_EXPIRIES.map((expiry) => (
             <option key={expiry} value={expiry}>
-              {SHARE_EXPIRY_LABELS[expiry]}
+              {t(`expiry-${expiry}`)}
             </option>
           ))}
         </NativeSelect>
@@ -121,14 +122,14 @@ export function ShareLinksSection({ catalogueId, name }: { catalogueId: string; 
           className="w-full sm:w-fit"
           disabled={create.isPending}
           onClick={() =>
-            create.mutate(expiresIn, { onSuccess: () => toast.success(SHARE_TEXTS.created) })
+            create.mutate(expiresIn, { onSuccess: () => toast.success(t('linkCreated')) })
           }
         >
-          {SHARE_TEXTS.create}
+          {t('createLink')}
         </Button>
       </div>
       {links.data && links.data.length > 0 ? (
-        <ul className="mt-3 flex flex-col gap-2" aria-label="Share links">
+        <ul className="mt-3 flex flex-col gap-2" aria-label={t('shareLinks')}>
           {links.data.map((link) => (
             <ShareLinkRow
               key={link.id}
@@ -136,13 +137,13 @@ export function ShareLinksSection({ catalogueId, name }: { catalogueId: string; 
               name={name}
               revoking={revoke.isPending && revoke.variables === link.id}
               onRevoke={() =>
-                revoke.mutate(link.id, { onSuccess: () => toast.success(SHARE_TEXTS.revoked) })
+                revoke.mutate(link.id, { onSuccess: () => toast.success(t('turnedOff')) })
               }
             />
           ))}
         </ul>
       ) : (
-        links.isSuccess && <p className="mt-3 text-sm text-stone-600">{SHARE_TEXTS.none}</p>
+        links.isSuccess && <p className="mt-3 text-sm text-stone-600">{t('noLinks')}</p>
       )}
     </section>
   );

@@ -1,11 +1,9 @@
-import { BACKGROUND_CATEGORY_LABELS, type BackgroundCategoryFilter } from '@core/backgrounds';
+import { useLibraryNames } from '@/i18n/library-names';
 import type { BackgroundOption } from '@core/runs';
-
-export const categoryLabel = (category: string) =>
-  BACKGROUND_CATEGORY_LABELS[category as BackgroundCategoryFilter] ?? category;
 
 /** A background as the dropdown and the closed select show it. */
 export function BackgroundFace({ option }: { option: BackgroundOption }) {
+  const names = useLibraryNames();
   return (
     <>
       <img
@@ -16,7 +14,7 @@ export function BackgroundFace({ option }: { option: BackgroundOption }) {
         loading="lazy"
         className="h-10 w-8 shrink-0 rounded bg-stone-100 object-cover"
       />
-      <span className="truncate">{option.name}</span>
+      <span className="truncate">{names.background(option)}</span>
     </>
   );
 }

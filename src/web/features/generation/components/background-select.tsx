@@ -6,7 +6,8 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import type { BackgroundOption } from '@core/runs';
-import { BackgroundFace, categoryLabel } from './background-face';
+import { useLibraryNames } from '@/i18n/library-names';
+import { BackgroundFace } from './background-face';
 
 /** The background dropdown itself, loaded when first wanted (background-step.tsx). */
 export function BackgroundSelect({
@@ -24,6 +25,7 @@ export function BackgroundSelect({
   placeholder: string;
   defaultOpen: boolean;
 }) {
+  const names = useLibraryNames();
   return (
     <Select value={value} onValueChange={onChange} defaultOpen={defaultOpen}>
       <SelectTrigger id={id}>
@@ -31,7 +33,7 @@ export function BackgroundSelect({
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
-          <SelectItem key={option.id} value={option.id} hint={categoryLabel(option.category)}>
+          <SelectItem key={option.id} value={option.id} hint={names.category(option.category)}>
             <BackgroundFace option={option} />
           </SelectItem>
         ))}

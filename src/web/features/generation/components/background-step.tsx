@@ -1,3 +1,4 @@
+import { useLibraryNames } from '@/i18n/library-names';
 import { createTexts } from '@/i18n/texts/create';
 import { useTexts } from '@/i18n/use-texts';
 import { ArrowRight } from 'lucide-react';
@@ -9,7 +10,7 @@ import { paths } from '@core/paths';
 import type { BackgroundOption } from '@core/runs';
 import { lazy } from 'react';
 import { DeferredSelect } from '@/components/ui/deferred-select';
-import { BackgroundFace, categoryLabel } from './background-face';
+import { BackgroundFace } from './background-face';
 import { StepCard } from './step-card';
 
 // The dropdown's Radix code loads on the first hover, focus or press (decision 196).
@@ -36,6 +37,8 @@ export function BackgroundStep({
 }) {
   const chosen = options.find((option) => option.id === value);
   const t = useTexts(createTexts);
+  const names = useLibraryNames();
+  const names = useLibraryNames();
   return (
     <StepCard step={2} title={t('backgroundTitle')} description={t('backgroundDescription')}>
       {isPending ? (
@@ -82,13 +85,13 @@ export function BackgroundStep({
               <img
                 key={chosen.id}
                 src={chosen.thumbnailUrl}
-                alt={t('backgroundPreview', { name: chosen.name })}
+                alt={t('backgroundPreview', { name: names.background(chosen) })}
                 width={160}
                 height={200}
                 className="aspect-[4/5] w-full rounded-lg border border-border bg-stone-100 object-cover"
               />
               <figcaption className="mt-1.5 text-xs text-stone-600">
-                {chosen.name} · {categoryLabel(chosen.category)}
+                {names.background(chosen)} · {names.category(chosen.category)}
               </figcaption>
             </figure>
           )}

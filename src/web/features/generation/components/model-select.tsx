@@ -9,13 +9,14 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { createTexts } from '@/i18n/texts/create';
+import { useLibraryNames } from '@/i18n/library-names';
 import { useTexts } from '@/i18n/use-texts';
 import type { ModelOption } from '@core/runs';
 import { NO_MODEL } from '../generation-defaults';
 import { ModelFace } from './model-face';
 
-const describe = (model: ModelOption) =>
-  model.description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');
+const describe = (model: ModelOption, description: string) =>
+  description || [model.gender, model.age, model.bodyType].filter(Boolean).join(', ');
 
 /**
  * The model dropdown itself, loaded when first wanted (model-step.tsx): 'Your Models' is the
@@ -35,10 +36,11 @@ export function ModelSelect({
   defaultOpen: boolean;
 }) {
   const t = useTexts(createTexts);
+  const names = useLibraryNames();
   const stock = options.filter((model) => !model.isCustom);
   const custom = options.filter((model) => model.isCustom);
   const item = (model: ModelOption) => (
-    <SelectItem key={model.id} value={model.id} hint={describe(model)}>
+    <SelectItem key={model.id} value={model.id} hint={describe(model, names.modelDescription(model))}>
       <ModelFace model={model} />
     </SelectItem>
   );

@@ -1,11 +1,9 @@
+import { translate } from '@/i18n/language-store';
+import { modelsTexts } from '@/i18n/texts/models';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import {
-  MODEL_LIBRARY_TEXTS as TEXTS,
-  modelLibraryUrls,
-  type ModelLibraryView,
-} from '@core/model-library';
+import { modelLibraryUrls, type ModelLibraryView } from '@core/model-library';
 import { modelLibraryKeys } from './model-library-keys';
 
 export interface ModelFavoriteChange {
@@ -41,7 +39,9 @@ export function useSetModelFavorite() {
       queryClient.setQueryData<ModelLibraryView>(modelLibraryKeys.list, (view) =>
         withFavorite(view, { ...change, favorite: !change.favorite }),
       );
-      toast.error(TEXTS.errorTitle, { description: TEXTS.favoriteFailed });
+      toast.error(translate(modelsTexts, 'errorTitle'), {
+        description: translate(modelsTexts, 'favoriteFailed'),
+      });
     },
   });
 }

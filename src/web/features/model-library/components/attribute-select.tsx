@@ -1,3 +1,6 @@
+import { useLibraryNames } from '@/i18n/library-names';
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import {
   Select,
   SelectContent,
@@ -5,20 +8,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import {
-  BODY_TYPES,
-  BODY_TYPE_LABELS,
-  ETHNICITIES,
-  ETHNICITY_LABELS,
-  GENDERS,
-  GENDER_LABELS,
-} from '@core/model-persona';
+import { BODY_TYPES, ETHNICITIES, GENDERS } from '@core/model-persona';
 
-/** The three persona enumerations of docs/product.md §6, with their labels and 'all' wording. */
+/** The three persona enumerations of docs/product.md §6, with their 'all' wording's key. */
 export const ATTRIBUTES = {
-  ethnicity: { values: ETHNICITIES, labels: ETHNICITY_LABELS, all: 'All ethnicities' },
-  gender: { values: GENDERS, labels: GENDER_LABELS, all: 'All genders' },
-  bodyType: { values: BODY_TYPES, labels: BODY_TYPE_LABELS, all: 'All body types' },
+  ethnicity: { values: ETHNICITIES, all: 'allEthnicities' },
+  gender: { values: GENDERS, all: 'allGenders' },
+  bodyType: { values: BODY_TYPES, all: 'allBodyTypes' },
 } as const;
 
 export type Attribute = keyof typeof ATTRIBUTES;
@@ -51,15 +47,17 @@ export function AttributeSelect({
   className?: string;
   'aria-label'?: string;
 }) {
-  const { values, labels, all } = ATTRIBUTES[attribute];
-  const label = (option: string) => (labels as Record<string, string>)[option] ?? option;
+  const t = useTexts(modelsTexts);
+  const names = useLibraryNames();
+  const { values, all } = ATTRIBUTES[attribute];
+  const label = (option: string) => names[attribute](option);
   return (
     <Select value={value || undefined} onValueChange={onChange} disabled={disabled}>
       <SelectTrigger id={id} className={className} aria-label={ariaLabel} aria-invalid={invalid}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {withAll && <SelectItem value="all">{all}</SelectItem>}
+        {withAll && <SelectItem value="all">{t(all)}</SelectItem>}
         {values.map((option) => (
           <SelectItem key={option} value={option}>
             {label(option)}
@@ -68,9 +66,4 @@ export function AttributeSelect({
       </SelectContent>
     </Select>
   );
-}
-
-/** The label of an attribute's value, e.g. 'Middle Eastern'. */
-export function attributeLabel(attribute: Attribute, value: string): string {
-  return (ATTRIBUTES[attribute].labels as Record<string, string>)[value] ?? value;
 }

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import { Crown, Info, Loader2, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,7 +18,6 @@ import { Textarea } from '@/components/ui/textarea';
 import {
   MODEL_AGE_MAX,
   MODEL_DESCRIPTION_MAX,
-  MODEL_LIBRARY_TEXTS as TEXTS,
   MODEL_NAME_MAX,
   type PortraitGenerator,
 } from '@core/model-library';
@@ -68,6 +69,7 @@ export function CreateModelDialog({
   /** Images left this month, when known. */
   remaining: number | undefined;
 }) {
+  const t = useTexts(modelsTexts);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
@@ -106,7 +108,7 @@ export function CreateModelDialog({
     });
   }
 
-  const select = (attribute: Attribute, label: string) => (
+  const select = (attribute: Attribute, label: string, placeholder: string) => (
     <div className="grid gap-2">
       <Label htmlFor={`model-${attribute}`}>{label}</Label>
       <AttributeSelect
@@ -114,7 +116,7 @@ export function CreateModelDialog({
         attribute={attribute}
         value={draft[attribute]}
         onChange={(value) => change({ [attribute]: value })}
-        placeholder={`Select ${label.toLowerCase()}`}
+        placeholder={placeholder}
         disabled={busy}
         invalid={invalid.has(attribute)}
       />
@@ -125,10 +127,8 @@ export function CreateModelDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{TEXTS.dialogTitle}</DialogTitle>
-          <DialogDescription>
-            Describe a model persona; it joins your library and the create page&apos;s models.
-          </DialogDescription>
+          <DialogTitle>{t('dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
 
         {locked && (
@@ -137,18 +137,18 @@ export function CreateModelDialog({
             className="flex gap-2 rounded-lg bg-accent-soft p-3 text-sm text-accent-ink"
           >
             <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>{TEXTS.upgradeMessage}</span>
+            <span>{t('upgradeMessage')}</span>
           </p>
         )}
 
         <form id="create-model-form" onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="model-name">{TEXTS.nameLabel}</Label>
+            <Label htmlFor="model-name">{t('nameLabel')}</Label>
             <Input
               id="model-name"
               value={draft.name}
               onChange={(event) => change({ name: event.target.value })}
-              placeholder="e.g. Priya"
+              placeholder={t('namePlaceholder')}
               maxLength={MODEL_NAME_MAX}
               autoComplete="off"
               disabled={busy}
@@ -156,12 +156,12 @@ export function CreateModelDialog({
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="model-description">{TEXTS.descriptionLabel}</Label>
+            <Label htmlFor="model-description">{t('descriptionLabel')}</Label>
             <Textarea
               id="model-description"
               value={draft.description}
               onChange={(event) => change({ description: event.target.value })}
-              placeholder="e.g. long wavy hair, warm smile, natural make-up"
+              placeholder={t('descriptionPlaceholder')}
               maxLength={MODEL_DESCRIPTION_MAX}
               rows={3}
               disabled={busy}
@@ -169,28 +169,28 @@ export function CreateModelDialog({
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {select('ethnicity', TEXTS.ethnicityLabel)}
-            {select('gender', TEXTS.genderLabel)}
+            {select('ethnicity', t('ethnicityLabel'), t('selectEthnicity'))}
+            {select('gender', t('genderLabel'), t('selectGender'))}
             <div className="grid gap-2">
-              <Label htmlFor="model-age">{TEXTS.ageLabel}</Label>
+              <Label htmlFor="model-age">{t('ageLabel')}</Label>
               <Input
                 id="model-age"
                 value={draft.age}
                 onChange={(event) => change({ age: event.target.value })}
-                placeholder="e.g. 25-30"
+                placeholder={t('agePlaceholder')}
                 maxLength={MODEL_AGE_MAX}
                 autoComplete="off"
                 disabled={busy}
                 aria-invalid={invalid.has('age')}
               />
             </div>
-            {select('bodyType', TEXTS.bodyTypeLabel)}
+            {select('bodyType', t('bodyTypeLabel'), t('selectBodyType'))}
           </div>
           {generator && (
             <p className="flex gap-2 text-xs text-stone-600">
               <Info aria-hidden className="mt-px size-3.5 shrink-0 text-stone-500" />
               <span>
-                {generator.method === 'drawn' ? TEXTS.drawnPortraitNote : TEXTS.aiPortraitNote}
+                {generator.method === 'drawn' ? t('drawnPortraitNote') : t('aiPortraitNote')}
               </span>
             </p>
           )}
@@ -198,10 +198,10 @@ export function CreateModelDialog({
 
         <DialogCostFooter
           costNote={
-            locked ? null : generator?.method === 'drawn' ? TEXTS.quotaNoteDrawn : TEXTS.quotaNote
+            locked ? null : generator?.method === 'drawn' ? t('quotaNoteDrawn') : t('quotaNote')
           }
           remaining={remaining}
-          cancelLabel={TEXTS.cancel}
+          cancelLabel={t('cancel')}
           onCancel={() => onOpenChange(false)}
           busy={busy}
         >
@@ -218,7 +218,7 @@ export function CreateModelDialog({
             ) : (
               <UserPlus aria-hidden />
             )}
-            {busy ? TEXTS.creating : locked ? TEXTS.upgradeToCreate : TEXTS.create}
+            {busy ? t('creating') : locked ? t('upgradeToCreate') : t('create')}
           </Button>
         </DialogCostFooter>
       </DialogContent>

@@ -1,3 +1,5 @@
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { LibraryModel } from '@core/model-library';
 
@@ -13,16 +15,16 @@ export function DeleteModelDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useTexts(modelsTexts);
   return (
     <ConfirmDeleteDialog
       open={model !== null}
-      title="Delete Model"
+      title={t('deleteTitle')}
       pending={pending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      Delete “{model?.name}” from your library? Catalogues you already made with this model are not
-      affected. This cannot be undone.
+      {t('deleteBody', { name: model?.name ?? '' })}
     </ConfirmDeleteDialog>
   );
 }

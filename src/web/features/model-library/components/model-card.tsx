@@ -1,11 +1,13 @@
+import { useLibraryNames } from '@/i18n/library-names';
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import { Crown, Loader2, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FavoriteButton } from '@/components/ui/favorite-button';
 import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
-import { MODEL_LIBRARY_TEXTS as TEXTS, type LibraryModel } from '@core/model-library';
-import { attributeLabel } from './attribute-select';
+import type { LibraryModel } from '@core/model-library';
 
 /**
  * One model (docs/product.md §2): portrait, name, description, a Premium badge, the heart, delete
@@ -23,19 +25,22 @@ export function ModelCard({
   onToggleFavorite: (model: LibraryModel) => void;
   onDelete: (model: LibraryModel) => void;
 }) {
-  const { name, isFavorite } = model;
+  const t = useTexts(modelsTexts);
+  const names = useLibraryNames();
+  const { isFavorite } = model;
+  const name = names.model(model);
   const attributes = [
-    ['Ethnicity', attributeLabel('ethnicity', model.ethnicity)],
-    ['Age', model.age],
-    ['Body type', attributeLabel('bodyType', model.bodyType)],
-    ['Gender', attributeLabel('gender', model.gender)],
+    [t('ethnicity'), names.ethnicity(model.ethnicity)],
+    [t('age'), model.age],
+    [t('bodyType'), names.bodyType(model.bodyType)],
+    [t('gender'), names.gender(model.gender)],
   ] as const;
   return (
     <li className="group flex min-w-0 flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-card shadow-soft transition-shadow hover:shadow-lifted">
       <div className="relative aspect-[4/5] overflow-hidden bg-stone-100">
         <img
           src={model.portraitUrl}
-          alt={`Portrait of ${name}`}
+          alt={t('portraitOf', { name })}
           width={512}
           height={640}
           loading="lazy"
@@ -46,18 +51,18 @@ export function ModelCard({
           {model.isPremium && (
             <Badge variant="accent" className="shadow-soft">
               <Crown aria-hidden className="size-3" />
-              {TEXTS.premiumBadge}
+              {t('premiumBadge')}
             </Badge>
           )}
           {model.isCustom && (
             <Badge variant="default" className="shadow-soft">
-              {TEXTS.customBadge}
+              {t('customBadge')}
             </Badge>
           )}
         </div>
         {model.portraitMethod === 'drawn' && (
           <span className="absolute bottom-2 left-2 rounded-full bg-card/90 px-2 py-0.5 text-[11px] font-medium text-stone-700 shadow-soft">
-            {TEXTS.drawnBadge}
+            {t('drawnBadge')}
           </span>
         )}
         <FavoriteButton
@@ -72,12 +77,12 @@ export function ModelCard({
             {name}
           </h3>
           {model.isCustom && (
-            <Tooltip content="Delete">
+            <Tooltip content={t('delete')}>
               <button
                 type="button"
                 onClick={() => onDelete(model)}
                 disabled={deleting}
-                aria-label={deleting ? `Deleting ${name}` : `Delete ${name}`}
+                aria-label={deleting ? t('deletingName', { name }) : t('deleteName', { name })}
                 className={cn(
                   buttonVariants({ variant: 'ghost', size: 'icon' }),
                   '-mt-1.5 -mr-1.5 size-9 text-destructive hover:bg-destructive-soft',
@@ -92,7 +97,7 @@ export function ModelCard({
             </Tooltip>
           )}
         </div>
-        <p className="line-clamp-2 text-xs text-stone-600">{model.description}</p>
+        <p className="line-clamp-2 text-xs text-stone-600">{names.modelDescription(model)}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
           {attributes.map(([term, value]) => (
             <div key={term} className="min-w-0">

@@ -1,12 +1,14 @@
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import { FavoritesToggle } from '@/components/ui/favorites-toggle';
 import { SearchInput } from '@/components/ui/search-input';
-import { MODEL_LIBRARY_TEXTS as TEXTS, type ModelFilters } from '@core/model-library';
+import type { ModelFilters } from '@core/model-library';
 import { AttributeSelect, type Attribute } from './attribute-select';
 
-const FILTERS: { attribute: Attribute; label: string }[] = [
-  { attribute: 'ethnicity', label: 'Ethnicity' },
-  { attribute: 'gender', label: 'Gender' },
-  { attribute: 'bodyType', label: 'Body type' },
+const FILTERS: { attribute: Attribute; label: 'ethnicity' | 'gender' | 'bodyType' }[] = [
+  { attribute: 'ethnicity', label: 'ethnicity' },
+  { attribute: 'gender', label: 'gender' },
+  { attribute: 'bodyType', label: 'bodyType' },
 ];
 
 /** Name search, ethnicity, gender, body type and 'Favorites Only': each change filters at once. */
@@ -17,13 +19,14 @@ export function ModelFilterBar({
   filters: ModelFilters;
   onChange: (change: Partial<ModelFilters>) => void;
 }) {
+  const t = useTexts(modelsTexts);
   return (
-    <div role="search" aria-label="Filter models" className="grid gap-3 lg:flex lg:items-center">
+    <div role="search" aria-label={t('filterLabel')} className="grid gap-3 lg:flex lg:items-center">
       <SearchInput
         value={filters.search}
         onChange={(search) => onChange({ search })}
-        placeholder={TEXTS.searchPlaceholder}
-        label="Search models by name"
+        placeholder={t('searchPlaceholder')}
+        label={t('searchLabel')}
         className="lg:flex-1"
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:flex">
@@ -34,14 +37,14 @@ export function ModelFilterBar({
             withAll
             value={filters[attribute]}
             onChange={(value) => onChange({ [attribute]: value } as Partial<ModelFilters>)}
-            aria-label={label}
+            aria-label={t(label)}
             className="min-w-0 lg:w-40"
           />
         ))}
         <FavoritesToggle
           pressed={filters.favorites}
           onPressedChange={(favorites) => onChange({ favorites })}
-          label={TEXTS.favoritesOnly}
+          label={t('favoritesOnly')}
           className="min-h-11"
         />
       </div>

@@ -1,6 +1,7 @@
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { MODEL_LIBRARY_TEXTS as TEXTS } from '@core/model-library';
 
 /** 2 columns on phones, up to 6 as the content area widens (container queries). */
 export function ModelGrid({ children, label }: { children: ReactNode; label: string }) {
@@ -18,10 +19,11 @@ export function ModelGrid({ children, label }: { children: ReactNode; label: str
 
 /** 'Loading your models...' over cards shaped like the real ones. */
 export function ModelGridLoading({ count = 8 }: { count?: number }) {
+  const t = useTexts(modelsTexts);
   return (
     <div aria-busy className="space-y-3">
       <p role="status" className="text-sm text-stone-600">
-        {TEXTS.loading}
+        {t('loading')}
       </p>
       <div className="@container">
         <ul

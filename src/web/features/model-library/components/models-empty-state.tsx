@@ -1,6 +1,7 @@
+import { useTexts } from '@/i18n/use-texts';
+import { modelsTexts } from '@/i18n/texts/models';
 import { Lock, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { MODEL_LIBRARY_TEXTS as TEXTS } from '@core/model-library';
 
 /** A portrait frame with a rani-pink silhouette and a marigold plus: a model yet to be made. */
 function PortraitIllustration() {
@@ -45,6 +46,7 @@ export function ModelsEmptyState({
   locked: boolean;
   onCreate: () => void;
 }) {
+  const t = useTexts(modelsTexts);
   const none = kind === 'none';
   const titleId = `models-empty-${kind}`;
   return (
@@ -54,15 +56,15 @@ export function ModelsEmptyState({
     >
       <PortraitIllustration />
       <h2 id={titleId} className="mt-5 text-2xl font-semibold">
-        {none ? TEXTS.emptyNoneTitle : TEXTS.emptyFilteredTitle}
+        {none ? t('emptyNoneTitle') : t('emptyFilteredTitle')}
       </h2>
       <p className="mt-2 max-w-sm text-stone-600">
-        {none ? TEXTS.emptyNoneText : TEXTS.emptyFilteredText}
+        {none ? t('emptyNoneText') : t('emptyFilteredText')}
       </p>
       {none && (
         <Button className="mt-6" onClick={onCreate}>
           {locked ? <Lock aria-hidden /> : <UserPlus aria-hidden />}
-          {TEXTS.addNew}
+          {t('addNew')}
         </Button>
       )}
     </section>

@@ -1,0 +1,37 @@
+import { BACKGROUND_PRESETS } from '@core/backgrounds';
+import { STOCK_MODELS } from '@core/stock-models';
+import { libraryNamesTexts as texts } from './texts/library-names';
+import { useTexts } from './use-texts';
+
+type Named = { id: string; name: string; isCustom?: boolean };
+
+/**
+ * The names the server sends for its own presets and personas, in the reader's language, found
+ * by id (decision 198). A seller's own background or model keeps the name the seller wrote, and
+ * an id the texts do not know shows the server's name.
+ */
+export function useLibraryNames() {
+  const t = useTexts(texts);
+  const known = (key: string) => key in texts.en;
+  const byKey = (key: string, fallback: string) => (known(key) ? t(key as never) : fallback);
+  return {
+    background: (item: Named) =>
+      item.isCustom ? item.name : byKey(`background-${item.id}`, item.name),
+    /** A name the server sent without its id (a batch's rows): a preset's English name. */
+    backgroundByName: (name: string) => {
+      const preset = BACKGROUND_PRESETS.find((candidate) => candidate.name === name);
+      return preset ? byKey(`background-${preset.id}`, name) : name;
+    },
+    modelByName: (name: string) => {
+      const stock = STOCK_MODELS.find((candidate) => candidate.name === name);
+      return stock ? byKey(`model-${stock.id}`, name) : name;
+    },
+    model: (item: Named) => (item.isCustom ? item.name : byKey(`model-${item.id}`, item.name)),
+    modelDescription: (item: Named & { description: string }) =>
+      item.isCustom ? item.description : byKey(`modelDescription-${item.id}`, item.description),
+    category: (category: string) => byKey(`category-${category}`, category),
+    ethnicity: (value: string) => byKey(`ethnicity-${value}`, value),
+    gender: (value: string) => byKey(`gender-${value}`, value),
+    bodyType: (value: string) => byKey(`bodyType-${value}`, value),
+  };
+}
