@@ -28,6 +28,7 @@ async function expectHindiMain(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe('the public pages in Hindi', () => {
+  // Each page's first heading waits for the page and its Hindi texts, slow on a busy machine.
   test.beforeEach(async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'vastra_lang', value: 'hi', url: baseURL! }]);
   });
@@ -36,7 +37,7 @@ test.describe('the public pages in Hindi', () => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'सादी प्रोडक्ट फ़ोटो से कैटलॉग शूट तक।' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'अक्सर पूछे जाने वाले सवाल' })).toBeVisible();
     await expect(page.getByText('₹2,999', { exact: true })).toBeVisible();
     // Images load lazily: scroll through so the photograph shows them.
@@ -48,7 +49,9 @@ test.describe('the public pages in Hindi', () => {
 
   test('the pricing page, yearly prices in hi-IN', async ({ page }, testInfo) => {
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1, name: 'प्लान और कीमतें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'प्लान और कीमतें' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('switch', { name: 'सालाना बिल करें' }).click();
     await expect(page.getByText('₹29,990', { exact: true })).toBeVisible();
     await expect(page.getByText('/साल').first()).toBeVisible();
@@ -60,7 +63,9 @@ test.describe('the public pages in Hindi', () => {
 
   test('a legal page', async ({ page }, testInfo) => {
     await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('navigation', { name: 'विषय-सूची' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '1. इन शर्तों के बारे में' })).toBeVisible();
     await expectHindiMain(page, testInfo, 'terms');
@@ -68,7 +73,9 @@ test.describe('the public pages in Hindi', () => {
 
   test('forgot password, its toast closed by a Hindi button', async ({ page }, testInfo) => {
     await page.goto('/forgot-password');
-    await expect(page.getByRole('heading', { level: 1, name: 'पासवर्ड भूल गए?' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'पासवर्ड भूल गए?' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'रीसेट लिंक भेजें' }).click();
     // The toast leaves by itself after a few seconds, so it is closed at once.
     await expect(page.getByText('कृपया अपना ईमेल डालें')).toBeVisible();
@@ -79,7 +86,9 @@ test.describe('the public pages in Hindi', () => {
 
   test('a page that does not exist', async ({ page }, testInfo) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'ओह! पेज नहीं मिला' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'ओह! पेज नहीं मिला' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expectHindiMain(page, testInfo, 'not-found');
   });
 });
