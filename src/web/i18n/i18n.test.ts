@@ -14,6 +14,7 @@ const hindi = Object.fromEntries(
   ),
 );
 
+const marks = (text: string) => [...text.matchAll(/<(\w+)>.*?<\/\1>/gs)].map((m) => m[1]).sort();
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -35,6 +36,13 @@ describe('UI texts in both languages (decision 194)', () => {
         expect(Object.keys(texts).sort()).toEqual(Object.keys(namespace.en).sort());
         for (const [key, text] of Object.entries(texts)) {
           expect(text.trim(), `${namespace.name}.${key}`).not.toBe('');
+        }
+      });
+
+      it('keeps every <mark>…</mark> of the English in the Hindi (RichText)', () => {
+        const texts = hindi[namespace.name] ?? {};
+        for (const [key, text] of Object.entries(namespace.en)) {
+          expect(marks(texts[key] ?? ''), `${namespace.name}.${key}`).toEqual(marks(text));
         }
       });
 

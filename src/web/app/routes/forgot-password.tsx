@@ -7,11 +7,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { passwordTexts } from '@/i18n/texts/password';
+import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
 import { paths } from '@core/paths';
 
 export function ForgotPasswordRoute() {
-  usePageTitle('Forgot password');
+  const t = useTexts(passwordTexts);
+  usePageTitle(t('forgotPageTitle'));
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -19,7 +22,7 @@ export function ForgotPasswordRoute() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      toast.error('Please enter your email');
+      toast.error(t('enterEmail'));
       return;
     }
     setBusy(true);
@@ -30,9 +33,7 @@ export function ForgotPasswordRoute() {
     setBusy(false);
     if (error) {
       toast.error(
-        error.status === 429
-          ? (error.message ?? 'Too many requests. Please wait a moment.')
-          : 'We could not send the email. Please try again.',
+        error.status === 429 ? (error.message ?? t('tooManyRequests')) : t('emailNotSent'),
       );
       return;
     }
@@ -43,12 +44,12 @@ export function ForgotPasswordRoute() {
   if (sent) {
     return (
       <AuthCard
-        title="Check your email"
-        description={`If ${email.trim()} has an account, a link to choose a new password is on its way. It works for one hour.`}
+        title={t('checkEmailTitle')}
+        description={t('checkEmailDescription', { email: email.trim() })}
       >
         <MailCheck aria-hidden className="mx-auto size-12 text-primary" />
         <Button variant="secondary" className="mt-6 w-full" asChild>
-          <Link to={paths.signIn}>Back to sign in</Link>
+          <Link to={paths.signIn}>{t('backToSignIn')}</Link>
         </Button>
       </AuthCard>
     );
@@ -56,17 +57,17 @@ export function ForgotPasswordRoute() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter your email and we'll send you a link to choose a new one."
+      title={t('forgotTitle')}
+      description={t('forgotDescription')}
       footer={
         <Link to={paths.signIn} className="font-medium text-primary hover:underline">
-          Back to sign in
+          {t('backToSignIn')}
         </Link>
       }
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
-          <Label htmlFor="email">Email</Label>
+          <Label htmlFor="email">{t('email')}</Label>
           <Input
             id="email"
             type="email"
@@ -76,7 +77,7 @@ export function ForgotPasswordRoute() {
           />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset link'}
+          {busy ? t('sending') : t('sendResetLink')}
         </Button>
       </form>
     </AuthCard>

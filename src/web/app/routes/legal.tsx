@@ -1,8 +1,8 @@
 import { LegalPage } from '@/features/legal/components/legal-page';
-import { privacyPolicy } from '@/features/legal/content/privacy';
-import { returnPolicy } from '@/features/legal/content/return-policy';
-import { termsOfService } from '@/features/legal/content/terms';
+import { privacyTexts } from '@/i18n/texts/legal-privacy';
+import { returnPolicyTexts } from '@/i18n/texts/legal-return-policy';
+import { termsTexts } from '@/i18n/texts/legal-terms';
 
-export const TermsRoute = () => <LegalPage document={termsOfService} />;
-export const PrivacyRoute = () => <LegalPage document={privacyPolicy} />;
-export const ReturnPolicyRoute = () => <LegalPage document={returnPolicy} />;
+export const TermsRoute = () => <LegalPage texts={termsTexts} />;
+export const PrivacyRoute = () => <LegalPage texts={privacyTexts} />;
+export const ReturnPolicyRoute = () => <LegalPage texts={returnPolicyTexts} />;

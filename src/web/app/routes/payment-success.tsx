@@ -6,13 +6,19 @@ import { Button } from '@/components/ui/button';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { billingKeys } from '@/features/billing/api/billing-keys';
 import { useCheckout } from '@/features/billing/api/get-checkout';
-import { formatBillingDate } from '@/features/billing/components/format-date';
+import { usePlanTexts } from '@/features/billing/use-plan-texts';
 import { usageQueryKey, useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useFormat } from '@/i18n/format';
+import { RichText } from '@/i18n/rich-text';
+import { paymentTexts } from '@/i18n/texts/payment';
+import { useTexts } from '@/i18n/use-texts';
 import { ApiError } from '@/lib/api-client';
-import { BILLING_TEXTS, type CheckoutView } from '@core/billing';
+import type { CheckoutView } from '@core/billing';
 import { paths } from '@core/paths';
-import { formatInr, isPaidPlan, PLANS, planLabel } from '@core/plans';
+import { isPaidPlan, PLANS } from '@core/plans';
+
+const strong = { strong: (plan: string) => <strong className="text-ink">{plan}</strong> };
 
 /** After this long processing, the page says so (the webhook may still finish it). */
 const SLOW_AFTER_MS = 60_000;
@@ -22,7 +28,8 @@ const SLOW_AFTER_MS = 60_000;
  * read from the address. Processing polls until the server has verified the payment.
  */
 export function PaymentSuccessRoute() {
-  usePageTitle('Payment');
+  const t = useTexts(paymentTexts);
+  usePageTitle(t('pageTitle'));
   return (
     <RequireSession mode="redirect">
       <PaymentOutcome />
@@ -31,6 +38,7 @@ export function PaymentSuccessRoute() {
 }
 
 function PaymentOutcome() {
+  const t = useTexts(paymentTexts);
   const [params] = useSearchParams();
   const checkoutId = params.get('checkout');
   const query = useCheckout(checkoutId);
@@ -55,24 +63,16 @@ function PaymentOutcome() {
   // failure either; the page says which plan the seller is on.
   if (!checkoutId) return <NoCheckout />;
   if (query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <Failed reason="We could not find this payment. If money was taken, it will appear in Settings shortly." />
-    );
+    return <Failed reason={t('notFound')} />;
   }
   if (query.isError) {
-    return (
-      <Failed reason="We could not check this payment right now. Please refresh the page in a moment." />
-    );
+    return <Failed reason={t('checkFailed')} />;
   }
   if (!query.data || query.data.state === 'processing') {
     return <Processing slow={slow} />;
   }
   if (query.data.state === 'failed') {
-    return (
-      <Failed
-        reason={query.data.failureReason ?? 'The payment did not go through. No plan was changed.'}
-      />
-    );
+    return <Failed reason={query.data.failureReason ?? t('didNotGoThrough')} />;
   }
   return <Success view={query.data} />;
 }
@@ -89,32 +89,39 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 function Processing({ slow }: { slow: boolean }) {
+  const t = useTexts(paymentTexts);
   return (
     <Shell>
       <Loader2 aria-hidden className="size-12 animate-spin text-primary" />
-      <h1 className="mt-6 text-3xl font-semibold">Confirming your payment</h1>
+      <h1 className="mt-6 text-3xl font-semibold">{t('confirmingTitle')}</h1>
       <p className="mt-3 text-stone-600" role="status">
-        {slow
-          ? "This is taking longer than usual. We'll switch your plan as soon as the payment is confirmed; you can leave this page."
-          : 'This usually takes a few seconds. Please keep this page open.'}
+        {t(slow ? 'slow' : 'usuallyQuick')}
       </p>
     </Shell>
   );
 }
 
 function Success({ view }: { view: CheckoutView }) {
+  const t = useTexts(paymentTexts);
+  const plans = usePlanTexts();
+  const { day, inr } = useFormat();
   return (
     <Shell>
       <CircleCheck aria-hidden className="size-14 text-success" />
-      <h1 className="mt-6 text-3xl font-semibold">{BILLING_TEXTS.paymentSuccessful}</h1>
+      <h1 className="mt-6 text-3xl font-semibold">{t('paymentSuccessful')}</h1>
       <p className="mt-3 text-stone-600">
-        You are now on the <strong className="text-ink">{planLabel(view.plan, view.period)}</strong>{' '}
-        ({formatInr(view.amountPaise)} {view.period === 'yearly' ? 'a year' : 'a month'}).
-        {view.periodEnd && ` It renews on ${formatBillingDate(view.periodEnd)}.`}
+        <RichText
+          text={t(view.period === 'yearly' ? 'nowOnYearly' : 'nowOnMonthly', {
+            plan: plans.label(view.plan, view.period),
+            amount: inr(view.amountPaise),
+          })}
+          parts={strong}
+        />
+        {view.periodEnd && ` ${t('renewsOn', { date: day(view.periodEnd) })}`}
       </p>
       <FeatureList features={view.features} />
       <Button className="mt-8" size="lg" asChild>
-        <Link to={paths.dashboard}>Go to Dashboard</Link>
+        <Link to={paths.dashboard}>{t('goToDashboard')}</Link>
       </Button>
     </Shell>
   );
@@ -122,13 +129,16 @@ function Success({ view }: { view: CheckoutView }) {
 
 /** No checkout to ask about: the seller's current plan, from the usage query. */
 function NoCheckout() {
+  const t = useTexts(paymentTexts);
+  const plans = usePlanTexts();
+  const { day } = useFormat();
   const usage = useUsage();
   if (usage.isPending) {
     return (
       <Shell>
         <Loader2 aria-hidden className="size-12 animate-spin text-primary" />
         <p className="mt-6 text-stone-600" role="status">
-          Checking your plan…
+          {t('checkingPlan')}
         </p>
       </Shell>
     );
@@ -138,22 +148,22 @@ function NoCheckout() {
     return (
       <Shell>
         <CircleHelp aria-hidden className="size-14 text-stone-400" />
-        <h1 className="mt-6 text-3xl font-semibold">No payment to check</h1>
+        <h1 className="mt-6 text-3xl font-semibold">{t('noPaymentTitle')}</h1>
         <p className="mt-3 text-stone-600">
-          This page shows the outcome of a plan purchase, and there is none to show.
+          {t('noPaymentText')}
           {plan && (
             <>
               {' '}
-              You are on the <strong className="text-ink">{planLabel(plan)}</strong>.
+              <RichText text={t('youAreOnPlan', { plan: plans.label(plan) })} parts={strong} />
             </>
           )}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button size="lg" asChild>
-            <Link to={paths.pricing}>See Pricing</Link>
+            <Link to={paths.pricing}>{t('seePricing')}</Link>
           </Button>
           <Button size="lg" variant="secondary" asChild>
-            <Link to={paths.dashboard}>Go to Dashboard</Link>
+            <Link to={paths.dashboard}>{t('goToDashboard')}</Link>
           </Button>
         </div>
       </Shell>
@@ -164,30 +174,32 @@ function NoCheckout() {
     <Shell>
       <CircleCheck aria-hidden className="size-14 text-success" />
       <h1 className="mt-6 text-3xl font-semibold">
-        You are on the {planLabel(plan, billingPeriod)}
+        {t('onPlanTitle', { plan: plans.label(plan, billingPeriod) })}
       </h1>
       <p className="mt-3 text-stone-600">
-        Your <strong className="text-ink">{planLabel(plan, billingPeriod)}</strong> is active.
+        <RichText
+          text={t('planActive', { plan: plans.label(plan, billingPeriod) })}
+          parts={strong}
+        />
         {currentPeriodEnd &&
-          (cancelAtPeriodEnd
-            ? ` It ends on ${formatBillingDate(currentPeriodEnd)}.`
-            : ` It renews on ${formatBillingDate(currentPeriodEnd)}.`)}
+          ` ${t(cancelAtPeriodEnd ? 'endsOn' : 'renewsOn', { date: day(currentPeriodEnd) })}`}
       </p>
       <FeatureList features={PLANS[plan].features} />
       <Button className="mt-8" size="lg" asChild>
-        <Link to={paths.dashboard}>Go to Dashboard</Link>
+        <Link to={paths.dashboard}>{t('goToDashboard')}</Link>
       </Button>
     </Shell>
   );
 }
 
 function FeatureList({ features }: { features: readonly string[] }) {
+  const plans = usePlanTexts();
   return (
     <ul className="mt-8 w-full max-w-sm space-y-3 rounded-[var(--radius-card)] border border-border bg-card p-6 text-left shadow-soft">
       {features.map((feature) => (
         <li key={feature} className="flex gap-2.5 text-sm">
           <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-          {feature}
+          {plans.feature(feature)}
         </li>
       ))}
     </ul>
@@ -195,19 +207,20 @@ function FeatureList({ features }: { features: readonly string[] }) {
 }
 
 function Failed({ reason }: { reason: string }) {
+  const t = useTexts(paymentTexts);
   return (
     <Shell>
       <CircleX aria-hidden className="size-14 text-destructive" />
-      <h1 className="mt-6 text-3xl font-semibold">{BILLING_TEXTS.upgradeFailed}</h1>
+      <h1 className="mt-6 text-3xl font-semibold">{t('upgradeFailed')}</h1>
       <p className="mt-3 text-stone-600" role="alert">
         {reason}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" asChild>
-          <Link to={paths.pricing}>Try Again</Link>
+          <Link to={paths.pricing}>{t('tryAgain')}</Link>
         </Button>
         <Button size="lg" variant="secondary" asChild>
-          <Link to={paths.dashboard}>Go to Dashboard</Link>
+          <Link to={paths.dashboard}>{t('goToDashboard')}</Link>
         </Button>
       </div>
     </Shell>

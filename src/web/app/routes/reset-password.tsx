@@ -6,12 +6,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { authMessage } from '@/features/auth/auth-message';
+import { passwordTexts } from '@/i18n/texts/password';
+import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
 import { validateSignUp } from '@core/auth-rules';
 import { paths } from '@core/paths';
 
 export function ResetPasswordRoute() {
-  usePageTitle('Choose a new password');
+  const t = useTexts(passwordTexts);
+  usePageTitle(t('chooseTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -22,12 +26,9 @@ export function ResetPasswordRoute() {
 
   if (!token || linkError) {
     return (
-      <AuthCard
-        title="This link has expired"
-        description="Reset links work once and for one hour. Ask for a new one and use the newest email."
-      >
+      <AuthCard title={t('expiredTitle')} description={t('expiredDescription')}>
         <Button className="w-full" asChild>
-          <Link to={paths.forgotPassword}>Send a new link</Link>
+          <Link to={paths.forgotPassword}>{t('sendNewLink')}</Link>
         </Button>
       </AuthCard>
     );
@@ -38,28 +39,25 @@ export function ResetPasswordRoute() {
     // The same rules as sign-up: both fields, matching, at least 6 characters.
     const problem = validateSignUp({ email: 'ok', password, confirmPassword });
     if (problem) {
-      toast.error(problem);
+      toast.error(authMessage(problem));
       return;
     }
     setBusy(true);
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     setBusy(false);
     if (error) {
-      toast.error(error.message ?? 'This link has expired. Please ask for a new one.');
+      toast.error(error.message ?? t('expiredToast'));
       return;
     }
-    toast.success('Password changed. Please sign in with your new password.');
+    toast.success(t('passwordChanged'));
     void navigate(paths.signIn, { replace: true });
   };
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      description="At least 6 characters. You will be signed out everywhere else."
-    >
+    <AuthCard title={t('chooseTitle')} description={t('chooseDescription')}>
       <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
         <div className="space-y-2">
-          <Label htmlFor="password">New password</Label>
+          <Label htmlFor="password">{t('newPassword')}</Label>
           <Input
             id="password"
             type="password"
@@ -69,7 +67,7 @@ export function ResetPasswordRoute() {
           />
         </div>
         <div className="space-y-2">
-          <Label htmlFor="confirm-password">Confirm new password</Label>
+          <Label htmlFor="confirm-password">{t('confirmNewPassword')}</Label>
           <Input
             id="confirm-password"
             type="password"
@@ -79,7 +77,7 @@ export function ResetPasswordRoute() {
           />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : 'Save new password'}
+          {busy ? t('saving') : t('saveNewPassword')}
         </Button>
       </form>
     </AuthCard>

@@ -8,10 +8,13 @@ import { useCheckout } from '@/features/billing/api/get-checkout';
 import { useSignSandboxPayment } from '@/features/billing/api/sign-sandbox-payment';
 import { useVerifyPayment } from '@/features/billing/api/verify-payment';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useFormat } from '@/i18n/format';
+import { paymentTexts } from '@/i18n/texts/payment';
+import { plansTexts } from '@/i18n/texts/plans';
+import { useTexts } from '@/i18n/use-texts';
 import { toastApiError } from '@/lib/api-client';
-import { BILLING_TEXTS } from '@core/billing';
 import { paths } from '@core/paths';
-import { PLANS, formatInr } from '@core/plans';
+import { PLANS } from '@core/plans';
 
 const outcomePath = (checkoutId: string) =>
   `${paths.paymentSuccess}?checkout=${encodeURIComponent(checkoutId)}`;
@@ -22,7 +25,8 @@ const outcomePath = (checkoutId: string) =>
  * exactly as Razorpay's handler would; Cancel returns to /pricing?payment=cancelled.
  */
 export function SandboxCheckoutRoute() {
-  usePageTitle(BILLING_TEXTS.testPayment);
+  const t = useTexts(paymentTexts);
+  usePageTitle(t('testPayment'));
   return (
     <RequireSession mode="redirect">
       <SandboxCheckout />
@@ -31,6 +35,9 @@ export function SandboxCheckoutRoute() {
 }
 
 function SandboxCheckout() {
+  const t = useTexts(paymentTexts);
+  const plans = useTexts(plansTexts);
+  const { inr } = useFormat();
   const [params] = useSearchParams();
   const checkoutId = params.get('session');
   const navigate = useNavigate();
@@ -44,9 +51,9 @@ function SandboxCheckout() {
   if (!checkoutId || checkout.isError) {
     return (
       <Frame>
-        <p className="text-stone-600">This checkout does not exist or has expired.</p>
+        <p className="text-stone-600">{t('checkoutMissing')}</p>
         <Button className="mt-6" asChild>
-          <Link to={paths.pricing}>Back to Pricing</Link>
+          <Link to={paths.pricing}>{t('backToPricing')}</Link>
         </Button>
       </Frame>
     );
@@ -62,9 +69,9 @@ function SandboxCheckout() {
   if (view.state !== 'processing' && view.state !== 'failed') {
     return (
       <Frame>
-        <p className="text-stone-600">This checkout is already complete.</p>
+        <p className="text-stone-600">{t('checkoutComplete')}</p>
         <Button className="mt-6" asChild>
-          <Link to={outcomePath(view.id)}>See the outcome</Link>
+          <Link to={outcomePath(view.id)}>{t('seeOutcome')}</Link>
         </Button>
       </Frame>
     );
@@ -72,10 +79,10 @@ function SandboxCheckout() {
 
   const pay = () =>
     sign.mutate(view.id, {
-      onError: (error) => toastApiError(error, 'Payment Failed'),
+      onError: (error) => toastApiError(error, t('paymentFailed')),
       onSuccess: (result) =>
         verify.mutate(result, {
-          onError: (error) => toastApiError(error, BILLING_TEXTS.upgradeFailed),
+          onError: (error) => toastApiError(error, t('upgradeFailed')),
           onSettled: () => void navigate(outcomePath(view.id)),
         }),
     });
@@ -93,25 +100,28 @@ function SandboxCheckout() {
     <Frame>
       <dl className="space-y-3 text-left">
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Plan</dt>
+          <dt className="text-stone-600">{t('plan')}</dt>
           <dd className="font-semibold">
-            {PLANS[view.plan].name} ({view.period === 'yearly' ? 'Yearly' : 'Monthly'})
+            {t('planPeriod', {
+              plan: PLANS[view.plan].name,
+              period: plans(view.period === 'yearly' ? 'yearly' : 'monthly'),
+            })}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Amount</dt>
+          <dt className="text-stone-600">{t('amount')}</dt>
           <dd className="font-display text-2xl font-semibold" data-testid="sandbox-amount">
-            {formatInr(view.amountPaise)}
+            {inr(view.amountPaise)}
           </dd>
         </div>
       </dl>
       <div className="mt-8 flex flex-col gap-3">
         <Button size="lg" onClick={pay} disabled={busy}>
           {(sign.isPending || verify.isPending) && <Loader2 aria-hidden className="animate-spin" />}
-          Pay {formatInr(view.amountPaise)}
+          {t('pay', { amount: inr(view.amountPaise) })}
         </Button>
         <Button size="lg" variant="secondary" onClick={leave} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           size="sm"
@@ -120,7 +130,7 @@ function SandboxCheckout() {
           onClick={declineCard}
           disabled={busy}
         >
-          Simulate a declined card
+          {t('simulateDecline')}
         </Button>
       </div>
     </Frame>
@@ -128,6 +138,7 @@ function SandboxCheckout() {
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const t = useTexts(paymentTexts);
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <div
@@ -137,17 +148,15 @@ function Frame({ children }: { children: React.ReactNode }) {
         <FlaskConical aria-hidden className="size-7 shrink-0" />
         <div>
           <p className="font-display text-2xl font-semibold uppercase tracking-wide">
-            {BILLING_TEXTS.testPayment}
+            {t('testPayment')}
           </p>
-          <p className="text-sm">
-            Sandbox checkout: no real money moves. Set Razorpay keys to take real payments.
-          </p>
+          <p className="text-sm">{t('sandboxNote')}</p>
         </div>
       </div>
       <div className="mt-6 rounded-[var(--radius-card)] border border-border bg-card p-6 text-center shadow-soft">
         <h1 className="mb-6 flex items-center justify-center gap-2 text-2xl font-semibold">
           <ShieldCheck aria-hidden className="size-6 text-primary" />
-          Vastra Studio checkout
+          {t('checkoutTitle')}
         </h1>
         {children}
       </div>

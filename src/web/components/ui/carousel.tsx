@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { uiTexts } from '@/i18n/texts/ui';
+import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
 import { useLazyEmbla } from './use-lazy-embla';
 
@@ -23,6 +25,7 @@ export function Carousel({
   slideClassName,
   onIndexChange,
 }: CarouselProps) {
+  const t = useTexts(uiTexts);
   const [viewportRef, api] = useLazyEmbla({ loop, startIndex, align: 'center' });
   const [index, setIndex] = useState(startIndex);
 
@@ -61,7 +64,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t('slideOf', { n: i + 1, total: slides.length })}
               className={cn('min-w-0 shrink-0 grow-0 basis-full', slideClassName)}
             >
               {slide}
@@ -73,7 +76,7 @@ export function Carousel({
         <button
           type="button"
           onClick={prev}
-          aria-label="Previous slide"
+          aria-label={t('previousSlide')}
           className="rounded-full border border-border bg-card p-2 shadow-soft hover:bg-stone-50"
         >
           <ChevronLeft className="size-5" />
@@ -84,7 +87,7 @@ export function Carousel({
         <button
           type="button"
           onClick={next}
-          aria-label="Next slide"
+          aria-label={t('nextSlide')}
           className="rounded-full border border-border bg-card p-2 shadow-soft hover:bg-stone-50"
         >
           <ChevronRight className="size-5" />

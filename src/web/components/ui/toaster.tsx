@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { uiTexts } from '@/i18n/texts/ui';
+import { useTexts } from '@/i18n/use-texts';
 
 const DESKTOP = '(min-width: 768px)';
 
@@ -23,6 +25,7 @@ function useIsDesktop() {
  * top navigation.
  */
 export function Toaster() {
+  const t = useTexts(uiTexts);
   const desktop = useIsDesktop();
   return (
     <Sonner
@@ -30,7 +33,10 @@ export function Toaster() {
       mobileOffset={{ bottom: 88 }}
       richColors
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans rounded-[var(--radius-card)]' } }}
+      toastOptions={{
+        classNames: { toast: 'font-sans rounded-[var(--radius-card)]' },
+        closeButtonAriaLabel: t('closeToast'),
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
+import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
 import { defineTexts } from '../define-texts';
 
-/** The landing page's hero (docs/product.md §2). */
+/** The landing page (docs/product.md §2): the hero and every section below it. */
 export const landingTexts = defineTexts('landing', {
   eyebrow: 'AI catalogues for apparel sellers',
   headline: 'From a flat product photo to a catalogue shoot.',
@@ -11,4 +12,49 @@ export const landingTexts = defineTexts('landing', {
   time: 'About 2 minutes per catalogue',
   costLabel: 'Cost per catalogue',
   cost: 'About ₹30 per catalogue',
+  galleryAlt: 'Catalogue photo {{n}} made with Vastra Studio',
+  beforeAlt: 'Flat product photo {{n}} as uploaded',
+  afterAlt: 'The same product {{n}} as a studio catalogue image',
+  transformationEyebrow: 'The transformation',
+  transformationTitle: 'The photo you have, the catalogue you need',
+  before: 'Before',
+  after: 'After',
+  galleryEyebrow: 'Gallery',
+  galleryTitle: 'Made with Vastra Studio',
+  galleryCarousel: 'Sample catalogue photos',
+  howEyebrow: 'How it works',
+  howTitle: 'Three steps, about two minutes',
+  uploadTitle: 'Upload a product photo',
+  uploadText: 'A flat photo of the front is all you need; add the back and side for more views.',
+  processTitle: 'AI processing',
+  processText:
+    'We cut out the garment, enhance it and place it on your background, with your model if you chose one.',
+  downloadTitle: 'Download the catalogue',
+  downloadText:
+    'Five HD images, ready for your store and marketplaces. Download one, or all as a zip.',
+  featuresEyebrow: 'Features',
+  featuresTitle: 'Everything a catalogue shoot does',
+  modelsTitle: 'Multiple models',
+  modelsText: 'Choose a model persona by ethnicity, age and body type, or create your own.',
+  productShotsTitle: PRODUCT_ONLY_TEXTS.featureTitle,
+  productShotsText: PRODUCT_ONLY_TEXTS.featureText,
+  backgroundRemovalTitle: 'Background removal',
+  backgroundRemovalText: 'Your garment is cut cleanly from whatever it was photographed on.',
+  enhancementTitle: 'Auto enhancement',
+  enhancementText: 'Levels, colour and sharpness are tuned on the garment itself.',
+  batchTitle: 'Batch processing',
+  batchText: 'Five shots at once, and whole collections one catalogue after another.',
+  hdTitle: 'HD output',
+  hdText: '2048 × 2560 images, ready for marketplaces and print.',
+  technologyEyebrow: 'AI-Powered Technology',
+  technologyTitle: 'A photo studio that fits in a browser tab',
+  technologyText:
+    'A traditional catalogue shoot costs ₹5,000 to ₹50,000 and takes days of booking models, studios and retouchers. Vastra Studio cuts out your garment, enhances it and composes five catalogue shots on the background you choose, in about 2 minutes and for about ₹30 a catalogue.',
+  tryNow: 'Try Now',
+  statCost: 'cost reduction',
+  statTime: 'time saved',
+  statFaster: 'faster',
+  statBackgrounds: 'backgrounds, plus your own',
+  plansEyebrow: 'Plans',
+  plansTitle: 'Simple plans in rupees',
 });

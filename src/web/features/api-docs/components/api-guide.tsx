@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RichText } from '@/i18n/rich-text';
+import { apiDocsTexts } from '@/i18n/texts/api-docs';
+import { useTexts } from '@/i18n/use-texts';
 import {
   API_KEY_PREFIX,
   DEFAULT_API_RATE_LIMIT_PER_MINUTE,
@@ -9,6 +12,8 @@ import {
 import { BATCH_LIMITS } from '@core/batch';
 import { paths } from '@core/paths';
 import { CodeBlock, CodeTabs } from './code-tabs';
+
+const code = (words: string) => <code>{words}</code>;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -112,122 +117,102 @@ const eventExample = `{
 
 /** The quick start and the rules every request follows (decision 134). */
 export function ApiGuide({ baseUrl }: { baseUrl: string }) {
+  const t = useTexts(apiDocsTexts);
+  const settingsLink = (hash: string) => (words: string) => (
+    <Link to={`${paths.settings}#${hash}`} className="text-primary underline underline-offset-4">
+      {words}
+    </Link>
+  );
   return (
     <div className="space-y-14">
-      <Section id="quick-start" title="Quick start">
+      <Section id="quick-start" title={t('quickStart')}>
         <ol className="list-decimal space-y-2 pl-5 text-stone-700">
           <li>
-            On the Pro or Premium plan, open{' '}
-            <Link
-              to={`${paths.settings}#api-keys`}
-              className="text-primary underline underline-offset-4"
-            >
-              Settings → API keys
-            </Link>{' '}
-            and create a key. It starts with <code>{API_KEY_PREFIX}</code> and is shown once.
+            <RichText
+              text={t('quickStartStep1', { prefix: API_KEY_PREFIX })}
+              parts={{ link: settingsLink('api-keys'), code }}
+            />
           </li>
           <li>
-            Send it on every request as <code>Authorization: Bearer &lt;key&gt;</code>.
+            <RichText text={t('quickStartStep2')} parts={{ code }} />
           </li>
-          <li>Start a run, follow it, save it as a catalogue and download it:</li>
+          <li>{t('quickStartStep3')}</li>
         </ol>
         <CodeTabs
-          title="quick start"
+          title={t('quickStartExample')}
           curl={quickStartCurl(baseUrl)}
           typescript={quickStartTs(baseUrl)}
         />
       </Section>
 
-      <Section id="batches" title="Batches">
+      <Section id="batches" title={t('batches')}>
         <p className="text-stone-700">
-          A batch makes many products at once: each becomes its own run and, when it completes, its
-          own catalogue named after its SKU. Up to {BATCH_LIMITS.maxProducts} products and{' '}
-          {BATCH_LIMITS.maxPhotos} photos per batch.
+          {t('batchesText', {
+            products: BATCH_LIMITS.maxProducts,
+            photos: BATCH_LIMITS.maxPhotos,
+          })}
         </p>
-        <CodeBlock code={batchCurl(baseUrl)} label="a batch with curl" />
+        <CodeBlock code={batchCurl(baseUrl)} label={t('batchExample')} />
       </Section>
 
-      <Section id="rules" title="Keys, errors, limits and retries">
+      <Section id="rules" title={t('rules')}>
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
-            <dt className="font-semibold">Keys</dt>
+            <dt className="font-semibold">{t('keys')}</dt>
+            <dd className="text-stone-600">{t('keysText')}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t('quota')}</dt>
+            <dd className="text-stone-600">{t('quotaText')}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t('errors')}</dt>
             <dd className="text-stone-600">
-              An unknown or revoked key answers 401; a key of an account back on the Free plan 403.
-              Revoke a key in Settings the moment it may have leaked.
+              <RichText text={t('errorsText')} parts={{ code }} />
             </dd>
           </div>
           <div>
-            <dt className="font-semibold">Quota</dt>
+            <dt className="font-semibold">{t('rateLimits')}</dt>
             <dd className="text-stone-600">
-              Runs spend the same monthly images as the dashboard, reserved when the run starts (402
-              when they do not fit) and given back for every shot not generated.
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Errors</dt>
-            <dd className="text-stone-600">
-              Every error answers <code>{'{ "error": { "code", "message" } }'}</code>; the message
-              is safe to show to your users.
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Rate limits</dt>
-            <dd className="text-stone-600">
-              Each key may make {DEFAULT_API_RATE_LIMIT_PER_MINUTE} requests a minute. Beyond that
-              the answer is 429 with a <code>Retry-After</code> header in seconds;{' '}
-              <code>RateLimit-Remaining</code> tells what is left.
+              <RichText
+                text={t('rateLimitsText', { limit: DEFAULT_API_RATE_LIMIT_PER_MINUTE })}
+                parts={{ code }}
+              />
             </dd>
           </div>
           <div className="sm:col-span-2">
             <dt className="font-semibold">Idempotency-Key</dt>
-            <dd className="text-stone-600">
-              Send one on every create (8 to 100 characters, remembered for 24 hours). A retry with
-              the same key and the same request returns the first answer and makes nothing new; the
-              same key with a different request answers 422. A create that failed can be retried
-              with its key.
-            </dd>
+            <dd className="text-stone-600">{t('idempotencyText')}</dd>
           </div>
         </dl>
       </Section>
 
-      <Section id="webhooks" title="Webhooks">
+      <Section id="webhooks" title={t('webhooks')}>
         <p className="text-stone-700">
-          Give a run a <code>webhookUrl</code> and we POST <code>run.completed</code> (the run
-          completed or was stopped) or <code>run.failed</code> to it when it ends, as JSON. Give one
-          to a batch and we POST <code>batch.completed</code> once every product has ended, with the
-          batch (its counts and each product’s state and catalogue) as <code>data.batch</code>:
+          <RichText text={t('webhooksText')} parts={{ code }} />
         </p>
-        <CodeBlock code={eventExample} label="webhook body" />
+        <CodeBlock code={eventExample} label={t('webhookBody')} />
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-stone-700">
           <li>
-            <code>{WEBHOOK_HEADERS.id}</code>: the delivery’s id, the same on every retry (use it to
-            ignore a delivery you already handled).
+            <RichText text={t('headerId', { header: WEBHOOK_HEADERS.id })} parts={{ code }} />
           </li>
           <li>
-            <code>{WEBHOOK_HEADERS.timestamp}</code>: when this attempt was signed, in Unix seconds.
+            <RichText
+              text={t('headerTimestamp', { header: WEBHOOK_HEADERS.timestamp })}
+              parts={{ code }}
+            />
           </li>
           <li>
-            <code>{WEBHOOK_HEADERS.signature}</code>: <code>v1=</code> and the hex HMAC-SHA256 of{' '}
-            <code>{'{timestamp}.{raw body}'}</code>, keyed with the key’s webhook signing secret
-            (the <code>whsec_…</code> value shown with the key).
+            <RichText
+              text={t('headerSignature', { header: WEBHOOK_HEADERS.signature })}
+              parts={{ code }}
+            />
           </li>
-          <li>
-            Check the signature against the raw body, refuse timestamps more than{' '}
-            {WEBHOOK_TOLERANCE_SECONDS / 60} minutes from your clock, then answer any 2xx within 10
-            seconds. Anything else is retried after 30 s, 1, 2, 4 … minutes (at most 4 hours apart)
-            for 24 hours. Redirects are not followed, and only public addresses are called.
-          </li>
+          <li>{t('webhookRetries', { minutes: WEBHOOK_TOLERANCE_SECONDS / 60 })}</li>
         </ul>
-        <CodeBlock code={receiverTs} label="webhook receiver in TypeScript" />
+        <CodeBlock code={receiverTs} label={t('webhookReceiver')} />
         <p className="text-sm text-stone-600">
-          Every delivery and its last answer are listed in{' '}
-          <Link
-            to={`${paths.settings}#webhooks`}
-            className="text-primary underline underline-offset-4"
-          >
-            Settings → Webhook deliveries
-          </Link>
-          .
+          <RichText text={t('webhookDeliveries')} parts={{ link: settingsLink('webhooks') }} />
         </p>
       </Section>
     </div>

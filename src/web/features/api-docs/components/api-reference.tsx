@@ -1,11 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RichText } from '@/i18n/rich-text';
+import { apiDocsTexts } from '@/i18n/texts/api-docs';
+import { useTexts } from '@/i18n/use-texts';
 import { operationsOf, type OpenApiDocument } from '../openapi-model';
 import { OperationCard } from './operation-card';
 
 /** Every operation of the document, grouped by tag, with examples and a Try it form. */
 export function ApiReference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) {
+  const t = useTexts(apiDocsTexts);
   const [apiKey, setApiKey] = useState('');
   const groups = useMemo(() => {
     const byTag = new Map<string, ReturnType<typeof operationsOf>>();
@@ -17,16 +21,22 @@ export function ApiReference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: 
   return (
     <section id="reference" aria-labelledby="reference-title" className="scroll-mt-24 space-y-6">
       <h2 id="reference-title" className="text-2xl font-semibold">
-        Reference
+        {t('reference')}
       </h2>
       <p className="text-stone-700">
-        Base URL <code className="break-all">{baseUrl}</code>. Drawn from the{' '}
-        <a href="/api/v1/openapi.json" className="text-primary underline underline-offset-4">
-          OpenAPI 3.1 document
-        </a>{' '}
-        the server validates requests with, so it is always current.
+        <RichText
+          text={t('referenceIntro', { url: baseUrl })}
+          parts={{
+            code: (words) => <code className="break-all">{words}</code>,
+            link: (words) => (
+              <a href="/api/v1/openapi.json" className="text-primary underline underline-offset-4">
+                {words}
+              </a>
+            ),
+          }}
+        />
       </p>
-      <nav aria-label="Endpoints" className="grid gap-4 sm:grid-cols-2">
+      <nav aria-label={t('endpoints')} className="grid gap-4 sm:grid-cols-2">
         {groups.map(([tag, operations]) => (
           <div key={tag}>
             <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{tag}</p>
@@ -46,7 +56,7 @@ export function ApiReference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: 
         ))}
       </nav>
       <div className="max-w-md space-y-1.5 rounded-[var(--radius-card)] border border-border bg-stone-50 p-4">
-        <Label htmlFor="try-api-key">API key for Try it</Label>
+        <Label htmlFor="try-api-key">{t('tryItKey')}</Label>
         <Input
           id="try-api-key"
           type="password"
@@ -55,9 +65,7 @@ export function ApiReference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: 
           value={apiKey}
           onChange={(event) => setApiKey(event.target.value.trim())}
         />
-        <p className="text-xs text-stone-500">
-          Kept in this page only; never stored or sent elsewhere.
-        </p>
+        <p className="text-xs text-stone-500">{t('tryItKeyNote')}</p>
       </div>
       {groups.map(([tag, operations]) => (
         <div key={tag} className="space-y-4">

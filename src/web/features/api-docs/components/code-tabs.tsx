@@ -2,8 +2,11 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { apiDocsTexts } from '@/i18n/texts/api-docs';
+import { useTexts } from '@/i18n/use-texts';
 
 export function CodeBlock({ code, label }: { code: string; label: string }) {
+  const t = useTexts(apiDocsTexts);
   const [copied, setCopied] = useState(false);
   return (
     <div className="relative">
@@ -19,7 +22,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
         size="icon"
         variant="ghost"
         className="absolute top-1.5 right-1.5 size-8 text-ivory hover:bg-white/10 hover:text-ivory"
-        aria-label={`Copy ${label}`}
+        aria-label={t('copy', { label })}
         onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true))}
       >
         {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
@@ -38,17 +41,18 @@ export function CodeTabs({
   typescript: string;
   title: string;
 }) {
+  const t = useTexts(apiDocsTexts);
   return (
     <Tabs defaultValue="curl">
-      <TabsList className="max-w-xs" aria-label={`Example language for ${title}`}>
+      <TabsList className="max-w-xs" aria-label={t('exampleLanguage', { title })}>
         <TabsTrigger value="curl">curl</TabsTrigger>
         <TabsTrigger value="typescript">TypeScript</TabsTrigger>
       </TabsList>
       <TabsContent value="curl" className="mt-3">
-        <CodeBlock code={curl} label={`curl example: ${title}`} />
+        <CodeBlock code={curl} label={t('curlExample', { title })} />
       </TabsContent>
       <TabsContent value="typescript" className="mt-3">
-        <CodeBlock code={typescript} label={`TypeScript example: ${title}`} />
+        <CodeBlock code={typescript} label={t('typescriptExample', { title })} />
       </TabsContent>
     </Tabs>
   );

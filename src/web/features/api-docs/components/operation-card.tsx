@@ -1,4 +1,6 @@
 import { Badge } from '@/components/ui/badge';
+import { apiDocsTexts } from '@/i18n/texts/api-docs';
+import { useTexts } from '@/i18n/use-texts';
 import {
   curlExample,
   exampleOf,
@@ -11,6 +13,7 @@ import { CodeTabs } from './code-tabs';
 import { TryIt } from './try-it';
 
 function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
+  const t = useTexts(apiDocsTexts);
   if (fields.length === 0) return null;
   return (
     <div className="overflow-x-auto">
@@ -20,9 +23,9 @@ function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
         </caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
+            <th scope="col">{t('fieldName')}</th>
+            <th scope="col">{t('fieldType')}</th>
+            <th scope="col">{t('fieldDescription')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -53,6 +56,7 @@ export function OperationCard({
   baseUrl: string;
   apiKey: string;
 }) {
+  const t = useTexts(apiDocsTexts);
   const title = `${operation.method} ${operation.path}`;
   const json = operation.bodies.find((body) => body.mediaType === 'application/json');
   return (
@@ -82,12 +86,18 @@ export function OperationCard({
         <p className="text-sm text-stone-700">{operation.summary}</p>
         {operation.description && <p className="text-sm text-stone-600">{operation.description}</p>}
       </header>
-      <FieldTable caption="Parameters" fields={operation.parameters} />
+      <FieldTable caption={t('parameters')} fields={operation.parameters} />
       {operation.bodies.map((body) => (
-        <FieldTable key={body.mediaType} caption={`Body: ${body.mediaType}`} fields={body.fields} />
+        <FieldTable
+          key={body.mediaType}
+          caption={t('body', { mediaType: body.mediaType })}
+          fields={body.fields}
+        />
       ))}
       <div>
-        <p className="mb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">Answers</p>
+        <p className="mb-1 text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          {t('answers')}
+        </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-600">
           {operation.responses.map((response) => (
             <li key={response.status}>

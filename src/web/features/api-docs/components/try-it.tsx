@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { apiDocsTexts } from '@/i18n/texts/api-docs';
+import { useTexts } from '@/i18n/use-texts';
 import { answersWithFile, type Operation } from '../openapi-model';
 
 interface Answer {
@@ -26,6 +28,7 @@ export function TryIt({
   baseUrl: string;
   exampleBody: string | null;
 }) {
+  const t = useTexts(apiDocsTexts);
   const params = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState(exampleBody ?? '');
@@ -56,13 +59,13 @@ export function TryIt({
       const type = response.headers.get('content-type') ?? '';
       const text =
         response.ok && answersWithFile(operation) && !type.includes('json')
-          ? `${type}, ${(await response.blob()).size} bytes`
+          ? t('fileAnswer', { type, size: (await response.blob()).size })
           : type.includes('json')
             ? JSON.stringify(await response.json(), null, 2)
             : await response.text();
-      setAnswer({ status: response.status, text: text || '(no content)' });
+      setAnswer({ status: response.status, text: text || t('noContent') });
     } catch {
-      setAnswer({ status: 0, text: 'The request could not be sent.' });
+      setAnswer({ status: 0, text: t('notSent') });
     } finally {
       setSending(false);
     }
@@ -70,7 +73,7 @@ export function TryIt({
 
   return (
     <div className="space-y-3 rounded-lg border border-border p-4">
-      <p className="text-sm font-medium">Try it</p>
+      <p className="text-sm font-medium">{t('tryIt')}</p>
       {params.map((param) => {
         const id = `${operation.id}-${param.name}`;
         return (
@@ -88,7 +91,7 @@ export function TryIt({
       })}
       {exampleBody !== null && (
         <div className="space-y-1">
-          <Label htmlFor={`${operation.id}-body`}>Body (JSON)</Label>
+          <Label htmlFor={`${operation.id}-body`}>{t('bodyJson')}</Label>
           <Textarea
             id={`${operation.id}-body`}
             className="font-mono text-xs"
@@ -106,14 +109,14 @@ export function TryIt({
         onClick={() => void send()}
       >
         {sending ? <Loader2 aria-hidden className="animate-spin" /> : <Play aria-hidden />}
-        Send {operation.method} request
+        {t('send', { method: operation.method })}
       </Button>
-      {!apiKey && (
-        <p className="text-xs text-stone-500">Paste an API key above to send requests.</p>
-      )}
+      {!apiKey && <p className="text-xs text-stone-500">{t('pasteKey')}</p>}
       {answer && (
         <div role="status" aria-live="polite">
-          <p className="text-xs font-medium">Answered {answer.status || 'nothing'}</p>
+          <p className="text-xs font-medium">
+            {answer.status ? t('answered', { status: answer.status }) : t('answeredNothing')}
+          </p>
           <pre className="mt-1 max-h-64 overflow-auto rounded bg-stone-100 p-3 text-xs">
             {answer.text}
           </pre>

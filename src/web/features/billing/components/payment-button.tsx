@@ -1,8 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { plansTexts } from '@/i18n/texts/plans';
+import { useTexts } from '@/i18n/use-texts';
 import { toastApiError } from '@/lib/api-client';
-import { BILLING_TEXTS, type PaidPlanId } from '@core/billing';
+import type { PaidPlanId } from '@core/billing';
 import { paths } from '@core/paths';
 import { PLANS, type BillingPeriod } from '@core/plans';
 import { useBillingConfig } from '../api/get-billing-config';
@@ -29,6 +31,7 @@ export function PaymentButton({
   period: BillingPeriod;
   highlighted: boolean;
 }) {
+  const t = useTexts(plansTexts);
   const navigate = useNavigate();
   const config = useBillingConfig();
   const isRazorpay = config.data?.provider === 'razorpay';
@@ -50,14 +53,14 @@ export function PaymentButton({
     return (
       <Button variant={variant} className="w-full" disabled>
         <Loader2 aria-hidden className="animate-spin" />
-        {BILLING_TEXTS.loadingPayment}
+        {t('loadingPayment')}
       </Button>
     );
   }
   if (state === 'unavailable') {
     return (
       <Button variant="secondary" className="w-full" disabled>
-        {BILLING_TEXTS.paymentUnavailable}
+        {t('paymentUnavailable')}
       </Button>
     );
   }
@@ -67,7 +70,7 @@ export function PaymentButton({
     create.mutate(
       { plan, period },
       {
-        onError: (error) => toastApiError(error, 'Checkout Failed'),
+        onError: (error) => toastApiError(error, t('checkoutFailed')),
         onSuccess: (launch) => {
           if (launch.provider === 'sandbox') {
             void navigate(launch.url);
@@ -83,7 +86,7 @@ export function PaymentButton({
                   signature: response.razorpay_signature,
                 },
                 {
-                  onError: (error) => toastApiError(error, BILLING_TEXTS.upgradeFailed),
+                  onError: (error) => toastApiError(error, t('upgradeFailed')),
                   onSettled: () => void navigate(successPath(launch.checkoutId)),
                 },
               ),
@@ -99,7 +102,7 @@ export function PaymentButton({
   return (
     <Button variant={variant} className="w-full" onClick={start} disabled={busy}>
       {busy && <Loader2 aria-hidden className="animate-spin" />}
-      {busy ? 'Opening checkout...' : `Upgrade to ${PLANS[plan].name}`}
+      {busy ? t('openingCheckout') : t('upgradeTo', { plan: PLANS[plan].name })}
     </Button>
   );
 }

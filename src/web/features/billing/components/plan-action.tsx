@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { plansTexts } from '@/i18n/texts/plans';
+import { useTexts } from '@/i18n/use-texts';
 import { paths } from '@core/paths';
 import type { BillingPeriod, Plan } from '@core/plans';
 import { LoadingPlanAction } from './loading-plan-action';
@@ -28,10 +30,11 @@ export function PlanAction({
   /** The card that has the emphasis (the plan's own, or the one the page was asked to show). */
   highlighted?: boolean;
 }) {
+  const t = useTexts(plansTexts);
   if (plan.id === 'free' && !signedIn) {
     return (
       <Button variant="secondary" className="w-full" disabled>
-        Current Plan
+        {t('currentPlan')}
       </Button>
     );
   }
@@ -39,7 +42,7 @@ export function PlanAction({
     return (
       <Button variant={highlighted ? 'primary' : 'outline'} className="w-full" asChild>
         <Link to={paths.signIn} state={{ from: paths.pricing }}>
-          Sign In to Subscribe
+          {t('signInToSubscribe')}
         </Link>
       </Button>
     );

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/features/auth/api/use-session';
 import { cn } from '@/lib/cn';
+import { useLanguage } from '@/i18n/use-texts';
+import { LANGUAGE_LOCALE } from '@core/language';
 import {
   PLAN_LIST,
   formatInr,
@@ -10,6 +12,7 @@ import {
   type BillingPeriod,
   type PlanId,
 } from '@core/plans';
+import { usePlanTexts } from '../use-plan-texts';
 import { BillingPeriodToggle } from './billing-period-toggle';
 import { PlanAction } from './plan-action';
 
@@ -28,6 +31,9 @@ export function PlanCards({
   const PlanHeading = headingLevel;
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const { user } = useSession();
+  const texts = usePlanTexts();
+  // Not useFormat: its date library would join the landing's first load (decision 112).
+  const locale = LANGUAGE_LOCALE[useLanguage()];
 
   return (
     <div>
@@ -52,24 +58,26 @@ export function PlanCards({
                   variant={highlighted ? 'accent' : 'secondary'}
                   className="absolute -top-3 left-7"
                 >
-                  {plan.badge}
+                  {texts.badge(plan)}
                 </Badge>
               )}
               <PlanHeading id={`plan-${plan.id}`} className="text-2xl font-semibold">
                 {plan.name}
               </PlanHeading>
-              <p className="mt-2 min-h-10 text-sm text-stone-600">{plan.description}</p>
+              <p className="mt-2 min-h-10 text-sm text-stone-600">{texts.description(plan.id)}</p>
               <p className="mt-6 flex items-baseline gap-1">
-                <span className="font-display text-4xl font-semibold">{formatInr(price)}</span>
+                <span className="font-display text-4xl font-semibold">
+                  {formatInr(price, locale)}
+                </span>
                 <span className="text-sm text-stone-600">
-                  {period === 'yearly' ? '/year' : '/month'}
+                  {texts.t(period === 'yearly' ? 'perYear' : 'perMonth')}
                 </span>
               </p>
               <ul className="mt-6 mb-8 space-y-3 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2.5">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                    {feature}
+                    {texts.feature(feature)}
                   </li>
                 ))}
               </ul>

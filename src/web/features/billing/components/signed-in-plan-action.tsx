@@ -1,5 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { useUsage } from '@/features/usage/api/get-usage';
+import { plansTexts } from '@/i18n/texts/plans';
+import { useTexts } from '@/i18n/use-texts';
 import { QueryProvider } from '@/lib/query-client';
 import { PLAN_RANK } from '@core/billing';
 import { PLANS, type BillingPeriod, type Plan } from '@core/plans';
@@ -29,6 +31,7 @@ function PlanActionForBuyer({
   period: BillingPeriod;
   highlighted: boolean;
 }) {
+  const t = useTexts(plansTexts);
   const { data: usage, isPending } = useUsage();
   const paidPlan = plan.id === 'premium' ? 'premium' : 'pro';
   if (isPending) return <LoadingPlanAction highlighted={highlighted} />;
@@ -36,14 +39,14 @@ function PlanActionForBuyer({
   if (plan.id === 'free' ? !usage || usage.plan === 'free' : usage?.plan === plan.id) {
     return (
       <Button variant="secondary" className="w-full" disabled>
-        Current Plan
+        {t('currentPlan')}
       </Button>
     );
   }
   if (usage && PLAN_RANK[usage.plan] > PLAN_RANK[plan.id]) {
     return (
       <Button variant="secondary" className="w-full" disabled>
-        Included in {PLANS[usage.plan].name}
+        {t('includedIn', { plan: PLANS[usage.plan].name })}
       </Button>
     );
   }

@@ -1,15 +1,20 @@
 import { Carousel } from '@/components/ui/carousel';
+import { landingTexts } from '@/i18n/texts/landing';
+import { useTexts } from '@/i18n/use-texts';
 import { galleryImages } from '../samples';
 import { SamplePhoto } from './sample-photo';
 
 /** 16 sample photos in a grid; on mobile a carousel of the first 8 (docs/product.md §12). */
 export function GallerySection() {
+  const t = useTexts(landingTexts);
   return (
     <section aria-labelledby="gallery-heading" className="py-20">
       <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Gallery</p>
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">
+          {t('galleryEyebrow')}
+        </p>
         <h2 id="gallery-heading" className="mt-2 text-3xl font-semibold sm:text-4xl">
-          Made with Vastra Studio
+          {t('galleryTitle')}
         </h2>
         <ul className="mt-10 hidden grid-cols-4 gap-4 md:grid" data-testid="gallery-grid">
           {galleryImages.map((image) => (
@@ -23,7 +28,7 @@ export function GallerySection() {
         </ul>
         <div className="mt-8 md:hidden" data-testid="gallery-carousel">
           <Carousel
-            label="Sample catalogue photos"
+            label={t('galleryCarousel')}
             slides={galleryImages.slice(0, 8).map((image) => (
               <SamplePhoto
                 key={image.src}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { landingTexts } from '@/i18n/texts/landing';
+import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
 import { SAMPLE_HEIGHT, SAMPLE_WIDTH, type SampleImage } from '../samples';
 
@@ -21,6 +23,7 @@ export function SamplePhoto({
   eager?: boolean;
   priority?: boolean;
 }) {
+  const t = useTexts(landingTexts);
   const [loaded, setLoaded] = useState(false);
   return (
     <div
@@ -33,7 +36,7 @@ export function SamplePhoto({
         src={image.src}
         srcSet={image.srcSet}
         sizes={sizes}
-        alt={image.alt}
+        alt={t(image.alt.key, { n: image.alt.n })}
         width={SAMPLE_WIDTH}
         height={SAMPLE_HEIGHT}
         loading={eager || priority ? 'eager' : 'lazy'}

@@ -2,7 +2,8 @@ import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { UNSUBSCRIBE_TEXTS } from '@core/notifications';
+import { unsubscribeTexts } from '@/i18n/texts/unsubscribe';
+import { useTexts } from '@/i18n/use-texts';
 import { paths } from '@core/paths';
 import { useUnsubscribe } from '../api/unsubscribe';
 
@@ -11,6 +12,7 @@ import { useUnsubscribe } from '../api/unsubscribe';
  * page posts the token once it is open (a link preview fetching the address changes nothing).
  */
 export function UnsubscribeOutcome({ token }: { token: string | null }) {
+  const t = useTexts(unsubscribeTexts);
   const unsubscribe = useUnsubscribe();
   const sent = useRef(false);
   const { mutate } = unsubscribe;
@@ -22,39 +24,40 @@ export function UnsubscribeOutcome({ token }: { token: string | null }) {
   }, [token, mutate]);
 
   if (!token) {
-    return <Invalid heading={UNSUBSCRIBE_TEXTS.missing} />;
+    return <Invalid heading={t('missing')} />;
   }
   if (unsubscribe.isError) {
-    return <Invalid heading={UNSUBSCRIBE_TEXTS.invalid} />;
+    return <Invalid heading={t('invalid')} />;
   }
   if (!unsubscribe.data) {
     return (
       <Shell>
         <Loader2 aria-hidden className="size-12 animate-spin text-primary" />
         <p className="mt-6 text-stone-600" role="status">
-          {UNSUBSCRIBE_TEXTS.working}
+          {t('working')}
         </p>
       </Shell>
     );
   }
-  const { label } = unsubscribe.data;
+  const label = t(`switch-${unsubscribe.data.switch}`);
   return (
     <Shell>
       <CircleCheck aria-hidden className="size-14 text-success" />
-      <h1 className="mt-6 text-3xl font-semibold">{UNSUBSCRIBE_TEXTS.done(label)}</h1>
-      <p className="mt-3 text-stone-600">{UNSUBSCRIBE_TEXTS.doneDetail(label)}</p>
+      <h1 className="mt-6 text-3xl font-semibold">{t('done', { label })}</h1>
+      <p className="mt-3 text-stone-600">{t('doneDetail', { label })}</p>
       <Actions />
     </Shell>
   );
 }
 
 function Invalid({ heading }: { heading: string }) {
+  const t = useTexts(unsubscribeTexts);
   return (
     <Shell>
       <CircleX aria-hidden className="size-14 text-destructive" />
       <h1 className="mt-6 text-3xl font-semibold">{heading}</h1>
       <p className="mt-3 text-stone-600" role="alert">
-        {UNSUBSCRIBE_TEXTS.invalidDetail}
+        {t('invalidDetail')}
       </p>
       <Actions />
     </Shell>
@@ -62,13 +65,14 @@ function Invalid({ heading }: { heading: string }) {
 }
 
 function Actions() {
+  const t = useTexts(unsubscribeTexts);
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
       <Button size="lg" asChild>
-        <Link to={paths.settings}>{UNSUBSCRIBE_TEXTS.openSettings}</Link>
+        <Link to={paths.settings}>{t('openSettings')}</Link>
       </Button>
       <Button size="lg" variant="secondary" asChild>
-        <Link to={paths.home}>{UNSUBSCRIBE_TEXTS.home}</Link>
+        <Link to={paths.home}>{t('home')}</Link>
       </Button>
     </div>
   );

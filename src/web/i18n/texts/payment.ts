@@ -1,0 +1,43 @@
+import { BILLING_TEXTS } from '@core/billing-texts';
+import { defineTexts } from '../define-texts';
+
+/** The payment outcome page and the sandbox checkout (docs/product.md §9, decision 050). */
+export const paymentTexts = defineTexts('payment', {
+  pageTitle: 'Payment',
+  notFound:
+    'We could not find this payment. If money was taken, it will appear in Settings shortly.',
+  checkFailed: 'We could not check this payment right now. Please refresh the page in a moment.',
+  didNotGoThrough: 'The payment did not go through. No plan was changed.',
+  confirmingTitle: 'Confirming your payment',
+  slow: "This is taking longer than usual. We'll switch your plan as soon as the payment is confirmed; you can leave this page.",
+  usuallyQuick: 'This usually takes a few seconds. Please keep this page open.',
+  paymentSuccessful: BILLING_TEXTS.paymentSuccessful,
+  nowOnMonthly: 'You are now on the <strong>{{plan}}</strong> ({{amount}} a month).',
+  nowOnYearly: 'You are now on the <strong>{{plan}}</strong> ({{amount}} a year).',
+  renewsOn: 'It renews on {{date}}.',
+  endsOn: 'It ends on {{date}}.',
+  goToDashboard: 'Go to Dashboard',
+  checkingPlan: 'Checking your plan…',
+  noPaymentTitle: 'No payment to check',
+  noPaymentText: 'This page shows the outcome of a plan purchase, and there is none to show.',
+  youAreOnPlan: 'You are on the <strong>{{plan}}</strong>.',
+  seePricing: 'See Pricing',
+  onPlanTitle: 'You are on the {{plan}}',
+  planActive: 'Your <strong>{{plan}}</strong> is active.',
+  upgradeFailed: BILLING_TEXTS.upgradeFailed,
+  tryAgain: 'Try Again',
+  testPayment: BILLING_TEXTS.testPayment,
+  sandboxNote: 'Sandbox checkout: no real money moves. Set Razorpay keys to take real payments.',
+  checkoutTitle: 'Vastra Studio checkout',
+  checkoutMissing: 'This checkout does not exist or has expired.',
+  backToPricing: 'Back to Pricing',
+  checkoutComplete: 'This checkout is already complete.',
+  seeOutcome: 'See the outcome',
+  paymentFailed: 'Payment Failed',
+  plan: 'Plan',
+  planPeriod: '{{plan}} ({{period}})',
+  amount: 'Amount',
+  pay: 'Pay {{amount}}',
+  cancel: 'Cancel',
+  simulateDecline: 'Simulate a declined card',
+});
