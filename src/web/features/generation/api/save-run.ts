@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '@/features/catalogues/api/catalogue-keys';
+import { getLanguage } from '@/i18n/language-store';
 import { api } from '@/lib/api-client';
 import type { CatalogueView, RunView } from '@core/runs';
 import { toastCatalogueSaved, toastNoImagesToSave, toastSaveFailed } from '../generation-toasts';
@@ -9,7 +10,8 @@ import { loadRunSchemas } from './start-run';
 
 /**
  * POST /api/catalogues: keeps a finished run as a catalogue named 'Catalogue' plus the local date
- * and time the run was made (the moment the unsaved-run banner shows, in the same format).
+ * and time the run was made (the moment the unsaved-run banner shows, in the same format), in the
+ * seller's language (decision 199).
  */
 export async function saveRun(run: Pick<RunView, 'id' | 'createdAt'>) {
   // The schema and the name's date format load with the first save (decision 196).
@@ -19,7 +21,7 @@ export async function saveRun(run: Pick<RunView, 'id' | 'createdAt'>) {
   ]);
   const input = saveCatalogueSchema.parse({
     runId: run.id,
-    name: defaultCatalogueName(new Date(run.createdAt)),
+    name: defaultCatalogueName(new Date(run.createdAt), getLanguage()),
   });
   return api<CatalogueView>('/api/catalogues', { method: 'POST', json: input });
 }

@@ -38,7 +38,6 @@ export function BackgroundStep({
   const chosen = options.find((option) => option.id === value);
   const t = useTexts(createTexts);
   const names = useLibraryNames();
-  const names = useLibraryNames();
   return (
     <StepCard step={2} title={t('backgroundTitle')} description={t('backgroundDescription')}>
       {isPending ? (
