@@ -40,7 +40,11 @@ export function ModelSelect({
   const stock = options.filter((model) => !model.isCustom);
   const custom = options.filter((model) => model.isCustom);
   const item = (model: ModelOption) => (
-    <SelectItem key={model.id} value={model.id} hint={describe(model, names.modelDescription(model))}>
+    <SelectItem
+      key={model.id}
+      value={model.id}
+      hint={describe(model, names.modelDescription(model))}
+    >
       <ModelFace model={model} />
     </SelectItem>
   );
