@@ -2,15 +2,16 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@core/paths';
 import { PublicLayout } from './layout/public-layout';
-import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 const dashboardRoot = paths.dashboard;
 
 /*
- * The landing page is in the first load; every other page is loaded when first opened, so `/`
- * fetches only what it renders (decision 112; e2e/first-load.spec.ts keeps it under its size).
+ * Every page is loaded when first opened, so `/` fetches only what it renders (decision 112;
+ * e2e/first-load.spec.ts keeps it under its size). The landing page too, since its HTML is
+ * built (decision 195) and its chunk preloaded: the dashboard's first load no longer carries it
+ * (decision 196).
  */
 /** A lazily loaded page inside the query cache, which loads with it (lib/query-client.tsx). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -42,7 +43,10 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { path: paths.home, element: <HomeRoute /> },
+      {
+        path: paths.home,
+        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+      },
       {
         path: paths.pricing,
         lazy: page(

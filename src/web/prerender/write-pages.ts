@@ -34,6 +34,7 @@ export function pageHtml(template: string, page: RenderedPage, preloads: string[
  * script has run. A module missing from the build fails it (vite.config.ts).
  */
 export const LAZY_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [paths.home]: ['app/routes/home.tsx'],
   [paths.pricing]: ['app/routes/pricing.tsx', 'lib/query-client.tsx'],
   [paths.terms]: ['app/routes/legal.tsx', 'lib/query-client.tsx'],
   [paths.privacy]: ['app/routes/legal.tsx', 'lib/query-client.tsx'],
