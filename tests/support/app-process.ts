@@ -47,7 +47,9 @@ export function startAppProcess(kind: AppProcessKind, env: NodeJS.ProcessEnv): A
   let text = '';
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    // No platform portrait unless asked, as in the run harness: these tests count vendor
+    // requests per shot (decision 201).
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PLATFORM_PORTRAITS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const waiters = new Set<() => void>();
