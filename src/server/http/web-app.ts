@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { LANGUAGE_COOKIE } from '../../core/language.js';
+import { DEFAULT_LANGUAGE } from '../../core/language.js';
+import { cookieLanguage } from '../i18n/request-language.js';
 import { isAppPath } from '../../core/paths.js';
 import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '../../core/prerendered-pages.js';
 import {
@@ -133,18 +134,6 @@ function sendFile(
 }
 
 /**
- * Whether the request carries the Hindi choice (cookie `vastra_lang=hi`, decision 194): the
- * pages are prerendered in English, so a Hindi reader gets the app's shell, which draws the
- * page in Hindi from the first paint (decision 195).
- */
-function choseHindi(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader
-    .split(';')
-    .some((part) => part.trim().replace(/\s*=\s*/, '=') === `${LANGUAGE_COOKIE}=hi`);
-}
-
-/**
  * Serves the built web app: hashed assets and versioned public files cached for a year, text
  * files from the Brotli or gzip copies written at build (vite.config.ts), everything else
  * through the app's HTML so client-side routing works. The public pages built to HTML
@@ -187,7 +176,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('*', (c) => {
     const urlPath = c.req.path;
     const known = isAppPath(urlPath);
-    const english = !choseHindi(c.req.header('Cookie'));
+    // The pages are built in English; another language's reader gets the app's shell, which
+    // draws the page in that language from the first paint (decisions 194, 195).
+    const english = (cookieLanguage(c.req.header('Cookie')) ?? DEFAULT_LANGUAGE) === 'en';
     const built = english ? (known ? prerendered.get(urlPath) : notFound) : undefined;
     const shell = urlPath === '/' ? landing : index;
     return sendFile(c, built ?? shell, REVALIDATE, known ? 200 : 404, 'Cookie');
