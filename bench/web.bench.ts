@@ -9,10 +9,11 @@
  *
  * Then Lighthouse (mobile, its default: simulated slow 4G and a 4x slower CPU) on the same four
  * pages, BENCH_LIGHTHOUSE_RUNS (3) times each, the median of each figure written to the
- * web-lighthouse section (BENCH_NO_LIGHTHOUSE=1 skips it).
+ * web-lighthouse section (BENCH_NO_LIGHTHOUSE=1 skips it). BENCH_LIGHTHOUSE_JSON=<dir> also keeps
+ * each run's whole report there (`<page>-<run>.json`), to read its audits one by one.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -120,6 +121,12 @@ async function lighthouseRoutes(base: string, cookie: string): Promise<Lighthous
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        const jsonDir = process.env.BENCH_LIGHTHOUSE_JSON;
+        if (jsonDir) {
+          await mkdir(jsonDir, { recursive: true });
+          const name = route.path === '/' ? 'home' : route.path.slice(1).replace(/\//g, '-');
+          await writeFile(path.join(jsonDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         runs.push({
           path: route.path,

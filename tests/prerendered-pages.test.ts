@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -6,14 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../src/web/prerender/render-page';
 import { writePrerenderedPages } from '../src/web/prerender/write-pages';
 import type { AppEnv } from '../src/server/http/context';
+import { APP_HYDRATED_EVENT } from '../src/core/app-loader';
+import { APP_LOADER_HASH } from '../src/server/http/security-headers';
 import { mountWebApp } from '../src/server/http/web-app';
 
 /*
  * The public pages as the build writes them (decision 195), through the same renderer and
  * writer as vite.config.ts, into a stand-in of dist/web, then asked of the server.
  */
-const head = `<title>Vastra Studio · AI catalogues for apparel sellers</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>`;
+const head = `<meta charset="UTF-8" />
+    <title>Vastra Studio · AI catalogues for apparel sellers</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc123.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">`;
+const css =
+  '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-abc123.woff2)}body{color:#1c1917}';
 const index = `<!doctype html>\n<html lang="en-IN">\n  <head>\n    ${head}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
 const landing = index.replace(
   '</head>',
@@ -27,6 +35,8 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'vastra-prerender-'));
   writeFileSync(path.join(dist, 'index.html'), index);
   writeFileSync(path.join(dist, 'landing.html'), landing);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/index-abc123.css'), css);
   await writePrerenderedPages(dist, renderPage);
   app = new Hono<AppEnv>();
   mountWebApp(app, dist);
@@ -38,7 +48,9 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const rootOf = (html: string) => {
   const start = html.indexOf('<div id="root">');
   expect(start, 'a root').toBeGreaterThan(0);
-  return html.slice(start, html.lastIndexOf('</body>'));
+  // Up to the app's loader (decision 204), which follows the root.
+  const end = html.indexOf('<script data-entry');
+  return html.slice(start, end > start ? end : html.lastIndexOf('</body>'));
 };
 const h1Of = (root: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(root)?.[1]?.replace(/<!--.*?-->/g, '');
 
@@ -82,10 +94,38 @@ describe('prerendered public pages', () => {
     const html = await res.text();
     expect(html).toContain(`<title>${page.title}</title>`);
     const root = rootOf(html);
-    // No script in the body: the text is there before the app's script (in the head) runs.
+    // No script in the root: the text is there before the app's script runs.
     expect(root).not.toContain('<script');
     expect(h1Of(root)).toBe(page.h1);
     for (const text of page.texts) expect(root).toContain(text);
+  });
+
+  it('paints before the app loads: stylesheet inlined, fonts preloaded, script after paint', async () => {
+    for (const url of ['/', '/pricing', '/no-such-page']) {
+      const html = await (await app.request(url)).text();
+      expect(html, url).toContain(`<style>${css}</style>`);
+      expect(html, url).not.toContain('rel="stylesheet"');
+      expect(html, url).toContain(
+        '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-abc123.woff2" crossorigin>',
+      );
+      // Nothing fetches the app's code from the head: the loader does, once the page has painted.
+      expect(html, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const loader = /<script data-entry="([^"]*)" data-preloads="([^"]*)">(.*?)<\/script>/s.exec(
+        html,
+      );
+      expect(loader, url).not.toBeNull();
+      expect(loader![1]).toBe('/assets/index-abc123.js');
+      expect(loader![2]!.split(' ')).toContain('/assets/react-abc123.js');
+      // The CSP allows it by its hash.
+      const hash = createHash('sha256').update(loader![3]!).digest('base64');
+      expect(APP_LOADER_HASH).toBe(`'sha256-${hash}'`);
+      expect(loader![3]).toContain(`'${APP_HYDRATED_EVENT}'`);
+    }
+    // A page with a form loads the app from its head, so `load` waits for it.
+    const signIn = await (await app.request('/sign-in')).text();
+    expect(signIn).toContain(`<style>${css}</style>`);
+    expect(signIn).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(signIn).not.toContain('<script data-entry');
   });
 
   it('keeps the hero preload of landing.html on `/` only', async () => {

@@ -1,8 +1,9 @@
 import './styles/fonts.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { APP_HYDRATED_EVENT } from '@core/app-loader';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { getLanguage, startLanguage } from './i18n/language-store';
@@ -10,11 +11,23 @@ import { loadMatchedRoutes } from './prerender/load-matched-routes';
 
 const container = document.getElementById('root')!;
 
+/**
+ * Tells the built page's loader the app has hydrated (or drawn), so it presses again the
+ * buttons pressed before (core/app-loader.ts, decision 204). Renders nothing.
+ */
+function HydratedSignal() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 const app = () => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
+    <HydratedSignal />
   </StrictMode>
 );
 

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
+import { APP_LOADER_SCRIPT } from '../../core/app-loader.js';
+
+/** The built public pages' one inline script, allowed by its hash (decision 204). */
+export const APP_LOADER_HASH = `'sha256-${createHash('sha256').update(APP_LOADER_SCRIPT).digest('base64')}'`;
 
 /** Razorpay Checkout's script, frames and telemetry (docs/decisions/050). */
 const RAZORPAY_CHECKOUT = {
@@ -14,15 +19,17 @@ export interface SecurityHeaderOptions {
 
 /**
  * Security headers for every answer. The CSP allows only this origin: fonts and images are
- * self-hosted; inline styles are allowed because Radix positions popovers with them. With
- * Razorpay as the payment provider, its checkout script and frames are allowed too.
+ * self-hosted; the one inline script, the built pages' loader, is allowed by its hash; inline
+ * styles are allowed because Radix positions popovers with them (and the built pages inline
+ * their stylesheet). With Razorpay as the payment provider, its checkout script and frames are
+ * allowed too.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}) {
   const razorpay = options.allowRazorpayCheckout === true;
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...(razorpay ? RAZORPAY_CHECKOUT.script : [])],
+      scriptSrc: ["'self'", APP_LOADER_HASH, ...(razorpay ? RAZORPAY_CHECKOUT.script : [])],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // Relative, not @core: vite.config.ts loads this file without the app's aliases.
+import { APP_LOADER_SCRIPT } from '../../core/app-loader';
 import { paths } from '../../core/paths';
 import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '../../core/prerendered-pages';
 import type { RenderedPage } from './render-page';
@@ -26,6 +27,49 @@ export function pageHtml(template: string, page: RenderedPage, preloads: string[
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${links}</head>`)
     .replace(ROOT, () => `<div id="root">${markup}</div>`);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g;
+/** The Latin faces of Inter (body) and Fraunces (headings): the ones above the fold. */
+const FIRST_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff2/g;
+
+/**
+ * A built page made to paint from its first response (decision 204): the app's stylesheet
+ * (read from `outDir`) inlined in a `<style>`, the two Latin fonts it draws the first screen
+ * with preloaded, and the app's script, with the modules it preloads, fetched by a small
+ * inline script once the page has painted (core/app-loader.ts), so the JavaScript does not
+ * compete with the text, fonts and hero image for the network; a button pressed before the
+ * app has hydrated is pressed again after. A page with a form (sign-in, sign-up) keeps the
+ * script in its head. The hydration itself is unchanged (main.tsx).
+ */
+export function paintFirst(html: string, readAsset: (url: string) => string): string {
+  const fonts = new Set<string>();
+  let out = html.replace(STYLESHEET, (_tag, url: string) => {
+    const css = readAsset(url);
+    if (/<\/style/i.test(css)) throw new Error(`${url} cannot be inlined: it holds </style`);
+    for (const font of css.match(FIRST_FONTS) ?? []) fonts.add(font);
+    return `<style>${css}</style>`;
+  });
+  const fontLinks = [...fonts]
+    .map(
+      (font) => `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>\n    `,
+    )
+    .join('');
+  out = out.replace(/<meta charset="UTF-8" \/>\s*/, (meta) => `${meta}${fontLinks}`);
+  // A form keeps the app's script in the head, so `load` waits for it: what is typed before
+  // hydration would be lost, and a submit would go to the server as a plain form.
+  if (/<form[\s>]/.test(out)) return out;
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  out = out
+    .replace(MODULE_SCRIPT, (_tag, url: string) => (scripts.push(url), ''))
+    .replace(MODULE_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
+  if (scripts.length !== 1)
+    throw new Error(`a page needs one module script, not ${scripts.length}`);
+  const loader = `<script data-entry="${scripts[0]}" data-preloads="${preloads.join(' ')}">${APP_LOADER_SCRIPT}</script>`;
+  return out.replace('</body>', () => `  ${loader}\n  </body>`);
 }
 
 /**
@@ -61,10 +105,13 @@ export async function writePrerenderedPages(
     [PRERENDERED_NOT_FOUND.path, PRERENDERED_NOT_FOUND.file],
   ];
   for (const [pathname, file] of pages) {
-    const html = pageHtml(
-      pathname === '/' ? landing : index,
-      await renderPage(pathname),
-      filesOf(LAZY_PAGE_MODULES[pathname] ?? []),
+    const html = paintFirst(
+      pageHtml(
+        pathname === '/' ? landing : index,
+        await renderPage(pathname),
+        filesOf(LAZY_PAGE_MODULES[pathname] ?? []),
+      ),
+      (url) => readFileSync(path.join(outDir, url), 'utf8'),
     );
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), html);

@@ -1,12 +1,16 @@
+import { useRef } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import { landingTexts } from '@/i18n/texts/landing';
 import { useTexts } from '@/i18n/use-texts';
 import { galleryImages } from '../samples';
-import { SamplePhoto } from './sample-photo';
+import { SamplePhoto, useNearViewport } from './sample-photo';
 
 /** 16 sample photos in a grid; on mobile a carousel of the first 8 (docs/product.md §12). */
 export function GallerySection() {
   const t = useTexts(landingTexts);
+  // The carousel's slides load together once it is near: the hidden ones never intersect.
+  const carousel = useRef<HTMLDivElement>(null);
+  const carouselNear = useNearViewport(carousel);
   return (
     <section aria-labelledby="gallery-heading" className="py-20">
       <div className="mx-auto max-w-[1200px] px-4 sm:px-6">
@@ -26,7 +30,7 @@ export function GallerySection() {
             </li>
           ))}
         </ul>
-        <div className="mt-8 md:hidden" data-testid="gallery-carousel">
+        <div ref={carousel} className="mt-8 md:hidden" data-testid="gallery-carousel">
           <Carousel
             label={t('galleryCarousel')}
             slides={galleryImages.slice(0, 8).map((image) => (
@@ -35,6 +39,7 @@ export function GallerySection() {
                 image={image}
                 sizes="(max-width: 352px) calc(100vw - 32px), 320px"
                 className="mx-auto max-w-xs"
+                near={carouselNear}
               />
             ))}
           />
