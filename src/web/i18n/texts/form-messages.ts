@@ -14,6 +14,7 @@ export const formMessagesTexts = defineTexts('form-messages', {
   productNameTooLong: 'A product name can be at most {{max}} characters.',
   stylingNoteTooLong: GARMENT_TEXTS.stylingNoteTooLong.replace(/\d+/, '{{max}}'),
   giveKeyName: 'Give the key a name.',
+  emailInvalid: 'Enter a valid email address.',
   legalNameMissing: BILLING.legalNameMissing,
   gstinFormat: BILLING.gstinFormat,
   gstinCheckDigit: BILLING.gstinCheckDigit,
