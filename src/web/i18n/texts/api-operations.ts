@@ -4,7 +4,7 @@ import { defineTexts } from '../define-texts';
  * The API reference's operation texts, which the server's OpenAPI document says in English
  * (decision 202): summaries and descriptions by operation id (`summary-post-runs`), group names
  * by tag, and the field and answer descriptions many operations share by their English. The
- * English is the document's, word for word (api-operations.test.ts compares them); an English
+ * English is the document's, word for word (tests/hindi-api-operations.test.ts compares them); an English
  * page shows the document as it comes, a Hindi page these texts, else the document's.
  */
 export const apiOperationsTexts = defineTexts('api-operations', {

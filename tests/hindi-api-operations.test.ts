@@ -1,8 +1,12 @@
+/**
+ * The API reference's Hindi (decision 202) against the server's own OpenAPI document: here, as
+ * the web and the server do not import each other.
+ */
 import { describe, expect, it } from 'vitest';
-import { apiOperationsTexts } from '@/i18n/texts/api-operations';
-import { apiV1Routes, type ApiV1Deps } from '../../../server/modules/api/api-v1-routes';
-import { operationsOf, type OpenApiDocument } from './openapi-model';
-import { operationIn } from './operation-texts';
+import { apiOperationsTexts } from '../src/web/i18n/texts/api-operations';
+import { apiV1Routes, type ApiV1Deps } from '../src/server/modules/api/api-v1-routes';
+import { operationsOf, type OpenApiDocument } from '../src/web/features/api-docs/openapi-model';
+import { operationIn } from '../src/web/features/api-docs/operation-texts';
 
 const en: Readonly<Record<string, string>> = apiOperationsTexts.en;
 
