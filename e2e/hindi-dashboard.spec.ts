@@ -1,6 +1,7 @@
 import { drawGarmentPhoto } from '../tests/support/garments';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/auth';
+import { upgradeToPro } from './support/plans';
 
 /**
  * The dashboard's screens in Hindi (issue 28, decisions 194 and 198): Backgrounds, Models, Batch
@@ -84,6 +85,16 @@ test.describe('the dashboard in Hindi', () => {
       .setInputFiles({ name: 'KURTA-1_front.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(main.getByRole('button', { name: 'बैच शुरू करें (1)' })).toBeVisible();
     await expect(main.getByText('1 प्रोडक्ट, 1 फ़ोटो', { exact: false })).toBeVisible();
+    // A manifest row without a SKU: its problem is said in Hindi (decision 202).
+    await main.getByLabel('फ़ोटो या zip फ़ाइलें').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku,garment_type\nKURTA-1,kurta\n,saree\n'),
+    });
+    await expect(main.getByText('मैनिफ़ेस्ट की यह पंक्ति इस्तेमाल नहीं हुई:')).toBeVisible();
+    await expect(
+      main.getByText('products.csv, पंक्ति 3: इसमें SKU नहीं है', { exact: false }),
+    ).toBeVisible();
     await expectNoEnglish(main);
     await shot(page, 'batch');
 
@@ -98,5 +109,81 @@ test.describe('the dashboard in Hindi', () => {
     for (const card of ['#profile', '#plan', '#billing', '#notifications', '#security'])
       await expectNoEnglish(main.locator(card));
     await shot(page, 'settings');
+  });
+
+  test('Settings: billing details, API keys, webhooks and form limits', async ({
+    signedInPage: page,
+  }) => {
+    await upgradeToPro(page);
+    await page.goto('/dashboard/settings');
+    const main = page.getByRole('main');
+    // The page and its Hindi texts load together, slowly on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The profile's 80-character limit, checked in the browser, in Hindi.
+    const profile = main.locator('#profile');
+    await profile.getByLabel('पहला नाम').fill('क'.repeat(81));
+    await profile.getByRole('button', { name: 'बदलाव सेव करें' }).click();
+    await expect(profile.getByText('ज़्यादा से ज़्यादा 80 अक्षर।')).toBeVisible();
+    await expectNoEnglish(profile);
+
+    // Billing details: labels, the states' names, and each field's check.
+    const billing = main.locator('#billing-details');
+    await expect(billing.getByRole('heading', { name: 'बिलिंग की जानकारी' })).toBeVisible();
+    await expect(billing.getByRole('combobox', { name: 'राज्य या केंद्र शासित प्रदेश' })).toContainText(
+      'कर्नाटक (29)',
+    );
+    await billing.getByRole('button', { name: 'बिलिंग की जानकारी सेव करें' }).click();
+    await expect(billing.getByText('अपने व्यवसाय का कानूनी नाम डालें।')).toBeVisible();
+    await expect(billing.getByText('6 अंकों का PIN कोड डालें।')).toBeVisible();
+    await expectNoEnglish(billing);
+
+    // API keys: the form, its check, the new key's dialog, the list and revoking.
+    const keys = main.locator('#api-keys');
+    await expect(keys.getByRole('heading', { name: 'API कुंजियाँ' })).toBeVisible();
+    await expect(keys.getByText('अभी कोई API कुंजी नहीं है।')).toBeVisible();
+    await keys.getByRole('button', { name: 'कुंजी बनाएँ' }).click();
+    await expect(keys.getByText('कुंजी को एक नाम दें।')).toBeVisible();
+    await expectNoEnglish(keys);
+    await keys.getByLabel('कुंजी का नाम').fill('दुकान');
+    await keys.getByRole('button', { name: 'कुंजी बनाएँ' }).click();
+    const created = page.getByRole('dialog', { name: 'अपनी नई API कुंजी कॉपी करें' });
+    await expect(created.getByRole('button', { name: 'API कुंजी कॉपी करें' })).toBeVisible();
+    await expectNoEnglish(created);
+    await created.getByRole('button', { name: 'मैंने कॉपी कर ली है' }).click();
+    await expect(keys.getByText('कभी इस्तेमाल नहीं हुई', { exact: false })).toBeVisible();
+    await expectNoEnglish(keys);
+    await keys.getByRole('button', { name: 'दुकान रद्द करें' }).click();
+    const revoke = page.getByRole('alertdialog', { name: '“दुकान” रद्द करें?' });
+    await expectNoEnglish(revoke);
+    await revoke.getByRole('button', { name: 'कुंजी रद्द करें' }).click();
+    await expect(page.getByText('API कुंजी रद्द हो गई')).toBeVisible();
+    await expect(keys.getByText('रद्द की गई', { exact: true })).toBeVisible();
+
+    // Webhook deliveries: the card and its empty state.
+    const webhooks = main.locator('#webhooks');
+    await expect(webhooks.getByRole('heading', { name: 'Webhook डिलीवरी' })).toBeVisible();
+    await expect(webhooks.getByText('अभी कोई डिलीवरी नहीं।', { exact: false })).toBeVisible();
+    await expectNoEnglish(webhooks);
+    await expectNoEnglish(main);
+    await shot(page, 'settings-developer');
+
+    // At a phone's width: Devanagari drawn with its font, and nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'हिन्दी')),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBe(0);
+    await page.screenshot({ path: '/tmp/hindi-settings-phone.png', fullPage: true });
   });
 });

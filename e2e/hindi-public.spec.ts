@@ -84,6 +84,22 @@ test.describe('the public pages in Hindi', () => {
     await expectHindiMain(page, testInfo, 'forgot-password');
   });
 
+  test('the API docs, the reference’s operations included', async ({ page }, testInfo) => {
+    await page.goto('/docs/api');
+    // The operations come from the server's OpenAPI document; the web says them in Hindi (202).
+    await expect(page.getByRole('heading', { name: 'कैटलॉग', exact: true }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('कैटलॉग रन बनाएँ').first()).toBeVisible();
+    await expect(page.getByText('अनुरोधों की सीमा: Retry-After जितने सेकंड रुकें।').first()).toBeVisible();
+    // Code (examples and their language tabs, field names and types, paths) is code in any
+    // language: it is left out.
+    await page.addStyleTag({
+      content: 'main pre, main code, main .font-mono, main [role="tablist"] { display: none }',
+    });
+    await expectHindiMain(page, testInfo, 'api-docs');
+  });
+
   test('a page that does not exist', async ({ page }, testInfo) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'ओह! पेज नहीं मिला' })).toBeVisible({

@@ -111,6 +111,24 @@ describe('creating a batch', () => {
     expect(await used(browser)).toBe(10);
   });
 
+  it('names a batch in the account’s language; a cookie stands in for an account that never chose', async () => {
+    const { browser } = await seller();
+    const saved = await browser.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { language: 'hi' },
+    });
+    expect(saved.status).toBe(200);
+    const hindi = (await (await createBatch(browser, [product('TEE-1')])).json()) as BatchView;
+    expect(hindi.name).toMatch(/^\d{1,2} \S+ \d{4}, \d{2}:\d{2} का बैच$/);
+
+    const cookieOnly = await seller();
+    cookieOnly.browser.setCookie('vastra_lang', 'hi');
+    const named = (await (
+      await createBatch(cookieOnly.browser, [product('TEE-1')])
+    ).json()) as BatchView;
+    expect(named.name).toMatch(/का बैच$/);
+  });
+
   it('refuses a batch that does not fit, says how many products would, and makes nothing', async () => {
     const { browser } = await seller('free');
     const res = await createBatch(browser, [product('A'), product('B')]);

@@ -19,10 +19,42 @@ export interface ManifestEntry {
   stylingNote: string | null;
 }
 
+/**
+ * What can be wrong with a manifest, in i18next's syntax (`{{value}}`) so the web can say the
+ * same in the reader's language by the problem's code (decision 202); `{{types}}` is the list of
+ * garment type ids.
+ */
+export const MANIFEST_PROBLEM_TEXTS = {
+  empty: '{{file}} is empty.',
+  noHeader:
+    '{{file}} needs a first row naming its columns: sku, garment_type and (optionally) styling_note.',
+  tooManyRows: '{{file}} has more than {{max}} rows; only the first {{max}} are read.',
+  noSku: '{{file}}, row {{row}}: no SKU, so it names no product.',
+  unknownType:
+    '{{file}}, row {{row}} ({{sku}}): “{{type}}” is not a garment type. Use one of: {{types}}.',
+  noteTooLong: '{{file}}, row {{row}} ({{sku}}): the styling note is over {{max}} characters.',
+} as const;
+
+export type ManifestProblemCode = keyof typeof MANIFEST_PROBLEM_TEXTS;
+
+export interface ManifestProblem {
+  code: ManifestProblemCode;
+  values: Readonly<Record<string, string | number>>;
+}
+
+/** A problem's words in English: its text with its values filled in. */
+export function manifestProblemText(problem: ManifestProblem): string {
+  return MANIFEST_PROBLEM_TEXTS[problem.code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in problem.values ? String(problem.values[name]) : whole,
+  );
+}
+
 export interface ParsedManifest {
   entries: ManifestEntry[];
   /** Each in words a seller can act on, naming the file and row. */
   problems: string[];
+  /** The same problems by code and values, for a page in another language. */
+  problemCodes: ManifestProblem[];
 }
 
 export const BATCH_MANIFEST_COLUMNS = ['sku', 'garment_type', 'styling_note'] as const;
@@ -101,49 +133,54 @@ export function garmentTypeFromText(text: string): GarmentTypeId | null {
 export function parseBatchManifest(text: string, fileName: string): ParsedManifest {
   const rows = parseCsv(text);
   const [header, ...body] = rows;
-  const problems: string[] = [];
-  if (!header) return { entries: [], problems: [`${fileName} is empty.`] };
+  const problemCodes: ManifestProblem[] = [];
+  const file = fileName;
+  const parsed = (entries: ManifestEntry[]): ParsedManifest => ({
+    entries,
+    problems: problemCodes.map(manifestProblemText),
+    problemCodes,
+  });
+  if (!header) {
+    problemCodes.push({ code: 'empty', values: { file } });
+    return parsed([]);
+  }
   const keys = header.map(headerKey);
   const column = (name: keyof typeof COLUMN_NAMES) =>
     keys.findIndex((key) => COLUMN_NAMES[name].includes(key));
   const skuAt = column('sku');
   const typeAt = column('garment_type');
   const noteAt = column('styling_note');
-  if (skuAt < 0 || (typeAt < 0 && noteAt < 0))
-    return {
-      entries: [],
-      problems: [
-        `${fileName} needs a first row naming its columns: sku, garment_type and (optionally) styling_note.`,
-      ],
-    };
+  if (skuAt < 0 || (typeAt < 0 && noteAt < 0)) {
+    problemCodes.push({ code: 'noHeader', values: { file } });
+    return parsed([]);
+  }
   if (body.length > MAX_ROWS)
-    problems.push(
-      `${fileName} has more than ${MAX_ROWS} rows; only the first ${MAX_ROWS} are read.`,
-    );
+    problemCodes.push({ code: 'tooManyRows', values: { file, max: MAX_ROWS } });
   const entries: ManifestEntry[] = [];
   body.slice(0, MAX_ROWS).forEach((cells, index) => {
-    const where = `${fileName}, row ${index + 2}`;
+    const row = index + 2;
     const sku = cellText(cells[skuAt]);
     if (!sku) {
-      problems.push(`${where}: no SKU, so it names no product.`);
+      problemCodes.push({ code: 'noSku', values: { file, row } });
       return;
     }
     const typeText = typeAt < 0 ? '' : cellText(cells[typeAt]);
     const garmentType = garmentTypeFromText(typeText);
     if (typeText && !garmentType) {
-      problems.push(
-        `${where} (${sku}): “${typeText}” is not a garment type. Use one of: ${GARMENT_TYPE_IDS.join(', ')}.`,
-      );
+      problemCodes.push({
+        code: 'unknownType',
+        values: { file, row, sku, type: typeText, types: GARMENT_TYPE_IDS.join(', ') },
+      });
       return;
     }
     const note = noteAt < 0 ? '' : cellText(cells[noteAt]).replace(/\s+/g, ' ');
     if (note.length > STYLING_NOTE_MAX) {
-      problems.push(`${where} (${sku}): the styling note is over ${STYLING_NOTE_MAX} characters.`);
+      problemCodes.push({ code: 'noteTooLong', values: { file, row, sku, max: STYLING_NOTE_MAX } });
       return;
     }
     entries.push({ sku, garmentType, stylingNote: note || null });
   });
-  return { entries, problems };
+  return parsed(entries);
 }
 
 /** A dropped file that is a manifest rather than a photo. */

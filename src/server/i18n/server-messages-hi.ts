@@ -49,6 +49,7 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   emailInvalid: 'सही ईमेल पता डालें।',
   nameTooLong: 'ज़्यादा से ज़्यादा 80 अक्षर।',
   companyTooLong: 'ज़्यादा से ज़्यादा 120 अक्षर।',
+  atMost: (max) => `ज़्यादा से ज़्यादा ${max} अक्षर।`,
   invalidCredentials: 'ईमेल या पासवर्ड गलत है',
   passwordTooShort: `पासवर्ड कम से कम ${MIN_PASSWORD_LENGTH} अक्षरों का होना चाहिए`,
   passwordLength: `पासवर्ड ${MIN_PASSWORD_LENGTH} से 128 अक्षरों के बीच होना चाहिए`,

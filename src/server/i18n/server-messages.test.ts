@@ -61,6 +61,8 @@ describe('localiseMessage', () => {
 
   it('finds the values of a template and says them in the Hindi', () => {
     expect(localiseMessage(LIMIT_REACHED_MESSAGE, 'hi')).toBe(SERVER_MESSAGES_HI.limitReached);
+    // A background's prompt (1000) has no line of its own: the limit's template says it.
+    expect(localiseMessage('At most 1000 characters.', 'hi')).toBe('ज़्यादा से ज़्यादा 1000 अक्षर।');
     expect(localiseMessage(BILLING_TEXTS.alreadyOnPlan('Pro'), 'hi')).toBe(
       'आप पहले से Pro प्लान पर हैं।',
     );

@@ -56,6 +56,8 @@ export const SERVER_MESSAGES = {
   emailInvalid: 'Enter a valid email address.',
   nameTooLong: 'At most 80 characters.',
   companyTooLong: 'At most 120 characters.',
+  /** Any other field's limit (a background's name 80, its prompt 1000, decision 202). */
+  atMost: (max: string) => `At most ${max} characters.`,
   // better-auth's answers as auth-error-answers.ts words them.
   invalidCredentials: authMessages.invalidCredentials,
   passwordTooShort: authMessages.passwordTooShort,

@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
+import { createAccountLanguageReader } from '../../i18n/request-language.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { createCatalogueServiceOn } from '../catalogues/catalogue-module.js';
@@ -60,7 +61,11 @@ export function createBatchModule(deps: {
     runInputs: (runId) => runs.inputs(runId),
   });
   const catalogues = createCatalogueServiceOn(deps.db, deps.storage);
-  return { service, progress, routes: batchRoutes(service, catalogues, deps.signedIn) };
+  return {
+    service,
+    progress,
+    routes: batchRoutes(service, catalogues, deps.signedIn, createAccountLanguageReader(deps.db)),
+  };
 }
 
 /** A batch's view by id, for its webhook (the API module asks here, not the batch tables). */

@@ -7,6 +7,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
 import { sendZip } from '../../http/send-stored-file.js';
+import {
+  chooseLanguage,
+  cookieLanguage,
+  type AccountLanguageReader,
+} from '../../i18n/request-language.js';
 import { currentUser } from '../auth/require-user.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
@@ -18,12 +23,19 @@ export function batchRoutes(
   batches: BatchService,
   catalogues: Pick<CatalogueService, 'openZip'>,
   signedIn: MiddlewareHandler<AppEnv>,
+  /** The account's language, which names a new batch (decision 202). */
+  accountLanguage: AccountLanguageReader = async () => null,
 ) {
   return new Hono<AppEnv>()
     .use('*', signedIn)
     .post('/', async (c) => {
       const body = await readJson(c, z.unknown());
-      const { batch, created } = await batches.create(currentUser(c).id, body);
+      const userId = currentUser(c).id;
+      const language = chooseLanguage(
+        await accountLanguage(userId),
+        cookieLanguage(c.req.header('cookie')),
+      );
+      const { batch, created } = await batches.create(userId, body, language);
       return c.json(batch, created ? 201 : 200);
     })
     .get('/', async (c) => {

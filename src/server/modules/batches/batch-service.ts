@@ -22,6 +22,7 @@ import type { RunOptions } from '../runs/run-start-types.js';
 import type { RunsService } from '../runs/runs-service.js';
 import type { BatchProgress } from './batch-progress-service.js';
 import type { BatchRepo, BatchRow } from './batch-repo.js';
+import type { Language } from '../../../core/language.js';
 import { batchDisplayName } from './batch-name.js';
 import { batchViewOf, itemView, itemViewWithCatalogueName, summaryOf } from './batch-views.js';
 
@@ -125,7 +126,12 @@ export function createBatchService(deps: BatchServiceDeps) {
 
   return {
     /** POST /api/batches: checks every product, reserves all their images, or refuses (402). */
-    async create(userId: string, body: unknown): Promise<{ batch: BatchView; created: boolean }> {
+    /** `language` names the batch ('Batch of …' or its Hindi, decision 202); the API's is English. */
+    async create(
+      userId: string,
+      body: unknown,
+      language: Language = 'en',
+    ): Promise<{ batch: BatchView; created: boolean }> {
       const request = createBatchRequestSchema.parse(body);
       const earlier = await repo.findByClientRequest(userId, request.clientRequestId);
       if (earlier) return { batch: await view(earlier), created: false };
@@ -178,7 +184,7 @@ export function createBatchService(deps: BatchServiceDeps) {
         .insert({
           userId,
           clientRequestId: request.clientRequestId,
-          name: batchDisplayName(now()),
+          name: batchDisplayName(now(), language),
           reservationId,
           items,
         })

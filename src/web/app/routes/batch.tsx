@@ -20,6 +20,7 @@ import { useBackgroundOptions } from '@/features/generation/api/get-backgrounds'
 import { useModelOptions } from '@/features/generation/api/get-models';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { usePageTitle } from '@/hooks/use-page-title';
+import type { ManifestProblem } from '@core/batch-manifest';
 import { DEFAULT_GARMENT_TYPE, isGarmentTypeId, type GarmentTypeId } from '@core/garments';
 import { batchPagePath, paths } from '@core/paths';
 import { useOnModel } from '@/hooks/use-on-model';
@@ -71,7 +72,7 @@ function NewBatch() {
   const [backgroundId, setBackgroundId] = useState(DEFAULT_BACKGROUND);
   const [modelId, setModelId] = useState<string | null>(null);
   const [garmentType, setGarmentType] = useState<GarmentTypeId>(DEFAULT_GARMENT_TYPE);
-  const [manifestProblems, setManifestProblems] = useState<string[]>([]);
+  const [manifestProblems, setManifestProblems] = useState<ManifestProblem[]>([]);
   const onStarted = useCallback(
     (batchId: string) => {
       draft.clear();
@@ -138,7 +139,9 @@ function NewBatch() {
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-stone-800">
             {manifestProblems.map((problem, index) => (
-              <li key={`${problem}-${index}`}>{problem}</li>
+              <li key={`${problem.code}-${index}`}>
+                {t(`manifest-${problem.code}`, problem.values)}
+              </li>
             ))}
           </ul>
           <Button

@@ -102,7 +102,7 @@ function MarketplaceItem({
             });
           }}
         >
-          {MARKETPLACE_LABELS[id]}
+          {id === 'original' ? t('original') : MARKETPLACE_LABELS[id]}
         </a>
       </DropdownMenuItem>
       {id === 'original' && <DropdownMenuSeparator />}

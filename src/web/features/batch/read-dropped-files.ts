@@ -8,7 +8,12 @@ import { batchTexts } from '@/i18n/texts/batch';
  * note by SKU (src/core/batch-manifest.ts).
  */
 import { BATCH_LIMITS } from '@core/batch';
-import { isManifestFileName, parseBatchManifest, type ManifestEntry } from '@core/batch-manifest';
+import {
+  isManifestFileName,
+  parseBatchManifest,
+  type ManifestEntry,
+  type ManifestProblem,
+} from '@core/batch-manifest';
 import {
   MAX_MANIFEST_BYTES,
   readZipPhotos,
@@ -107,19 +112,19 @@ export interface PickedFiles {
   refused: Refusal[];
   /** The rows of every manifest read, in order (a later row for a SKU wins). */
   manifest: ManifestEntry[];
-  /** What was wrong in a manifest, each naming its file and row. */
-  manifestProblems: string[];
+  /** What was wrong in a manifest, each naming its file and row (said by code, decision 202). */
+  manifestProblems: ManifestProblem[];
 }
 
 export async function readPickedFiles(files: File[]): Promise<PickedFiles> {
   const photos: PickedPhoto[] = [];
   const refused: Refusal[] = [];
   const manifest: ManifestEntry[] = [];
-  const manifestProblems: string[] = [];
+  const manifestProblems: ManifestProblem[] = [];
   const readManifest = (text: string, name: string) => {
     const parsed = parseBatchManifest(text, name);
     manifest.push(...parsed.entries);
-    manifestProblems.push(...parsed.problems);
+    manifestProblems.push(...parsed.problemCodes);
   };
   const keep = async (file: File) => {
     const refusal = await checkPhoto(file);

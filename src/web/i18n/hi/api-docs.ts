@@ -66,7 +66,7 @@ export default {
   typescriptExample: 'TypeScript उदाहरण: {{title}}',
   copy: '{{label}} कॉपी करें',
   tryIt: 'आज़माएँ',
-  bodyJson: 'Body (JSON)',
+  bodyJson: 'अनुरोध की बॉडी (JSON)',
   send: '{{method}} अनुरोध भेजें',
   pasteKey: 'अनुरोध भेजने के लिए ऊपर API कुंजी चिपकाएँ।',
   answered: 'जवाब: {{status}}',

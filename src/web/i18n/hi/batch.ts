@@ -41,6 +41,14 @@ export default {
   damaged: 'यह खराब है और खुल नहीं पाई।',
   notAPhoto: 'यह JPG, PNG, WebP, AVIF या HEIC फ़ोटो नहीं है।',
   manifestTooBig: 'मैनिफ़ेस्ट ज़्यादा से ज़्यादा 1 MB का हो सकता है।',
+  'manifest-empty': '{{file}} ख़ाली है।',
+  'manifest-noHeader':
+    '{{file}} की पहली पंक्ति में कॉलम के नाम होने चाहिए: sku, garment_type और (चाहें तो) styling_note।',
+  'manifest-tooManyRows': '{{file}} में {{max}} से ज़्यादा पंक्तियाँ हैं; सिर्फ़ पहली {{max}} पढ़ी गई हैं।',
+  'manifest-noSku': '{{file}}, पंक्ति {{row}}: इसमें SKU नहीं है, इसलिए यह किसी प्रोडक्ट का नाम नहीं बताती।',
+  'manifest-unknownType':
+    '{{file}}, पंक्ति {{row}} ({{sku}}): “{{type}}” कोई कपड़े का प्रकार नहीं है। इनमें से एक लिखें: {{types}}।',
+  'manifest-noteTooLong': '{{file}}, पंक्ति {{row}} ({{sku}}): स्टाइलिंग नोट {{max}} अक्षरों से लंबा है।',
   needsName: 'इस प्रोडक्ट को एक नाम दें।',
   noSlash: 'प्रोडक्ट के नाम में / या \\ नहीं हो सकता।',
   duplicateName: 'एक और प्रोडक्ट का नाम {{sku}} है।',

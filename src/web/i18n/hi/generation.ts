@@ -29,6 +29,7 @@ export default {
   defaultStudio: 'डिफ़ॉल्ट स्टूडियो',
   close: 'बंद करें',
   downloadAll: 'सभी डाउनलोड करें ({{count}})',
+  download: 'डाउनलोड करें',
   viewInCatalogues: 'मेरे कैटलॉग में देखें',
   saving: 'सेव हो रहा है...',
   saveToMyCatalogues: 'मेरे कैटलॉग में सेव करें',

@@ -16,6 +16,7 @@ export default {
   regenerateUsesOne: 'फिर से बनाएँ (1 तस्वीर लगेगी)',
   downloadFor: 'इसके लिए डाउनलोड करें…',
   downloadZipFor: 'इसके लिए zip डाउनलोड करें',
+  original: 'असली तस्वीरें',
   downloadStarted: 'डाउनलोड शुरू हुआ',
   originalDownloading: 'आपकी असली तस्वीरें zip में डाउनलोड हो रही हैं।',
   marketplacePreparing: '{{marketplace}} के लिए आपकी तस्वीरें तैयार हो रही हैं और zip में डाउनलोड होंगी।',

@@ -1,3 +1,4 @@
+import { MANIFEST_PROBLEM_TEXTS as MANIFEST } from '@core/batch-manifest';
 import { NOT_A_PHOTO_REASON } from '@core/batch-zip-reader';
 import { PRODUCT_ONLY_TEXTS } from '@core/product-only-texts';
 import { defineTexts } from '../define-texts';
@@ -46,6 +47,13 @@ export const batchTexts = defineTexts('batch', {
   damaged: 'It is damaged and could not be opened.',
   notAPhoto: NOT_A_PHOTO_REASON,
   manifestTooBig: 'A manifest can be at most 1 MB.',
+  // A manifest's problems by code (core's MANIFEST_PROBLEM_TEXTS, decision 202).
+  'manifest-empty': MANIFEST.empty,
+  'manifest-noHeader': MANIFEST.noHeader,
+  'manifest-tooManyRows': MANIFEST.tooManyRows,
+  'manifest-noSku': MANIFEST.noSku,
+  'manifest-unknownType': MANIFEST.unknownType,
+  'manifest-noteTooLong': MANIFEST.noteTooLong,
   needsName: 'Give this product a name.',
   noSlash: 'A product name cannot contain / or \\.',
   duplicateName: 'Another product is named {{sku}}.',

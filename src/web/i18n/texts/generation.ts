@@ -30,6 +30,7 @@ export const generationTexts = defineTexts('generation', {
   defaultStudio: 'Default Studio',
   close: 'Close',
   downloadAll: 'Download All ({{count}})',
+  download: 'Download',
   viewInCatalogues: 'View in My Catalogues',
   saving: 'Saving...',
   saveToMyCatalogues: 'Save to My Catalogues',

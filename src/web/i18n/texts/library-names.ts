@@ -1,15 +1,18 @@
 import { BACKGROUND_CATEGORY_LABELS, BACKGROUND_PRESETS } from '@core/backgrounds';
 import { BODY_TYPE_LABELS, ETHNICITY_LABELS, GENDER_LABELS } from '@core/model-persona';
+import { AI_POSES, RETIRED_STUDIO_SHOTS, STUDIO_SHOTS } from '@core/shots';
 import { STOCK_MODELS } from '@core/stock-models';
 import { defineTexts } from '../define-texts';
 
 const preset = (id: string) => BACKGROUND_PRESETS.find((p) => p.id === id)!.name;
 const stock = (id: string) => STOCK_MODELS.find((m) => m.id === id)!;
+const { angled, detail, lifestyle } = RETIRED_STUDIO_SHOTS;
+const frontCloseUp = RETIRED_STUDIO_SHOTS['front-close-up'];
 
 /**
  * Names the server sends by id (decision 198): the 39 preset backgrounds, their categories, the
- * stock personas and the persona attributes. The English is core's, the same the server uses;
- * names a seller wrote are shown as written.
+ * stock personas and the persona attributes, and the shots' pose names (decision 202). The
+ * English is core's, the same the server uses; names a seller wrote are shown as written.
  */
 export const libraryNamesTexts = defineTexts('library-names', {
   'background-clean-white-studio': preset('clean-white-studio'),
@@ -90,4 +93,31 @@ export const libraryNamesTexts = defineTexts('library-names', {
   'bodyType-slim': BODY_TYPE_LABELS.slim,
   'bodyType-athletic': BODY_TYPE_LABELS.athletic,
   'bodyType-plus-size': BODY_TYPE_LABELS['plus-size'],
+  // The shots' names, by shot id (src/core/shots.ts).
+  'shot-standing-front': AI_POSES.standingFront.name,
+  'shot-standing-right': AI_POSES.standingRight.name,
+  'shot-smiling': AI_POSES.smiling.name,
+  'shot-sitting': AI_POSES.sitting.name,
+  'shot-back-view': AI_POSES.backView.name,
+  'shot-fun-pose': AI_POSES.funPose.name,
+  'shot-front': STUDIO_SHOTS.front.name,
+  'shot-ghost-mannequin': STUDIO_SHOTS.ghostMannequin.name,
+  'shot-on-a-hanger': STUDIO_SHOTS.onAHanger.name,
+  'shot-styled-flat-lay': STUDIO_SHOTS.flatLay.name,
+  'shot-side': STUDIO_SHOTS.side.name,
+  'shot-back': STUDIO_SHOTS.back.name,
+  'shot-fabric-detail': STUDIO_SHOTS.fabricDetail.name,
+  'shot-on-a-clip-hanger': STUDIO_SHOTS.onAClipHanger.name,
+  'shot-folded': STUDIO_SHOTS.folded.name,
+  'shot-waistband-detail': STUDIO_SHOTS.waistbandDetail.name,
+  'shot-full-length-ghost-mannequin': STUDIO_SHOTS.fullLengthGhost.name,
+  'shot-spread-flat': STUDIO_SHOTS.spreadFlat.name,
+  'shot-folded-border-and-pallu': STUDIO_SHOTS.foldedBorderAndPallu.name,
+  'shot-draped-on-a-stand': STUDIO_SHOTS.drapedOnAStand.name,
+  'shot-border-detail': STUDIO_SHOTS.borderDetail.name,
+  'shot-detail-close-up': STUDIO_SHOTS.detailCloseUp.name,
+  'shot-angled': angled.shot.name,
+  'shot-detail': detail.shot.name,
+  'shot-lifestyle': lifestyle.shot.name,
+  'shot-front-close-up': frontCloseUp.shot.name,
 });

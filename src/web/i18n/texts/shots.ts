@@ -1,3 +1,4 @@
+import { MARKETPLACE_LABELS } from '@core/marketplaces';
 import { REGENERATION_TEXTS } from '@core/regeneration';
 import { defineTexts } from '../define-texts';
 
@@ -15,6 +16,7 @@ export const shotsTexts = defineTexts('shots', {
   regenerateUsesOne: 'Regenerate (uses 1 image)',
   downloadFor: 'Download for…',
   downloadZipFor: 'Download a zip for',
+  original: MARKETPLACE_LABELS.original,
   downloadStarted: 'Download Started',
   originalDownloading: 'Your original images are downloading as a zip.',
   marketplacePreparing:

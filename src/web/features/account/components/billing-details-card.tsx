@@ -5,6 +5,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormMessage } from '@/i18n/form-messages';
+import { billingDetailsTexts } from '@/i18n/texts/billing-details';
+import { useTexts } from '@/i18n/use-texts';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { billingDetailsSchema, INDIAN_STATES, type BillingDetails } from '@core/billing-details';
 import {
@@ -26,16 +29,6 @@ const fields = [
 type Field = (typeof fields)[number];
 type Form = Record<Field, string>;
 
-const labels: Record<Field, string> = {
-  legalName: 'Legal name',
-  gstin: 'GSTIN (optional)',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2 (optional)',
-  city: 'City',
-  postalCode: 'PIN code',
-  stateCode: 'State or union territory',
-};
-
 const autoComplete: Record<Field, string> = {
   legalName: 'organization',
   gstin: 'off',
@@ -46,15 +39,13 @@ const autoComplete: Record<Field, string> = {
   stateCode: 'off',
 };
 
-const DESCRIPTION =
-  'Your business on GST invoices. Printed on every invoice from your next payment; invoices already issued stay as they are.';
-
 /** The buyer's legal name, GSTIN and billing address (decision 184). */
 export function BillingDetailsCard() {
+  const t = useTexts(billingDetailsTexts);
   const { data, isPending } = useBillingDetails();
   if (isPending || !data) {
     return (
-      <SettingsSection id="billing-details" title="Billing details" description={DESCRIPTION}>
+      <SettingsSection id="billing-details" title={t('title')} description={t('description')}>
         <Skeleton className="h-64 w-full" />
       </SettingsSection>
     );
@@ -88,6 +79,8 @@ const firstIssues = (issues: readonly { path: string; message: string }[]) => {
 function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
   const save = useSaveBillingDetails();
   const remove = useRemoveBillingDetails();
+  const t = useTexts(billingDetailsTexts);
+  const say = useFormMessage();
   const [form, setForm] = useState<Form>(() => toForm(saved));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -107,10 +100,10 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => toast.success('Billing details saved'),
+      onSuccess: () => toast.success(t('saved')),
       onError: (error) => {
         if (error instanceof ApiError && error.issues.length) setErrors(firstIssues(error.issues));
-        else toastApiError(error, 'Billing details not saved');
+        else toastApiError(error, t('notSaved'));
       },
     });
   };
@@ -126,7 +119,7 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
   });
 
   return (
-    <SettingsSection id="billing-details" title="Billing details" description={DESCRIPTION}>
+    <SettingsSection id="billing-details" title={t('title')} description={t('description')}>
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
         {fields.map((field) => (
           <div
@@ -137,13 +130,13 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
                 : 'space-y-2'
             }
           >
-            <Label htmlFor={`billing-${field}`}>{labels[field]}</Label>
+            <Label htmlFor={`billing-${field}`}>{t(field)}</Label>
             {field === 'stateCode' ? (
               <NativeSelect {...fieldProps(field)} className="w-full">
-                <option value="">Choose a state</option>
+                <option value="">{t('chooseState')}</option>
                 {INDIAN_STATES.map((state) => (
                   <option key={state.code} value={state.code}>
-                    {state.name} ({state.code})
+                    {t(`state-${state.code}`)} ({state.code})
                   </option>
                 ))}
               </NativeSelect>
@@ -157,20 +150,18 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
               />
             )}
             {field === 'gstin' && !errors.gstin && (
-              <p className="text-xs text-stone-500">
-                15 characters; its first two digits are the state code.
-              </p>
+              <p className="text-xs text-stone-500">{t('gstinHelp')}</p>
             )}
             {errors[field] && (
               <p id={`billing-${field}-error`} className="text-xs text-destructive">
-                {errors[field]}
+                {say(errors[field])}
               </p>
             )}
           </div>
         ))}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Billing Details'}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
           {saved && (
             <Button
@@ -179,12 +170,12 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => toast.success('Billing details removed'),
-                  onError: (error) => toastApiError(error, 'Billing details not removed'),
+                  onSuccess: () => toast.success(t('removed')),
+                  onError: (error) => toastApiError(error, t('notRemoved')),
                 })
               }
             >
-              Remove
+              {t('remove')}
             </Button>
           )}
         </div>

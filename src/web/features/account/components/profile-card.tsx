@@ -1,3 +1,4 @@
+import { useFormMessage } from '@/i18n/form-messages';
 import { useTexts } from '@/i18n/use-texts';
 import { settingsTexts } from '@/i18n/texts/settings';
 import { useState, type FormEvent } from 'react';
@@ -39,6 +40,7 @@ export function ProfileCard() {
 function ProfileForm({ profile }: { profile: ProfileView }) {
   const t = useTexts(settingsTexts);
   const update = useUpdateProfile();
+  const say = useFormMessage();
   const [form, setForm] = useState<Record<Field, string>>({
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -113,7 +115,7 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
             />
             {errors[field] && (
               <p id={`profile-${field}-error`} className="text-xs text-destructive">
-                {errors[field]}
+                {say(errors[field])}
               </p>
             )}
           </div>

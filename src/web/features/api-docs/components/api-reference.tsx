@@ -3,20 +3,22 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RichText } from '@/i18n/rich-text';
 import { apiDocsTexts } from '@/i18n/texts/api-docs';
-import { useTexts } from '@/i18n/use-texts';
+import { useLanguage, useTexts } from '@/i18n/use-texts';
 import { operationsOf, type OpenApiDocument } from '../openapi-model';
+import { operationIn } from '../operation-texts';
 import { OperationCard } from './operation-card';
 
 /** Every operation of the document, grouped by tag, with examples and a Try it form. */
 export function ApiReference({ doc, baseUrl }: { doc: OpenApiDocument; baseUrl: string }) {
   const t = useTexts(apiDocsTexts);
+  const language = useLanguage();
   const [apiKey, setApiKey] = useState('');
   const groups = useMemo(() => {
     const byTag = new Map<string, ReturnType<typeof operationsOf>>();
-    for (const operation of operationsOf(doc))
+    for (const operation of operationsOf(doc).map((each) => operationIn(language, each)))
       byTag.set(operation.tag, [...(byTag.get(operation.tag) ?? []), operation]);
     return [...byTag];
-  }, [doc]);
+  }, [doc, language]);
 
   return (
     <section id="reference" aria-labelledby="reference-title" className="scroll-mt-24 space-y-6">

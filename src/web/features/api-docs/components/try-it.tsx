@@ -79,7 +79,10 @@ export function TryIt({
         return (
           <div key={param.name} className="space-y-1">
             <Label htmlFor={id}>
-              {param.name} <span className="text-xs text-stone-500">({param.in})</span>
+              <code>{param.name}</code>{' '}
+              <span className="text-xs text-stone-500">
+                (<code>{param.in}</code>)
+              </span>
             </Label>
             <Input
               id={id}

@@ -17,8 +17,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUsage } from '@/features/usage/api/get-usage';
+import { useFormMessage } from '@/i18n/form-messages';
+import { RichText } from '@/i18n/rich-text';
+import { apiKeysTexts } from '@/i18n/texts/api-keys';
+import { useLanguage, useTexts } from '@/i18n/use-texts';
 import { toastApiError } from '@/lib/api-client';
-import { API_KEY_TEXTS, type ApiKeyView, type CreatedApiKey } from '@core/api-keys';
+import type { ApiKeyView, CreatedApiKey } from '@core/api-keys';
 import { paths } from '@core/paths';
 import { createApiKeySchema, useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/get-api-keys';
@@ -27,6 +31,8 @@ import { formatWhen } from '../format-when';
 import { NewKeyDialog } from './new-key-dialog';
 
 function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const t = useTexts(apiKeysTexts);
+  const say = useFormMessage();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateApiKey();
@@ -34,7 +40,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
     event.preventDefault();
     const parsed = createApiKeySchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give the key a name.');
+      setError(parsed.error.issues[0]?.message ?? t('giveName'));
       return;
     }
     setError(null);
@@ -43,17 +49,17 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
         setName('');
         onCreated(created);
       },
-      onError: (failure) => toastApiError(failure, 'Key not created'),
+      onError: (failure) => toastApiError(failure, t('keyNotCreated')),
     });
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
-        <Label htmlFor="api-key-name">Key name</Label>
+        <Label htmlFor="api-key-name">{t('keyName')}</Label>
         <Input
           id="api-key-name"
           value={name}
-          placeholder="e.g. Shopify sync"
+          placeholder={t('keyNamePlaceholder')}
           maxLength={60}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'api-key-name-error' : undefined}
@@ -61,7 +67,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
         />
         {error && (
           <p id="api-key-name-error" className="text-xs text-destructive">
-            {error}
+            {say(error)}
           </p>
         )}
       </div>
@@ -71,25 +77,29 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
         ) : (
           <KeyRound aria-hidden />
         )}
-        Create key
+        {t('createKey')}
       </Button>
     </form>
   );
 }
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void }) {
+  const t = useTexts(apiKeysTexts);
+  const language = useLanguage();
   const revoked = apiKey.revokedAt !== null;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3.5">
       <div className="min-w-0">
         <p className="flex items-center gap-2 text-sm font-medium">
           <span className="truncate">{apiKey.name}</span>
-          {revoked && <Badge variant="secondary">Revoked</Badge>}
+          {revoked && <Badge variant="secondary">{t('revoked')}</Badge>}
         </p>
         <p className="font-mono text-xs text-stone-600">{apiKey.prefix}…</p>
         <p className="text-xs text-stone-500">
-          Created {formatWhen(apiKey.createdAt)} ·{' '}
-          {apiKey.lastUsedAt ? `Last used ${formatWhen(apiKey.lastUsedAt)}` : 'Never used'}
+          {t('created', { when: formatWhen(apiKey.createdAt, language) })} ·{' '}
+          {apiKey.lastUsedAt
+            ? t('lastUsed', { when: formatWhen(apiKey.lastUsedAt, language) })
+            : t('neverUsed')}
         </p>
       </div>
       {!revoked && (
@@ -97,9 +107,9 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void
           variant="secondary"
           size="sm"
           onClick={onRevoke}
-          aria-label={`Revoke ${apiKey.name}`}
+          aria-label={t('revokeName', { name: apiKey.name })}
         >
-          Revoke
+          {t('revoke')}
         </Button>
       )}
     </li>
@@ -108,6 +118,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => void
 
 /** Settings → API keys (decision 130): Pro and Premium create, list and revoke their keys. */
 export function ApiKeysCard() {
+  const t = useTexts(apiKeysTexts);
   const usage = useUsage();
   const paid = usage.data !== undefined && usage.data.plan !== 'free';
   const keys = useApiKeys(paid);
@@ -118,13 +129,18 @@ export function ApiKeysCard() {
   return (
     <Card id="api-keys" className="scroll-mt-6">
       <CardHeader>
-        <h2 className="font-sans text-lg font-semibold">API keys</h2>
+        <h2 className="font-sans text-lg font-semibold">{t('title')}</h2>
         <CardDescription>
-          Create catalogues from your own systems with the{' '}
-          <Link to={paths.apiDocs} className="text-primary underline underline-offset-4">
-            Vastra Studio API
-          </Link>
-          . Each key spends your plan’s monthly images.
+          <RichText
+            text={t('intro')}
+            parts={{
+              link: (chunk) => (
+                <Link to={paths.apiDocs} className="text-primary underline underline-offset-4">
+                  {chunk}
+                </Link>
+              ),
+            }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -132,9 +148,9 @@ export function ApiKeysCard() {
           <Skeleton className="h-24 w-full" />
         ) : !paid ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] bg-stone-50 p-4">
-            <p className="text-sm text-stone-700">{API_KEY_TEXTS.planRequired}</p>
+            <p className="text-sm text-stone-700">{t('planRequired')}</p>
             <Button asChild size="sm">
-              <Link to={paths.pricing}>See plans</Link>
+              <Link to={paths.pricing}>{t('seePlans')}</Link>
             </Button>
           </div>
         ) : (
@@ -143,13 +159,13 @@ export function ApiKeysCard() {
             {keys.isPending ? (
               <Skeleton className="h-16 w-full" />
             ) : keys.data && keys.data.length > 0 ? (
-              <ul aria-label="Your API keys" className="divide-y divide-border">
+              <ul aria-label={t('yourKeys')} className="divide-y divide-border">
                 {keys.data.map((apiKey) => (
                   <KeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => setRevoking(apiKey)} />
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-stone-500">No API keys yet.</p>
+              <p className="text-sm text-stone-500">{t('noKeys')}</p>
             )}
           </>
         )}
@@ -160,13 +176,10 @@ export function ApiKeysCard() {
         onOpenChange={(open) => !open && !revoke.isPending && setRevoking(null)}
       >
         <AlertDialogContent>
-          <AlertDialogTitle>Revoke “{revoking?.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Requests with this key will be refused at once. Runs it started keep going, and their
-            webhooks are still sent. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t('revokeTitle', { name: revoking?.name ?? '' })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('revokeDescription')}</AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={revoke.isPending}>{t('cancel')}</AlertDialogCancel>
             <Button
               variant="destructive"
               disabled={revoke.isPending}
@@ -174,15 +187,15 @@ export function ApiKeysCard() {
                 revoking &&
                 revoke.mutate(revoking.id, {
                   onSuccess: () => {
-                    toast.success('API key revoked', { id: 'api-key-revoked' });
+                    toast.success(t('keyRevoked'), { id: 'api-key-revoked' });
                     setRevoking(null);
                   },
-                  onError: (failure) => toastApiError(failure, 'Key not revoked'),
+                  onError: (failure) => toastApiError(failure, t('keyNotRevoked')),
                 })
               }
             >
               {revoke.isPending && <Loader2 aria-hidden className="animate-spin" />}
-              Revoke key
+              {t('revokeKey')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

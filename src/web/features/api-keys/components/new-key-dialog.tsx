@@ -11,9 +11,21 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { apiKeysTexts } from '@/i18n/texts/api-keys';
+import { useTexts } from '@/i18n/use-texts';
 import type { CreatedApiKey } from '@core/api-keys';
 
-function SecretField({ id, label, value }: { id: string; label: string; value: string }) {
+function SecretField({
+  id,
+  label,
+  copyLabel,
+  value,
+}: {
+  id: string;
+  label: string;
+  copyLabel: string;
+  value: string;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="space-y-1.5">
@@ -30,7 +42,7 @@ function SecretField({ id, label, value }: { id: string; label: string; value: s
           type="button"
           variant="secondary"
           size="icon"
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={copyLabel}
           onClick={() => {
             void navigator.clipboard?.writeText(value).then(() => setCopied(true));
           }}
@@ -50,28 +62,34 @@ export function NewKeyDialog({
   created: CreatedApiKey | null;
   onClose: () => void;
 }) {
+  const t = useTexts(apiKeysTexts);
   return (
     <Dialog open={created !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Copy your new API key</DialogTitle>
+          <DialogTitle>{t('newKeyTitle')}</DialogTitle>
           <DialogDescription>
-            This is the only time “{created?.name}” is shown. Store it in your system’s secrets now;
-            if you lose it, revoke it and create another.
+            {t('newKeyDescription', { name: created?.name ?? '' })}
           </DialogDescription>
         </DialogHeader>
         {created && (
           <div className="space-y-4">
-            <SecretField id="new-api-key" label="API key" value={created.secret} />
+            <SecretField
+              id="new-api-key"
+              label={t('apiKey')}
+              copyLabel={t('copyApiKey')}
+              value={created.secret}
+            />
             <SecretField
               id="new-webhook-secret"
-              label="Webhook signing secret"
+              label={t('webhookSecret')}
+              copyLabel={t('copyWebhookSecret')}
               value={created.webhookSecret}
             />
           </div>
         )}
         <DialogFooter>
-          <Button onClick={onClose}>I have copied it</Button>
+          <Button onClick={onClose}>{t('copiedIt')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

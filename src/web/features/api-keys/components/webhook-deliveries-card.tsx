@@ -2,33 +2,43 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUsage } from '@/features/usage/api/get-usage';
+import { RichText } from '@/i18n/rich-text';
+import { apiKeysTexts } from '@/i18n/texts/api-keys';
+import { useLanguage, useTexts } from '@/i18n/use-texts';
 import type { WebhookDeliveryView } from '@core/api-keys';
 import { paths } from '@core/paths';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { formatWhen } from '../format-when';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
+type T = ReturnType<typeof useTexts<typeof apiKeysTexts.en>>;
+
 const STATUS_BADGE = {
-  delivered: { variant: 'success', label: 'Delivered' },
-  pending: { variant: 'warning', label: 'Retrying' },
-  failed: { variant: 'destructive', label: 'Failed' },
+  delivered: { variant: 'success', label: 'delivered' },
+  pending: { variant: 'warning', label: 'retrying' },
+  failed: { variant: 'destructive', label: 'failed' },
 } as const;
 
-function outcomeOf(delivery: WebhookDeliveryView): string {
-  const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}`;
-  if (delivery.status === 'delivered') return `${tries}, answered ${delivery.lastStatusCode}`;
-  if (delivery.attempts === 0) return 'Waiting for its first attempt';
-  return `${tries}, last: ${delivery.lastError ?? 'no answer'}`;
+function outcomeOf(t: T, delivery: WebhookDeliveryView): string {
+  const tries = t('attempts', { count: delivery.attempts });
+  if (delivery.status === 'delivered')
+    return t('answered', { tries, status: String(delivery.lastStatusCode) });
+  if (delivery.attempts === 0) return t('waiting');
+  return t('lastError', { tries, error: delivery.lastError ?? t('noAnswer') });
 }
 
 /** 'run 1a2b3c4d' or 'batch 1a2b3c4d': what the event is about, by its id's first characters. */
-function subjectOf(delivery: WebhookDeliveryView): string {
-  if (delivery.batchId) return `batch ${delivery.batchId.slice(0, 8)}`;
-  return `run ${(delivery.runId ?? '').slice(0, 8)}`;
+function subjectOf(t: T, delivery: WebhookDeliveryView): string {
+  if (delivery.batchId) return t('subjectBatch', { id: delivery.batchId.slice(0, 8) });
+  return t('subjectRun', { id: (delivery.runId ?? '').slice(0, 8) });
 }
+
+const code = (chunk: string) => <code>{chunk}</code>;
 
 /** The log of webhook deliveries of runs and batches created through the API (decision 132). */
 export function WebhookDeliveriesCard() {
+  const t = useTexts(apiKeysTexts);
+  const language = useLanguage();
   const usage = useUsage();
   const paid = usage.data !== undefined && usage.data.plan !== 'free';
   const deliveries = useWebhookDeliveries(paid);
@@ -36,23 +46,29 @@ export function WebhookDeliveriesCard() {
   return (
     <Card id="webhooks" className="scroll-mt-6">
       <CardHeader>
-        <h2 className="font-sans text-lg font-semibold">Webhook deliveries</h2>
+        <h2 className="font-sans text-lg font-semibold">{t('deliveriesTitle')}</h2>
         <CardDescription>
-          The latest events sent to the <code>webhookUrl</code> of your API runs and batches. Failed
-          deliveries are retried for 24 hours.{' '}
-          <Link
-            to={`${paths.apiDocs}#webhooks`}
-            className="text-primary underline underline-offset-4"
-          >
-            How to verify them
-          </Link>
+          <RichText
+            text={t('deliveriesIntro')}
+            parts={{
+              code,
+              link: (chunk) => (
+                <Link
+                  to={`${paths.apiDocs}#webhooks`}
+                  className="text-primary underline underline-offset-4"
+                >
+                  {chunk}
+                </Link>
+              ),
+            }}
+          />
         </CardDescription>
       </CardHeader>
       <CardContent>
         {deliveries.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : deliveries.data && deliveries.data.length > 0 ? (
-          <ul aria-label="Webhook deliveries" className="divide-y divide-border">
+          <ul aria-label={t('deliveriesTitle')} className="divide-y divide-border">
             {deliveries.data.map((delivery) => {
               const badge = STATUS_BADGE[delivery.status];
               return (
@@ -63,22 +79,21 @@ export function WebhookDeliveriesCard() {
                   <div className="min-w-0">
                     <p className="text-sm font-medium">
                       <code>{delivery.event}</code>{' '}
-                      <span className="text-stone-500">{subjectOf(delivery)}</span>
+                      <span className="text-stone-500">{subjectOf(t, delivery)}</span>
                     </p>
                     <p className="truncate text-xs text-stone-600">{delivery.url}</p>
                     <p className="text-xs text-stone-500">
-                      {formatWhen(delivery.createdAt)} · {outcomeOf(delivery)}
+                      {formatWhen(delivery.createdAt, language)} · {outcomeOf(t, delivery)}
                     </p>
                   </div>
-                  <Badge variant={badge.variant}>{badge.label}</Badge>
+                  <Badge variant={badge.variant}>{t(badge.label)}</Badge>
                 </li>
               );
             })}
           </ul>
         ) : (
           <p className="text-sm text-stone-500">
-            No deliveries yet. Runs and batches created through the API with a{' '}
-            <code>webhookUrl</code> appear here.
+            <RichText text={t('noDeliveries')} parts={{ code }} />
           </p>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { useFormMessage } from '@/i18n/form-messages';
 import { useTexts } from '@/i18n/use-texts';
 import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { BookmarkCheck, Info, Loader2, PenLine, Sparkles } from 'lucide-react';
@@ -66,6 +67,7 @@ export function GenerateBackgroundDialog({
   remaining: number | undefined;
 }) {
   const t = useTexts(backgroundsTexts);
+  const say = useFormMessage();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('new');
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
@@ -90,7 +92,9 @@ export function GenerateBackgroundDialog({
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ message: issue.message }));
       toastMissingInformation(
-        isMissingInformation(issues) ? t('missingMessage') : parsed.error.issues[0]?.message,
+        isMissingInformation(issues)
+          ? t('missingMessage')
+          : parsed.error.issues[0] && say(parsed.error.issues[0].message),
       );
       return;
     }

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { manifestProblemText } from '@core/batch-manifest';
 import { readPickedFiles } from '../read-dropped-files';
 import { draftProblems, useBatchDraft } from '../use-batch-draft';
 import { BatchDraftTable } from './batch-draft-table';
@@ -23,7 +24,7 @@ function Draft() {
     const read = await readPickedFiles(files);
     draft.addPhotos(read.photos);
     draft.applyManifest(read.manifest);
-    setProblems((current) => [...current, ...read.manifestProblems]);
+    setProblems((current) => [...current, ...read.manifestProblems.map(manifestProblemText)]);
     setReading(false);
   };
   return (

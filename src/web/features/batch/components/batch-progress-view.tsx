@@ -1,6 +1,7 @@
+import { batchNameIn } from '../batch-name';
 import { translate } from '@/i18n/language-store';
 import { useLibraryNames } from '@/i18n/library-names';
-import { useTexts } from '@/i18n/use-texts';
+import { useLanguage, useTexts } from '@/i18n/use-texts';
 import { batchTexts } from '@/i18n/texts/batch';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Loader2, RotateCw, Square } from 'lucide-react';
@@ -85,7 +86,7 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
                 >
                   <img
                     src={shot.previewUrl}
-                    alt={`${item.sku}, ${shot.name}`}
+                    alt={`${item.sku}, ${names.shotByName(shot.name)}`}
                     loading="lazy"
                     className="aspect-[4/5] w-full bg-stone-100 object-cover"
                   />
@@ -115,6 +116,7 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
 /** One batch: overall progress, each product live, stop, retry, and the whole zip. */
 export function BatchProgressView({ batch }: { batch: BatchView }) {
   const t = useTexts(batchTexts);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [confirmStop, setConfirmStop] = useState(false);
   const [stopping, setStopping] = useState(false);
@@ -142,7 +144,7 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="batch-title" className="text-2xl font-semibold">
-            {batch.name}
+            {batchNameIn(language, batch.name)}
           </h2>
           <p className="text-sm text-stone-600">{t(`batch-${batch.status}`)}</p>
         </div>

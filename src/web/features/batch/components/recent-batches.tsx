@@ -1,4 +1,5 @@
-import { useTexts } from '@/i18n/use-texts';
+import { batchNameIn } from '../batch-name';
+import { useLanguage, useTexts } from '@/i18n/use-texts';
 import { batchTexts } from '@/i18n/texts/batch';
 import { Link } from 'react-router';
 import { batchPagePath } from '@core/paths';
@@ -7,6 +8,7 @@ import { useBatches } from '../api/batch-api';
 /** The user's recent batches, so one can be opened again (its page survives a reload). */
 export function RecentBatches() {
   const t = useTexts(batchTexts);
+  const language = useLanguage();
   const batches = useBatches();
   if (!batches.data || batches.data.length === 0) return null;
   return (
@@ -21,7 +23,7 @@ export function RecentBatches() {
             className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
           >
             <div>
-              <p className="font-medium">{batch.name}</p>
+              <p className="font-medium">{batchNameIn(language, batch.name)}</p>
               <p className="text-xs text-stone-500">
                 {t('recentDone', { done: batch.counts.done, total: batch.counts.total })}
                 {batch.counts.failed > 0
@@ -32,7 +34,7 @@ export function RecentBatches() {
             <Link
               to={batchPagePath(batch.id)}
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-              aria-label={t('openName', { name: batch.name })}
+              aria-label={t('openName', { name: batchNameIn(language, batch.name) })}
             >
               {t('open')}
             </Link>

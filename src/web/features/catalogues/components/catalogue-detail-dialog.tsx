@@ -1,3 +1,4 @@
+import { useLibraryNames } from '@/i18n/library-names';
 import { useFormat } from '@/i18n/format';
 import { cataloguesTexts } from '@/i18n/texts/catalogues';
 import { useTexts } from '@/i18n/use-texts';
@@ -34,6 +35,7 @@ import { ShareLinksSection } from './share-links-section';
 function CatalogueDetail({ initial }: { initial: CatalogueView }) {
   const t = useTexts(catalogueDetailTexts);
   const tc = useTexts(cataloguesTexts);
+  const names = useLibraryNames();
   const { day } = useFormat();
   const { data } = useCatalogue(initial.id, initial);
   const catalogue = data ?? initial;
@@ -121,7 +123,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                 type="button"
                 onClick={() => setViewing(i)}
                 className="group block w-full text-left"
-                aria-label={t('openFullScreen', { pose: image.poseName })}
+                aria-label={t('openFullScreen', { pose: names.shot(image.shotId, image.poseName) })}
               >
                 <span className="relative block aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-stone-100">
                   <CatalogueImage
@@ -135,9 +137,11 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                   {isRegenerating(image.regeneration) && <RegeneratingOverlay />}
                 </span>
               </button>
-              <span className="mt-1.5 block truncate text-sm font-medium">{image.poseName}</span>
+              <span className="mt-1.5 block truncate text-sm font-medium">
+                {names.shot(image.shotId, image.poseName)}
+              </span>
               <RegenerateShotButton
-                pose={image.poseName}
+                pose={names.shot(image.shotId, image.poseName)}
                 busy={regenerations.requesting.has(image.id) || isRegenerating(image.regeneration)}
                 onClick={() => regenerations.regenerate(image)}
                 imagesLeft={imagesLeft}

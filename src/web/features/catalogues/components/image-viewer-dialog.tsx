@@ -1,3 +1,4 @@
+import { useLibraryNames } from '@/i18n/library-names';
 import { translate } from '@/i18n/language-store';
 import { cataloguesTexts } from '@/i18n/texts/catalogues';
 import { useTexts } from '@/i18n/use-texts';
@@ -28,6 +29,7 @@ export function ImageViewerDialog({
   onClose: () => void;
 }) {
   const t = useTexts(catalogueDetailTexts);
+  const names = useLibraryNames();
   const contentRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(startIndex ?? 0);
   const [openedAt, setOpenedAt] = useState(startIndex);
@@ -76,7 +78,7 @@ export function ImageViewerDialog({
               <DialogPrimitive.Description className="truncate text-sm text-stone-600">
                 {current
                   ? t('viewerPosition', {
-                      pose: current.poseName,
+                      pose: names.shot(current.shotId, current.poseName),
                       position: index + 1,
                       total: images.length,
                     })
@@ -103,7 +105,7 @@ export function ImageViewerDialog({
                   <div className="flex h-[calc(100dvh-13rem)] w-full items-center justify-center">
                     <img
                       src={image.imageUrl}
-                      alt={image.poseName}
+                      alt={names.shot(image.shotId, image.poseName)}
                       width={image.width}
                       height={image.height}
                       draggable={false}
@@ -112,7 +114,7 @@ export function ImageViewerDialog({
                     />
                   </div>
                   <figcaption className="flex flex-wrap items-center justify-center gap-3">
-                    <span className="font-medium">{image.poseName}</span>
+                    <span className="font-medium">{names.shot(image.shotId, image.poseName)}</span>
                     <a
                       href={image.imageUrl}
                       download={singleImageName(image.poseName)}

@@ -1,3 +1,4 @@
+import { useLibraryNames } from '@/i18n/library-names';
 import { generationTexts } from '@/i18n/texts/generation';
 import { useTexts } from '@/i18n/use-texts';
 import { AlertCircle, Ban, Expand, Hourglass, Loader2 } from 'lucide-react';
@@ -49,6 +50,7 @@ export function ShotTile({
 }) {
   const imagesLeft = useImagesLeft();
   const t = useTexts(generationTexts);
+  const pose = useLibraryNames().shot(shot.shotId, shot.name);
   const src = shot.status === 'complete' ? shotPreviewSrc(shot) : null;
   const regenerating = isRegenerating(shot.regeneration);
   const frame = 'relative aspect-[4/5] w-full overflow-hidden rounded-lg border border-border';
@@ -62,9 +64,9 @@ export function ShotTile({
           frame,
           'group block bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         )}
-        aria-label={t('viewFullScreen', { name: shot.name })}
+        aria-label={t('viewFullScreen', { name: pose })}
       >
-        <ShotImage key={src} src={src} alt={shot.name} />
+        <ShotImage key={src} src={src} alt={pose} />
         {regenerating && <RegeneratingOverlay />}
         <span className="absolute top-2 right-2 rounded-full bg-ink/60 p-1.5 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
           <Expand aria-hidden className="size-4" />
@@ -137,12 +139,12 @@ export function ShotTile({
       data-testid="shot-tile"
     >
       {body}
-      <p className="mt-1.5 truncate text-xs font-medium text-stone-700" title={shot.name}>
-        {shot.name}
+      <p className="mt-1.5 truncate text-xs font-medium text-stone-700" title={pose}>
+        {pose}
       </p>
       {onRegenerate && shot.status === 'complete' && (
         <RegenerateShotButton
-          pose={shot.name}
+          pose={pose}
           busy={requesting || regenerating}
           onClick={onRegenerate}
           imagesLeft={imagesLeft}

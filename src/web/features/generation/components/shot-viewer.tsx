@@ -1,3 +1,6 @@
+import { useTexts } from '@/i18n/use-texts';
+import { generationTexts } from '@/i18n/texts/generation';
+import { useLibraryNames } from '@/i18n/library-names';
 import { Download } from 'lucide-react';
 import { useRef } from 'react';
 import { Carousel } from '@/components/ui/carousel';
@@ -16,17 +19,19 @@ export function ShotViewer({
   onClose: () => void;
 }) {
   const contentRef = useRef<HTMLDivElement>(null);
+  const names = useLibraryNames();
+  const t = useTexts(generationTexts);
   const slides = shots.map((shot) => (
     <figure key={shot.index} className="flex flex-col items-center gap-3 px-2">
       <img
         src={shotPreviewSrc(shot) ?? ''}
-        alt={shot.name}
+        alt={names.shot(shot.shotId, shot.name)}
         width={800}
         height={1000}
         className="h-auto max-h-[calc(100dvh-12rem)] w-auto max-w-full rounded-lg bg-stone-700 object-contain"
       />
       <figcaption className="flex flex-wrap items-center justify-center gap-3 text-sm text-ivory">
-        <span className="font-medium">{shot.name}</span>
+        <span className="font-medium">{names.shot(shot.shotId, shot.name)}</span>
         {shot.imageUrl && (
           <a
             href={shot.imageUrl}
@@ -34,7 +39,8 @@ export function ShotViewer({
             className="inline-flex h-9 items-center gap-1.5 rounded-full bg-card px-4 text-sm font-medium text-ink hover:bg-stone-100"
           >
             <Download aria-hidden className="size-4" />
-            Download<span className="sr-only"> {shot.name}</span>
+            {t('download')}
+            <span className="sr-only"> {names.shot(shot.shotId, shot.name)}</span>
           </a>
         )}
       </figcaption>

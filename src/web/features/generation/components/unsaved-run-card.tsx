@@ -1,3 +1,4 @@
+import { useLibraryNames } from '@/i18n/library-names';
 import { useFormat } from '@/i18n/format';
 import { createTexts } from '@/i18n/texts/create';
 import { useTexts } from '@/i18n/use-texts';
@@ -20,6 +21,7 @@ export function UnsavedRunCard({
 }) {
   const shots = completeShots(run);
   const t = useTexts(createTexts);
+  const names = useLibraryNames();
   const { moment } = useFormat();
   return (
     <section
@@ -44,7 +46,7 @@ export function UnsavedRunCard({
               <li key={shot.index} className="shrink-0">
                 <img
                   src={shotPreviewSrc(shot) ?? ''}
-                  alt={shot.name}
+                  alt={names.shot(shot.shotId, shot.name)}
                   width={48}
                   height={60}
                   loading="lazy"
