@@ -142,34 +142,53 @@ export function exportShotOrder(marketplace: MarketplaceId, shotIds: readonly st
   return [first, ...order.filter((index) => index !== first)];
 }
 
-const VIEW_NAMES: Record<CatalogueView, string> = { front: 'front', side: 'side', back: 'back' };
+/** What an export's notes are made of: the views missing, and a first image not taken. */
+export interface ExportNoteFacts {
+  /** The views the marketplace asks for, in its order. */
+  asked: readonly CatalogueView[];
+  /** Of those, the ones no shot shows. */
+  missing: CatalogueView[];
+  /** Every image is a mannequin shot, and the marketplace will not take one first. */
+  mannequinFirst: boolean;
+}
+
+export function exportNoteFacts(
+  marketplace: MarketplaceId,
+  shotIds: readonly string[],
+): ExportNoteFacts {
+  return {
+    asked: REQUIRED_VIEWS[marketplace] ?? [],
+    missing: missingViews(marketplace, shotIds),
+    mannequinFirst:
+      NO_MANNEQUIN_FIRST.includes(marketplace) &&
+      shotIds.length > 0 &&
+      shotIds.every(isMannequinShot),
+  };
+}
 
 /**
  * What a seller should know before uploading the export: the views the marketplace asks for
  * that are missing, and a first image it will not take. Empty when the export follows every rule.
+ * In English, as the zip's READ-ME says it; the web says the same in the seller's language.
  */
 export function exportNotes(marketplace: MarketplaceId, shotIds: readonly string[]): string[] {
   const label = MARKETPLACE_LABELS[marketplace];
+  const { asked, missing, mannequinFirst } = exportNoteFacts(marketplace, shotIds);
   const notes: string[] = [];
-  const missing = missingViews(marketplace, shotIds);
   if (missing.length > 0) {
-    const names = missing.map((view) => VIEW_NAMES[view]);
     const list =
-      names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-    const asked = (REQUIRED_VIEWS[marketplace] ?? []).join(', ');
+      missing.length === 1
+        ? missing[0]!
+        : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)!}`;
     const photos = missing.filter((view) => view !== 'front').map((view) => `a ${view} photo`);
     notes.push(
-      `${label} asks for ${asked} views; this catalogue has no ${list} view.` +
+      `${label} asks for ${asked.join(', ')} views; this catalogue has no ${list} view.` +
         (photos.length > 0
           ? ` Make the catalogue again with ${photos.join(' and ')} to add ${missing.length === 1 ? 'it' : 'them'}.`
           : ''),
     );
   }
-  if (
-    NO_MANNEQUIN_FIRST.includes(marketplace) &&
-    shotIds.length > 0 &&
-    shotIds.every(isMannequinShot)
-  )
+  if (mannequinFirst)
     notes.push(
       `${label} does not take a mannequin or ghost mannequin as the first image, and every image of this catalogue is one: add an on-model or flat product image before uploading.`,
     );

@@ -1,5 +1,5 @@
 import { shotsTexts } from '@/i18n/texts/shots';
-import { useTexts } from '@/i18n/use-texts';
+import { useLanguage, useTexts } from '@/i18n/use-texts';
 import { ChevronDown, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -12,12 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import {
-  exportNotes,
-  MARKETPLACE_IDS,
-  MARKETPLACE_LABELS,
-  type MarketplaceId,
-} from '@core/marketplaces';
+import { MARKETPLACE_IDS, MARKETPLACE_LABELS, type MarketplaceId } from '@core/marketplaces';
+import { localisedExportNotes } from './localised-export-notes';
 
 /**
  * 'Download for…' (issue 13): the images as a zip for one marketplace (docs/marketplaces.md),
@@ -40,6 +36,7 @@ export function DownloadForMenu({
   onEmpty?: () => void;
 }) {
   const t = useTexts(shotsTexts);
+  const language = useLanguage();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
@@ -59,7 +56,7 @@ export function DownloadForMenu({
             id={id}
             href={urlFor(id)}
             onEmpty={onEmpty}
-            notes={shotIds ? exportNotes(id, shotIds) : []}
+            notes={shotIds ? localisedExportNotes(language, id, shotIds) : []}
           />
         ))}
       </DropdownMenuContent>

@@ -119,7 +119,7 @@ export function CatalogueCard({
               type="button"
               className={iconButton}
               onClick={() => onView(catalogue)}
-              aria-label={`View ${catalogue.name}`}
+              aria-label={t('viewName', { name: catalogue.name })}
             >
               <Eye aria-hidden />
             </button>
