@@ -28,6 +28,12 @@ export function summaryLine(r: ScenarioResult): string {
     `  ${r.runs} run(s) in ${seconds(r.wallMs)}: ${r.runsPerMinute.toFixed(1)} runs/min`,
     `catalogue median ${seconds(r.medianMs)}, p95 ${seconds(r.p95Ms)}`,
     `shot median ${seconds(r.shotMedianMs)}, max ${r.maxShotsInFlight} shots in flight`,
+    ...(r.shotLatencyMs
+      ? [
+          `${(r.medianMs / r.shotLatencyMs).toFixed(2)} shot times`,
+          `before the vendor ${r.beforeVendorMs === null ? '-' : seconds(r.beforeVendorMs)}, after it ${r.afterVendorMs === null ? '-' : seconds(r.afterVendorMs)}`,
+        ]
+      : []),
     `peak RSS ${r.peakRssMb} MB (${r.rssBeforeMb} MB before), load ${r.loadAverage}`,
   ].join('; ');
 }
