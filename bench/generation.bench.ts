@@ -140,6 +140,7 @@ async function main() {
   const started = performance.now();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bench-generation-'));
   const loadAtStart = Number(os.loadavg()[0]!.toFixed(1));
+  const uptimeAtStart = loadAverages();
   try {
     const photoFile = await garmentPhoto();
     const cacheDir = path.join(workDir, 'backgrounds');
@@ -172,6 +173,8 @@ async function main() {
       node: process.version,
       date: new Date().toISOString().slice(0, 10),
       loadAtStart,
+      uptimeAtStart,
+      uptimeAtEnd: loadAverages(),
       totalS: Math.round((performance.now() - started) / 1000),
       results,
     };
@@ -203,6 +206,14 @@ async function garmentPhoto(): Promise<string> {
   await writeFile(`${file}.${process.pid}`, photo);
   await rename(`${file}.${process.pid}`, file);
   return file;
+}
+
+/** The load averages as `uptime` shows them: 1, 5 and 15 minutes. */
+function loadAverages(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 }
 
 function runChild(name: string, args: string[]): Promise<unknown> {

@@ -81,6 +81,9 @@ export interface GenerationReport {
   node: string;
   date: string;
   loadAtStart: number;
+  /** `uptime`'s load averages (1, 5 and 15 minutes) as the bench started and as it ended. */
+  uptimeAtStart: string;
+  uptimeAtEnd: string;
   totalS: number;
   results: ScenarioResult[];
 }
