@@ -21,13 +21,21 @@
  * This file is the parent: it draws the photo, forks bench/generation/scenario.ts per scenario,
  * collects the results and has bench/generation/report.ts write them.
  *
- * `--quick` (or BENCH_QUICK=1) runs fewer catalogues and writes nothing; BENCH_SHOT_LATENCY_MS
- * changes the fake's 10 s. A benchmark, not a test: nothing fails on a number, but a run that
- * does not complete with every shot fails it.
+ * First a child migrates one database and draws the library's thumbnails; each scenario starts
+ * on a copy of that database (set-up was a minute or two per scenario on a loaded machine).
+ *
+ * The default runs every scenario and writes docs/benchmarks.md. For development, neither
+ * writes: `--quick` (or BENCH_QUICK=1) runs fewer catalogues (2 studio runs, a batch of 2);
+ * `--only=id,id` (or BENCH_ONLY) runs those scenarios alone, e.g.
+ * `npm run bench:generation -- --quick --only=remote-one-stock`. BENCH_SHOT_LATENCY_MS changes
+ * the fake's 10 s. A benchmark, not a test: nothing fails on a number, but a run that does not
+ * complete with every shot fails it, and so does a scenario that does not end in time.
  */
 import '../src/server/thread-pool.js';
 import { fork } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +43,23 @@ import { drawGarmentPhoto } from '../tests/support/garments.js';
 import { summaryLine, writeReport } from './generation/report.js';
 import type { GenerationReport, ScenarioResult, ScenarioSpec } from './generation/types.js';
 
-/** A child that has not answered by then is stuck: the benchmark fails rather than hang. */
-const SCENARIO_TIMEOUT_MS = 240_000;
+/**
+ * A child that has not answered by then is stuck: the benchmark fails rather than hang. Generous,
+ * as the machine may be shared: the studio runs alone took 70 s at a load of 20 on 2 cores.
+ */
+const SCENARIO_TIMEOUT_MS = 600_000;
+const GARMENTS_SOURCE = fileURLToPath(new URL('../tests/support/garments.ts', import.meta.url));
+const PHOTO = {
+  garment: {
+    kind: 'kurta',
+    color: '#b0122b',
+    accent: '#d4a843',
+    pattern: 'buti',
+    border: true,
+  } as const,
+  backdrop: { color: '#e7e4dd', vignette: 0.3, gradient: 0.1, shadow: 0.3, noise: 3 },
+  size: { width: 3000, height: 4000 },
+};
 /** The child: runs one scenario and sends its result back. */
 const SCENARIO_SCRIPT = fileURLToPath(new URL('./generation/scenario.ts', import.meta.url));
 
@@ -105,26 +128,42 @@ async function main() {
     },
   ];
 
-  // BENCH_ONLY=id,id runs those scenarios alone, and writes nothing (a partial report).
-  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  // --only=id,id (BENCH_ONLY=id,id) runs those scenarios alone, and writes nothing (a partial report).
+  const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  const only = (onlyArg ?? process.env.BENCH_ONLY)?.split(',').filter(Boolean);
+  const unknown = only?.filter((id) => !scenarios.some((spec) => spec.id === id)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown scenario ${unknown.join(', ')}; known: ${scenarios.map((spec) => spec.id).join(', ')}`,
+    );
   const chosen = only ? scenarios.filter((spec) => only.includes(spec.id)) : scenarios;
   const started = performance.now();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bench-generation-'));
   const loadAtStart = Number(os.loadavg()[0]!.toFixed(1));
+  const uptimeAtStart = loadAverages();
   try {
-    console.log('drawing a 3000x4000 garment photo...');
-    const { photo } = await drawGarmentPhoto(
-      { kind: 'kurta', color: '#b0122b', accent: '#d4a843', pattern: 'buti', border: true },
-      { color: '#e7e4dd', vignette: 0.3, gradient: 0.1, shadow: 0.3, noise: 3 },
-      { width: 3000, height: 4000 },
+    const photoFile = await garmentPhoto();
+    const cacheDir = path.join(workDir, 'backgrounds');
+    const templateDir = path.join(workDir, 'template');
+    const preparing = performance.now();
+    await runChild('prepare', ['--prepare', templateDir, '--cache', cacheDir]);
+    console.log(
+      `database migrated and thumbnails drawn in ${((performance.now() - preparing) / 1000).toFixed(1)} s`,
     );
-    const photoFile = path.join(workDir, 'front.jpg');
-    await writeFile(photoFile, photo);
 
     const results: ScenarioResult[] = [];
     for (const spec of chosen) {
       console.log(`\n== ${spec.id}: ${spec.runs} run(s) at once (${spec.engine})`);
-      const result = await runInChild(spec, photoFile, path.join(workDir, 'backgrounds'));
+      const result = (await runChild(spec.id, [
+        '--scenario',
+        JSON.stringify(spec),
+        '--photo',
+        photoFile,
+        '--cache',
+        cacheDir,
+        '--template',
+        templateDir,
+      ])) as ScenarioResult;
       console.log(summaryLine(result));
       results.push(result);
     }
@@ -134,6 +173,8 @@ async function main() {
       node: process.version,
       date: new Date().toISOString().slice(0, 10),
       loadAtStart,
+      uptimeAtStart,
+      uptimeAtEnd: loadAverages(),
       totalS: Math.round((performance.now() - started) / 1000),
       results,
     };
@@ -145,33 +186,51 @@ async function main() {
   }
 }
 
-function runInChild(
-  spec: ScenarioSpec,
-  photoFile: string,
-  cacheDir: string,
-): Promise<ScenarioResult> {
+/**
+ * Forks bench/generation/scenario.ts with `args` and answers what it sends back over IPC (a
+ * scenario's result; nothing for the preparing step), once it has exited cleanly.
+ */
+/**
+ * The 3000x4000 garment photo every run uploads. Drawing it takes a minute or more on a loaded
+ * machine, so it is kept in the system's temporary folder under the hash of the code that
+ * draws it (deterministic: its noise is seeded) and drawn again only when that code changes.
+ */
+async function garmentPhoto(): Promise<string> {
+  const drawer = await readFile(GARMENTS_SOURCE);
+  const hash = createHash('sha256').update(drawer).update(JSON.stringify(PHOTO)).digest('hex');
+  const file = path.join(os.tmpdir(), `vastra-bench-garment-${hash.slice(0, 16)}.jpg`);
+  if (existsSync(file)) return file;
+  console.log('drawing a 3000x4000 garment photo (kept for the next runs)...');
+  const { photo } = await drawGarmentPhoto(PHOTO.garment, PHOTO.backdrop, PHOTO.size);
+  // Written whole under another name first: an interrupted run leaves no half photo behind.
+  await writeFile(`${file}.${process.pid}`, photo);
+  await rename(`${file}.${process.pid}`, file);
+  return file;
+}
+
+/** The load averages as `uptime` shows them: 1, 5 and 15 minutes. */
+function loadAverages(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+}
+
+function runChild(name: string, args: string[]): Promise<unknown> {
   // The child runs under the same loader (tsx) as this process: execArgv is inherited.
-  const child = fork(
-    SCENARIO_SCRIPT,
-    ['--scenario', JSON.stringify(spec), '--photo', photoFile, '--cache', cacheDir],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
+  const child = fork(SCENARIO_SCRIPT, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
-    let result: ScenarioResult | undefined;
+    let result: unknown;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(
-        new Error(`scenario ${spec.id} did not finish within ${SCENARIO_TIMEOUT_MS / 1000} s`),
-      );
+      reject(new Error(`${name} did not finish within ${SCENARIO_TIMEOUT_MS / 1000} s`));
     }, SCENARIO_TIMEOUT_MS);
-    child.on('message', (message) => (result = message as ScenarioResult));
+    child.on('message', (message) => (result = message));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0 && result) resolve(result);
-      else reject(new Error(`scenario ${spec.id} failed (exit ${code ?? signal})`));
+      if (code === 0 && (result !== undefined || args[0] === '--prepare')) resolve(result);
+      else reject(new Error(`${name} failed (exit ${code ?? signal})`));
     });
   });
 }

@@ -28,6 +28,12 @@ export function summaryLine(r: ScenarioResult): string {
     `  ${r.runs} run(s) in ${seconds(r.wallMs)}: ${r.runsPerMinute.toFixed(1)} runs/min`,
     `catalogue median ${seconds(r.medianMs)}, p95 ${seconds(r.p95Ms)}`,
     `shot median ${seconds(r.shotMedianMs)}, max ${r.maxShotsInFlight} shots in flight`,
+    ...(r.shotLatencyMs
+      ? [
+          `${(r.medianMs / r.shotLatencyMs).toFixed(2)} shot times`,
+          `before the vendor ${r.beforeVendorMs === null ? '-' : seconds(r.beforeVendorMs)}, after it ${r.afterVendorMs === null ? '-' : seconds(r.afterVendorMs)}`,
+        ]
+      : []),
     `peak RSS ${r.peakRssMb} MB (${r.rssBeforeMb} MB before), load ${r.loadAverage}`,
   ].join('; ');
 }
@@ -50,7 +56,12 @@ export function reportLines(report: GenerationReport): string[] {
       r.engineConcurrency === null
         ? `${r.workers} workers`
         : `${r.workers} workers, ${r.engineConcurrency} shots/run`;
-    return `| ${r.label} | ${r.runs} | ${setting} | ${seconds(r.wallMs)} | ${r.runsPerMinute.toFixed(1)} | ${seconds(r.medianMs)} | ${seconds(r.p95Ms)} | ${seconds(r.shotMedianMs)} | ${r.maxShotsInFlight} | ${r.peakRssMb} MB (${r.rssBeforeMb}) | ${r.loadAverage} |`;
+    const shotTimes = r.shotLatencyMs ? (r.medianMs / r.shotLatencyMs).toFixed(2) : '-';
+    const split =
+      r.beforeVendorMs === null || r.afterVendorMs === null
+        ? '-'
+        : `${seconds(r.beforeVendorMs)} / ${seconds(r.afterVendorMs)}`;
+    return `| ${r.label} | ${r.runs} | ${setting} | ${seconds(r.wallMs)} | ${r.runsPerMinute.toFixed(1)} | ${seconds(r.medianMs)} | ${shotTimes} | ${split} | ${seconds(r.p95Ms)} | ${seconds(r.shotMedianMs)} | ${r.maxShotsInFlight} | ${r.peakRssMb} MB (${r.rssBeforeMb}) | ${r.loadAverage} |`;
   });
   const findings: string[] = [];
   if (one?.shotLatencyMs) {
@@ -110,16 +121,21 @@ export function reportLines(report: GenerationReport): string[] {
         'at its end (other work on the machine skews the CPU-bound figures). Peak RSS is the whole server',
         'process, the embedded database included (in brackets: at the first POST). Runs: the studio engine with',
         'the production defaults; the remote engine with ENGINE_CONCURRENCY=5 and RUN_WORKERS=2.',
+        "Shot times: the catalogue median over the fake's delay, in the same run (the goal of issue 26: at",
+        'most 1.3 for one catalogue on a stock persona or none, its portrait ready). Before / after the',
+        "vendor: from the first POST to the fake's receiving the first shot request, and from its last",
+        "shot answer to the last completion: the time that is not the vendor's. The machine is shared:",
+        'the load averages say how much else ran; they inflate every CPU-bound figure.',
       ].join(' '),
       100,
     ),
     '',
-    '| machine | cores | load avg at start | Node | date | total bench time |',
-    '|---|---|---|---|---|---|',
-    `| ${report.machine} | ${report.cores} | ${report.loadAtStart.toFixed(1)} | ${report.node} | ${report.date} | ${report.totalS} s |`,
+    '| machine | cores | load avg at start (1, 5, 15 min) | load avg at the end | Node | date | total bench time |',
+    '|---|---|---|---|---|---|---|',
+    `| ${report.machine} | ${report.cores} | ${report.uptimeAtStart} | ${report.uptimeAtEnd} | ${report.node} | ${report.date} | ${report.totalS} s |`,
     '',
-    '| scenario | runs at once | settings | wall | runs/min | catalogue median | catalogue p95 | shot median | max shots in flight | peak RSS (before) | load avg |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| scenario | runs at once | settings | wall | runs/min | catalogue median | shot times | before / after the vendor | catalogue p95 | shot median | max shots in flight | peak RSS (before) | load avg |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     ...wrap(findings.join(' '), 100),

@@ -6,13 +6,17 @@
  * WebSocket client, shots written to local disk storage. Each run belongs to its own premium
  * user. A run that does not complete with every shot fails the scenario.
  *
- * Arguments: `--scenario <ScenarioSpec as JSON> --photo <file> --cache <background cache dir>`;
- * the ScenarioResult goes back to the parent over IPC.
+ * Arguments: `--scenario <ScenarioSpec as JSON> --photo <file> --cache <background cache dir>
+ * --template <data dir>`; the ScenarioResult goes back to the parent over IPC. The scenario's
+ * database starts as a copy of the template's, migrated once by `--prepare <data dir> --cache
+ * <dir>` (which also draws the library's thumbnails into the shared cache): a new embedded
+ * database and its migrations took a minute or two per scenario on a loaded machine, and are
+ * not what is measured.
  */
 import '../../src/server/thread-pool.js';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -42,17 +46,17 @@ import { BACKGROUND, type ScenarioResult, type ScenarioSpec } from './types.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
-async function runScenario(
-  spec: ScenarioSpec,
-  photo: Buffer,
+const SECRET = 'bench-secret-that-is-long-enough-0123456789';
+
+/** The environment a scenario's server runs with, on `dataDir`. */
+function benchEnv(
+  spec: Pick<ScenarioSpec, 'engine'> & Partial<ScenarioSpec>,
+  dataDir: string,
   cacheDir: string,
-): Promise<ScenarioResult> {
-  const setupStarted = performance.now();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bench-data-'));
-  const fake = spec.engine === 'gemini' ? await startGeminiFake() : null;
-  if (fake) fake.latencyMs = spec.shotLatencyMs ?? 10_000;
-  const secret = 'bench-secret-that-is-long-enough-0123456789';
-  const env = loadEnv({
+  fakeUrl?: string,
+): Env {
+  const secret = SECRET;
+  return loadEnv({
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
@@ -68,22 +72,67 @@ async function runScenario(
       : {}),
     ...(spec.identityAnchor ? { IDENTITY_ANCHOR: spec.identityAnchor } : {}),
     ...(spec.platformPortraits ? { PLATFORM_PORTRAITS: spec.platformPortraits } : {}),
-    ...(fake ? { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: fake.url } : {}),
+    ...(fakeUrl ? { GEMINI_API_KEY: 'test-gemini-key', GEMINI_BASE_URL: fakeUrl } : {}),
   });
+}
+
+/**
+ * The template every scenario's database is copied from: a new embedded database, migrated,
+ * with the queue's schema; and the library's thumbnails drawn into the shared cache.
+ */
+async function prepare(templateDir: string, cacheDir: string): Promise<void> {
+  const env = benchEnv({ engine: 'studio' }, templateDir, cacheDir);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ pgliteDir: env.paths.pglite });
+  try {
+    await migrateDatabase(database);
+    const generation = await startGenerationRuntime(env, database, logger, 0, { secret: SECRET });
+    await generation.backgrounds.warmThumbnails(BACKGROUND_PRESETS.map((preset) => preset.id));
+    await generation.stop();
+  } finally {
+    await database.close();
+  }
+}
+
+async function runScenario(
+  spec: ScenarioSpec,
+  photo: Buffer,
+  cacheDir: string,
+  templateDir: string,
+): Promise<ScenarioResult> {
+  const setupStarted = performance.now();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vastra-bench-data-'));
+  const fake = spec.engine === 'gemini' ? await startGeminiFake() : null;
+  if (fake) fake.latencyMs = spec.shotLatencyMs ?? 10_000;
+  const secret = SECRET;
+  const env = benchEnv(spec, dataDir, cacheDir, fake?.url);
+  await cp(path.join(templateDir, 'pg'), env.paths.pglite, { recursive: true });
+  const logger = createLogger(env.LOG_LEVEL);
+  const phases: string[] = [];
+  let phaseAt = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${((now - phaseAt) / 1000).toFixed(1)} s`);
+    phaseAt = now;
+  };
+  const database = await openDatabase({ pgliteDir: env.paths.pglite });
+  phase('database');
   let server: Server | undefined;
   let stopGeneration: (() => Promise<void>) | undefined;
   try {
     await migrateDatabase(database);
+    phase('migrations');
     const mailer = createMailProvider(env, logger);
     const generation = await startGenerationRuntime(env, database, logger, env.RUN_WORKERS, {
       mailer,
       secret,
     });
     stopGeneration = () => generation.stop();
-    // Start-up draws the library's thumbnails in the background; let it finish so its work is not measured.
+    phase('runtime');
+    // Start-up reads the library's thumbnails in the background (drawn by the template's step);
+    // let it finish so its work is not measured.
     await generation.backgrounds.warmThumbnails(BACKGROUND_PRESETS.map((preset) => preset.id));
+    phase('thumbnails');
     const auth = createAuth({
       env,
       database,
@@ -116,8 +165,9 @@ async function runScenario(
       return `${cookie.name}=${cookie.value}`;
     };
     const tracker = createShotTracker();
+    phase('server');
     console.log(
-      `  set-up (database, migrations, runtime, thumbnails): ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+      `  set-up: ${((performance.now() - setupStarted) / 1000).toFixed(1)} s (${phases.join(', ')})`,
     );
 
     let warmUpMs: number | null = null;
@@ -152,6 +202,21 @@ async function runScenario(
     assertComplete(runs);
 
     const catalogueMs = runs.map((run) => run.completedAt - run.submittedAt);
+    // The catalogue's time split at the vendor: shots are the requests that carry photos (a
+    // portrait or a background from text carries none).
+    const shotAnswers = fake?.answered.filter((answer) => answer.images > 0) ?? [];
+    const lastCompletion = Math.max(...runs.map((run) => run.completedAt));
+    const split =
+      shotAnswers.length > 0
+        ? {
+            beforeVendorMs: Math.round(
+              Math.min(...shotAnswers.map((answer) => answer.receivedAt)) - t0,
+            ),
+            afterVendorMs: Math.round(
+              lastCompletion - Math.max(...shotAnswers.map((answer) => answer.answeredAt)),
+            ),
+          }
+        : { beforeVendorMs: null, afterVendorMs: null };
     const result: ScenarioResult = {
       id: spec.id,
       label: spec.label,
@@ -172,6 +237,7 @@ async function runScenario(
       rssBeforeMb: Math.round(rssBefore / 1024 / 1024),
       loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
       warmUpMs: warmUpMs === null ? null : Math.round(warmUpMs),
+      ...split,
     };
     return result;
   } finally {
@@ -300,16 +366,19 @@ function createShotTracker() {
 // ---------------------------------------------------------------------------------------------
 // Entry point: run by the parent with the arguments above.
 
-const scenarioArg = process.argv.indexOf('--scenario');
-if (scenarioArg === -1) {
+if (!process.argv.includes('--scenario') && !process.argv.includes('--prepare')) {
   console.error('bench/generation/scenario.ts is forked by bench/generation.bench.ts: run that.');
   process.exit(1);
 }
-const spec = JSON.parse(process.argv[scenarioArg + 1]!) as ScenarioSpec;
-const photo = await readFile(process.argv[process.argv.indexOf('--photo') + 1]!);
+const argument = (name: string) => process.argv[process.argv.indexOf(name) + 1]!;
 try {
-  const cacheDir = process.argv[process.argv.indexOf('--cache') + 1]!;
-  const result = await runScenario(spec, photo, cacheDir);
+  if (process.argv.includes('--prepare')) {
+    await prepare(argument('--prepare'), argument('--cache'));
+    process.exit(0);
+  }
+  const spec = JSON.parse(argument('--scenario')) as ScenarioSpec;
+  const photo = await readFile(argument('--photo'));
+  const result = await runScenario(spec, photo, argument('--cache'), argument('--template'));
   await new Promise<void>((resolve, reject) =>
     process.send!(result, undefined, {}, (error: Error | null) =>
       error ? reject(error) : resolve(),

@@ -64,6 +64,14 @@ export interface ScenarioResult {
    * making of the persona's platform portrait (its first use).
    */
   warmUpMs: number | null;
+  /**
+   * Remote engine: from the first POST to the vendor's receiving the first shot's request
+   * (upload, queue, the run's portrait and photos made ready), and from the vendor's last shot
+   * answer to the last catalogue's completion (re-encoding, preview, colour check, storage,
+   * progress): the catalogue's time that is not the vendor's.
+   */
+  beforeVendorMs: number | null;
+  afterVendorMs: number | null;
 }
 
 /** Every scenario's result, and the machine they ran on. */
@@ -73,6 +81,9 @@ export interface GenerationReport {
   node: string;
   date: string;
   loadAtStart: number;
+  /** `uptime`'s load averages (1, 5 and 15 minutes) as the bench started and as it ended. */
+  uptimeAtStart: string;
+  uptimeAtEnd: string;
   totalS: number;
   results: ScenarioResult[];
 }

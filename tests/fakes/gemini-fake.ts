@@ -62,8 +62,19 @@ export interface GeminiFake extends FakeServer {
   script: GeminiBehaviour[];
   /** generateContent calls answered 429: beyond `GeminiFakeOptions.rateLimit`, or scripted. */
   rateLimited: number;
-  /** Milliseconds each generateContent call takes before answering (a slow vendor); 0 by default. */
+  /**
+   * Milliseconds each generateContent call takes before answering (a slow vendor); 0 by default.
+   * The answer's picture is drawn during that time, so an image comes back after the delay and
+   * not the delay plus the fake's own drawing (what `npm run bench:generation` counts in shot
+   * times).
+   */
   latencyMs: number;
+  /**
+   * Each image answered, in order: when its request arrived whole and when its answer was sent
+   * (performance.now() of this process), and the images it was sent (0: a portrait or a
+   * background from text). The generation bench splits a catalogue's time with it.
+   */
+  answered: { receivedAt: number; answeredAt: number; images: number }[];
 }
 
 const googleError = (code: number, status: string, message: string) => ({
@@ -122,9 +133,16 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
   const settings = { latencyMs: 0 };
   const withinLimit = options.rateLimit ? tokenBucket(options.rateLimit) : () => true;
   const counts = { rateLimited: 0 };
+  const answered: GeminiFake['answered'] = [];
   const server = await startFakeServer(async (req, res) => {
-    if (settings.latencyMs > 0)
+    const receivedAt = performance.now();
+    // A slow vendor draws while it keeps the caller waiting: the picture is ready at the delay.
+    let drawn: Promise<string> | undefined;
+    if (settings.latencyMs > 0) {
+      drawn = answerImage(req.body, false, image);
+      drawn.catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
+    }
     if (req.method !== 'POST' || !/^\/v1beta\/models\/[^/:]+:generateContent$/.test(req.path)) {
       return sendJson(
         res,
@@ -145,11 +163,16 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
     switch (behaviour) {
       case 'image':
       case 'recoloured': {
-        const answer = await answerImage(req.body, behaviour === 'recoloured', image);
-        return sendJson(res, 200, {
+        const answer =
+          behaviour === 'image' && drawn
+            ? await drawn
+            : await answerImage(req.body, behaviour === 'recoloured', image);
+        sendJson(res, 200, {
           ...imageAnswer(answer),
           modelVersion: req.path.split('/')[3]?.split(':')[0],
         });
+        answered.push({ receivedAt, answeredAt: performance.now(), images: imagesIn(req.body) });
+        return;
       }
       case 'no-image':
         return sendJson(res, 200, {
@@ -183,7 +206,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
       case 'garbage':
         return sendJson(res, 200, imageAnswer(randomBytes(4096).toString('base64')));
       case 'truncated-image': {
-        const whole = Buffer.from(await answerImage(req.body, false, image), 'base64');
+        const whole = Buffer.from(await (drawn ?? answerImage(req.body, false, image)), 'base64');
         return sendJson(
           res,
           200,
@@ -205,7 +228,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
         return hang(res);
     }
   }, options.port);
-  const fake = Object.assign(server, { script }) as GeminiFake;
+  const fake = Object.assign(server, { script, answered }) as GeminiFake;
   Object.defineProperty(fake, 'rateLimited', { get: () => counts.rateLimited });
   Object.defineProperty(fake, 'latencyMs', {
     get: () => settings.latencyMs,
@@ -249,6 +272,17 @@ async function answerImage(body: Buffer, recolour: boolean, fallback: string): P
   let picture = sharp(source).resize(384, 480, { fit: 'cover' });
   if (recolour) picture = picture.modulate({ hue: 150 });
   return (await picture.png().toBuffer()).toString('base64');
+}
+
+/** How many images a generateContent request carries (0 for a body that is not one). */
+function imagesIn(body: Buffer): number {
+  try {
+    const json = JSON.parse(body.toString('utf8')) as GenerateBody;
+    return json.contents.flatMap((content) => content.parts).filter((part) => part.inlineData)
+      .length;
+  } catch {
+    return 0;
+  }
 }
 
 type GenerateBody = { contents: { parts: { text?: string; inlineData?: { data: string } }[] }[] };

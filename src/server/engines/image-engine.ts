@@ -87,6 +87,20 @@ export interface ShotImage {
   previewMime: 'image/webp' | 'image/jpeg';
   width: number;
   height: number;
+  /**
+   * The shot's pixels at the colour check's size (colour-fidelity.ts `shotColours`), made from
+   * the same pixels as the PNG while it is encoded, so the check need not decode the PNG again.
+   * Absent, the check reads the PNG: the verdict is the same (colour-sample.test.ts).
+   */
+  colourSample?: RawImage;
+}
+
+/** Uncompressed 8-bit pixels, interleaved. */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
 }
 
 /** Why a shot was not made. None of these is ever charged to the user's quota. */
@@ -144,6 +158,12 @@ export type ShotOutcome =
 export type ShotProgress =
   | { type: 'shot-started'; index: number; shot: ShotDefinition }
   | { type: 'shot-retrying'; index: number; shot: ShotDefinition; attempt: number; delayMs: number }
+  /**
+   * A remote engine has sent the shot's first request to its vendor: work of the catalogue's
+   * own that the shot does not need yet (the colour check's palette) can start without holding
+   * the requests up.
+   */
+  | { type: 'shot-requested'; index: number; shot: ShotDefinition }
   /** The shot waits for its turn with the vendor (decision 190), or has it again. */
   | { type: 'shot-waiting'; index: number; shot: ShotDefinition; waiting: boolean }
   | { type: 'shot-finished'; outcome: ShotOutcome };

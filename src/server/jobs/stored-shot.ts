@@ -38,8 +38,10 @@ export async function storeShotFiles(
     outcome.image.previewMime,
     tag,
   );
-  await storage.put(imageKey, outcome.image.png);
-  await storage.put(previewKey, outcome.image.preview);
+  await Promise.all([
+    storage.put(imageKey, outcome.image.png),
+    storage.put(previewKey, outcome.image.preview),
+  ]);
   const cutout = outcome.meta.cutout;
   const colour = outcome.meta.colour;
   return {

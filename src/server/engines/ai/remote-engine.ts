@@ -376,7 +376,7 @@ export class RemoteEngine implements ImageEngine {
       onProgress: control.onProgress,
       logger: this.options.logger,
       baseMeta: { engine: this.name, model },
-      render: async ({ shot, signal, reportRetry, reportWaiting }) => {
+      render: async ({ index, shot, signal, reportRetry, reportWaiting }) => {
         const prepared = await images;
         const portrait = await identity;
         // What this shot is sent, in order; the prompt numbers exactly these.
@@ -398,10 +398,11 @@ export class RemoteEngine implements ImageEngine {
           identitySent: this.client.identitySent,
         });
         const primary = sent.find((image) => shot.needsBack && image.name === 'back') ?? sent[0]!;
+        let requested = false;
         const { result: encoded, attempts } = await this.askVendor(
           { signal, onRetry: reportRetry, onWaiting: reportWaiting },
-          (attempt) =>
-            this.client.requestImage({
+          (attempt) => {
+            const asked = this.client.requestImage({
               prompt,
               images: sent,
               primary,
@@ -409,7 +410,15 @@ export class RemoteEngine implements ImageEngine {
               seed,
               output,
               signal: attempt,
-            }),
+            });
+            if (!requested) {
+              requested = true;
+              Promise.resolve(control.onProgress?.({ type: 'shot-requested', index, shot })).catch(
+                () => undefined,
+              );
+            }
+            return asked;
+          },
           (image) => encodeVendorImage(image, output),
         ).catch((error: unknown) => {
           if (error instanceof ShotFailureError || signal.aborted) throw error;

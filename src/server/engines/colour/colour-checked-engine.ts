@@ -47,7 +47,7 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
   ): Promise<ColourVerdict | null> {
     const known = await palettes;
     if (known.length === 0) return null;
-    const pixels = await shotColours(outcome.image.png);
+    const pixels = await shotColours(outcome.image.colourSample ?? outcome.image.png);
     // The view that matches best speaks for the shot.
     return known
       .map((palette) => judgeColours(palette, pixels))
@@ -109,11 +109,14 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
         anchor: async () => firstPose ?? (await request.anchor?.()),
       };
       const onProgress = async (event: ShotProgress) => {
+        // Worked out once per catalogue: while the vendor makes the first shot (a remote engine
+        // says when it has asked), else when the first shot needs it. Not before the requests
+        // go: its cut-out would hold them up.
+        if (event.type === 'shot-requested') palettes ??= palettesOf(request.views);
         if (event.type !== 'shot-finished' || !event.outcome.ok) {
           await control.onProgress?.(event);
           return;
         }
-        // Worked out once per catalogue, when the first shot needs it.
         palettes ??= palettesOf(request.views);
         const outcome = await checked(again, control, palettes, event.outcome);
         finals.set(outcome.index, outcome);

@@ -9,7 +9,9 @@
  */
 import sharp from 'sharp';
 import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from '../studio/cut-out.js';
+import type { RawImage } from '../image-engine.js';
 import { deltaE2000, srgbToLab, type Lab } from './cielab.js';
+import { colourSample } from './colour-sample.js';
 
 /** Decision 120: the measured thresholds. */
 export const COLOUR_RULES = {
@@ -40,7 +42,6 @@ export interface ColourVerdict {
 
 const WORK_SIDE = 720;
 const MAX_SAMPLES = 12_000;
-const SHOT_SIDE = 200;
 
 /** The garment's colours, heaviest first; null when the photo's cut-out is not trustworthy. */
 export async function garmentPalette(photo: Buffer): Promise<PaletteColour[] | null> {
@@ -67,14 +68,12 @@ export async function garmentPalette(photo: Buffer): Promise<PaletteColour[] | n
   return mergeClose(kMeans(samples, COLOUR_RULES.clusters));
 }
 
-/** The shot's pixels in Lab, at a small size (colours, not detail, are compared). */
-export async function shotColours(shot: Buffer): Promise<Lab[]> {
-  const { data } = await sharp(shot)
-    .resize(SHOT_SIDE, SHOT_SIDE, { fit: 'inside' })
-    .flatten({ background: '#ffffff' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+/**
+ * The shot's pixels in Lab, at a small size (colours, not detail, are compared): from its PNG,
+ * or from the colour sample made as it was encoded (`ShotImage.colourSample`), which is the same.
+ */
+export async function shotColours(shot: Buffer | RawImage): Promise<Lab[]> {
+  const { data } = Buffer.isBuffer(shot) ? await colourSample(shot) : shot;
   const pixels: Lab[] = [];
   for (let i = 0; i + 2 < data.length; i += 3)
     pixels.push(srgbToLab(data[i]!, data[i + 1]!, data[i + 2]!));
