@@ -52,6 +52,8 @@ function inMemoryRunsRepo() {
         attempt: 0,
         leaseUntil: null,
         stopRequested: false,
+        vendorJob: null,
+        vendorJobSubmittedAt: null,
         error: null,
         createdAt: new Date(),
         startedAt: null,

@@ -47,6 +47,7 @@ export class GeminiClient implements VendorClient {
     maxHeight: 4096,
     concurrency: 8,
     catalogueSeconds: 120,
+    economyBatches: true,
   };
   private readonly client: GoogleGenAI;
 

@@ -3,6 +3,7 @@
  * answers within a day at half its price. The economy path submits a run's shots, keeps the
  * job's name on the run, and polls it from a job of its own until it ends.
  */
+import type { CatalogueRequest } from '../image-engine.js';
 import type { ShotAsk } from './vendor-client.js';
 
 export type VendorBatchState =
@@ -35,3 +36,9 @@ export const ENDED_STATES: ReadonlySet<VendorBatchState> = new Set([
   'cancelled',
   'expired',
 ]);
+
+/** An engine's batch mode: the requests its shots would send, and the vendor's batch client. */
+export interface EconomyVendor {
+  asks(request: CatalogueRequest): Promise<{ shotId: string; ask: Omit<ShotAsk, 'signal'> }[]>;
+  batch: VendorBatchClient;
+}
