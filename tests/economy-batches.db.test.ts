@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { generationRun } from '../src/server/db/schema/runs.js';
 import type { BatchView } from '../src/core/batch.js';
 import { generateRequestsOf } from './fakes/gemini-fake.js';
 import { signedInBrowser, useGeminiRuns } from './support/gemini-runs.js';
@@ -96,6 +98,46 @@ describe('economy batches', () => {
       await uploadFront(browser, batch);
       const ended = await batchWhenEnded(browser, batch.id);
       expect(ended.items[0]).toMatchObject({ status: 'failed' });
+      expect(await usageOf(browser)).toMatchObject({ used: 0 });
+    } finally {
+      context.fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
+    }
+  });
+
+  it('keeps the vendor job on the run while it waits, and a stop cancels it and gives all back', async () => {
+    const { browser } = await signedInBrowser(context);
+    context.fake.batch.controls.plan = { end: 'hold', pollsUntilDone: 0 };
+    try {
+      const batch = (await (await startEconomyBatch(browser)).json()) as BatchView;
+      await uploadFront(browser, batch);
+      const runId = ((await (await browser.get(`/api/batches/${batch.id}`)).json()) as BatchView)
+        .items[0]!.runId!;
+      // The wait is the database's: the run holds the vendor's job name (what a restarted
+      // process polls again), and is still running.
+      let row: typeof generationRun.$inferSelect | undefined;
+      await expect
+        .poll(
+          async () => {
+            [row] = await context.db.handle.db
+              .select()
+              .from(generationRun)
+              .where(eq(generationRun.id, runId));
+            return row?.vendorJob ?? null;
+          },
+          { timeout: 30_000, interval: 200 },
+        )
+        .toMatch(/^batches\//);
+      expect(row!.status).toBe('running');
+      const id = row!.vendorJob!.split('/')[1]!;
+      expect(context.fake.batch.controls.batches.get(id)!.state).not.toBe('BATCH_STATE_CANCELLED');
+
+      await browser.request(`/api/runs/${runId}/stop`, { method: 'POST' });
+      const ended = await batchWhenEnded(browser, batch.id);
+      expect(ended.items[0]).toMatchObject({ status: 'stopped' });
+      expect(context.fake.batch.controls.batches.get(id)!.state).toBe('BATCH_STATE_CANCELLED');
+      expect(
+        context.fake.requests.some((request) => request.path === `/v1beta/batches/${id}:cancel`),
+      ).toBe(true);
       expect(await usageOf(browser)).toMatchObject({ used: 0 });
     } finally {
       context.fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
