@@ -115,7 +115,7 @@ describe('usage alert at 80% of the month', () => {
         userId: seller.user.id,
         periodStart,
         periodEnd: new Date(periodStart.getTime() + 30 * 86_400_000),
-        used: 391,
+        usedHalves: 391 * 2,
       });
 
       await runToTheEnd(seller.browser); // 396: under 80%

@@ -139,7 +139,7 @@ describe("a user's usage inputs in one statement", () => {
       userId: owner.id,
       periodStart: new Date(start),
       periodEnd: new Date(end),
-      used,
+      usedHalves: used * 2,
     });
     await sql()
       .insert(usageCounter)
@@ -150,7 +150,7 @@ describe("a user's usage inputs in one statement", () => {
     const reservation = (start: string, amount: number, status: string) => ({
       userId: owner.id,
       periodStart: new Date(start),
-      amount,
+      amountHalves: amount * 2,
       status,
     });
     await sql()
@@ -168,7 +168,7 @@ describe("a user's usage inputs in one statement", () => {
     expect(inputs.createdAt).toEqual(createdAt);
     expect(inputs.subscription).toEqual(separately.subscription);
     expect([...inputs.counters]).toEqual([
-      [new Date('2026-11-05T08:00:00.250Z').getTime(), { used: 7, held: 5 }],
+      [new Date('2026-11-05T08:00:00.250Z').getTime(), { usedHalves: 14, heldHalves: 10 }],
     ]);
   });
 

@@ -78,4 +78,9 @@ export interface AuthConfigView {
   onModel: boolean;
   /** About how long one catalogue takes on the running engine, in seconds (the modal's wait). */
   catalogueSeconds: number;
+  /**
+   * Whether batches may be made in the vendor's batch mode at half an image a shot, answered
+   * within 24 hours (decision 203): true on Gemini, false elsewhere.
+   */
+  economyBatches: boolean;
 }

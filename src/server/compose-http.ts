@@ -132,6 +132,7 @@ export function createHttpModules(
     progress: batchProgress,
     logger: deps.logger,
     signedIn,
+    economyBatches: deps.generation.engine.capabilities.economyBatches === true,
   });
   const publicApi = createApiModule({
     db: db,

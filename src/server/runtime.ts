@@ -96,6 +96,8 @@ export async function startGenerationRuntime(
           concurrency: workers,
           leaseSeconds: env.RUN_LEASE_SECONDS,
           sweepIntervalMs: env.RUN_SWEEP_INTERVAL_MS,
+          economyVendor: created.economy,
+          economyPollIntervalMs: env.ECONOMY_POLL_INTERVAL_MS,
         })
       : async () => {
           await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { fakeModelImage } from './fake-images.js';
 import spec from './contracts/gemini-generate-content.json' with { type: 'json' };
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
+import { createBatchRoutes, type BatchRoutes } from './gemini-batch-fake.js';
 
 /** Why Gemini's published contract refuses this generateContent request, or null. */
 export function geminiRefusal(model: string, body: Buffer): string | null {
@@ -75,6 +76,8 @@ export interface GeminiFake extends FakeServer {
    * background from text). The generation bench splits a catalogue's time with it.
    */
   answered: { receivedAt: number; answeredAt: number; images: number }[];
+  /** The Batch API (gemini-batch-fake.ts): its batches, and how new ones end. */
+  batch: BatchRoutes;
 }
 
 const googleError = (code: number, status: string, message: string) => ({
@@ -134,7 +137,19 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
   const withinLimit = options.rateLimit ? tokenBucket(options.rateLimit) : () => true;
   const counts = { rateLimited: 0 };
   const answered: GeminiFake['answered'] = [];
+  const batch = createBatchRoutes({
+    refusal: geminiRefusal,
+    answer: async (request) => ({
+      ...imageAnswer(await answerImage(Buffer.from(JSON.stringify(request)), false, image)),
+    }),
+  });
   const server = await startFakeServer(async (req, res) => {
+    if (/^\/v1beta\/(batches\/|models\/[^/:]+:batchGenerateContent$)/.test(req.path)) {
+      if (req.headers['x-goog-api-key'] !== 'test-gemini-key')
+        return sendJson(res, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
+      const reply = await batch.handle(req);
+      if (reply) return sendJson(res, reply.status, reply.body);
+    }
     const receivedAt = performance.now();
     // A slow vendor draws while it keeps the caller waiting: the picture is ready at the delay.
     let drawn: Promise<string> | undefined;
@@ -228,7 +243,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
         return hang(res);
     }
   }, options.port);
-  const fake = Object.assign(server, { script, answered }) as GeminiFake;
+  const fake = Object.assign(server, { script, answered, batch }) as GeminiFake;
   Object.defineProperty(fake, 'rateLimited', { get: () => counts.rateLimited });
   Object.defineProperty(fake, 'latencyMs', {
     get: () => settings.latencyMs,

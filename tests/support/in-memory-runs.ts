@@ -52,6 +52,8 @@ function inMemoryRunsRepo() {
         attempt: 0,
         leaseUntil: null,
         stopRequested: false,
+        vendorJob: null,
+        vendorJobSubmittedAt: null,
         error: null,
         createdAt: new Date(),
         startedAt: null,
@@ -139,7 +141,13 @@ function inMemoryQuota(plan: PlanId) {
     async reserve(userId, amount) {
       const reservation = { id: globalThis.crypto.randomUUID(), userId, amount, released: false };
       reservations.push(reservation);
-      return { id: reservation.id, userId, amount, periodStart: new Date(0) };
+      return {
+        id: reservation.id,
+        userId,
+        amountHalves: amount * 2,
+        shotHalves: 2,
+        periodStart: new Date(0),
+      };
     },
     async release(reservationId) {
       const reservation = reservations.find((candidate) => candidate.id === reservationId);

@@ -48,7 +48,7 @@ export async function createRunHarness(
   // The platform portraits (decision 201) are on where a test asks: the anchor's tests and the
   // vendor request counts of the others were written for runs without them.
   const probeEnv = loadEnv({ NODE_ENV: 'test', PLATFORM_PORTRAITS: 'off', ...options.engineEnv });
-  const { engine, backgrounds } = createImageEngine(probeEnv, {
+  const { engine, backgrounds, economy } = createImageEngine(probeEnv, {
     logger,
     vendorLimits: options.sharedVendorLimit ? createVendorLimitRepo(db.handle.db) : undefined,
   });
@@ -103,6 +103,8 @@ export async function createRunHarness(
       concurrency: options.runSlots ?? 1,
       output: TEST_SHOT_SIZE,
       sweepIntervalMs: 500,
+      economyVendor: economy,
+      economyPollIntervalMs: 300,
     });
     stoppers.push(stop);
   };

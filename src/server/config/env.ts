@@ -55,6 +55,8 @@ const envSchema = z
     RUN_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
     /** How often each worker process looks for runs whose lease ran out. */
     RUN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** How often each worker process asks the vendor about economy runs (decision 203). */
+    ECONOMY_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** Requests each public API key may make per minute (decision 130). */
     API_RATE_LIMIT_PER_MINUTE: z.coerce
       .number()

@@ -7,7 +7,9 @@ import path from 'node:path';
 import type { Logger } from '../lib/logger.js';
 import { BackgroundLibrary } from './backgrounds/background-library.js';
 import { createFashnEngine } from './ai/fashn-engine.js';
-import { createGeminiEngine } from './ai/gemini-engine.js';
+import { GeminiBatchClient } from './ai/gemini-batch-client.js';
+import { createGeminiEngine, GeminiClient } from './ai/gemini-engine.js';
+import type { EconomyVendor } from './ai/vendor-batch.js';
 import { createOpenAIEngine } from './ai/openai-engine.js';
 import { contractViolation } from './ai/vendor-contracts.js';
 import { VendorGate, type VendorLimitStore } from './ai/vendor-gate.js';
@@ -72,6 +74,8 @@ export interface CreatedEngines {
   engine: ImageEngine;
   /** Preset renders and thumbnails for the backgrounds library, whichever engine runs. */
   backgrounds: BackgroundLibrary;
+  /** The engine's batch mode at half the price, when its vendor has one (decision 203). */
+  economy?: EconomyVendor;
 }
 
 export function isEngineName(value: string): value is (typeof ENGINE_NAMES)[number] {
@@ -175,18 +179,25 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
         }),
         backgrounds,
       };
-    case 'gemini':
-      return {
-        engine: createGeminiEngine({
-          ...limited(requireKey('GEMINI_API_KEY')),
-          baseUrl: config.GEMINI_BASE_URL,
-          model: config.GEMINI_IMAGE_MODEL,
-          highQualityModel: config.GEMINI_IMAGE_MODEL_HIGH,
-          aspectRatio: config.GEMINI_ASPECT_RATIO,
-          imageSize: config.GEMINI_IMAGE_SIZE,
-        }),
-        backgrounds,
+    case 'gemini': {
+      const options = {
+        ...limited(requireKey('GEMINI_API_KEY')),
+        baseUrl: config.GEMINI_BASE_URL,
+        model: config.GEMINI_IMAGE_MODEL,
+        highQualityModel: config.GEMINI_IMAGE_MODEL_HIGH,
+        aspectRatio: config.GEMINI_ASPECT_RATIO,
+        imageSize: config.GEMINI_IMAGE_SIZE,
       };
+      const engine = createGeminiEngine(options);
+      return {
+        engine,
+        backgrounds,
+        economy: {
+          asks: (request) => engine.economyAsks(request),
+          batch: new GeminiBatchClient(new GeminiClient(options), options),
+        },
+      };
+    }
     case 'openai':
       return {
         engine: createOpenAIEngine({

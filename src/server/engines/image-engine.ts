@@ -195,6 +195,8 @@ export interface EngineCapabilities {
    * engine takes seconds.
    */
   catalogueSeconds: number;
+  /** The vendor has a batch mode at half the price: economy batches (decision 203). */
+  economyBatches?: boolean;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Notify } from '../modules/notifications/notifications-service.js';
 import { cleanupUnsavedRunsJob } from './definitions/cleanup-unsaved-runs.js';
 import { deliverWebhookJob } from './definitions/deliver-webhook.js';
 import { generateRunJob } from './definitions/generate-run.js';
+import { pollEconomyRunsJob } from './definitions/poll-economy-runs.js';
 import { regenerateShotJob } from './definitions/regenerate-shot.js';
 import { sendNotificationJob } from './definitions/send-notification.js';
 import { sweepBatchesJob } from './definitions/sweep-batches.js';
@@ -25,6 +26,7 @@ export const JOB_CATALOGUE = [
   sweepBatchesJob,
   regenerateShotJob,
   sweepRegenerationsJob,
+  pollEconomyRunsJob,
 ] as const;
 
 type CatalogueJob = (typeof JOB_CATALOGUE)[number];

@@ -31,6 +31,8 @@ export interface JobContext extends RunWorkerDeps {
   batches: Pick<BatchProgress, 'sweep'>;
   /** How often this process sweeps runs (RUN_SWEEP_INTERVAL_MS). */
   sweepIntervalMs?: number;
+  /** How often this process polls economy runs' vendor jobs (ECONOMY_POLL_INTERVAL_MS). */
+  economyPollIntervalMs?: number;
 }
 
 interface JobBasics<Name extends string, Payload extends z.ZodType> {

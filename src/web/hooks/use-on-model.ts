@@ -20,6 +20,11 @@ export function useOnModel(): boolean {
   return useEngineConfig().data?.onModel === true;
 }
 
+/** Whether the running engine offers economy batches (decision 203). */
+export function useEconomyBatches(): boolean {
+  return useEngineConfig().data?.economyBatches === true;
+}
+
 /** About how long one catalogue takes on the running engine, in seconds; null until known. */
 export function useCatalogueSeconds(): number | null {
   return useEngineConfig().data?.catalogueSeconds ?? null;

@@ -31,6 +31,8 @@ export const batch = pgTable(
     status: text().notNull().default('running'),
     /** The images of every product not yet started; closed when the batch ends or stops. */
     reservationId: uuid(),
+    /** standard | economy (decision 203: the vendor's batch mode, half an image a shot). */
+    price: text().notNull().default('standard'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },

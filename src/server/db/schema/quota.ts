@@ -55,13 +55,16 @@ export const usageCounter = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     periodStart: timestamp({ withTimezone: true }).notNull(),
     periodEnd: timestamp({ withTimezone: true }).notNull(),
-    /** Images used or reserved in this period. */
-    used: integer().notNull().default(0),
+    /**
+     * Half images used or reserved in this period (decision 203): a shot costs 2, an economy
+     * shot 1, so one integer check-and-spend holds both exactly.
+     */
+    usedHalves: integer().notNull().default(0),
   },
   (table) => [
     ownRows(table.userId),
     primaryKey({ columns: [table.userId, table.periodStart] }),
-    check('usage_counter_used_not_negative', sql`${table.used} >= 0`),
+    check('usage_counter_used_not_negative', sql`${table.usedHalves} >= 0`),
   ],
 );
 
@@ -74,17 +77,21 @@ export const quotaReservation = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** The counter the shots were taken from, even if the run ends in the next period. */
     periodStart: timestamp({ withTimezone: true }).notNull(),
-    amount: integer().notNull(),
+    /** Half images held (decision 203). */
+    amountHalves: integer().notNull(),
+    /** What one shot of this reservation costs in half images: 2, or 1 for an economy batch. */
+    shotHalves: integer().notNull().default(2),
     /** open until settled; settled reservations never move the counter again. */
     status: text().notNull().default('open'),
-    /** Images actually generated, known when settled. */
-    generated: integer(),
+    /** Half images of the shots actually generated, known when settled. */
+    generatedHalves: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     ownRows(table.userId),
     index('quota_reservation_user_idx').on(table.userId),
-    check('quota_reservation_amount_positive', sql`${table.amount} > 0`),
+    check('quota_reservation_amount_positive', sql`${table.amountHalves} > 0`),
+    check('quota_reservation_shot_halves', sql`${table.shotHalves} in (1, 2)`),
   ],
 );

@@ -58,6 +58,13 @@ export const generationRun = pgTable(
     attempt: integer().notNull().default(0),
     leaseUntil: timestamp({ withTimezone: true }),
     stopRequested: boolean().notNull().default(false),
+    /**
+     * An economy run's job at the vendor (decision 203; Gemini: `batches/{id}`), set once its
+     * shots are submitted. While set and the run unfinished, the economy poll owns the run and
+     * the sweeper leaves it alone.
+     */
+    vendorJob: text(),
+    vendorJobSubmittedAt: timestamp({ withTimezone: true }),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),

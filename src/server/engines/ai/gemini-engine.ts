@@ -47,6 +47,7 @@ export class GeminiClient implements VendorClient {
     maxHeight: 4096,
     concurrency: 8,
     catalogueSeconds: 120,
+    economyBatches: true,
   };
   private readonly client: GoogleGenAI;
 
@@ -76,6 +77,18 @@ export class GeminiClient implements VendorClient {
 
   async requestImage(ask: ShotAsk): Promise<Buffer> {
     const response = await this.client.models.generateContent({
+      ...this.shotRequest(ask),
+      config: { ...this.shotRequest(ask).config, abortSignal: ask.signal },
+    });
+    return imageFrom(response);
+  }
+
+  /**
+   * One shot's generateContent request, without its abort signal: what `requestImage` sends,
+   * and what an economy batch inlines (gemini-batch-client.ts, decision 203).
+   */
+  shotRequest(ask: Omit<ShotAsk, 'signal'>) {
+    return {
       model: this.modelFor(ask.output),
       contents: [
         {
@@ -95,10 +108,8 @@ export class GeminiClient implements VendorClient {
         imageConfig: { aspectRatio: this.config.aspectRatio, imageSize: this.config.imageSize },
         seed: ask.seed,
         candidateCount: 1,
-        abortSignal: ask.signal,
       },
-    });
-    return imageFrom(response);
+    };
   }
 
   classifyError(error: unknown): ErrorClassification {

@@ -55,7 +55,7 @@ import {
   unreadableAnswerFailure,
 } from './unreadable-answer.js';
 import { toPng } from './to-png.js';
-import type { VendorClient, VendorImage } from './vendor-client.js';
+import type { ShotAsk, VendorClient, VendorImage } from './vendor-client.js';
 import type { VendorGate, WaitingReporter } from './vendor-gate.js';
 import { toVendorJpeg } from './vendor-jpeg.js';
 
@@ -327,6 +327,63 @@ export class RemoteEngine implements ImageEngine {
   }
 
   /** The shots of one catalogue, in the order that keeps one model (identity-anchor.ts). */
+  /** What one shot is sent, in order, and the prompt that numbers exactly that. */
+  private shotAsk(
+    request: CatalogueRequest,
+    shot: ShotDefinition,
+    prepared: VendorImage[],
+    withIdentity: boolean,
+    identityKind: IdentityReference['kind'],
+    output: OutputOptions,
+  ) {
+    const uploaded = viewsPresent(request.views);
+    const plan = this.plan(uploaded, shot.needsBack, withIdentity, output);
+    const sent = plan.photos.map((name) => prepared.find((image) => image.name === name)!);
+    const prompt = buildShotPrompt({
+      persona: request.persona,
+      backgroundDescription: backgroundDescription(request.background),
+      shot,
+      views: { ...uploaded, hasDetail: plan.photos.includes('detail') },
+      photos: plan.photos,
+      garment: request.garment,
+      identity: withIdentity ? identityKind : undefined,
+      identitySent: this.client.identitySent,
+    });
+    const primary = sent.find((image) => shot.needsBack && image.name === 'back') ?? sent[0]!;
+    return { prompt, sent, primary, plan };
+  }
+
+  /**
+   * Every requested shot's request at once, for the vendor's batch mode (decision 203): no
+   * shot can wait for another there, so the identity reference is the model's portrait (the
+   * chosen model's or the platform's) when there is one, and no anchor otherwise.
+   */
+  async economyAsks(
+    request: CatalogueRequest,
+  ): Promise<{ shotId: string; ask: Omit<ShotAsk, 'signal'> }[]> {
+    const views = viewsPresent(request.views);
+    const output = resolveOutput(request.output);
+    const shots = requestedShots(this.shotList(views), request.onlyShots);
+    const detailFits = this.plan(views, false, false, output).photos.includes('detail');
+    const prepared = await prepareImages(request, detailFits);
+    const identity = request.identity ? await identityImage(request.identity) : undefined;
+    const seed = request.seed ?? DEFAULT_SEED;
+    return shots.map(({ shot }) => {
+      const { prompt, sent, primary } = this.shotAsk(
+        request,
+        shot,
+        prepared,
+        identity !== undefined,
+        'portrait',
+        output,
+      );
+      return {
+        shotId: shot.id,
+        ask: { prompt, images: sent, primary, identity, seed, output },
+      };
+    });
+  }
+
   async renderCatalogue(
     request: CatalogueRequest,
     control: RunControl = {},
@@ -361,10 +418,8 @@ export class RemoteEngine implements ImageEngine {
     control: RunControl,
   ): Promise<ShotOutcome[]> {
     const output = resolveOutput(request.output);
-    const uploaded = viewsPresent(request.views);
     const identity = reference.image ? identityImage(reference.image) : undefined;
     identity?.catch(() => {});
-    const background = backgroundDescription(request.background);
     const model = this.client.modelFor(output);
     const seed = request.seed ?? DEFAULT_SEED;
 
@@ -377,27 +432,20 @@ export class RemoteEngine implements ImageEngine {
       logger: this.options.logger,
       baseMeta: { engine: this.name, model },
       render: async ({ index, shot, signal, reportRetry, reportWaiting }) => {
-        const prepared = await images;
         const portrait = await identity;
-        // What this shot is sent, in order; the prompt numbers exactly these.
-        const plan = this.plan(uploaded, shot.needsBack, identity !== undefined, output);
-        const sent = plan.photos.map((name) => prepared.find((image) => image.name === name)!);
+        const { prompt, sent, primary, plan } = this.shotAsk(
+          request,
+          shot,
+          await images,
+          portrait !== undefined,
+          reference.kind,
+          output,
+        );
         if (plan.leftOut.length > 0)
           this.options.logger?.info(
             { shot: shot.id, model, leftOut: plan.leftOut },
             "photos left out to keep within the vendor's input limit",
           );
-        const prompt = buildShotPrompt({
-          persona: request.persona,
-          backgroundDescription: background,
-          shot,
-          views: { ...uploaded, hasDetail: plan.photos.includes('detail') },
-          photos: plan.photos,
-          garment: request.garment,
-          identity: identity ? reference.kind : undefined,
-          identitySent: this.client.identitySent,
-        });
-        const primary = sent.find((image) => shot.needsBack && image.name === 'back') ?? sent[0]!;
         let requested = false;
         const { result: encoded, attempts } = await this.askVendor(
           { signal, onRetry: reportRetry, onWaiting: reportWaiting },

@@ -6,7 +6,9 @@ import { z } from '@hono/zod-openapi';
 import {
   BATCH_ITEM_STATUSES,
   BATCH_LIMITS,
+  BATCH_PRICES,
   BATCH_STATUSES,
+  ECONOMY_WAIT_HOURS,
   batchProductSchema,
 } from '../../../core/batch.js';
 import { GARMENT_TYPE_IDS } from '../../../core/garments.js';
@@ -38,6 +40,13 @@ export const CreateBatchSchema = z
             stylingNote: 'with white churidar',
           },
         ],
+      }),
+    price: z
+      .enum(BATCH_PRICES)
+      .default('standard')
+      .openapi({
+        description: `standard, or economy: the image service's batch mode (Gemini), results within ${ECONOMY_WAIT_HOURS} hours at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.`,
+        example: 'economy',
       }),
     webhookUrl: batchWebhookUrl,
   })

@@ -232,9 +232,10 @@ export const GarmentTypeSchema = z
 export const UsageSchema = z
   .object({
     plan: z.enum(['free', 'pro', 'premium']),
-    used: z.number().int(),
+    // Multiples of 0.5: an economy shot costs half an image (decision 203).
+    used: z.number().multipleOf(0.5).openapi({ example: 12.5 }),
     limit: z.number().int(),
-    remaining: z.number().int(),
+    remaining: z.number().multipleOf(0.5),
     periodStart: z.iso.datetime(),
     periodEnd: z.iso.datetime(),
   })

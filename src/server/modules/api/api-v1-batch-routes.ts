@@ -78,6 +78,7 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1BatchDe
       async () => {
         const { batch, created } = await batches.create(userId, {
           clientRequestId: batchRequestId(key),
+          price: body.price,
           products: body.products,
         });
         // Before any photo can start a run, so the batch cannot end before its webhook is known.

@@ -11,11 +11,26 @@ describe('GET /api/auth-config', () => {
       minPasswordLength: 6,
       onModel: false,
       catalogueSeconds: 15,
+      economyBatches: false,
     });
   });
 
   it('passes an AI engine on as one that takes minutes', () => {
     const config = authConfigOf(true, { onModel: true, catalogueSeconds: 120 });
-    expect(config).toMatchObject({ googleEnabled: true, onModel: true, catalogueSeconds: 120 });
+    expect(config).toMatchObject({
+      googleEnabled: true,
+      onModel: true,
+      catalogueSeconds: 120,
+      economyBatches: false,
+    });
+  });
+
+  it('offers economy batches only on an engine with a batch mode (decision 203)', () => {
+    const config = authConfigOf(false, {
+      onModel: true,
+      catalogueSeconds: 120,
+      economyBatches: true,
+    });
+    expect(config.economyBatches).toBe(true);
   });
 });

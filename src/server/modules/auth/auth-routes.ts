@@ -31,12 +31,13 @@ export function authConfigRoutes(config: AuthConfigView) {
 /** The public config, from the running engine's capabilities where they matter to the web. */
 export function authConfigOf(
   googleEnabled: boolean,
-  engine: Pick<EngineCapabilities, 'onModel' | 'catalogueSeconds'>,
+  engine: Pick<EngineCapabilities, 'onModel' | 'catalogueSeconds' | 'economyBatches'>,
 ): AuthConfigView {
   return {
     googleEnabled,
     minPasswordLength: MIN_PASSWORD_LENGTH,
     onModel: engine.onModel,
     catalogueSeconds: engine.catalogueSeconds,
+    economyBatches: engine.economyBatches === true,
   };
 }

@@ -48,6 +48,8 @@ export function createBatchModule(deps: {
   signedIn: MiddlewareHandler<AppEnv>;
   /** The batch progress the runs' endings tell (built once by the composition root). */
   progress: BatchProgress;
+  /** The running engine has a batch mode for economy batches (decision 203). */
+  economyBatches?: boolean;
 }) {
   const repo = createBatchRepo(deps.db);
   const runs = createRunReads(deps.db);
@@ -59,6 +61,7 @@ export function createBatchModule(deps: {
     storage: deps.storage,
     progress,
     runInputs: (runId) => runs.inputs(runId),
+    economyBatches: deps.economyBatches,
   });
   const catalogues = createCatalogueServiceOn(deps.db, deps.storage);
   return {

@@ -31,6 +31,7 @@ export function createBatchRepo(db: Database) {
       clientRequestId: string;
       name: string;
       reservationId: string;
+      price: 'standard' | 'economy';
       items: NewBatchItem[];
     }): Promise<BatchRow | null> {
       const { items, ...values } = input;

@@ -35,6 +35,8 @@ export interface BatchServiceDeps {
   /** The stored inputs of a run (for a retry, which needs no new upload). */
   runInputs(runId: string): Promise<Record<string, string> | null>;
   now?: () => Date;
+  /** Whether the running engine has a batch mode for economy batches (decision 203). */
+  economyBatches?: boolean;
 }
 
 export const BATCH_TEXTS = {
@@ -44,6 +46,8 @@ export const BATCH_TEXTS = {
   notRetryable: 'Only a product that failed or was stopped can be retried.',
   photosGone:
     'The photos of this product are no longer kept. Add it to a new batch to make it again.',
+  economyUnavailable:
+    'Economy batches need an image service with a batch mode. Start this batch as Standard.',
   missingView: (sku: string, view: GarmentView) =>
     `${sku} was added with a ${view} photo: please upload it too.`,
 } as const;
@@ -135,6 +139,8 @@ export function createBatchService(deps: BatchServiceDeps) {
       const request = createBatchRequestSchema.parse(body);
       const earlier = await repo.findByClientRequest(userId, request.clientRequestId);
       if (earlier) return { batch: await view(earlier), created: false };
+      if (request.price === 'economy' && !deps.economyBatches)
+        throw new AppError('BAD_REQUEST', BATCH_TEXTS.economyUnavailable);
 
       // Each distinct background and model is checked once (a Premium model on Free refuses all).
       const checked = new Map<string, Promise<RunOptions>>();
@@ -174,7 +180,7 @@ export function createBatchService(deps: BatchServiceDeps) {
       const total = shotCounts.reduce((sum, shots) => sum + shots, 0);
       let reservationId: string;
       try {
-        reservationId = (await quota.reserve(userId, total)).id;
+        reservationId = (await quota.reserve(userId, total, request.price)).id;
       } catch (error) {
         if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED')
           return refuseForQuota(userId, shotCounts);
@@ -186,6 +192,7 @@ export function createBatchService(deps: BatchServiceDeps) {
           clientRequestId: request.clientRequestId,
           name: batchDisplayName(now(), language),
           reservationId,
+          price: request.price,
           items,
         })
         .catch(async (error: unknown) => {

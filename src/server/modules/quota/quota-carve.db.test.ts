@@ -23,7 +23,7 @@ const counterOf = async (userId: string) => {
     .select()
     .from(usageCounter)
     .where(eq(usageCounter.userId, userId));
-  return rows.reduce((sum, row) => sum + row.used, 0);
+  return rows.reduce((sum, row) => sum + row.usedHalves, 0) / 2;
 };
 
 async function proUser() {
@@ -37,7 +37,7 @@ describe('quota.carve', () => {
     const userId = await proUser();
     const batch = await quota.reserve(userId, 12);
     const run = await quota.carve(batch.id, 5);
-    expect(run).toMatchObject({ userId, amount: 5 });
+    expect(run).toMatchObject({ userId, amountHalves: 10, shotHalves: 2 });
     expect(await counterOf(userId)).toBe(12);
     // The run made 3 of its 5: 2 go back. The batch ends: its 7 left go back.
     expect(await quota.settle(run!.id, 3)).toEqual({ returned: 2 });

@@ -1,6 +1,8 @@
 /**
  * The quota's queries. Every spend and give-back is one SQL statement, so two runs started
  * at the same instant can never overspend (decision 005) and no path reads then writes.
+ * Figures are half images (decision 203): a reservation knows what one of its shots costs
+ * (`shot_halves`, 2 or 1 for economy), so carving and settling count shots as before.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -22,7 +24,28 @@ export interface Reservation {
   id: string;
   userId: string;
   periodStart: Date;
-  amount: number;
+  /** Half images held. */
+  amountHalves: number;
+  /** What one shot costs, in half images: 2, or 1 for an economy batch. */
+  shotHalves: number;
+}
+
+interface ReservationRow {
+  id: string;
+  userId: string;
+  periodStart: Date | string;
+  amountHalves: number;
+  shotHalves: number;
+}
+
+function reservationOf(row: ReservationRow | undefined): Reservation | null {
+  if (!row) return null;
+  return {
+    ...row,
+    amountHalves: Number(row.amountHalves),
+    shotHalves: Number(row.shotHalves),
+    periodStart: new Date(row.periodStart),
+  };
 }
 
 export function createQuotaRepo(db: Database) {
@@ -47,97 +70,93 @@ export function createQuotaRepo(db: Database) {
     findUsageInputs: (userId: string, now: Date) => readUsageInputs(db, userId, now),
 
     /**
-     * Takes `amount` images from the period's counter if they fit under `limit`, creating the
-     * counter on first use, and records the reservation, all in one statement. Answers null
-     * when they do not fit; then nothing changed.
+     * Takes `shots` shots of `shotHalves` half images each from the period's counter if they
+     * fit under `limitHalves`, creating the counter on first use, and records the reservation,
+     * all in one statement. Answers null when they do not fit; then nothing changed.
      */
     async reserve(input: {
       userId: string;
       periodStart: Date;
       periodEnd: Date;
-      amount: number;
-      limit: number;
+      shots: number;
+      shotHalves: number;
+      limitHalves: number;
     }): Promise<Reservation | null> {
       // Raw parameters are cast explicitly: both drivers then agree on their types.
-      const amount = sql`${input.amount}::integer`;
-      const limit = sql`${input.limit}::integer`;
+      const amount = sql`${input.shots * input.shotHalves}::integer`;
+      const limit = sql`${input.limitHalves}::integer`;
       const result = await db.execute(sql`
         with spent as (
-          insert into ${usageCounter} (user_id, period_start, period_end, used)
+          insert into ${usageCounter} (user_id, period_start, period_end, used_halves)
           select ${input.userId}::text, ${input.periodStart.toISOString()}::timestamptz,
                  ${input.periodEnd.toISOString()}::timestamptz, ${amount}
           where ${amount} <= ${limit}
           on conflict (user_id, period_start) do update
-            set used = ${usageCounter}.used + excluded.used
-            where ${usageCounter}.used + excluded.used <= ${limit}
+            set used_halves = ${usageCounter}.used_halves + excluded.used_halves
+            where ${usageCounter}.used_halves + excluded.used_halves <= ${limit}
           returning user_id, period_start
         )
-        insert into ${quotaReservation} (user_id, period_start, amount)
-        select user_id, period_start, ${amount} from spent
-        returning id, user_id as "userId", period_start as "periodStart", amount
+        insert into ${quotaReservation} (user_id, period_start, amount_halves, shot_halves)
+        select user_id, period_start, ${amount}, ${input.shotHalves}::integer from spent
+        returning id, user_id as "userId", period_start as "periodStart",
+                  amount_halves as "amountHalves", shot_halves as "shotHalves"
       `);
-      const [row] = rowsOf<{
-        id: string;
-        userId: string;
-        periodStart: Date | string;
-        amount: number;
-      }>(result);
-      if (!row) return null;
-      return { ...row, periodStart: new Date(row.periodStart) };
+      return reservationOf(rowsOf<ReservationRow>(result)[0]);
     },
 
     /**
-     * Moves `amount` images of an open reservation (a batch's) into a new reservation (one of its
-     * runs), in one statement: the counter is untouched, as the images were spent already. Null
-     * when the reservation is closed or holds fewer than `amount`. Taking its last images closes
-     * it as wholly used (amounts stay positive), so a later settle gives back nothing.
+     * Moves `shots` shots of an open reservation (a batch's) into a new reservation (one of its
+     * runs) at the same price per shot, in one statement: the counter is untouched, as the
+     * images were spent already. Null when the reservation is closed or holds fewer. Taking its
+     * last shots closes it as wholly used (amounts stay positive), so a later settle gives back
+     * nothing.
      */
-    async carve(reservationId: string, amount: number): Promise<Reservation | null> {
-      const moved = sql`${amount}::integer`;
+    async carve(reservationId: string, shots: number): Promise<Reservation | null> {
+      const count = sql`${shots}::integer`;
       const result = await db.execute(sql`
         with taken as (
           update ${quotaReservation}
-            set amount = case when amount = ${moved} then amount else amount - ${moved} end,
-                status = case when amount = ${moved} then 'settled' else status end,
-                generated = case when amount = ${moved} then amount else generated end,
-                settled_at = case when amount = ${moved} then now() else settled_at end
-            where id = ${reservationId}::uuid and status = 'open' and amount >= ${moved}
-          returning user_id, period_start
+            set amount_halves = case when amount_halves = ${count} * shot_halves
+                                     then amount_halves else amount_halves - ${count} * shot_halves end,
+                status = case when amount_halves = ${count} * shot_halves then 'settled' else status end,
+                generated_halves = case when amount_halves = ${count} * shot_halves
+                                        then amount_halves else generated_halves end,
+                settled_at = case when amount_halves = ${count} * shot_halves then now() else settled_at end
+            where id = ${reservationId}::uuid and status = 'open'
+              and amount_halves >= ${count} * shot_halves
+          returning user_id, period_start, shot_halves
         )
-        insert into ${quotaReservation} (user_id, period_start, amount)
-        select user_id, period_start, ${moved} from taken
-        returning id, user_id as "userId", period_start as "periodStart", amount
+        insert into ${quotaReservation} (user_id, period_start, amount_halves, shot_halves)
+        select user_id, period_start, ${count} * shot_halves, shot_halves from taken
+        returning id, user_id as "userId", period_start as "periodStart",
+                  amount_halves as "amountHalves", shot_halves as "shotHalves"
       `);
-      const [row] = rowsOf<{
-        id: string;
-        userId: string;
-        periodStart: Date | string;
-        amount: number;
-      }>(result);
-      if (!row) return null;
-      return { ...row, periodStart: new Date(row.periodStart) };
+      return reservationOf(rowsOf<ReservationRow>(result)[0]);
     },
 
     /**
-     * Closes a reservation, giving back the images that were not generated. Only an open
-     * reservation is closed, so a repeated or concurrent settle gives back nothing twice.
-     * Answers the images given back and whose they were, or null when the reservation was not open.
+     * Closes a reservation, giving back the half images of the shots that were not generated.
+     * Only an open reservation is closed, so a repeated or concurrent settle gives back nothing
+     * twice. Answers the half images given back and whose they were, or null when the
+     * reservation was not open.
      */
     async settle(
       reservationId: string,
-      generated: number,
-    ): Promise<{ returned: number; userId: string } | null> {
-      const kept = sql`${generated}::integer`;
+      generatedShots: number,
+    ): Promise<{ returnedHalves: number; userId: string } | null> {
+      const shots = sql`${generatedShots}::integer`;
       const result = await db.execute(sql`
         with closed as (
           update ${quotaReservation}
-            set status = 'settled', generated = least(${kept}, amount), settled_at = now()
+            set status = 'settled', generated_halves = least(${shots} * shot_halves, amount_halves),
+                settled_at = now()
             where id = ${reservationId}::uuid and status = 'open'
-          returning user_id, period_start, amount - least(${kept}, amount) as returned
+          returning user_id, period_start,
+                    amount_halves - least(${shots} * shot_halves, amount_halves) as returned
         ),
         given_back as (
           update ${usageCounter} as counter
-            set used = greatest(counter.used - closed.returned, 0)
+            set used_halves = greatest(counter.used_halves - closed.returned, 0)
             from closed
             where counter.user_id = closed.user_id and counter.period_start = closed.period_start
           returning closed.returned
@@ -145,7 +164,7 @@ export function createQuotaRepo(db: Database) {
         select returned, user_id as "userId" from closed
       `);
       const [row] = rowsOf<{ returned: number; userId: string }>(result);
-      return row ? { returned: Number(row.returned), userId: row.userId } : null;
+      return row ? { returnedHalves: Number(row.returned), userId: row.userId } : null;
     },
 
     async findReservation(reservationId: string) {

@@ -23,7 +23,7 @@ const counterOf = async (userId: string) => {
     .select()
     .from(usageCounter)
     .where(eq(usageCounter.userId, userId));
-  return rows.reduce((sum, row) => sum + row.used, 0);
+  return rows.reduce((sum, row) => sum + row.usedHalves, 0) / 2;
 };
 
 describe('quota', () => {

@@ -14,6 +14,12 @@ import { usagePeriodAt, type UsagePeriod } from '../../../core/usage-period.js';
 import { AppError } from '../../lib/errors.js';
 import type { QuotaRepo, Reservation, SubscriptionRow } from './quota-repo.js';
 
+/** What a shot is charged (decision 203): a whole image, or half of one in an economy batch. */
+export type ShotPrice = 'standard' | 'economy';
+
+/** A shot's price in half images, the quota's unit. */
+export const SHOT_HALVES: Record<ShotPrice, number> = { standard: 2, economy: 1 };
+
 export interface EffectivePlan {
   plan: PlanId;
   billingPeriod: BillingPeriod;
@@ -109,7 +115,10 @@ export function createQuotaService(
       const now = clock();
       const inputs = await repo.findUsageInputs(userId, now);
       const { plan, period, limit } = planAndPeriod(inputs, now);
-      const { used, held } = inputs.counters.get(period.start.getTime()) ?? { used: 0, held: 0 };
+      const counter = inputs.counters.get(period.start.getTime());
+      // Half images (decision 203): an economy shot leaves a half behind, shown as 0.5.
+      const used = (counter?.usedHalves ?? 0) / 2;
+      const held = (counter?.heldHalves ?? 0) / 2;
       const remaining = Math.max(0, limit - used);
       return {
         plan: plan.plan,
@@ -131,8 +140,15 @@ export function createQuotaService(
       return (await currentPlanAndPeriod(userId)).plan.plan;
     },
 
-    /** Reserves `shots` images or refuses with 402 'Generation Limit Reached'; nothing is spent then. */
-    async reserve(userId: string, shots: number): Promise<Reservation> {
+    /**
+     * Reserves `shots` shots, each a whole image or, for `price: 'economy'`, half of one
+     * (decision 203), or refuses with 402 'Generation Limit Reached'; nothing is spent then.
+     */
+    async reserve(
+      userId: string,
+      shots: number,
+      price: ShotPrice = 'standard',
+    ): Promise<Reservation> {
       if (!Number.isInteger(shots) || shots <= 0)
         throw new AppError('BAD_REQUEST', 'A run needs at least one shot.');
       const { period, limit } = await currentPlanAndPeriod(userId);
@@ -140,8 +156,9 @@ export function createQuotaService(
         userId,
         periodStart: period.start,
         periodEnd: period.end,
-        amount: shots,
-        limit,
+        shots,
+        shotHalves: SHOT_HALVES[price],
+        limitHalves: limit * 2,
       });
       if (!reservation) throw new AppError('QUOTA_EXCEEDED', LIMIT_REACHED_MESSAGE);
       return reservation;
@@ -155,12 +172,15 @@ export function createQuotaService(
       return repo.carve(batchReservationId, shots);
     },
 
-    /** Ends a reservation: `generated` images stay spent, the rest go back. Safe to repeat. */
+    /**
+     * Ends a reservation: the `generated` shots stay spent, the rest go back. Safe to repeat.
+     * Answers the images given back (halves for economy shots).
+     */
     async settle(reservationId: string, generated: number): Promise<{ returned: number } | null> {
       const settled = await repo.settle(reservationId, Math.max(0, Math.floor(generated)));
       if (!settled) return null;
       await hooks.onSettled?.(settled.userId);
-      return { returned: settled.returned };
+      return { returned: settled.returnedHalves / 2 };
     },
 
     /** Gives back a whole reservation (a run that never started or was stopped at once). */

@@ -14,16 +14,16 @@ export interface UsageInputs {
   /** Null when the user is gone. */
   createdAt: Date | null;
   /**
-   * Each period that ends after `now`, by its start (epoch ms): the images used, and of those
-   * the ones open reservations hold (runs and batches still in progress).
+   * Each period that ends after `now`, by its start (epoch ms): the half images used, and of
+   * those the ones open reservations hold (runs and batches still in progress; decision 203).
    */
-  counters: Map<number, { used: number; held: number }>;
+  counters: Map<number, { usedHalves: number; heldHalves: number }>;
 }
 
 interface UsageInputsJson {
   createdAt: string;
   subscription: Record<string, unknown> | null;
-  counters: { periodStart: string; used: number; held: number }[];
+  counters: { periodStart: string; usedHalves: number; heldHalves: number }[];
 }
 
 export async function readUsageInputs(
@@ -42,9 +42,9 @@ export async function readUsageInputs(
     subscription: inputs.subscription ? rowFromJson(subscription, inputs.subscription) : null,
     createdAt: new Date(inputs.createdAt),
     counters: new Map(
-      inputs.counters.map(({ periodStart, used, held }) => [
+      inputs.counters.map(({ periodStart, usedHalves, heldHalves }) => [
         new Date(periodStart).getTime(),
-        { used, held: Number(held) },
+        { usedHalves: Number(usedHalves), heldHalves: Number(heldHalves) },
       ]),
     ),
   };

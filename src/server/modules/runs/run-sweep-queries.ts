@@ -29,7 +29,13 @@ export function createRunSweepQueries(db: Database) {
             attempt: sql`${generationRun.attempt} + 1`,
             leaseUntil: sql`now() + make_interval(secs => ${newAttemptGraceSeconds}::integer)`,
           })
-          .where(and(eq(generationRun.status, 'running'), lt(generationRun.leaseUntil, sql`now()`)))
+          .where(
+            and(
+              eq(generationRun.status, 'running'),
+              lt(generationRun.leaseUntil, sql`now()`),
+              isNull(generationRun.vendorJob),
+            ),
+          )
           .returning({ id: generationRun.id, attempt: generationRun.attempt })
       );
     },
@@ -39,16 +45,25 @@ export function createRunSweepQueries(db: Database) {
      * sweeper asks the queue whether each attempt's job is still to be worked (decision 177).
      */
     async unfinished(limit = 500): Promise<{ id: string; attempt: number; status: string }[]> {
-      return db
-        .select({
-          id: generationRun.id,
-          attempt: generationRun.attempt,
-          status: generationRun.status,
-        })
-        .from(generationRun)
-        .where(inArray(generationRun.status, ['queued', 'running']))
-        .orderBy(asc(generationRun.createdAt))
-        .limit(limit);
+      return (
+        db
+          .select({
+            id: generationRun.id,
+            attempt: generationRun.attempt,
+            status: generationRun.status,
+          })
+          .from(generationRun)
+          // A run waiting on its vendor job (decision 203) has no job of ours: the economy poll
+          // owns it.
+          .where(
+            and(
+              inArray(generationRun.status, ['queued', 'running']),
+              isNull(generationRun.vendorJob),
+            ),
+          )
+          .orderBy(asc(generationRun.createdAt))
+          .limit(limit)
+      );
     },
 
     /**

@@ -27,6 +27,7 @@ import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
 import { withPlatformPortrait } from './run-identity-portrait.js';
 import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
+import { createEconomyRuns, type EconomyVendor } from './economy-run-worker.js';
 
 export interface RunWorkerDeps {
   repo: RunsRepo;
@@ -52,6 +53,8 @@ export interface RunWorkerDeps {
   platformPortraits?: PlatformPortraits;
   /** Output size override (tests render small). */
   output?: { width: number; height: number };
+  /** The engine's batch mode, when it has one: economy runs are submitted there (decision 203). */
+  economyVendor?: EconomyVendor;
 }
 
 /**
@@ -222,6 +225,11 @@ export function createRunWorker(deps: RunWorkerDeps) {
 
     try {
       const shots = await repo.shotsOf(run.id);
+      if (deps.economyVendor && (await repo.isEconomy(run.id))) {
+        // Submitted to the vendor's batch mode; the economy poll ends the run (decision 203).
+        await createEconomyRuns({ ...deps, vendor: deps.economyVendor }).submit(run, shots);
+        return 'done';
+      }
       await renderMissingShots(attempt, shots, stop.signal);
       if (attempt.leaseLost) {
         // Finishing it here would cancel the shots the new attempt is making.

@@ -9,6 +9,7 @@ import { shotRegeneration } from '../../db/schema/regenerations.js';
 import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
 import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
 import { readRunOf } from './run-read-query.js';
+import { createEconomyRunQueries } from './economy-run-queries.js';
 import { createRunSweepQueries } from './run-sweep-queries.js';
 
 export type RunRow = typeof generationRun.$inferSelect;
@@ -18,6 +19,7 @@ export type NewRun = typeof generationRun.$inferInsert;
 export function createRunsRepo(db: Database) {
   return {
     ...createRunSweepQueries(db),
+    ...createEconomyRunQueries(db),
     /**
      * Claims the browser's request id for this run before anything is spent: of two identical
      * requests (a double click) only one gets the row; null for the other.

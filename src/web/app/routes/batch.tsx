@@ -23,7 +23,9 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import type { ManifestProblem } from '@core/batch-manifest';
 import { DEFAULT_GARMENT_TYPE, isGarmentTypeId, type GarmentTypeId } from '@core/garments';
 import { batchPagePath, paths } from '@core/paths';
-import { useOnModel } from '@/hooks/use-on-model';
+import { useEconomyBatches, useOnModel } from '@/hooks/use-on-model';
+import { BatchPriceChoice } from '@/features/batch/components/batch-price-choice';
+import type { BatchPrice } from '@core/batch';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
 
 const DEFAULT_BACKGROUND = 'clean-white-studio';
@@ -81,6 +83,8 @@ function NewBatch() {
     [draft, navigate],
   );
   const { state, start } = useStartBatch(onStarted);
+  const economyAvailable = useEconomyBatches();
+  const [price, setPrice] = useState<BatchPrice>('standard');
 
   const addFiles = async (files: File[]) => {
     if (files.length === 0) return;
@@ -238,9 +242,20 @@ function NewBatch() {
                 {t('uploadingPhotos', { uploaded: state.uploaded, total: state.total })}
               </p>
             )}
+            <BatchPriceChoice
+              value={economyAvailable ? price : 'standard'}
+              onChange={setPrice}
+              economyAvailable={economyAvailable}
+            />
             <Button
               disabled={!canStart}
-              onClick={() => void start(draft.products, { backgroundId, modelId, garmentType })}
+              onClick={() =>
+                void start(
+                  draft.products,
+                  { backgroundId, modelId, garmentType },
+                  economyAvailable ? price : 'standard',
+                )
+              }
             >
               {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Play aria-hidden />}
               {busy ? t('starting') : t('startBatch', { count: draft.products.length })}

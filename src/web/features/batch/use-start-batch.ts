@@ -11,6 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { usageQueryKey } from '@/features/usage/api/get-usage';
 import { batchKeys, createBatch, uploadProductPhotos } from './api/batch-api';
+import type { BatchPrice } from '@core/batch';
 import type { GarmentTypeId } from '@core/garments';
 import type { GarmentView } from '@core/uploads';
 import type { DraftProduct } from './use-batch-draft';
@@ -44,6 +45,8 @@ export function useStartBatch(onStarted: (batchId: string) => void) {
     async (
       products: DraftProduct[],
       defaults: { backgroundId: string; modelId: string | null; garmentType: GarmentTypeId },
+      /** Standard, or economy: half an image a shot within 24 hours (decision 203). */
+      price: BatchPrice = 'standard',
     ) => {
       const body = products.map((product) => ({
         sku: product.sku.trim(),
@@ -55,14 +58,18 @@ export function useStartBatch(onStarted: (batchId: string) => void) {
         garmentType: product.garmentType ?? defaults.garmentType,
         stylingNote: product.stylingNote,
       }));
-      const signature = JSON.stringify(body);
+      const signature = JSON.stringify({ body, price });
       if (request.current?.signature !== signature)
         request.current = { signature, id: crypto.randomUUID() };
       setState({ phase: 'creating', uploaded: 0, total: products.length, error: null });
       let batchId: string;
       let items;
       try {
-        const batch = await createBatch({ clientRequestId: request.current.id, products: body });
+        const batch = await createBatch({
+          clientRequestId: request.current.id,
+          price,
+          products: body,
+        });
         batchId = batch.id;
         items = batch.items;
       } catch (error) {

@@ -1,0 +1,192 @@
+/**
+ * Economy runs (decision 203): a run whose shots were reserved at half an image each is not
+ * rendered by its worker. The worker submits all its shots to the vendor's batch mode as one job
+ * and records the job's name on the run; the job is then the run's state, in the database, so a
+ * restart loses nothing. The 'poll-economy-runs' job asks the vendor about each waiting run; when
+ * the job ends, each shot's image is stored (or its failure recorded) and the run ends the way
+ * every run ends (end-run.ts): the shots not made are given back, its batch and webhook told.
+ * A stop asks the vendor to cancel; an expired or failed job fails the shots it did not make.
+ */
+import { encodeVendorImage } from '../../engines/encode-shot.js';
+import { resolveOutput } from '../../engines/image-engine.js';
+import type { EngineName } from '../../engines/image-engine.js';
+import {
+  ENDED_STATES,
+  type EconomyVendor,
+  type VendorBatchClient,
+} from '../../engines/ai/vendor-batch.js';
+import { runRequest } from '../../jobs/run-inputs.js';
+import { storeShotFiles } from '../../jobs/stored-shot.js';
+import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
+import type { Logger } from '../../lib/logger.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import { shotImageUrl } from '../../../core/run-locations.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import { endRun, type RunEnding, type RunEndListeners } from './end-run.js';
+import type { EconomyRunQueries } from './economy-run-queries.js';
+import type { RunRow, RunsRepo, ShotRow } from './runs-repo.js';
+
+export interface EconomyRunDeps {
+  repo: RunsRepo & EconomyRunQueries;
+  storage: StorageProvider;
+  vendor: EconomyVendor;
+  quota: QuotaService;
+  bus: RunProgressBus;
+  runEndListeners: RunEndListeners;
+  logger: Logger;
+  output?: { width: number; height: number };
+}
+
+const JOB_FAILED: Record<'failed' | 'expired', string> = {
+  failed: 'The image service could not make this image.',
+  expired: 'The image service did not make this image within 24 hours.',
+};
+
+const shotKey = (runId: string, shotId: string) => `${runId}:${shotId}`;
+
+export type { EconomyVendor };
+
+export function createEconomyRuns(deps: EconomyRunDeps) {
+  const { repo, storage, vendor, bus, logger } = deps;
+
+  async function end(run: RunRow, ending: RunEnding) {
+    return endRun(
+      {
+        repo,
+        quota: deps.quota,
+        publish: (runId, message) => bus.publish(runId, message),
+        listeners: deps.runEndListeners,
+        logger,
+      },
+      run,
+      run.attempt,
+      ending,
+    );
+  }
+
+  async function failShot(run: RunRow, shot: ShotRow, reason: string, detail?: string) {
+    await repo.updateShot(run.id, shot.index, {
+      status: 'failed',
+      failureReason: reason,
+      meta: detail ? { detail } : {},
+    });
+    await bus.publish(run.id, {
+      type: 'image_generated',
+      index: shot.index,
+      imageUrl: null,
+      status: 'error',
+      prompt: null,
+      pose: shot.name,
+      error: reason,
+    });
+  }
+
+  /** Stores what the finished job made, shot by shot, and ends the run. */
+  async function collect(run: RunRow, results: Awaited<ReturnType<VendorBatchClient['poll']>>) {
+    const byKey = new Map(results.results.map((result) => [result.key, result]));
+    const output = resolveOutput(deps.output);
+    for (const shot of await repo.shotsOf(run.id)) {
+      if (shot.status === 'complete' || shot.status === 'failed' || shot.status === 'cancelled')
+        continue;
+      const result = byKey.get(shotKey(run.id, shot.shotId));
+      if (!result) {
+        await failShot(run, shot, JOB_FAILED.failed, 'no answer for this shot');
+      } else if ('failure' in result) {
+        await failShot(run, shot, result.failure.reason, result.failure.detail);
+      } else {
+        const image = await encodeVendorImage(result.image, output).catch(() => null);
+        if (!image) {
+          await failShot(run, shot, JOB_FAILED.failed, 'the answer was not an image');
+          continue;
+        }
+        const definition = { id: shot.shotId, name: shot.name, needsBack: false };
+        const meta = { engine: run.engine as EngineName };
+        const stored = await storeShotFiles(storage, run, {
+          ok: true,
+          index: shot.index,
+          shot: definition,
+          image,
+          meta,
+        });
+        await repo.updateShot(run.id, shot.index, {
+          ...stored,
+          status: 'complete',
+          failureReason: null,
+        });
+        await bus.publish(run.id, {
+          type: 'image_generated',
+          index: shot.index,
+          imageUrl: shotImageUrl(run.id, shot.index),
+          status: 'success',
+          prompt: null,
+          pose: shot.name,
+          colourWarning: stored.colourWarning,
+        });
+      }
+    }
+    return end(run, 'rendered');
+  }
+
+  return {
+    isEconomy: (runId: string) => repo.isEconomy(runId),
+
+    /**
+     * The worker's part: submits every shot not made yet as one vendor job and records it. A
+     * crash between the two submits again on the next attempt (the vendor's job is then paid
+     * twice, never the seller).
+     */
+    async submit(run: RunRow, shots: ShotRow[]): Promise<void> {
+      const missing = shots.filter((shot) => shot.status !== 'complete');
+      const request = await runRequest(
+        storage,
+        run,
+        shots,
+        missing.map((shot) => shot.shotId),
+      );
+      const asks = await vendor.asks({ ...request, output: deps.output });
+      await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
+      const { name } = await vendor.batch.submit({
+        displayName: `vastra-run-${run.id}`,
+        shots: asks.map(({ shotId, ask }) => ({ key: shotKey(run.id, shotId), ask })),
+      });
+      if (!(await repo.recordVendorJob(run.id, run.attempt, name))) {
+        await vendor.batch.cancel(name).catch(() => {});
+        return;
+      }
+      for (const shot of missing) {
+        await repo.updateShot(run.id, shot.index, { status: 'generating' });
+        await bus.publish(run.id, { type: 'image_generation_started', index: shot.index });
+      }
+      logger.info({ runId: run.id, vendorJob: name }, 'economy run submitted');
+    },
+
+    /** One look at every waiting run's vendor job; answers how many runs ended. */
+    async pollAll(): Promise<number> {
+      let ended = 0;
+      for (const run of await repo.waiting()) {
+        const name = run.vendorJob!;
+        try {
+          if (run.stopRequested) await vendor.batch.cancel(name);
+          const poll = await vendor.batch.poll(name);
+          if (!ENDED_STATES.has(poll.state)) continue;
+          if (poll.state === 'succeeded') await collect(run, poll);
+          else if (poll.state === 'cancelled') await end(run, 'stopped');
+          else {
+            const reason = JOB_FAILED[poll.state as 'failed' | 'expired'];
+            for (const shot of await repo.shotsOf(run.id))
+              if (shot.status !== 'complete') await failShot(run, shot, reason, poll.state);
+            await end(run, 'rendered');
+          }
+          ended++;
+          logger.info({ runId: run.id, vendorJob: name, state: poll.state }, 'economy run ended');
+        } catch (error) {
+          // The next poll tries again: the job's state is the vendor's, not this process's.
+          logger.warn({ err: error, runId: run.id, vendorJob: name }, 'economy poll failed');
+        }
+      }
+      return ended;
+    },
+  };
+}
+
+export type EconomyRuns = ReturnType<typeof createEconomyRuns>;

@@ -1,0 +1,216 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GeminiBatchClient } from '../../src/server/engines/ai/gemini-batch-client.js';
+import { GeminiClient } from '../../src/server/engines/ai/gemini-engine.js';
+import { HD_OUTPUT } from '../../src/server/engines/image-engine.js';
+import type { ShotAsk } from '../../src/server/engines/ai/vendor-client.js';
+import spec from '../fakes/contracts/gemini-batch.json' with { type: 'json' };
+import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
+
+/** The economy path's vendor client against the Batch API at its wire (decision 203). */
+let fake: GeminiFake;
+let photo: Buffer;
+
+const shots = new GeminiClient({
+  apiKey: 'test-gemini-key',
+  model: 'gemini-3.1-flash-image',
+  highQualityModel: 'gemini-3-pro-image',
+  aspectRatio: '4:5',
+  imageSize: '2K',
+});
+const client = (apiKey = 'test-gemini-key') =>
+  new GeminiBatchClient(
+    new GeminiClient({
+      apiKey,
+      baseUrl: fake.url,
+      model: 'gemini-3.1-flash-image',
+      highQualityModel: 'gemini-3-pro-image',
+      aspectRatio: '4:5',
+      imageSize: '2K',
+    }),
+    { apiKey, baseUrl: fake.url },
+  );
+
+const ask = (prompt: string): Omit<ShotAsk, 'signal'> => {
+  const image = { data: photo, mimeType: 'image/jpeg' as const, name: 'front.jpg' };
+  return { prompt, images: [image], primary: image, seed: 7, output: HD_OUTPUT };
+};
+const threeShots = () =>
+  ['standing-front', 'smiling', 'sitting'].map((pose) => ({
+    key: `run-1:${pose}`,
+    ask: ask(`Pose: ${pose}`),
+  }));
+
+beforeAll(async () => {
+  fake = await startGeminiFake();
+  photo = await sharp({
+    create: { width: 64, height: 80, channels: 3, background: { r: 200, g: 30, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
+  fake.batch.controls.itemScript.length = 0;
+});
+
+describe('GeminiBatchClient against the Batch API fake', () => {
+  it('submits every shot inlined with its key, polls to the end and maps the images back', async () => {
+    const { name } = await client().submit({ displayName: 'economy run-1', shots: threeShots() });
+    expect(name).toMatch(/^batches\/fake\d+$/);
+
+    const [created] = fake.requests;
+    expect(created!.method).toBe('POST');
+    expect(created!.path).toBe('/v1beta/models/gemini-3.1-flash-image:batchGenerateContent');
+    const body = JSON.parse(created!.body.toString()) as {
+      batch: {
+        displayName: string;
+        inputConfig: {
+          requests: {
+            requests: {
+              request: { contents: unknown; generationConfig: unknown };
+              metadata: { key: string };
+            }[];
+          };
+        };
+      };
+    };
+    expect(body.batch.displayName).toBe('economy run-1');
+    const inlined = body.batch.inputConfig.requests.requests;
+    expect(inlined.map((item) => item.metadata.key)).toEqual([
+      'run-1:standing-front',
+      'run-1:smiling',
+      'run-1:sitting',
+    ]);
+    // Each is the request a standard shot would send: prompt, photo, image config, seed.
+    const standard = shots.shotRequest(ask('Pose: smiling'));
+    expect(inlined[1]!.request.contents).toEqual(standard.contents);
+    expect(inlined[1]!.request.generationConfig).toMatchObject({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '4:5', imageSize: '2K' },
+      seed: 7,
+      candidateCount: 1,
+    });
+
+    expect(await client().poll(name)).toEqual({ state: 'pending', results: [] });
+    expect(await client().poll(name)).toEqual({ state: 'running', results: [] });
+    const done = await client().poll(name);
+    expect(done.state).toBe('succeeded');
+    expect(done.results.map((result) => result.key)).toEqual(inlined.map((i) => i.metadata.key));
+    for (const result of done.results) {
+      expect('image' in result).toBe(true);
+      if ('image' in result) expect((await sharp(result.image).metadata()).format).toBe('png');
+    }
+    expect(fake.requests.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual([
+      `/v1beta/${name}`,
+      `/v1beta/${name}`,
+      `/v1beta/${name}`,
+    ]);
+  });
+
+  it('gives a per-request error or a refused image back as that shot’s failure', async () => {
+    fake.batch.controls.itemScript.push('image', 'error', 'no-image');
+    const { name } = await client().submit({ displayName: 'mixed', shots: threeShots() });
+    fake.batch.controls.batches.get(name.split('/')[1]!)!.polls = 5;
+    const done = await client().poll(name);
+    expect(done.state).toBe('succeeded');
+    expect(done.results[0]).toHaveProperty('image');
+    expect(done.results[1]).toMatchObject({
+      key: 'run-1:smiling',
+      failure: { detail: 'Unable to process input image.' },
+    });
+    expect(done.results[2]).toMatchObject({
+      key: 'run-1:sitting',
+      failure: { detail: 'finishReason=IMAGE_SAFETY' },
+    });
+  });
+
+  it('reports an expired or failed job without results', async () => {
+    for (const end of ['BATCH_STATE_EXPIRED', 'BATCH_STATE_FAILED'] as const) {
+      fake.batch.controls.plan = { end, pollsUntilDone: 0 };
+      const { name } = await client().submit({ displayName: end, shots: threeShots() });
+      expect(await client().poll(name)).toEqual({
+        state: end === 'BATCH_STATE_EXPIRED' ? 'expired' : 'failed',
+        results: [],
+      });
+    }
+  });
+
+  it('cancels a running job through batches/{id}:cancel', async () => {
+    fake.batch.controls.plan = { end: 'hold', pollsUntilDone: 0 };
+    const { name } = await client().submit({ displayName: 'to cancel', shots: threeShots() });
+    await client().cancel(name);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1beta/${name}:cancel`,
+    });
+    expect(await client().poll(name)).toEqual({ state: 'cancelled', results: [] });
+  });
+
+  it('is refused like generateContent: a bad key, or a request outside the contract', async () => {
+    await expect(
+      client('wrong-key').submit({ displayName: 'x', shots: threeShots() }),
+    ).rejects.toThrow(/API key not valid/);
+    const tooMany = threeShots().map((shot) => ({
+      ...shot,
+      ask: { ...shot.ask, images: Array.from({ length: 15 }, () => shot.ask.primary) },
+    }));
+    await expect(client().submit({ displayName: 'x', shots: tooMany })).rejects.toThrow(
+      /at most 14 input images/,
+    );
+  });
+});
+
+describe('the Batch API fake keeps to the contract', () => {
+  const post = (path: string, body: unknown) =>
+    fetch(`${fake.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-goog-api-key': 'test-gemini-key' },
+      body: JSON.stringify(body),
+    });
+
+  it('takes the documented snake_case body and answers the batches/{id} operation', async () => {
+    const response = await post('/v1beta/models/gemini-3.1-flash-image:batchGenerateContent', {
+      batch: {
+        display_name: 'snake',
+        input_config: {
+          requests: {
+            requests: [
+              {
+                request: { contents: [{ parts: [{ text: 'a dress' }] }] },
+                metadata: { key: 'k1' },
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(response.status).toBe(200);
+    const operation = (await response.json()) as { name: string; metadata: { state: string } };
+    expect(operation.name).toMatch(/^batches\//);
+    expect(spec.states).toContain(operation.metadata.state);
+  });
+
+  it('refuses a batch without a display name or without requests', async () => {
+    const path = '/v1beta/models/gemini-3.1-flash-image:batchGenerateContent';
+    const noName = await post(path, {
+      batch: { input_config: { requests: { requests: [{ request: {} }] } } },
+    });
+    expect(noName.status).toBe(400);
+    expect(await noName.json()).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+    const empty = await post(path, {
+      batch: { display_name: 'x', input_config: { requests: { requests: [] } } },
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('answers an unknown batch 404 NOT_FOUND', async () => {
+    const response = await fetch(`${fake.url}/v1beta/batches/nope`, {
+      headers: { 'x-goog-api-key': 'test-gemini-key' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 404, status: 'NOT_FOUND' } });
+  });
+});
