@@ -301,6 +301,7 @@ describe('protection', () => {
       minPasswordLength: 6,
       onModel: false, // the studio engine's shots show the product alone
       catalogueSeconds: 15, // and take seconds, not the AI engines' minutes
+      economyBatches: false, // nor a batch mode at half the price
     });
     const google = await createBrowser(t).post('/api/auth/sign-in/oauth2', {
       providerId: 'google',

@@ -48,6 +48,7 @@ describe('Google sign-in (OpenID Connect discovery, against oauth2-mock-server)'
       minPasswordLength: 6,
       onModel: false,
       catalogueSeconds: 15,
+      economyBatches: false, // the studio engine has no batch mode
     });
   });
 
