@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { APP_HYDRATED_EVENT } from '../src/core/app-loader';
 import { DASHBOARD_JS_BUDGET_KB, LANDING_JS_BUDGET_KB } from '../src/core/web-budget';
 import { expect, test } from './support/auth';
 
@@ -11,6 +12,11 @@ import { expect, test } from './support/auth';
 async function gzippedScripts(page: Page, open: () => Promise<void>) {
   const scripts = new Map<string, number>();
   const reading: Promise<void>[] = [];
+  // The built pages fetch the app after their first paint (decision 204): the count waits for
+  // the app to say it has hydrated or drawn, then for the network to settle.
+  await page.addInitScript((event) => {
+    addEventListener(event, () => document.documentElement.setAttribute('data-e2e-hydrated', ''));
+  }, APP_HYDRATED_EVENT);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     reading.push(
@@ -20,6 +26,8 @@ async function gzippedScripts(page: Page, open: () => Promise<void>) {
     );
   });
   await open();
+  await page.locator('html[data-e2e-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await Promise.all(reading);
   const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
   const list = [...scripts]
