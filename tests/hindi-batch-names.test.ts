@@ -1,6 +1,6 @@
 /** A batch's default name in Hindi (decision 202): the server's and the web's say it alike. */
 import { describe, expect, it } from 'vitest';
-import { batchDisplayName } from '../src/server/modules/batches/batch-name';
+import { batchDisplayName } from '../src/core/batch-name';
 import { batchNameIn } from '../src/web/features/batch/batch-name';
 
 describe('batchNameIn (decision 202)', () => {

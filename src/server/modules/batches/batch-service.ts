@@ -23,7 +23,7 @@ import type { RunsService } from '../runs/runs-service.js';
 import type { BatchProgress } from './batch-progress-service.js';
 import type { BatchRepo, BatchRow } from './batch-repo.js';
 import type { Language } from '../../../core/language.js';
-import { batchDisplayName } from './batch-name.js';
+import { batchDisplayName } from '../../../core/batch-name.js';
 import { batchViewOf, itemView, itemViewWithCatalogueName, summaryOf } from './batch-views.js';
 
 export interface BatchServiceDeps {

@@ -1,5 +1,6 @@
 import { BATCH_NAME_PREFIX } from '@core/batch';
-import { LANGUAGE_LOCALE, type Language } from '@core/language';
+import { batchDisplayName } from '@core/batch-name';
+import type { Language } from '@core/language';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DEFAULT_NAME = new RegExp(
@@ -19,18 +20,5 @@ export function batchNameIn(language: Language, name: string): string {
   const at = new Date(
     Date.UTC(Number(year), MONTHS.indexOf(month!), Number(day), Number(hour), Number(minute)),
   );
-  const options = { timeZone: 'UTC' } as const;
-  const date = at.toLocaleDateString(LANGUAGE_LOCALE.hi, {
-    ...options,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const time = at.toLocaleTimeString(LANGUAGE_LOCALE.hi, {
-    ...options,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-  return `${date}, ${time} का बैच`;
+  return batchDisplayName(at, 'hi');
 }
