@@ -16,14 +16,13 @@ import {
   type VendorBatchClient,
 } from '../../engines/ai/vendor-batch.js';
 import { runRequest } from '../../jobs/run-inputs.js';
-import { storeShotFiles } from '../../jobs/stored-shot.js';
 import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
-import { shotImageUrl } from '../../../core/run-locations.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { endRun, type RunEnding, type RunEndListeners } from './end-run.js';
 import type { EconomyRunQueries } from './economy-run-queries.js';
+import { storeShotImage } from './store-shot-image.js';
 import type { RunRow, RunsRepo, ShotRow } from './runs-repo.js';
 
 export interface EconomyRunDeps {
@@ -101,26 +100,12 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
         }
         const definition = { id: shot.shotId, name: shot.name, needsBack: false };
         const meta = { engine: run.engine as EngineName };
-        const stored = await storeShotFiles(storage, run, {
+        await storeShotImage({ repo, storage, bus }, run, {
           ok: true,
           index: shot.index,
           shot: definition,
           image,
           meta,
-        });
-        await repo.updateShot(run.id, shot.index, {
-          ...stored,
-          status: 'complete',
-          failureReason: null,
-        });
-        await bus.publish(run.id, {
-          type: 'image_generated',
-          index: shot.index,
-          imageUrl: shotImageUrl(run.id, shot.index),
-          status: 'success',
-          prompt: null,
-          pose: shot.name,
-          colourWarning: stored.colourWarning,
         });
       }
     }

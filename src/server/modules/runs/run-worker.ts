@@ -18,11 +18,10 @@ import type { StorageProvider } from '../../providers/storage/storage-provider.j
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunRow, ShotRow, RunsRepo } from './runs-repo.js';
 import { endRun, type RunEnding, type RunEndingDeps, type RunEndListeners } from './end-run.js';
-import { shotImageUrl } from '../../../core/run-locations.js';
 import { SHOT_IN_PROGRESS, type ShotStatus } from '../../../core/runs.js';
 import { runRequest } from '../../jobs/run-inputs.js';
 import { keepRunLease } from './run-lease-keeper.js';
-import { storeShotFiles } from '../../jobs/stored-shot.js';
+import { storeShotImage } from './store-shot-image.js';
 import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
 import { withPlatformPortrait } from './run-identity-portrait.js';
@@ -80,22 +79,6 @@ export function createRunWorker(deps: RunWorkerDeps) {
   const { repo, storage, engine, quota, bus, logger } = deps;
   const leaseSeconds = deps.leaseSeconds ?? 30;
 
-  async function storeShotImage(run: RunRow, outcome: Extract<ShotOutcome, { ok: true }>) {
-    const { index, shot } = outcome;
-    const stored = await storeShotFiles(storage, run, outcome);
-    const { colourWarning } = stored;
-    await repo.updateShot(run.id, index, { ...stored, status: 'complete', failureReason: null });
-    await bus.publish(run.id, {
-      type: 'image_generated',
-      index,
-      imageUrl: shotImageUrl(run.id, index),
-      status: 'success',
-      prompt: outcome.meta.prompt ?? null,
-      pose: shot.name,
-      colourWarning,
-    });
-  }
-
   async function recordShotFailure(attempt: Attempt, outcome: Extract<ShotOutcome, { ok: false }>) {
     const { run } = attempt;
     const { index, shot } = outcome;
@@ -144,7 +127,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
     } else if (event.type === 'shot-finished') {
       const index = indexOf.get(event.outcome.shot.id) ?? event.outcome.index;
       const outcome = { ...event.outcome, index };
-      if (outcome.ok) await storeShotImage(run, outcome);
+      if (outcome.ok) await storeShotImage({ repo, storage, bus }, run, outcome);
       else await recordShotFailure(attempt, outcome);
     }
   }
