@@ -1,5 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { uiTexts } from '@/i18n/texts/ui';
 import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
@@ -42,8 +49,30 @@ export function Carousel({
     };
   }, [api, onIndexChange]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  // A press before the engine has loaded is kept and made once it is there, not lost: a seller
+  // who opens the viewer and swipes or presses an arrow at once still moves.
+  const pendingSteps = useRef(0);
+  useEffect(() => {
+    if (!api || pendingSteps.current === 0) return;
+    const count = api.scrollSnapList().length;
+    const target = api.selectedScrollSnap() + pendingSteps.current;
+    pendingSteps.current = 0;
+    api.scrollTo(
+      loop ? ((target % count) + count) % count : Math.min(Math.max(target, 0), count - 1),
+      true,
+    );
+  }, [api, loop]);
+
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (!api) pendingSteps.current += by;
+      else if (by === 1) api.scrollNext();
+      else api.scrollPrev();
+    },
+    [api],
+  );
+  const prev = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') prev();
     if (event.key === 'ArrowRight') next();
