@@ -84,6 +84,34 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  test('what is typed and pressed before hydration is kept and sent after', async ({ page }) => {
+    // The app's code is held back until the visitor has typed and pressed Sign In, as on a slow
+    // phone network; the page's own inline script keeps both (decision 208).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/sign-in/email')) signIns.push(request.postData() ?? '');
+    });
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('typed-before-hydration');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    release();
+
+    // The app loads, hydrates and signs in after the release: slow on a loaded machine.
+    await expect(page.getByText('Invalid email or password')).toBeVisible({ timeout: 30_000 });
+    expect(signIns.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { email: 'early@example.com', password: 'typed-before-hydration' },
+    ]);
+    // Not sent as a plain form first, which would put the fields in the address.
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('a query the build did not see draws the page afresh', async ({ page, isMobile }) => {
     const errors = collectErrors(page);
     await page.goto('/pricing?retry=premium');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../src/web/prerender/render-page';
 import { writePrerenderedPages } from '../src/web/prerender/write-pages';
 import type { AppEnv } from '../src/server/http/context';
-import { APP_HYDRATED_EVENT } from '../src/core/app-loader';
+import { APP_HYDRATED_EVENT, APP_LOADER_SCRIPT } from '../src/core/app-loader';
 import { APP_LOADER_HASH } from '../src/server/http/security-headers';
 import { mountWebApp } from '../src/server/http/web-app';
 
@@ -48,8 +48,8 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 const rootOf = (html: string) => {
   const start = html.indexOf('<div id="root">');
   expect(start, 'a root').toBeGreaterThan(0);
-  // Up to the app's loader (decision 204), which follows the root.
-  const end = html.indexOf('<script data-entry');
+  // Up to the page's inline script (decisions 204, 208), which follows the root.
+  const end = html.search(/<script(?: data-entry[^>]*)?>\(\(\) => \{/);
   return html.slice(start, end > start ? end : html.lastIndexOf('</body>'));
 };
 const h1Of = (root: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(root)?.[1]?.replace(/<!--.*?-->/g, '');
@@ -121,11 +121,13 @@ describe('prerendered public pages', () => {
       expect(APP_LOADER_HASH).toBe(`'sha256-${hash}'`);
       expect(loader![3]).toContain(`'${APP_HYDRATED_EVENT}'`);
     }
-    // A page with a form loads the app from its head, so `load` waits for it.
+    // A page with a form loads the app from its head, so `load` waits for it; its inline
+    // script, the same text allowed by the same hash, only keeps what is typed and pressed.
     const signIn = await (await app.request('/sign-in')).text();
     expect(signIn).toContain(`<style>${css}</style>`);
     expect(signIn).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     expect(signIn).not.toContain('<script data-entry');
+    expect(signIn).toContain(`<script>${APP_LOADER_SCRIPT}</script>`);
   });
 
   it('keeps the hero preload of landing.html on `/` only', async () => {

@@ -40,9 +40,10 @@ const FIRST_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff
  * (read from `outDir`) inlined in a `<style>`, the two Latin fonts it draws the first screen
  * with preloaded, and the app's script, with the modules it preloads, fetched by a small
  * inline script once the page has painted (core/app-loader.ts), so the JavaScript does not
- * compete with the text, fonts and hero image for the network; a button pressed before the
- * app has hydrated is pressed again after. A page with a form (sign-in, sign-up) keeps the
- * script in its head. The hydration itself is unchanged (main.tsx).
+ * compete with the text, fonts and hero image for the network. A page with a form (sign-in,
+ * sign-up) keeps the script in its head. On every page the inline script keeps what is typed
+ * and pressed before the app has hydrated (decision 208). The hydration itself is unchanged
+ * (main.tsx).
  */
 export function paintFirst(html: string, readAsset: (url: string) => string): string {
   const fonts = new Set<string>();
@@ -58,9 +59,10 @@ export function paintFirst(html: string, readAsset: (url: string) => string): st
     )
     .join('');
   out = out.replace(/<meta charset="UTF-8" \/>\s*/, (meta) => `${meta}${fontLinks}`);
-  // A form keeps the app's script in the head, so `load` waits for it: what is typed before
-  // hydration would be lost, and a submit would go to the server as a plain form.
-  if (/<form[\s>]/.test(out)) return out;
+  // A page with a form keeps the app's script in its head, so `load` waits for it; its loader
+  // only keeps what is typed and pressed until the app has hydrated.
+  if (/<form[\s>]/.test(out))
+    return out.replace('</body>', () => `  <script>${APP_LOADER_SCRIPT}</script>\n  </body>`);
   const scripts: string[] = [];
   const preloads: string[] = [];
   out = out
