@@ -22,6 +22,7 @@ import {
   webhookScheduler,
 } from './jobs/job-catalogue.js';
 import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
+import { createLocalWorkers } from './jobs/local-workers.js';
 import { createRunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
@@ -61,6 +62,7 @@ export async function startGenerationRuntime(
   const bus = await createRunProgressBus(database, logger);
   const boss = await startQueue(database, logger);
   await createJobQueues(boss);
+  const localWorkers = createLocalWorkers(boss);
   const sendWebhook = webhookScheduler(boss);
   const core = createCoreServices({
     env,
@@ -76,6 +78,7 @@ export async function startGenerationRuntime(
     workers > 0
       ? await registerJobs({
           boss,
+          localWorkers,
           repo: createRunsRepo(database.db),
           regenerations: createRegenerationRepo(database.db),
           storage,
@@ -110,8 +113,8 @@ export async function startGenerationRuntime(
     backgrounds,
     storage,
     bus,
-    enqueue: runEnqueuer(boss),
-    enqueueRegeneration: regenerationEnqueuer(boss),
+    enqueue: runEnqueuer(boss, localWorkers),
+    enqueueRegeneration: regenerationEnqueuer(boss, localWorkers),
     /** The services this process's workers use, for the app to use too (compose.ts). */
     core,
     sendWebhook,

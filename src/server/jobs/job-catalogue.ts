@@ -16,6 +16,7 @@ import { sweepBatchesJob } from './definitions/sweep-batches.js';
 import { sweepRegenerationsJob } from './definitions/sweep-regenerations.js';
 import { sweepRunsJob } from './definitions/sweep-runs.js';
 import type { QueuedJobDefinition } from './job-definition.js';
+import type { LocalWorkers } from './local-workers.js';
 
 export const JOB_CATALOGUE = [
   generateRunJob,
@@ -44,29 +45,35 @@ export const QUEUED_JOBS: readonly QueuedJobDefinition[] = JOB_CATALOGUE.filter(
   (job): job is QueuedCatalogueJob => job.trigger === 'queue',
 );
 
-/** Sends a job to its queue, with the options its definition gives (a run attempt's job id). */
+/**
+ * Sends a job to its queue, with the options its definition gives (a run attempt's job id), and
+ * wakes this process's workers of that queue, if it has any.
+ */
 export async function sendJob<Name extends QueuedJobName>(
   boss: PgBoss,
   name: Name,
   payload: JobPayload<Name>,
+  localWorkers?: LocalWorkers,
 ): Promise<string | null> {
   const definition = QUEUED_JOBS.find((job) => job.name === name);
   if (!definition) throw new Error(`no queued job named '${name}'`);
   // Every payload schema describes an object; TypeScript cannot see it through the generic name.
-  return boss.send(name, payload as object, definition.sendOptions?.(payload) ?? {});
+  const id = await boss.send(name, payload as object, definition.sendOptions?.(payload) ?? {});
+  localWorkers?.wake(name);
+  return id;
 }
 
 /** Queues a run's attempt: what the runs service calls `enqueue`. */
-export function runEnqueuer(boss: PgBoss) {
+export function runEnqueuer(boss: PgBoss, localWorkers?: LocalWorkers) {
   return async (runId: string, attempt: number) => {
-    await sendJob(boss, 'generate-run', { runId, attempt });
+    await sendJob(boss, 'generate-run', { runId, attempt }, localWorkers);
   };
 }
 
 /** Queues one attempt of a shot's regeneration (decision 122). */
-export function regenerationEnqueuer(boss: PgBoss) {
+export function regenerationEnqueuer(boss: PgBoss, localWorkers?: LocalWorkers) {
   return async (job: JobPayload<'regenerate-shot'>) => {
-    await sendJob(boss, 'regenerate-shot', job);
+    await sendJob(boss, 'regenerate-shot', job, localWorkers);
   };
 }
 

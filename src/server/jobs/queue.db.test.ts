@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { createLogger } from '../lib/logger.js';
 import { startQueue } from './queue.js';
 import { workWithoutPause } from './work-without-pause.js';
+import { createLocalWorkers } from './local-workers.js';
 import type PgBoss from 'pg-boss';
 
 let db: TestDatabase;
@@ -63,5 +64,28 @@ describe('job queue', () => {
     );
     await expect.poll(() => seen.length, { timeout: 20_000 }).toBe(3);
     expect(seen.sort()).toEqual([1, 2, 3]);
+  });
+
+  it("wakes this process's idle worker when it sends a job, not after the polling interval", async () => {
+    await boss.createQueue('test-wake');
+    const localWorkers = createLocalWorkers(boss);
+    const seen: number[] = [];
+    // An hour between polls, on an empty queue: the worker's first fetch finds nothing and it
+    // sleeps for the hour.
+    const workerId = await workWithoutPause<{ value: number }>(
+      boss,
+      'test-wake',
+      { pollingIntervalSeconds: 3600, batchSize: 1 },
+      async ([job]) => {
+        seen.push(job!.data.value);
+      },
+    );
+    localWorkers.add('test-wake', workerId);
+    // A job no fetch can take for its first 2 s, so the first fetch surely came before it.
+    const takeableAt = Date.now() + 2_000;
+    await boss.send('test-wake', { value: 7 }, { startAfter: new Date(takeableAt) });
+    await new Promise((resolve) => setTimeout(resolve, takeableAt - Date.now() + 200));
+    localWorkers.wake('test-wake');
+    await expect.poll(() => seen, { timeout: 20_000 }).toEqual([7]);
   });
 });

@@ -9,6 +9,7 @@ import { completeTakenJobs } from './complete-taken-jobs.js';
 import { attemptJobReader } from './run-attempt-job.js';
 import { takeJob } from './take-job.js';
 import { workWithoutPause } from './work-without-pause.js';
+import type { LocalWorkers } from './local-workers.js';
 
 /** Creates every queue; also done by processes without workers, so they can send jobs. */
 export async function createJobQueues(boss: PgBoss): Promise<void> {
@@ -22,24 +23,26 @@ export interface JobsDeps extends Omit<
   boss: PgBoss;
   /** Runs worked on at once in this process. */
   concurrency: number;
+  /** Told this process's workers, so jobs this process sends wake them (local-workers.ts). */
+  localWorkers?: LocalWorkers;
 }
 
 /** Starts this process's workers; the returned function stops them, leaving unfinished runs for the next attempt. */
 export async function registerJobs(deps: JobsDeps): Promise<() => Promise<void>> {
-  const { boss, concurrency, ...services } = deps;
+  const { boss, concurrency, localWorkers, ...services } = deps;
   const shutdown = new AbortController();
   const context: JobContext = {
     ...services,
     shutdownSignal: shutdown.signal,
-    enqueueRun: runEnqueuer(boss),
+    enqueueRun: runEnqueuer(boss, localWorkers),
     attemptJob: attemptJobReader(boss),
-    enqueueRegeneration: regenerationEnqueuer(boss),
+    enqueueRegeneration: regenerationEnqueuer(boss, localWorkers),
   };
   const timers: NodeJS.Timeout[] = [];
 
   await createJobQueues(boss);
   for (const job of JOB_CATALOGUE) {
-    if (job.trigger === 'queue') await workQueue(boss, job, context, concurrency);
+    if (job.trigger === 'queue') await workQueue(boss, job, context, concurrency, localWorkers);
     else timers.push(await startTimer(job, context));
   }
 
@@ -55,16 +58,18 @@ async function workQueue(
   job: QueuedJobDefinition,
   context: JobContext,
   concurrency: number,
+  localWorkers: LocalWorkers | undefined,
 ): Promise<void> {
   const workers = job.workers === 'per-run-slot' ? concurrency : 1;
   for (let slot = 0; slot < workers; slot++) {
-    await workWithoutPause(boss, job.name, job.work ?? {}, async (taken) => {
+    const workerId = await workWithoutPause(boss, job.name, job.work ?? {}, async (taken) => {
       for (const { id, data } of taken) await takeJob(job, { id, data }, context);
       const ids = taken.map((one) => one.id);
       await completeTakenJobs(boss, job.name, ids).catch((error: unknown) =>
         context.logger.warn({ err: error, job: job.name, ids }, 'could not mark jobs completed'),
       );
     });
+    localWorkers?.add(job.name, workerId);
   }
   if (job.cron) await boss.schedule(job.name, job.cron);
 }
