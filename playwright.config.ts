@@ -73,7 +73,7 @@ export default defineConfig({
       command: 'node --enable-source-maps dist/node/server/main.js',
       url: `${e2eBaseUrl}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         NODE_ENV: 'test',
         PORT: String(port),
@@ -102,7 +102,7 @@ export default defineConfig({
       command: 'node --enable-source-maps dist/node/server/main.js',
       url: `${e2eAiBaseUrl}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         NODE_ENV: 'test',
         PORT: String(aiPort),
