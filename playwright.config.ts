@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/widths';
 
 /** Chromium from CHROMIUM_PATH or Debian's package; otherwise Playwright's own, if installed. */
 function chromiumPath(): string | undefined {
@@ -49,16 +50,24 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    // A failure keeps its trace with each step's page, but no screencast: recording the screencast
+    // made a run half again as long on 2 busy cores (decision 207).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions,
   },
+  // A test tagged for one width runs in that project only (e2e/support/widths.ts, decision 207).
   projects: [
     {
       name: 'desktop',
+      grepInvert: new RegExp(PHONE_ONLY.tag),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'mobile',
+      grepInvert: new RegExp(DESKTOP_ONLY.tag),
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
   ],
   webServer: [
     {

@@ -15,12 +15,13 @@ import {
   enableTwoFactorOverHttp,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
 
 const home = `${e2eBaseUrl}/`;
 const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3190)}`;
 
 test.describe('sign-up', () => {
-  test('the form checks its fields in the spec order', async ({ page }) => {
+  test('the form checks its fields in the spec order', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/sign-up');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your account' }),
@@ -125,45 +126,51 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 
-  test('a wrong password is refused with the spec message', async ({ page, user }) => {
-    await page.goto('/sign-in');
-    await submitSignIn(page, { email: user.email, password: 'not-the-password' });
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  });
+  test(
+    'a wrong password is refused with the spec message',
+    DESKTOP_ONLY,
+    async ({ page, user }) => {
+      await page.goto('/sign-in');
+      await submitSignIn(page, { email: user.email, password: 'not-the-password' });
+      await expect(page.getByText('Invalid email or password')).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    },
+  );
 
-  test('an empty form asks for all fields', async ({ page }) => {
+  test('an empty form asks for all fields', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Please fill in all fields')).toBeVisible();
   });
 
-  test('Sign In from the top bar returns to the page it was opened from', async ({
-    page,
-    user,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the desktop top bar; phones use the slide-out menu');
-    await page.goto('/pricing');
-    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
+  // The desktop top bar; phones use the slide-out menu.
+  test(
+    'Sign In from the top bar returns to the page it was opened from',
+    DESKTOP_ONLY,
+    async ({ page, user }) => {
+      await page.goto('/pricing');
+      await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/sign-in$/);
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/sign-in/email', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await submitSignIn(page, user);
-    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    release();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/auth/sign-in/email', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await submitSignIn(page, user);
+      await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+      release();
 
-    await expect(page.getByText('Welcome back!')).toBeVisible();
-    await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  });
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Sign Out' }),
+      ).toBeVisible();
+    },
+  );
 
   test('the dashboard guard sends the visitor back to the dashboard after sign-in', async ({
     page,
@@ -394,68 +401,69 @@ test.describe('Google sign-in', () => {
 });
 
 test.describe('dashboard sidebar', () => {
-  test('Ctrl+B collapses it to icons and the cookie keeps it collapsed', async ({
-    signedInPage: page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'the collapsible column is the desktop sidebar; phones use a sheet');
-    await page.goto('/dashboard');
-    const aside = page.getByRole('complementary', { name: 'Dashboard sidebar' });
-    await expect(aside).toHaveAttribute('data-state', 'expanded');
-    await expect(aside.getByText('My Catalogues')).toBeVisible();
+  // The collapsible column is the desktop sidebar; phones use a sheet.
+  test(
+    'Ctrl+B collapses it to icons and the cookie keeps it collapsed',
+    DESKTOP_ONLY,
+    async ({ signedInPage: page }) => {
+      await page.goto('/dashboard');
+      const aside = page.getByRole('complementary', { name: 'Dashboard sidebar' });
+      await expect(aside).toHaveAttribute('data-state', 'expanded');
+      await expect(aside.getByText('My Catalogues')).toBeVisible();
 
-    await page.keyboard.press('Control+b');
-    await expect(aside).toHaveAttribute('data-state', 'collapsed');
-    await expect(aside.getByText('My Catalogues')).toBeHidden();
-    await expect(aside.getByRole('link', { name: 'My Catalogues' })).toBeVisible();
-    await expect(aside.getByTestId('sidebar-usage')).toBeHidden();
-    const cookie = async () =>
-      (await page.context().cookies()).find((c) => c.name === 'sidebar:state');
-    expect(await cookie()).toMatchObject({ value: 'false', path: '/' });
-    const stored = await cookie();
-    const days = ((stored?.expires ?? 0) - Date.now() / 1000) / 86_400;
-    expect(days).toBeGreaterThan(6.9);
-    expect(days).toBeLessThanOrEqual(7);
+      await page.keyboard.press('Control+b');
+      await expect(aside).toHaveAttribute('data-state', 'collapsed');
+      await expect(aside.getByText('My Catalogues')).toBeHidden();
+      await expect(aside.getByRole('link', { name: 'My Catalogues' })).toBeVisible();
+      await expect(aside.getByTestId('sidebar-usage')).toBeHidden();
+      const cookie = async () =>
+        (await page.context().cookies()).find((c) => c.name === 'sidebar:state');
+      expect(await cookie()).toMatchObject({ value: 'false', path: '/' });
+      const stored = await cookie();
+      const days = ((stored?.expires ?? 0) - Date.now() / 1000) / 86_400;
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThanOrEqual(7);
 
-    await page.reload();
-    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute(
-      'data-state',
-      'collapsed',
-    );
+      await page.reload();
+      await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute(
+        'data-state',
+        'collapsed',
+      );
 
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute(
-      'data-state',
-      'expanded',
-    );
-    expect(await cookie()).toMatchObject({ value: 'true' });
-  });
+      await page.getByRole('button', { name: 'Expand sidebar' }).click();
+      await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toHaveAttribute(
+        'data-state',
+        'expanded',
+      );
+      expect(await cookie()).toMatchObject({ value: 'true' });
+    },
+  );
 
-  test('on a phone the menu button opens the sidebar as a sheet', async ({
-    signedInPage: page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the sheet is the mobile sidebar');
-    await page.goto('/dashboard');
-    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Dashboard menu' });
-    await expect(sheet).toBeVisible();
-    for (const name of [
-      'Dashboard',
-      'My Catalogues',
-      'Backgrounds Library',
-      'Models Library',
-      'Settings',
-    ]) {
-      await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(sheet.getByText('Free Plan')).toBeVisible();
-    await sheet.getByRole('link', { name: 'Settings', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\/settings$/);
-    await expect(sheet).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  });
+  test(
+    'on a phone the menu button opens the sidebar as a sheet',
+    PHONE_ONLY,
+    async ({ signedInPage: page }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Dashboard menu' });
+      await expect(sheet).toBeVisible();
+      for (const name of [
+        'Dashboard',
+        'My Catalogues',
+        'Backgrounds Library',
+        'Models Library',
+        'Settings',
+      ]) {
+        await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(sheet.getByText('Free Plan')).toBeVisible();
+      await sheet.getByRole('link', { name: 'Settings', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/settings$/);
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('accessibility of the account pages', () => {
@@ -464,7 +472,7 @@ test.describe('accessibility of the account pages', () => {
     { path: '/sign-up', heading: 'Create your account' },
     { path: '/forgot-password', heading: 'Forgot your password?' },
   ]) {
-    test(`${path} has no serious accessibility problems`, async ({ page }) => {
+    test(`${path} has no serious accessibility problems`, PHONE_ONLY, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(
@@ -487,12 +495,17 @@ test.describe('accessibility of the account pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('Settings has no serious accessibility problems', async ({ signedInPage: page }) => {
-    await page.goto('/dashboard/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+  // The sidebar beside it is scanned with the dashboard, at both widths.
+  test(
+    'Settings has no serious accessibility problems',
+    PHONE_ONLY,
+    async ({ signedInPage: page }) => {
+      await page.goto('/dashboard/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 });

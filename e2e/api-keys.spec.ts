@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { e2eBaseUrl, expect, test } from './support/auth';
 import { upgradeToPro } from './support/plans';
+import { DESKTOP_ONLY } from './support/widths';
 
 /**
  * The public API in the browser (decisions 130 and 134): Settings' API keys card (a Free account
@@ -75,7 +76,7 @@ test.describe('API keys in Settings', () => {
   });
 });
 
-test.describe('/docs/api', () => {
+test.describe('/docs/api', DESKTOP_ONLY, () => {
   // A long page: the reference of every route, and axe over all of it.
   test.setTimeout(90_000);
   test('has a quick start, webhook guide and a reference that sends a real request', async ({

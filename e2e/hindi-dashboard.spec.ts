@@ -2,11 +2,13 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/auth';
 import { upgradeToPro } from './support/plans';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
 
 /**
  * The dashboard's screens in Hindi (issue 28, decisions 194 and 198): Backgrounds, Models, Batch
- * and Settings read in Hindi, with no English sentence left in the main content, at the
- * project's width (desktop and phone). Screenshots go to /tmp for a person to look at.
+ * and Settings read in Hindi, with no English sentence left in the main content, at the phone's
+ * width (decision 207); the developer cards of Settings at desktop, then narrowed to a phone's.
+ * Screenshots go to /tmp for a person to look at.
  */
 
 /** Latin words a Hindi page may show: product, plan and format names, as Indian apps do. */
@@ -40,7 +42,7 @@ test.describe('the dashboard in Hindi', () => {
     expect(saved.ok()).toBe(true);
   });
 
-  test('Backgrounds and Models', async ({ signedInPage: page }) => {
+  test('Backgrounds and Models', PHONE_ONLY, async ({ signedInPage: page }) => {
     await page.goto('/dashboard/backgrounds');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     const main = page.getByRole('main');
@@ -70,7 +72,7 @@ test.describe('the dashboard in Hindi', () => {
     await shot(page, 'create-model');
   });
 
-  test('Batch and Settings', async ({ signedInPage: page }) => {
+  test('Batch and Settings', PHONE_ONLY, async ({ signedInPage: page }) => {
     await page.goto('/dashboard/batch');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1, name: 'बैच' })).toBeVisible();
@@ -111,79 +113,83 @@ test.describe('the dashboard in Hindi', () => {
     await shot(page, 'settings');
   });
 
-  test('Settings: billing details, API keys, webhooks and form limits', async ({
-    signedInPage: page,
-  }) => {
-    await upgradeToPro(page);
-    await page.goto('/dashboard/settings');
-    const main = page.getByRole('main');
-    // The page and its Hindi texts load together, slowly on a busy machine.
-    await expect(page.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible({
-      timeout: 30_000,
-    });
+  test(
+    'Settings: billing details, API keys, webhooks and form limits',
+    DESKTOP_ONLY,
+    async ({ signedInPage: page }) => {
+      await upgradeToPro(page);
+      await page.goto('/dashboard/settings');
+      const main = page.getByRole('main');
+      // The page and its Hindi texts load together, slowly on a busy machine.
+      await expect(page.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible({
+        timeout: 30_000,
+      });
 
-    // The profile's 80-character limit, checked in the browser, in Hindi.
-    const profile = main.locator('#profile');
-    await profile.getByLabel('पहला नाम').fill('क'.repeat(81));
-    await profile.getByRole('button', { name: 'बदलाव सेव करें' }).click();
-    await expect(profile.getByText('ज़्यादा से ज़्यादा 80 अक्षर।')).toBeVisible();
-    await expectNoEnglish(profile);
+      // The profile's 80-character limit, checked in the browser, in Hindi.
+      const profile = main.locator('#profile');
+      await profile.getByLabel('पहला नाम').fill('क'.repeat(81));
+      await profile.getByRole('button', { name: 'बदलाव सेव करें' }).click();
+      await expect(profile.getByText('ज़्यादा से ज़्यादा 80 अक्षर।')).toBeVisible();
+      await expectNoEnglish(profile);
 
-    // Billing details: labels, the states' names, and each field's check.
-    const billing = main.locator('#billing-details');
-    await expect(billing.getByRole('heading', { name: 'बिलिंग की जानकारी' })).toBeVisible();
-    await expect(billing.getByRole('combobox', { name: 'राज्य या केंद्र शासित प्रदेश' })).toContainText(
-      'कर्नाटक (29)',
-    );
-    await billing.getByRole('button', { name: 'बिलिंग की जानकारी सेव करें' }).click();
-    await expect(billing.getByText('अपने व्यवसाय का कानूनी नाम डालें।')).toBeVisible();
-    await expect(billing.getByText('6 अंकों का PIN कोड डालें।')).toBeVisible();
-    await expectNoEnglish(billing);
+      // Billing details: labels, the states' names, and each field's check.
+      const billing = main.locator('#billing-details');
+      await expect(billing.getByRole('heading', { name: 'बिलिंग की जानकारी' })).toBeVisible();
+      await expect(billing.getByRole('combobox', { name: 'राज्य या केंद्र शासित प्रदेश' })).toContainText(
+        'कर्नाटक (29)',
+      );
+      await billing.getByRole('button', { name: 'बिलिंग की जानकारी सेव करें' }).click();
+      await expect(billing.getByText('अपने व्यवसाय का कानूनी नाम डालें।')).toBeVisible();
+      await expect(billing.getByText('6 अंकों का PIN कोड डालें।')).toBeVisible();
+      await expectNoEnglish(billing);
 
-    // API keys: the form, its check, the new key's dialog, the list and revoking.
-    const keys = main.locator('#api-keys');
-    await expect(keys.getByRole('heading', { name: 'API कुंजियाँ' })).toBeVisible();
-    await expect(keys.getByText('अभी कोई API कुंजी नहीं है।')).toBeVisible();
-    await keys.getByRole('button', { name: 'कुंजी बनाएँ' }).click();
-    await expect(keys.getByText('कुंजी को एक नाम दें।')).toBeVisible();
-    await expectNoEnglish(keys);
-    await keys.getByLabel('कुंजी का नाम').fill('दुकान');
-    await keys.getByRole('button', { name: 'कुंजी बनाएँ' }).click();
-    const created = page.getByRole('dialog', { name: 'अपनी नई API कुंजी कॉपी करें' });
-    await expect(created.getByRole('button', { name: 'API कुंजी कॉपी करें' })).toBeVisible();
-    await expectNoEnglish(created);
-    await created.getByRole('button', { name: 'मैंने कॉपी कर ली है' }).click();
-    await expect(keys.getByText('कभी इस्तेमाल नहीं हुई', { exact: false })).toBeVisible();
-    await expectNoEnglish(keys);
-    await keys.getByRole('button', { name: 'दुकान रद्द करें' }).click();
-    const revoke = page.getByRole('alertdialog', { name: '“दुकान” रद्द करें?' });
-    await expectNoEnglish(revoke);
-    await revoke.getByRole('button', { name: 'कुंजी रद्द करें' }).click();
-    await expect(page.getByText('API कुंजी रद्द हो गई')).toBeVisible();
-    await expect(keys.getByText('रद्द की गई', { exact: true })).toBeVisible();
+      // API keys: the form, its check, the new key's dialog, the list and revoking.
+      const keys = main.locator('#api-keys');
+      await expect(keys.getByRole('heading', { name: 'API कुंजियाँ' })).toBeVisible();
+      await expect(keys.getByText('अभी कोई API कुंजी नहीं है।')).toBeVisible();
+      await keys.getByRole('button', { name: 'कुंजी बनाएँ' }).click();
+      await expect(keys.getByText('कुंजी को एक नाम दें।')).toBeVisible();
+      await expectNoEnglish(keys);
+      await keys.getByLabel('कुंजी का नाम').fill('दुकान');
+      await keys.getByRole('button', { name: 'कुंजी बनाएँ' }).click();
+      const created = page.getByRole('dialog', { name: 'अपनी नई API कुंजी कॉपी करें' });
+      await expect(created.getByRole('button', { name: 'API कुंजी कॉपी करें' })).toBeVisible();
+      await expectNoEnglish(created);
+      await created.getByRole('button', { name: 'मैंने कॉपी कर ली है' }).click();
+      await expect(keys.getByText('कभी इस्तेमाल नहीं हुई', { exact: false })).toBeVisible();
+      await expectNoEnglish(keys);
+      await keys.getByRole('button', { name: 'दुकान रद्द करें' }).click();
+      const revoke = page.getByRole('alertdialog', { name: '“दुकान” रद्द करें?' });
+      await expectNoEnglish(revoke);
+      await revoke.getByRole('button', { name: 'कुंजी रद्द करें' }).click();
+      await expect(page.getByText('API कुंजी रद्द हो गई')).toBeVisible();
+      await expect(keys.getByText('रद्द की गई', { exact: true })).toBeVisible();
 
-    // Webhook deliveries: the card and its empty state.
-    const webhooks = main.locator('#webhooks');
-    await expect(webhooks.getByRole('heading', { name: 'Webhook डिलीवरी' })).toBeVisible();
-    await expect(webhooks.getByText('अभी कोई डिलीवरी नहीं।', { exact: false })).toBeVisible();
-    await expectNoEnglish(webhooks);
-    await expectNoEnglish(main);
-    await shot(page, 'settings-developer');
+      // Webhook deliveries: the card and its empty state.
+      const webhooks = main.locator('#webhooks');
+      await expect(webhooks.getByRole('heading', { name: 'Webhook डिलीवरी' })).toBeVisible();
+      await expect(webhooks.getByText('अभी कोई डिलीवरी नहीं।', { exact: false })).toBeVisible();
+      await expectNoEnglish(webhooks);
+      await expectNoEnglish(main);
+      await shot(page, 'settings-developer');
 
-    // At a phone's width: Devanagari drawn with its font, and nothing wider than the screen.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect
-      .poll(() =>
-        page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Variable"', 'हिन्दी')),
-      )
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      )
-      .toBe(0);
-    await page.screenshot({ path: '/tmp/hindi-settings-phone.png', fullPage: true });
-  });
+      // At a phone's width: Devanagari drawn with its font, and nothing wider than the screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            document.fonts.check('16px "Noto Sans Devanagari Variable"', 'हिन्दी'),
+          ),
+        )
+        .toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBe(0);
+      await page.screenshot({ path: '/tmp/hindi-settings-phone.png', fullPage: true });
+    },
+  );
 });

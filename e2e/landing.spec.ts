@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
 
 test.describe('landing page', () => {
-  test('shows the spec sections, claims and plans', async ({ page }) => {
+  test('shows the spec sections, claims and plans', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/');
     for (const name of ['How it works', 'Features', 'AI-Powered Technology', 'FAQ']) {
       await expect(page.getByText(name, { exact: true }).first()).toBeAttached();
@@ -41,20 +42,24 @@ test.describe('landing page', () => {
       await expect(link).toHaveAttribute('href', '/dashboard');
   });
 
-  test('the FAQ keeps one answer open at a time and can close it', async ({ page }) => {
-    await page.goto('/');
-    const refunds = page.getByRole('button', { name: 'Do you offer refunds?' });
-    const upgrade = page.getByRole('button', { name: 'Can I upgrade my plan at any time?' });
-    await refunds.click();
-    await expect(refunds).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('All sales are final')).toBeVisible();
-    await upgrade.click();
-    await expect(upgrade).toHaveAttribute('aria-expanded', 'true');
-    await expect(refunds).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText('take effect immediately')).toBeVisible();
-    await upgrade.click();
-    await expect(upgrade).toHaveAttribute('aria-expanded', 'false');
-  });
+  test(
+    'the FAQ keeps one answer open at a time and can close it',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      const refunds = page.getByRole('button', { name: 'Do you offer refunds?' });
+      const upgrade = page.getByRole('button', { name: 'Can I upgrade my plan at any time?' });
+      await refunds.click();
+      await expect(refunds).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText('All sales are final')).toBeVisible();
+      await upgrade.click();
+      await expect(upgrade).toHaveAttribute('aria-expanded', 'true');
+      await expect(refunds).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText('take effect immediately')).toBeVisible();
+      await upgrade.click();
+      await expect(upgrade).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
   test('the top bar turns solid after 20px of scroll', async ({ page }) => {
     await page.goto('/');
@@ -68,8 +73,8 @@ test.describe('landing page', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('Sign In passes the current page as the return address', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the desktop bar; the mobile menu has its own test');
+  // The desktop bar; the mobile menu has its own test.
+  test('Sign In passes the current page as the return address', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/pricing');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
@@ -79,35 +84,39 @@ test.describe('landing page', () => {
     expect(state).toBe('/pricing');
   });
 
-  test('the footer links to the legal pages, the API page and a contact address', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-    await expect(footer.getByRole('link', { name: 'Return Policy' })).toHaveAttribute(
-      'href',
-      '/return-policy',
-    );
-    await expect(footer.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs/api');
-    await expect(footer.getByRole('link', { name: /@vastra\.studio/ })).toHaveAttribute(
-      'href',
-      /^mailto:/,
-    );
-  });
+  test(
+    'the footer links to the legal pages, the API page and a contact address',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+        'href',
+        '/pricing',
+      );
+      await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+        'href',
+        '/terms',
+      );
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      await expect(footer.getByRole('link', { name: 'Return Policy' })).toHaveAttribute(
+        'href',
+        '/return-policy',
+      );
+      await expect(footer.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs/api');
+      await expect(footer.getByRole('link', { name: /@vastra\.studio/ })).toHaveAttribute(
+        'href',
+        /^mailto:/,
+      );
+    },
+  );
 });
 
-test.describe('landing page on a phone', () => {
-  test('has a slide-out menu, a bottom bar and an 8-photo carousel', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'mobile layout only');
+test.describe('landing page on a phone', PHONE_ONLY, () => {
+  test('has a slide-out menu, a bottom bar and an 8-photo carousel', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('gallery-grid')).toBeHidden();
     const carousel = page.getByRole('region', { name: 'Sample catalogue photos' });

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP_ONLY } from './support/widths';
 
 /*
  * The public pages are built to HTML and hydrated (decision 195): their text is there without
  * JavaScript, and hydrating them logs no error and leaves them working.
  */
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', DESKTOP_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the landing, pricing and sign-in pages show their heading and text', async ({ page }) => {
@@ -123,13 +124,17 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a visitor who chose Hindi gets no English first', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'vastra_lang', value: 'hi', url: baseURL! }]);
-    const errors = collectErrors(page);
-    const response = await page.goto('/pricing');
-    expect(await response?.text()).toContain('<div id="root"></div>');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  test(
+    'a visitor who chose Hindi gets no English first',
+    DESKTOP_ONLY,
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'vastra_lang', value: 'hi', url: baseURL! }]);
+      const errors = collectErrors(page);
+      const response = await page.goto('/pricing');
+      expect(await response?.text()).toContain('<div id="root"></div>');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 });

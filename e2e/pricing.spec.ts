@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DESKTOP_ONLY } from './support/widths';
 
-test.describe('pricing page', () => {
+test.describe('pricing page', DESKTOP_ONLY, () => {
   test('shows the plans with the spec buttons for a signed-out visitor', async ({ page }) => {
     await page.goto('/pricing');
     const free = page.getByRole('article', { name: 'Free' });

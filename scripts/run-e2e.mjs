@@ -2,7 +2,7 @@
 // Runs the browser tests: finds a Chromium, builds the app, starts it on a fresh data folder
 // and runs Playwright. With no browser it skips with a hint, except under CI=true.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -52,4 +52,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'vastra-e2e-d
 rmSync(dataDir, { recursive: true, force: true });
 // The second app's (on the Gemini engine's fake, playwright.config.ts).
 rmSync(`${dataDir}-ai`, { recursive: true, force: true });
+// Playwright starts the apps one after the other, and a new embedded database's initdb and
+// migrations took over a minute on a busy 2-core machine: both start on a copy of one, made here.
+run(process.execPath, ['scripts/e2e-database.mjs', path.join(dataDir, 'pg')]);
+cpSync(path.join(dataDir, 'pg'), path.join(`${dataDir}-ai`, 'pg'), { recursive: true });
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });
