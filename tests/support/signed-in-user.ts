@@ -36,7 +36,7 @@ export async function createSignedInUser(
 
 /**
  * better-auth's scrypt is JavaScript, about half a second of CPU per hash on the CI machine, and
- * test files make hundreds of users with the same password. One hash per password per process:
+ * test files make many users with the same password. One hash per password per process:
  * each user's stored hash is still better-auth's own, and signing in still verifies it (only
  * the salt is shared, which no test looks at). Decision 206.
  */
