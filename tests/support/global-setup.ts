@@ -6,6 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../../src/server/db/client.js';
 import {
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ url: undefined, pgliteDir: 'memory://' });
     await migrateDatabase(handle);
     if (handle.kind !== 'pglite') throw new Error('unreachable');
+    await dropTemplateDatabases(handle.pglite);
     const dump = await handle.pglite.dumpDataDir('none');
     await writeFile(path.join(dir, 'migrated.tar'), Buffer.from(await dump.arrayBuffer()));
     await handle.close();
@@ -55,6 +57,19 @@ export default async function setup(project: TestProject) {
       await admin.close();
     }
   };
+}
+
+/**
+ * The app's database is `postgres`; template0 and template1 are only read by CREATE DATABASE,
+ * which no PGlite test runs. They are half the dump's files, and each file loads the dump file
+ * by file, so without them a test file's database opens in about 40% less time (decision 206).
+ */
+async function dropTemplateDatabases(pglite: PGlite): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    // One statement each: DROP DATABASE cannot run in a multi-statement string's transaction.
+    await pglite.exec(`alter database ${name} is_template false`);
+    await pglite.exec(`drop database ${name}`);
+  }
 }
 
 declare module 'vitest' {

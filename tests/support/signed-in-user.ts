@@ -23,7 +23,7 @@ export async function createSignedInUser(
     userId: user.id,
     providerId: 'credential',
     accountId: user.id,
-    password: await ctx.password.hash(password),
+    password: await passwordHash(ctx.password.hash, password),
   });
   const session = await ctx.internalAdapter.createSession(user.id);
   const signature = createHmac('sha256', ctx.secret).update(session.token).digest('base64');
@@ -32,4 +32,27 @@ export async function createSignedInUser(
     value: encodeURIComponent(`${session.token}.${signature}`),
   };
   return { user, email, password, cookie };
+}
+
+/**
+ * better-auth's scrypt is JavaScript, about half a second of CPU per hash on the CI machine, and
+ * test files make many users with the same password. One hash per password per process:
+ * each user's stored hash is still better-auth's own, and signing in still verifies it (only
+ * the salt is shared, which no test looks at). Decision 206.
+ */
+const hashes = new WeakMap<PasswordHasher, Map<string, Promise<string>>>();
+
+type PasswordHasher = (password: string) => Promise<string>;
+
+function passwordHash(hash: PasswordHasher, password: string): Promise<string> {
+  const byPassword = hashes.get(hash) ?? new Map<string, Promise<string>>();
+  hashes.set(hash, byPassword);
+  let hashed = byPassword.get(password);
+  if (!hashed) {
+    hashed = hash(password);
+    byPassword.set(password, hashed);
+    // A failed hash is not kept: the next user asks again.
+    hashed.catch(() => byPassword.delete(password));
+  }
+  return hashed;
 }
