@@ -7,9 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/app-process.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-restart-'));
-const port = 3400 + Math.floor(Math.random() * 500);
+// Asked of the OS: two test files run at once (decision 206), each may start a server.
+const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,10 +4,14 @@
  * matchMedia for Radix and sonner).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { forgetRunToasts } from '@/features/generation/run-event-toasts';
+
+// findBy* and waitFor wait 1 s by default: on a loaded 2-core machine, with two test files at
+// once (decision 206), a fetch stubbed to answer at once can take longer to reach the screen.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
