@@ -173,55 +173,62 @@ describe('economy batches', () => {
     }
   });
 
-  it('finds its vendor job again after a crash lost the job’s name, and submits it once', async () => {
-    const { browser } = await signedInBrowser(context);
-    const submissions = () =>
-      context.fake.requests.filter((request) => request.path.endsWith(':batchGenerateContent'))
-        .length;
-    const before = submissions();
-    context.fake.batch.controls.plan = { end: 'hold', pollsUntilDone: 0 };
-    try {
-      const batch = (await (await startEconomyBatch(browser)).json()) as BatchView;
-      await uploadFront(browser, batch);
-      const runId = ((await (await browser.get(`/api/batches/${batch.id}`)).json()) as BatchView)
-        .items[0]!.runId!;
-      const runRow = async () =>
-        (
-          await context.db.handle.db.select().from(generationRun).where(eq(generationRun.id, runId))
-        )[0]!;
-      await expect
-        .poll(async () => (await runRow()).vendorJob, { timeout: 30_000 })
-        .toMatch(/^batches\//);
-      const { vendorJob, attempt } = await runRow();
-      expect(submissions()).toBe(before + 1);
+  it(
+    'finds its vendor job again after a crash lost the job’s name, and submits it once',
+    { timeout: 120_000 },
+    async () => {
+      const { browser } = await signedInBrowser(context);
+      const submissions = () =>
+        context.fake.requests.filter((request) => request.path.endsWith(':batchGenerateContent'))
+          .length;
+      const before = submissions();
+      context.fake.batch.controls.plan = { end: 'hold', pollsUntilDone: 0 };
+      try {
+        const batch = (await (await startEconomyBatch(browser)).json()) as BatchView;
+        await uploadFront(browser, batch);
+        const runId = ((await (await browser.get(`/api/batches/${batch.id}`)).json()) as BatchView)
+          .items[0]!.runId!;
+        const runRow = async () =>
+          (
+            await context.db.handle.db
+              .select()
+              .from(generationRun)
+              .where(eq(generationRun.id, runId))
+          )[0]!;
+        await expect
+          .poll(async () => (await runRow()).vendorJob, { timeout: 30_000 })
+          .toMatch(/^batches\//);
+        const { vendorJob, attempt } = await runRow();
+        expect(submissions()).toBe(before + 1);
 
-      // What a crash between the vendor's answer and storing the job's name leaves: the
-      // submission noted, no job name, and the attempt's lease run out.
-      await context.db.handle.db
-        .update(generationRun)
-        .set({ vendorJob: null, leaseUntil: sql`now() - interval '1 second'` })
-        .where(eq(generationRun.id, runId));
-      // The sweeper gives the run a new attempt, which finds the job by its display name.
-      await expect
-        .poll(
-          async () => {
-            const row = await runRow();
-            return row.attempt > attempt ? row.vendorJob : null;
-          },
-          { timeout: 30_000, interval: 200 },
-        )
-        .toBe(vendorJob);
-      expect(submissions()).toBe(before + 1);
+        // What a crash between the vendor's answer and storing the job's name leaves: the
+        // submission noted, no job name, and the attempt's lease run out.
+        await context.db.handle.db
+          .update(generationRun)
+          .set({ vendorJob: null, leaseUntil: sql`now() - interval '1 second'` })
+          .where(eq(generationRun.id, runId));
+        // The sweeper gives the run a new attempt, which finds the job by its display name.
+        await expect
+          .poll(
+            async () => {
+              const row = await runRow();
+              return row.attempt > attempt ? row.vendorJob : null;
+            },
+            { timeout: 30_000, interval: 200 },
+          )
+          .toBe(vendorJob);
+        expect(submissions()).toBe(before + 1);
 
-      await context.fake.batch.settle(vendorJob!.split('/')[1]!, 'BATCH_STATE_SUCCEEDED');
-      const ended = await batchWhenEnded(browser, batch.id);
-      expect(ended.items[0]).toMatchObject({ status: 'completed', shotsDone: 5, shotsTotal: 5 });
-      expect(submissions()).toBe(before + 1);
-      expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
-    } finally {
-      context.fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
-    }
-  });
+        await context.fake.batch.settle(vendorJob!.split('/')[1]!, 'BATCH_STATE_SUCCEEDED');
+        const ended = await batchWhenEnded(browser, batch.id);
+        expect(ended.items[0]).toMatchObject({ status: 'completed', shotsDone: 5, shotsTotal: 5 });
+        expect(submissions()).toBe(before + 1);
+        expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
+      } finally {
+        context.fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
+      }
+    },
+  );
 });
 
 describe('economy batches through the API', () => {
@@ -241,66 +248,70 @@ describe('economy batches through the API', () => {
     hasSide: false,
   };
 
-  it('makes an economy batch with price "economy" and POSTs its batch.completed as the docs say', async () => {
-    const { api, key, browser } = await apiSeller();
-    const created = await api('/batches', {
-      json: { products: [product], price: 'economy', webhookUrl: `${receiverUrl}/hooks` },
-    });
-    expect(created.status).toBe(201);
-    const batch = (await created.json()) as BatchView;
-    // Half an image for each of the product's five shots, held from the start.
-    expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
+  it(
+    'makes an economy batch with price "economy" and POSTs its batch.completed as the docs say',
+    { timeout: 120_000 },
+    async () => {
+      const { api, key, browser } = await apiSeller();
+      const created = await api('/batches', {
+        json: { products: [product], price: 'economy', webhookUrl: `${receiverUrl}/hooks` },
+      });
+      expect(created.status).toBe(201);
+      const batch = (await created.json()) as BatchView;
+      // Half an image for each of the product's five shots, held from the start.
+      expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
 
-    const form = new FormData();
-    form.append('front', new Blob([new Uint8Array(context.frontPhoto)]), 'front.jpg');
-    const uploaded = await api(`/batches/${batch.id}/items/${batch.items[0]!.id}/photos`, {
-      method: 'PUT',
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
-    const runId = ((await uploaded.json()) as { runId: string }).runId;
+      const form = new FormData();
+      form.append('front', new Blob([new Uint8Array(context.frontPhoto)]), 'front.jpg');
+      const uploaded = await api(`/batches/${batch.id}/items/${batch.items[0]!.id}/photos`, {
+        method: 'PUT',
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const runId = ((await uploaded.json()) as { runId: string }).runId;
 
-    const deliveries = () => received.filter((delivery) => delivery.body.includes(batch.id));
-    await expect.poll(() => deliveries().length, { timeout: 60_000, interval: 250 }).toBe(1);
-    const [delivery] = deliveries();
-    expect(verifyDelivery(key.webhookSecret, delivery!.headers, delivery!.body)).toBe(true);
-    const event = JSON.parse(delivery!.body) as {
-      type: string;
-      createdAt: string;
-      data: { batch: BatchView };
-    };
-    // The body of /docs/api: the event's type, when, and the batch as GET /batches/{id} has it.
-    expect(Object.keys(event).sort()).toEqual(['createdAt', 'data', 'type']);
-    expect(event.type).toBe('batch.completed');
-    expect(new Date(event.createdAt).toISOString()).toBe(event.createdAt);
-    expect(Object.keys(event.data)).toEqual(['batch']);
-    expect(Object.keys(event.data.batch).sort()).toEqual(Object.keys(BatchSchema.shape).sort());
-    expect(event.data.batch).toMatchObject({
-      id: batch.id,
-      status: 'completed',
-      counts: { total: 1, done: 1, failed: 0, stopped: 0, remaining: 0 },
-    });
-    expect(event.data.batch.items).toEqual([
-      expect.objectContaining({
-        sku: 'KURTA-ECO',
+      const deliveries = () => received.filter((delivery) => delivery.body.includes(batch.id));
+      await expect.poll(() => deliveries().length, { timeout: 60_000, interval: 250 }).toBe(1);
+      const [delivery] = deliveries();
+      expect(verifyDelivery(key.webhookSecret, delivery!.headers, delivery!.body)).toBe(true);
+      const event = JSON.parse(delivery!.body) as {
+        type: string;
+        createdAt: string;
+        data: { batch: BatchView };
+      };
+      // The body of /docs/api: the event's type, when, and the batch as GET /batches/{id} has it.
+      expect(Object.keys(event).sort()).toEqual(['createdAt', 'data', 'type']);
+      expect(event.type).toBe('batch.completed');
+      expect(new Date(event.createdAt).toISOString()).toBe(event.createdAt);
+      expect(Object.keys(event.data)).toEqual(['batch']);
+      expect(Object.keys(event.data.batch).sort()).toEqual(Object.keys(BatchSchema.shape).sort());
+      expect(event.data.batch).toMatchObject({
+        id: batch.id,
         status: 'completed',
-        runId,
-        shotsDone: 5,
-        shotsTotal: 5,
-        catalogueId: expect.any(String),
-      }),
-    ]);
-    expect(event.data.batch).toEqual(
-      (await (await api(`/batches/${batch.id}`)).json()) as BatchView,
-    );
-    // The shots were made by the Batch API, and kept at half an image each.
-    const [row] = await context.db.handle.db
-      .select()
-      .from(generationRun)
-      .where(eq(generationRun.id, runId));
-    expect(row!.vendorJob).toMatch(/^batches\//);
-    expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
-  });
+        counts: { total: 1, done: 1, failed: 0, stopped: 0, remaining: 0 },
+      });
+      expect(event.data.batch.items).toEqual([
+        expect.objectContaining({
+          sku: 'KURTA-ECO',
+          status: 'completed',
+          runId,
+          shotsDone: 5,
+          shotsTotal: 5,
+          catalogueId: expect.any(String),
+        }),
+      ]);
+      expect(event.data.batch).toEqual(
+        (await (await api(`/batches/${batch.id}`)).json()) as BatchView,
+      );
+      // The shots were made by the Batch API, and kept at half an image each.
+      const [row] = await context.db.handle.db
+        .select()
+        .from(generationRun)
+        .where(eq(generationRun.id, runId));
+      expect(row!.vendorJob).toMatch(/^batches\//);
+      expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
+    },
+  );
 
   it('refuses a price it does not know with 400, saying which prices there are', async () => {
     const { api, browser } = await apiSeller();
