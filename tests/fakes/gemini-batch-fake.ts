@@ -94,7 +94,21 @@ export function createBatchRoutes(options: {
     };
   }
 
-  async function finish(batch: FakeBatch, state: BatchState) {
+  /**
+   * A batch ends once: polls that arrive while its answers are being drawn wait for the same
+   * ending (overlapping polls must not draw the item outcomes twice).
+   */
+  const endings = new Map<string, Promise<void>>();
+  function finish(batch: FakeBatch, state: BatchState): Promise<void> {
+    let ending = endings.get(batch.id);
+    if (!ending) {
+      ending = end(batch, state);
+      endings.set(batch.id, ending);
+    }
+    return ending;
+  }
+
+  async function end(batch: FakeBatch, state: BatchState) {
     if (state === 'BATCH_STATE_SUCCEEDED') {
       batch.responses = [];
       for (const { request, metadata } of batch.requests) {
