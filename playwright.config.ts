@@ -124,6 +124,8 @@ export default defineConfig({
         GEMINI_BASE_URL: `http://127.0.0.1:${geminiPort}`,
         ENGINE_CONCURRENCY: '5',
         ENGINE_RETRY_BASE_DELAY_MS: '5',
+        // Economy runs' vendor jobs polled every half second, not every minute (decision 203).
+        ECONOMY_POLL_INTERVAL_MS: '500',
         AUTH_RATE_LIMIT_MAX: '1000',
       },
     },

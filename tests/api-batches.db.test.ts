@@ -286,6 +286,32 @@ describe('batches through the API', () => {
     expect(batches).toHaveLength(0);
   });
 
+  it('refuses price economy on an engine without a batch mode, before anything is reserved', async () => {
+    const { api, user, browser } = await seller();
+    const answer = await api('/batches', {
+      json: {
+        products: [
+          { sku: 'TEE-3', backgroundId: 'clean-white-studio', hasBack: false, hasSide: false },
+        ],
+        price: 'economy',
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message:
+          'Economy batches need an image service with a batch mode. Start this batch as Standard.',
+      },
+    });
+    const batches = await db.handle.db
+      .select()
+      .from(batchTable)
+      .where(eq(batchTable.userId, user.id));
+    expect(batches).toHaveLength(0);
+    expect(((await (await browser.get('/api/usage')).json()) as { used: number }).used).toBe(0);
+  });
+
   it('sends batch.completed for a stopped batch once, and the sweeper records one a crash lost', async () => {
     const { api } = await seller();
     const batch = await createBatch(api, {

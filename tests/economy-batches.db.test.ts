@@ -1,16 +1,45 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedApiKey } from '../src/core/api-keys.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
 import type { BatchView } from '../src/core/batch.js';
+import { BatchSchema } from '../src/server/modules/api/api-batch-schemas.js';
 import { generateRequestsOf } from './fakes/gemini-fake.js';
+import { createApiClient } from './support/api-client.js';
 import { signedInBrowser, useGeminiRuns } from './support/gemini-runs.js';
+import { setPlan } from './support/insert-user.js';
+import { verifyDelivery } from './support/verify-webhook.js';
 
 /**
  * Economy batches end to end on a real database (decision 203): the batch reserves half an image
  * a shot, each product's run is submitted to the Batch API fake as one job, the poll job maps the
- * answers back to shots, and what was not made goes back.
+ * answers back to shots, and what was not made goes back. Through the API too, with its
+ * batch.completed webhook; and a run whose vendor job's name a crash lost finds the job again.
  */
-const context = useGeminiRuns({});
+/** The one local address the server may call here: the webhook receiver. */
+const LOCAL = '127.0.0.2';
+const context = useGeminiRuns({}, { isAllowedAddress: (address) => address === LOCAL });
+
+const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+let receiver: http.Server;
+let receiverUrl: string;
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(204).end();
+    });
+  });
+  receiver.listen(0, LOCAL);
+  await once(receiver, 'listening');
+  receiverUrl = `http://${LOCAL}:${(receiver.address() as AddressInfo).port}`;
+});
+afterAll(() => receiver?.close());
 
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>['browser'];
 
@@ -142,5 +171,159 @@ describe('economy batches', () => {
     } finally {
       context.fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
     }
+  });
+
+  it(
+    'finds its vendor job again after a crash lost the job’s name, and submits it once',
+    { timeout: 120_000 },
+    async () => {
+      const { browser } = await signedInBrowser(context);
+      const submissions = () =>
+        context.fake.requests.filter((request) => request.path.endsWith(':batchGenerateContent'))
+          .length;
+      const before = submissions();
+      context.fake.batch.controls.plan = { end: 'hold', pollsUntilDone: 0 };
+      try {
+        const batch = (await (await startEconomyBatch(browser)).json()) as BatchView;
+        await uploadFront(browser, batch);
+        const runId = ((await (await browser.get(`/api/batches/${batch.id}`)).json()) as BatchView)
+          .items[0]!.runId!;
+        const runRow = async () =>
+          (
+            await context.db.handle.db
+              .select()
+              .from(generationRun)
+              .where(eq(generationRun.id, runId))
+          )[0]!;
+        await expect
+          .poll(async () => (await runRow()).vendorJob, { timeout: 30_000 })
+          .toMatch(/^batches\//);
+        const { vendorJob, attempt } = await runRow();
+        expect(submissions()).toBe(before + 1);
+
+        // What a crash between the vendor's answer and storing the job's name leaves: the
+        // submission noted, no job name, and the attempt's lease run out.
+        await context.db.handle.db
+          .update(generationRun)
+          .set({ vendorJob: null, leaseUntil: sql`now() - interval '1 second'` })
+          .where(eq(generationRun.id, runId));
+        // The sweeper gives the run a new attempt, which finds the job by its display name.
+        await expect
+          .poll(
+            async () => {
+              const row = await runRow();
+              return row.attempt > attempt ? row.vendorJob : null;
+            },
+            { timeout: 30_000, interval: 200 },
+          )
+          .toBe(vendorJob);
+        expect(submissions()).toBe(before + 1);
+
+        await context.fake.batch.settle(vendorJob!.split('/')[1]!, 'BATCH_STATE_SUCCEEDED');
+        const ended = await batchWhenEnded(browser, batch.id);
+        expect(ended.items[0]).toMatchObject({ status: 'completed', shotsDone: 5, shotsTotal: 5 });
+        expect(submissions()).toBe(before + 1);
+        expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
+      } finally {
+        context.fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
+      }
+    },
+  );
+});
+
+describe('economy batches through the API', () => {
+  async function apiSeller() {
+    const { user, browser } = await signedInBrowser(context);
+    await setPlan(context.db.handle.db, user.user.id, 'pro');
+    const created = await browser.post('/api/api-keys', { name: 'Economy sync' });
+    expect(created.status).toBe(201);
+    const key = (await created.json()) as CreatedApiKey;
+    return { browser, key, api: createApiClient(context.h, key.secret) };
+  }
+
+  const product = {
+    sku: 'KURTA-ECO',
+    backgroundId: 'clean-white-studio',
+    hasBack: false,
+    hasSide: false,
+  };
+
+  it(
+    'makes an economy batch with price "economy" and POSTs its batch.completed as the docs say',
+    { timeout: 120_000 },
+    async () => {
+      const { api, key, browser } = await apiSeller();
+      const created = await api('/batches', {
+        json: { products: [product], price: 'economy', webhookUrl: `${receiverUrl}/hooks` },
+      });
+      expect(created.status).toBe(201);
+      const batch = (await created.json()) as BatchView;
+      // Half an image for each of the product's five shots, held from the start.
+      expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
+
+      const form = new FormData();
+      form.append('front', new Blob([new Uint8Array(context.frontPhoto)]), 'front.jpg');
+      const uploaded = await api(`/batches/${batch.id}/items/${batch.items[0]!.id}/photos`, {
+        method: 'PUT',
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const runId = ((await uploaded.json()) as { runId: string }).runId;
+
+      const deliveries = () => received.filter((delivery) => delivery.body.includes(batch.id));
+      await expect.poll(() => deliveries().length, { timeout: 60_000, interval: 250 }).toBe(1);
+      const [delivery] = deliveries();
+      expect(verifyDelivery(key.webhookSecret, delivery!.headers, delivery!.body)).toBe(true);
+      const event = JSON.parse(delivery!.body) as {
+        type: string;
+        createdAt: string;
+        data: { batch: BatchView };
+      };
+      // The body of /docs/api: the event's type, when, and the batch as GET /batches/{id} has it.
+      expect(Object.keys(event).sort()).toEqual(['createdAt', 'data', 'type']);
+      expect(event.type).toBe('batch.completed');
+      expect(new Date(event.createdAt).toISOString()).toBe(event.createdAt);
+      expect(Object.keys(event.data)).toEqual(['batch']);
+      expect(Object.keys(event.data.batch).sort()).toEqual(Object.keys(BatchSchema.shape).sort());
+      expect(event.data.batch).toMatchObject({
+        id: batch.id,
+        status: 'completed',
+        counts: { total: 1, done: 1, failed: 0, stopped: 0, remaining: 0 },
+      });
+      expect(event.data.batch.items).toEqual([
+        expect.objectContaining({
+          sku: 'KURTA-ECO',
+          status: 'completed',
+          runId,
+          shotsDone: 5,
+          shotsTotal: 5,
+          catalogueId: expect.any(String),
+        }),
+      ]);
+      expect(event.data.batch).toEqual(
+        (await (await api(`/batches/${batch.id}`)).json()) as BatchView,
+      );
+      // The shots were made by the Batch API, and kept at half an image each.
+      const [row] = await context.db.handle.db
+        .select()
+        .from(generationRun)
+        .where(eq(generationRun.id, runId));
+      expect(row!.vendorJob).toMatch(/^batches\//);
+      expect(await usageOf(browser)).toMatchObject({ used: 2.5 });
+    },
+  );
+
+  it('refuses a price it does not know with 400, saying which prices there are', async () => {
+    const { api, browser } = await apiSeller();
+    const answer = await api('/batches', { json: { products: [product], price: 'cheap' } });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are missing or invalid.',
+        issues: [{ path: 'price', message: 'price is standard or economy.' }],
+      },
+    });
+    expect(await usageOf(browser)).toMatchObject({ used: 0 });
   });
 });

@@ -61,13 +61,15 @@ export type BatchProduct = z.infer<typeof batchProductSchema>;
 /** Standard, or the vendor's batch mode at half an image a shot within 24 hours (decision 203). */
 export const BATCH_PRICES = ['standard', 'economy'] as const;
 export type BatchPrice = (typeof BATCH_PRICES)[number];
+/** What a request with another price is told (400). */
+export const BATCH_PRICE_MESSAGE = 'price is standard or economy.';
 /** How long an economy batch may take at most: the vendor's own promise. */
 export const ECONOMY_WAIT_HOURS = 24;
 
 export const createBatchRequestSchema = z
   .object({
     clientRequestId: z.string().uuid(),
-    price: z.enum(BATCH_PRICES).default('standard'),
+    price: z.enum(BATCH_PRICES, { error: BATCH_PRICE_MESSAGE }).default('standard'),
     products: z
       .array(batchProductSchema)
       .min(1, 'Add at least one product.')

@@ -149,6 +149,32 @@ describe('GeminiBatchClient against the Batch API fake', () => {
     expect(await client().poll(name)).toEqual({ state: 'cancelled', results: [] });
   });
 
+  it('finds a job by its display name through batches.list, page after page', async () => {
+    const names: string[] = [];
+    // More than one of the client's pages (100 jobs) before the one looked for.
+    for (let index = 0; index < 101; index++) {
+      const id = `fake-filler-${index}`;
+      fake.batch.controls.batches.set(id, {
+        id,
+        model: 'gemini-3.1-flash-image',
+        displayName: `filler ${index}`,
+        state: 'BATCH_STATE_SUCCEEDED',
+        requests: [],
+        polls: 0,
+        createTime: new Date().toISOString(),
+      });
+    }
+    for (const displayName of ['vastra-run-a', 'vastra-run-b'])
+      names.push((await client().submit({ displayName, shots: threeShots() })).name);
+    expect(await client().find('vastra-run-b')).toEqual({ name: names[1] });
+    expect(await client().find('vastra-run-a')).toEqual({ name: names[0] });
+    expect(await client().find('vastra-run-never')).toBeNull();
+    const lists = fake.requests.filter((request) => request.path.startsWith(spec.listPath));
+    expect(lists.some((request) => request.path.includes('pageToken='))).toBe(true);
+    for (const id of fake.batch.controls.batches.keys())
+      if (id.startsWith('fake-filler-')) fake.batch.controls.batches.delete(id);
+  });
+
   it('is refused like generateContent: a bad key, or a request outside the contract', async () => {
     await expect(
       client('wrong-key').submit({ displayName: 'x', shots: threeShots() }),

@@ -3,7 +3,8 @@
  * POST /v1beta/models/{model}:batchGenerateContent with {batch:{displayName, inputConfig:
  * {requests:{requests:[{request, metadata}]}}}} (snake_case accepted, as proto JSON allows),
  * answered with the Operation `batches/{id}`; GET /v1beta/batches/{id} polls it and
- * POST /v1beta/batches/{id}:cancel cancels it. Results are inlinedResponses in request order,
+ * POST /v1beta/batches/{id}:cancel cancels it; GET /v1beta/batches lists them, a page at a time.
+ * Results are inlinedResponses in request order,
  * each a GenerateContentResponse or an error. Requests outside the contract
  * (contracts/gemini-batch.json, and each request against generateContent's) are refused with
  * Google's error body.
@@ -48,6 +49,8 @@ const googleError = (code: number, status: string, message: string) => ({
 
 type Reply = { status: number; body: unknown };
 
+const LIST_PAGE_SIZE = 20;
+
 /** Reads a proto JSON field in lowerCamelCase or snake_case. */
 function field(object: Record<string, unknown> | undefined, camel: string): unknown {
   if (!object) return undefined;
@@ -91,7 +94,21 @@ export function createBatchRoutes(options: {
     };
   }
 
-  async function finish(batch: FakeBatch, state: BatchState) {
+  /**
+   * A batch ends once: polls that arrive while its answers are being drawn wait for the same
+   * ending (overlapping polls must not draw the item outcomes twice).
+   */
+  const endings = new Map<string, Promise<void>>();
+  function finish(batch: FakeBatch, state: BatchState): Promise<void> {
+    let ending = endings.get(batch.id);
+    if (!ending) {
+      ending = end(batch, state);
+      endings.set(batch.id, ending);
+    }
+    return ending;
+  }
+
+  async function end(batch: FakeBatch, state: BatchState) {
     if (state === 'BATCH_STATE_SUCCEEDED') {
       batch.responses = [];
       for (const { request, metadata } of batch.requests) {
@@ -190,6 +207,30 @@ export function createBatchRoutes(options: {
     return { status: 200, body: operation(batch) };
   }
 
+  /**
+   * batches.list: every batch, oldest first, `pageSize` a page (the fake's own default when
+   * none is asked; the reference documents no order and no limit).
+   */
+  function list(query: URLSearchParams): Reply {
+    const size = Number(query.get('pageSize') ?? LIST_PAGE_SIZE);
+    if (!Number.isInteger(size) || size < 0)
+      return {
+        status: 400,
+        body: googleError(400, 'INVALID_ARGUMENT', `Invalid page_size: ${query.get('pageSize')}.`),
+      };
+    const all = [...controls.batches.values()];
+    const from = Number(query.get('pageToken') ?? 0);
+    const page = all.slice(from, from + (size || LIST_PAGE_SIZE));
+    const next = from + page.length;
+    return {
+      status: 200,
+      body: {
+        operations: page.map(operation),
+        ...(next < all.length ? { nextPageToken: String(next) } : {}),
+      },
+    };
+  }
+
   function cancel(id: string): Reply {
     const batch = controls.batches.get(id);
     if (!batch)
@@ -211,6 +252,9 @@ export function createBatchRoutes(options: {
       if (created && request.method === 'POST') return create(created[1]!, request.body);
       const cancelled = /^\/v1beta\/batches\/([^/:]+):cancel$/.exec(request.path);
       if (cancelled && request.method === 'POST') return cancel(cancelled[1]!);
+      const listed = /^\/v1beta\/batches(\?.*)?$/.exec(request.path);
+      if (listed && request.method === 'GET')
+        return list(new URLSearchParams(listed[1]?.slice(1) ?? ''));
       const polled = /^\/v1beta\/batches\/([^/:?]+)(\?.*)?$/.exec(request.path);
       if (polled && request.method === 'GET') return get(polled[1]!);
       return null;

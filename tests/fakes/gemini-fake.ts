@@ -144,7 +144,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
     }),
   });
   const server = await startFakeServer(async (req, res) => {
-    if (/^\/v1beta\/(batches\/|models\/[^/:]+:batchGenerateContent$)/.test(req.path)) {
+    if (/^\/v1beta\/(batches(\/|\?|$)|models\/[^/:]+:batchGenerateContent$)/.test(req.path)) {
       if (req.headers['x-goog-api-key'] !== 'test-gemini-key')
         return sendJson(res, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
       const reply = await batch.handle(req);

@@ -23,7 +23,10 @@ export interface GeminiRuns {
 /** The harness of one test file, made before its tests; `engineEnv` adds to the Gemini keys. */
 export function useGeminiRuns(
   engineEnv: Record<string, string>,
-  harness: { runSlots?: number } = {},
+  harness: Pick<
+    NonNullable<Parameters<typeof createRunHarness>[1]>,
+    'runSlots' | 'isAllowedAddress' | 'economyPollIntervalMs'
+  > = {},
 ): GeminiRuns {
   const context = {} as GeminiRuns;
   beforeAll(async () => {

@@ -54,6 +54,7 @@ function inMemoryRunsRepo() {
         stopRequested: false,
         vendorJob: null,
         vendorJobSubmittedAt: null,
+        vendorJobClaimedUntil: null,
         error: null,
         createdAt: new Date(),
         startedAt: null,

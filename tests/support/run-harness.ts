@@ -40,6 +40,8 @@ export async function createRunHarness(
     env?: NodeJS.ProcessEnv;
     /** Keep the vendor's limit in the database as runtime.ts does (decision 190); off by default. */
     sharedVendorLimit?: boolean;
+    /** How often its workers poll economy runs' vendor jobs (decision 203); 300 ms unless told. */
+    economyPollIntervalMs?: number;
   } = {},
 ) {
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -104,7 +106,7 @@ export async function createRunHarness(
       output: TEST_SHOT_SIZE,
       sweepIntervalMs: 500,
       economyVendor: economy,
-      economyPollIntervalMs: 300,
+      economyPollIntervalMs: options.economyPollIntervalMs ?? 300,
     });
     stoppers.push(stop);
   };
@@ -113,6 +115,14 @@ export async function createRunHarness(
     ...t,
     boss,
     bus,
+    /** What its workers are made of, for a test that works on runs as a worker would. */
+    workerDeps: {
+      storage,
+      quota: core.quota,
+      runEndListeners: core.runEndListeners,
+      economyVendor: economy,
+      logger,
+    },
     startWorkers,
     async close() {
       for (const stop of stoppers) await stop().catch(() => {});

@@ -64,7 +64,16 @@ export const generationRun = pgTable(
      * the sweeper leaves it alone.
      */
     vendorJob: text(),
+    /**
+     * When this run's shots were first sent to the vendor's batch mode: set before the submit,
+     * so an attempt after a crash knows a job may exist without its name (decision 203).
+     */
     vendorJobSubmittedAt: timestamp({ withTimezone: true }),
+    /**
+     * Until when one poller stores what the ended vendor job made: the claim that keeps two
+     * pollers from storing the same shots; one that crashed is claimed again after it.
+     */
+    vendorJobClaimedUntil: timestamp({ withTimezone: true }),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),

@@ -2,7 +2,8 @@
  * Gemini's Batch API through @google/genai (decision 203): `ai.batches.create` inlines each
  * shot's generateContent request with its key as metadata
  * (POST /v1beta/models/{model}:batchGenerateContent), `ai.batches.get` polls the operation
- * `batches/{id}`, `ai.batches.cancel` cancels it. The answers come back in request order as
+ * `batches/{id}`, `ai.batches.cancel` cancels it, `ai.batches.list` finds a job by its display
+ * name (a submit whose answer was lost). The answers come back in request order as
  * inlinedResponses, each a GenerateContentResponse or an error; they are matched by key.
  */
 import { GoogleGenAI, type BatchJob, type GenerateContentResponse } from '@google/genai';
@@ -25,6 +26,10 @@ const STATES: Record<string, VendorBatchState> = {
   JOB_STATE_CANCELLING: 'running',
   JOB_STATE_EXPIRED: 'expired',
 };
+
+/** How many of the project's batch jobs `find` reads before it gives up, and a page's size. */
+const FIND_LIMIT = 5_000;
+const FIND_PAGE_SIZE = 100;
 
 export class GeminiBatchClient implements VendorBatchClient {
   private readonly client: GoogleGenAI;
@@ -63,6 +68,21 @@ export class GeminiBatchClient implements VendorBatchClient {
     const job = await this.client.batches.get({ name });
     const state = STATES[job.state ?? ''] ?? 'pending';
     return { state, results: state === 'succeeded' ? resultsOf(job) : [] };
+  }
+
+  /**
+   * Looks through `batches.list` for the job of that display name. The list has no filter on
+   * the Gemini API and no documented order, so it is read page by page, at most
+   * FIND_LIMIT jobs: only a run whose earlier submit may have reached the vendor asks.
+   */
+  async find(displayName: string): Promise<{ name: string } | null> {
+    const pager = await this.client.batches.list({ config: { pageSize: FIND_PAGE_SIZE } });
+    let seen = 0;
+    for await (const job of pager) {
+      if (job.displayName === displayName && job.name) return { name: job.name };
+      if (++seen >= FIND_LIMIT) break;
+    }
+    return null;
   }
 
   async cancel(name: string): Promise<void> {

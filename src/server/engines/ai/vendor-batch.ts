@@ -26,6 +26,11 @@ export interface VendorBatchClient {
     shots: { key: string; ask: Omit<ShotAsk, 'signal'> }[];
   }): Promise<{ name: string }>;
   poll(name: string): Promise<VendorBatchPoll>;
+  /**
+   * The job submitted under `displayName`, if the vendor has one: what a submit whose answer
+   * was lost (a crash before its name was stored) left at the vendor. Null when none is found.
+   */
+  find(displayName: string): Promise<{ name: string } | null>;
   /** Asks the vendor to cancel; a job already ended is left as it is. */
   cancel(name: string): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import {
   BATCH_ITEM_STATUSES,
   BATCH_LIMITS,
+  BATCH_PRICE_MESSAGE,
   BATCH_PRICES,
   BATCH_STATUSES,
   ECONOMY_WAIT_HOURS,
@@ -42,7 +43,7 @@ export const CreateBatchSchema = z
         ],
       }),
     price: z
-      .enum(BATCH_PRICES)
+      .enum(BATCH_PRICES, { error: BATCH_PRICE_MESSAGE })
       .default('standard')
       .openapi({
         description: `standard, or economy: the image service's batch mode (Gemini), results within ${ECONOMY_WAIT_HOURS} hours at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.`,

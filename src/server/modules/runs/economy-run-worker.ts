@@ -6,6 +6,9 @@
  * the job ends, each shot's image is stored (or its failure recorded) and the run ends the way
  * every run ends (end-run.ts): the shots not made are given back, its batch and webhook told.
  * A stop asks the vendor to cancel; an expired or failed job fails the shots it did not make.
+ * A submission is noted before the vendor is asked (a crash that loses the job's name is found
+ * again by the job's display name), and an ended job is claimed by one poller before its shots
+ * are stored (two workers never store them twice).
  */
 import { encodeVendorImage } from '../../engines/encode-shot.js';
 import { resolveOutput } from '../../engines/image-engine.js';
@@ -40,6 +43,9 @@ const JOB_FAILED: Record<'failed' | 'expired', string> = {
   failed: 'The image service could not make this image.',
   expired: 'The image service did not make this image within 24 hours.',
 };
+
+/** How long one poller has to store an ended job's shots before another may try. */
+const COLLECT_CLAIM_SECONDS = 600;
 
 const shotKey = (runId: string, shotId: string) => `${runId}:${shotId}`;
 
@@ -116,33 +122,43 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
     isEconomy: (runId: string) => repo.isEconomy(runId),
 
     /**
-     * The worker's part: submits every shot not made yet as one vendor job and records it. A
-     * crash between the two submits again on the next attempt (the vendor's job is then paid
-     * twice, never the seller).
+     * The worker's part: submits every shot not made yet as one vendor job and records it. The
+     * submission is noted on the run first: an attempt after a crash that lost the job's name
+     * looks for the job by its display name before it submits again.
      */
     async submit(run: RunRow, shots: ShotRow[]): Promise<void> {
+      const displayName = `vastra-run-${run.id}`;
       const missing = shots.filter((shot) => shot.status !== 'complete');
-      const request = await runRequest(
-        storage,
-        run,
-        shots,
-        missing.map((shot) => shot.shotId),
-      );
-      const asks = await vendor.asks({ ...request, output: deps.output });
-      await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
-      const { name } = await vendor.batch.submit({
-        displayName: `vastra-run-${run.id}`,
-        shots: asks.map(({ shotId, ask }) => ({ key: shotKey(run.id, shotId), ask })),
-      });
-      if (!(await repo.recordVendorJob(run.id, run.attempt, name))) {
-        await vendor.batch.cancel(name).catch(() => {});
+      let job = run.vendorJobSubmittedAt ? await vendor.batch.find(displayName) : null;
+      if (job) logger.info({ runId: run.id, vendorJob: job.name }, 'economy run found its job');
+      else {
+        if (!(await repo.noteSubmission(run.id, run.attempt))) return;
+        const request = await runRequest(
+          storage,
+          run,
+          shots,
+          missing.map((shot) => shot.shotId),
+        );
+        const asks = await vendor.asks({ ...request, output: deps.output });
+        await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
+        job = await vendor.batch.submit({
+          displayName,
+          shots: asks.map(({ shotId, ask }) => ({ key: shotKey(run.id, shotId), ask })),
+        });
+      }
+      if (!(await repo.recordVendorJob(run.id, run.attempt, job.name))) {
+        // A run still going under another attempt finds this job by its name: only a job
+        // nobody will poll is cancelled.
+        const now = await repo.findById(run.id);
+        if (now?.status !== 'running' || (now.vendorJob && now.vendorJob !== job.name))
+          await vendor.batch.cancel(job.name).catch(() => {});
         return;
       }
       for (const shot of missing) {
         await repo.updateShot(run.id, shot.index, { status: 'generating' });
         await bus.publish(run.id, { type: 'image_generation_started', index: shot.index });
       }
-      logger.info({ runId: run.id, vendorJob: name }, 'economy run submitted');
+      logger.info({ runId: run.id, vendorJob: job.name }, 'economy run submitted');
     },
 
     /** One look at every waiting run's vendor job; answers how many runs ended. */
@@ -154,13 +170,16 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
           if (run.stopRequested) await vendor.batch.cancel(name);
           const poll = await vendor.batch.poll(name);
           if (!ENDED_STATES.has(poll.state)) continue;
-          if (poll.state === 'succeeded') await collect(run, poll);
-          else if (poll.state === 'cancelled') await end(run, 'stopped');
+          // Of two pollers (two workers, or a tick that overlapped the last), one stores it.
+          const claimed = await repo.claimEndedJob(run.id, name, COLLECT_CLAIM_SECONDS);
+          if (!claimed) continue;
+          if (poll.state === 'succeeded') await collect(claimed, poll);
+          else if (poll.state === 'cancelled') await end(claimed, 'stopped');
           else {
             const reason = JOB_FAILED[poll.state as 'failed' | 'expired'];
             for (const shot of await repo.shotsOf(run.id))
-              if (shot.status !== 'complete') await failShot(run, shot, reason, poll.state);
-            await end(run, 'rendered');
+              if (shot.status !== 'complete') await failShot(claimed, shot, reason, poll.state);
+            await end(claimed, 'rendered');
           }
           ended++;
           logger.info({ runId: run.id, vendorJob: name, state: poll.state }, 'economy run ended');

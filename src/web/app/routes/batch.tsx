@@ -102,7 +102,10 @@ function NewBatch() {
 
   const { perProduct, overall, photoCount } = draftProblems(draft.products);
   // Shots per product: the engine decides; a front-only product of the studio engine makes 5.
-  const imagesNeeded = draft.products.length * SHOTS_PER_CATALOGUE;
+  // An economy shot costs half an image (decision 203).
+  const chosenPrice = economyAvailable ? price : 'standard';
+  const imagesNeeded =
+    (draft.products.length * SHOTS_PER_CATALOGUE) / (chosenPrice === 'economy' ? 2 : 1);
   const left = usage.data?.remaining;
   const busy = state.phase !== 'idle';
   const canStart =
@@ -243,18 +246,14 @@ function NewBatch() {
               </p>
             )}
             <BatchPriceChoice
-              value={economyAvailable ? price : 'standard'}
+              value={chosenPrice}
               onChange={setPrice}
               economyAvailable={economyAvailable}
             />
             <Button
               disabled={!canStart}
               onClick={() =>
-                void start(
-                  draft.products,
-                  { backgroundId, modelId, garmentType },
-                  economyAvailable ? price : 'standard',
-                )
+                void start(draft.products, { backgroundId, modelId, garmentType }, chosenPrice)
               }
             >
               {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Play aria-hidden />}

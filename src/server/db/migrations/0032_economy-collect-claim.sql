@@ -1,0 +1,1 @@
+ALTER TABLE "generation_run" ADD COLUMN "vendor_job_claimed_until" timestamp with time zone;
