@@ -74,12 +74,22 @@ async function workQueue(
   if (job.cron) await boss.schedule(job.name, job.cron);
 }
 
-/** Takes a timed job once now, then on every tick; a failure is logged and the next tick tries again. */
-async function startTimer(job: TimedJobDefinition, context: JobContext): Promise<NodeJS.Timeout> {
-  const take = () =>
-    takeJob(job, { data: null }, context).catch((error: unknown) =>
-      context.logger.warn({ err: error, job: job.name }, 'timed job failed'),
-    );
+/**
+ * Takes a timed job once now, then on every tick; a failure is logged and the next tick tries
+ * again. A tick that comes while the last take is still running is skipped: on a slow machine
+ * the takes would otherwise pile up (an economy job was polled ten times at once).
+ */
+export async function startTimer(job: TimedJobDefinition, context: JobContext): Promise<NodeJS.Timeout> {
+  let taking = false;
+  const take = async () => {
+    if (taking) return;
+    taking = true;
+    await takeJob(job, { data: null }, context)
+      .catch((error: unknown) =>
+        context.logger.warn({ err: error, job: job.name }, 'timed job failed'),
+      )
+      .finally(() => (taking = false));
+  };
   await take();
   return setInterval(() => void take(), job.intervalMs(context));
 }
