@@ -79,7 +79,10 @@ async function workQueue(
  * again. A tick that comes while the last take is still running is skipped: on a slow machine
  * the takes would otherwise pile up (an economy job was polled ten times at once).
  */
-export async function startTimer(job: TimedJobDefinition, context: JobContext): Promise<NodeJS.Timeout> {
+export async function startTimer(
+  job: TimedJobDefinition,
+  context: JobContext,
+): Promise<NodeJS.Timeout> {
   let taking = false;
   const take = async () => {
     if (taking) return;
