@@ -5,7 +5,9 @@
  * GET. So until the app says it has hydrated (APP_HYDRATED_EVENT, main.tsx), presses and submits
  * are held and text typed is noted; after, the text is typed again as React hears it (the
  * field's own setter, then the prototype's, then an input event), and the held presses and
- * submits are made once the form's state has it. Links work without the app.
+ * submits are made once the form's state has it. Both wait a task: the event comes from React's
+ * effects, and text typed in them is undone by React's reset of controlled fields before a
+ * state updater that reads the field has run. Links work without the app.
  *
  * On a page without a form it also fetches the app's code once the page has painted: at its
  * first contentful paint; at once in a background tab, which does not paint; after 3 s at most;
@@ -54,18 +56,20 @@ export const APP_LOADER_SCRIPT = `(() => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('input', onInput, true);
-    for (const [field, value] of typed) {
-      if (!field.isConnected) continue;
-      field.value = '';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
     setTimeout(() => {
-      for (const target of held) {
-        if (!target.isConnected) continue;
-        if (target instanceof HTMLFormElement) target.requestSubmit();
-        else target.click();
+      for (const [field, value] of typed) {
+        if (!field.isConnected) continue;
+        field.value = '';
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
       }
+      setTimeout(() => {
+        for (const target of held) {
+          if (!target.isConnected) continue;
+          if (target instanceof HTMLFormElement) target.requestSubmit();
+          else target.click();
+        }
+      });
     });
   }, { once: true });
   if (started) return;
