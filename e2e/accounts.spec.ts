@@ -16,6 +16,7 @@ import {
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
+import { engage } from './support/engage';
 
 const home = `${e2eBaseUrl}/`;
 const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3190)}`;
@@ -150,6 +151,9 @@ test.describe('sign-in', () => {
     DESKTOP_ONLY,
     async ({ page, user }) => {
       await page.goto('/pricing');
+      // The header's Sign In shows once the app knows the session; it comes when the visitor
+      // moves (decision 211).
+      await engage(page);
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(/\/sign-in$/);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { engage } from './support/engage';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
 
 test.describe('landing page', () => {
@@ -76,6 +77,8 @@ test.describe('landing page', () => {
   // The desktop bar; the mobile menu has its own test.
   test('Sign In passes the current page as the return address', DESKTOP_ONLY, async ({ page }) => {
     await page.goto('/pricing');
+    // The header's Sign In shows once the app knows the session: it comes when the visitor moves.
+    await engage(page);
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     const state = await page.evaluate(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { engage } from './support/engage';
 import { DESKTOP_ONLY } from './support/widths';
 
 /*
@@ -59,7 +60,9 @@ async function expectInteractive(page: Page, isMobile: boolean) {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   } else {
-    // The nav's sign-in link shows once the session is known, after hydration.
+    // The app comes when the visitor moves (decision 211); the nav's sign-in link shows once
+    // the session is known, after hydration.
+    await engage(page);
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }),
     ).toBeVisible();
@@ -175,4 +178,127 @@ test.describe('hydration', () => {
       expect(errors).toEqual([]);
     },
   );
+});
+
+/** The paths of the scripts the page asks for. */
+function scriptsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+// A built page without a form fetches the app when the visitor first moves, not before
+// (decision 211): what it shows and does before then is its own.
+test.describe('before the app', () => {
+  test('a visitor who only reads fetches no script; the first move brings the app', async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = collectErrors(page);
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    if (isMobile) await page.touchscreen.tap(20, 300);
+    else await engage(page);
+    await expect.poll(() => scripts.some((path) => APP_ENTRY.test(path))).toBe(true);
+    await expectInteractive(page, isMobile);
+    // The whole stylesheet has taken the place of the inlined rules: each font face once.
+    await expect(page.locator('style[data-used-rules]')).toHaveCount(0);
+    const faces = await page.evaluate(() =>
+      [...document.fonts].map((face) => `${face.family} ${face.unicodeRange} ${face.weight}`),
+    );
+    expect(faces.length).toBeGreaterThan(0);
+    expect(new Set(faces).size).toBe(faces.length);
+    expect(errors).toEqual([]);
+  });
+
+  test('photos below the fold come in as they near the viewport, app or not', async ({
+    page,
+    isMobile,
+  }) => {
+    // The app never arrives: what the page does here is its own script's.
+    await page.route(APP_ENTRY, (route) => route.abort());
+    await page.goto('/');
+    // The last before/after photo on a phone; on a wider screen the pairs sit in one row near
+    // the top, and the gallery's grid is further down.
+    const section = isMobile
+      ? 'The photo you have, the catalogue you need'
+      : 'Made with Vastra Studio';
+    const photo = page.getByRole('region', { name: section }).getByRole('img').last();
+    // Far below the first screen: not fetched while the visitor is at the top.
+    await expect(photo).not.toHaveAttribute('src');
+
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveAttribute('src', /^\/samples\//);
+    await expect
+      .poll(() =>
+        photo.evaluate((img: HTMLImageElement) => [
+          img.naturalWidth > 0,
+          getComputedStyle(img).opacity,
+        ]),
+      )
+      .toEqual([true, '1']);
+  });
+
+  test('a built page draws the same with its used rules as with the whole stylesheet', async ({
+    page,
+  }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    // Where every element is and how it is drawn, after the fonts have loaded.
+    const drawing = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const props = [
+          'display',
+          'color',
+          'background-color',
+          'font-family',
+          'font-size',
+          'font-weight',
+          'line-height',
+          'padding',
+          'border-width',
+          'border-radius',
+          'gap',
+          'grid-template-columns',
+          'box-shadow',
+          'visibility',
+          'text-transform',
+        ];
+        return [...document.querySelectorAll('#root *')].map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          const where = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+          return `${element.tagName}.${element.getAttribute('class')} ${where} ${props
+            .map((prop) => style.getPropertyValue(prop))
+            .join(';')}`;
+        });
+      });
+    for (const path of ['/', '/pricing', '/terms', '/no-such-page']) {
+      await page.goto(path);
+      const used = await drawing();
+      await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const loader = document.querySelector<HTMLScriptElement>('script[data-stylesheet]')!;
+            const stylesheet = document.createElement('link');
+            stylesheet.rel = 'stylesheet';
+            stylesheet.href = loader.dataset.stylesheet!;
+            stylesheet.onload = resolve;
+            stylesheet.onerror = reject;
+            document.head.append(stylesheet);
+          }),
+      );
+      const whole = await drawing();
+      const differing = used.filter((line, i) => line !== whole[i]);
+      expect(differing, `${path}: elements drawn otherwise with the whole stylesheet`).toEqual([]);
+    }
+  });
 });

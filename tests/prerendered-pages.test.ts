@@ -20,8 +20,10 @@ const head = `<meta charset="UTF-8" />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc123.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">`;
-const css =
+const usedCss =
   '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin-wght-normal-abc123.woff2)}body{color:#1c1917}';
+/** The app's stylesheet: what every page uses, and a rule for markup no built page has. */
+const css = `${usedCss}.not-on-any-page{color:red}`;
 const index = `<!doctype html>\n<html lang="en-IN">\n  <head>\n    ${head}\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
 const landing = index.replace(
   '</head>',
@@ -100,26 +102,30 @@ describe('prerendered public pages', () => {
     for (const text of page.texts) expect(root).toContain(text);
   });
 
-  it('paints before the app loads: stylesheet inlined, fonts preloaded, script after paint', async () => {
+  it('paints before the app loads: used rules inlined, fonts preloaded, script after paint', async () => {
     for (const url of ['/', '/pricing', '/no-such-page']) {
       const html = await (await app.request(url)).text();
-      expect(html, url).toContain(`<style>${css}</style>`);
+      // Only the rules its markup uses, and the font faces (decision 211).
+      expect(html, url).toContain(`<style data-used-rules>${usedCss}</style>`);
       expect(html, url).not.toContain('rel="stylesheet"');
       expect(html, url).toContain(
         '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-abc123.woff2" crossorigin>',
       );
       // Nothing fetches the app's code from the head: the loader does, once the page has painted.
       expect(html, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
-      const loader = /<script data-entry="([^"]*)" data-preloads="([^"]*)">(.*?)<\/script>/s.exec(
-        html,
-      );
+      const loader =
+        /<script data-entry="([^"]*)" data-preloads="([^"]*)" data-stylesheet="([^"]*)">(.*?)<\/script>/s.exec(
+          html,
+        );
       expect(loader, url).not.toBeNull();
       expect(loader![1]).toBe('/assets/index-abc123.js');
       expect(loader![2]!.split(' ')).toContain('/assets/react-abc123.js');
+      // The whole stylesheet comes with the app.
+      expect(loader![3]).toBe('/assets/index-abc123.css');
       // The CSP allows it by its hash.
-      const hash = createHash('sha256').update(loader![3]!).digest('base64');
+      const hash = createHash('sha256').update(loader![4]!).digest('base64');
       expect(APP_LOADER_HASH).toBe(`'sha256-${hash}'`);
-      expect(loader![3]).toContain(`'${APP_HYDRATED_EVENT}'`);
+      expect(loader![4]).toContain(`'${APP_HYDRATED_EVENT}'`);
     }
     // A page with a form loads the app from its head, so `load` waits for it; its inline
     // script, the same text allowed by the same hash, only keeps what is typed and pressed.
@@ -164,6 +170,20 @@ describe('prerendered public pages', () => {
     }
     const english = await app.request('/pricing', { headers: { Cookie: 'vastra_lang=en' } });
     expect(h1Of(rootOf(await english.text()))).toBe('Plans and pricing');
+  });
+
+  it('sends the shell to a signed-in visitor, whose header and buttons the build cannot draw', async () => {
+    for (const cookie of [
+      'vastra.session_token=abc.def',
+      '__Secure-vastra.session_token=abc.def',
+    ]) {
+      const res = await app.request('/pricing', { headers: { Cookie: `a=1; ${cookie}` } });
+      expect(res.status, cookie).toBe(200);
+      expect(await res.text(), cookie).toContain('<div id="root"></div>');
+    }
+    // Another site's cookie of the same name is not a session here.
+    const other = await app.request('/pricing', { headers: { Cookie: 'other.session_token=x' } });
+    expect(h1Of(rootOf(await other.text()))).toBe('Plans and pricing');
   });
 
   it('sends the shell for app pages that are not built, as before', async () => {

@@ -9,10 +9,17 @@
  * effects, and text typed in them is undone by React's reset of controlled fields before a
  * state updater that reads the field has run. Links work without the app.
  *
- * On a page without a form it also fetches the app's code once the page has painted: at its
- * first contentful paint; at once in a background tab, which does not paint; after 3 s at most;
- * at once on a held press. It reads the entry and the modules to preload from its own `data-`
- * attributes; a page with a form has none, and loads the app from its head.
+ * On a page without a form it also fetches the app's code, when the visitor first does something
+ * with the page (a touch, a press, a key, the wheel, a scroll, the pointer moving or a focus) or
+ * at once when the address has a query, which the app draws afresh (main.tsx); a visitor who
+ * only reads never pays for it (decision 211). Until the app is there it brings in the photos
+ * the app would bring in as they near the viewport (`img[data-src]`, SamplePhoto): it sets their
+ * `srcset` and `src` 400 px ahead, and shows them once loaded. It reads the entry, the
+ * modules to preload and the app's whole stylesheet from its own `data-` attributes: the page
+ * inlines only the rules its markup uses (decision 211), so the stylesheet is added first, takes
+ * the place of the inlined rules (whose font faces would otherwise be declared twice) once it
+ * has loaded, and the app's code runs then. A page with a form has none, and loads the app from
+ * its head.
  *
  * Its text is the same on every page and build, so the server's CSP allows it by its hash
  * (src/server/http/security-headers.ts) instead of allowing inline scripts.
@@ -30,7 +37,15 @@ export const APP_LOADER_SCRIPT = `(() => {
       link.href = href;
       document.head.append(link);
     }
-    import(data.entry);
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = data.stylesheet;
+    stylesheet.onload = () => {
+      document.querySelector('style[data-used-rules]')?.remove();
+      import(data.entry);
+    };
+    stylesheet.onerror = () => import(data.entry);
+    document.head.append(stylesheet);
   };
   const held = [];
   const typed = new Map();
@@ -72,13 +87,24 @@ export const APP_LOADER_SCRIPT = `(() => {
       });
     });
   }, { once: true });
+  if ('IntersectionObserver' in window) {
+    const photos = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const photo = entry.target;
+        photos.unobserve(photo);
+        photo.addEventListener('load', () => (photo.style.opacity = '1'), { once: true });
+        if (photo.dataset.srcset) photo.srcset = photo.dataset.srcset;
+        photo.src = photo.dataset.src;
+      }
+    }, { rootMargin: '400px' });
+    for (const photo of document.querySelectorAll('img[data-src]')) photos.observe(photo);
+    addEventListener('vastra:hydrated', () => photos.disconnect(), { once: true });
+  }
   if (started) return;
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted() || document.visibilityState !== 'visible') setTimeout(start);
-  else if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
-    new PerformanceObserver(() => painted() && setTimeout(start)).observe({ type: 'paint', buffered: true });
-  else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-  setTimeout(start, 3000);
+  if (location.search) return start();
+  for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'])
+    addEventListener(type, start, { capture: true, passive: true });
 })();`;
 
 /** Dispatched on `window` once the app has hydrated or drawn its first page (main.tsx). */

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { getSessionCookie } from 'better-auth/cookies';
 import { DEFAULT_LANGUAGE } from '../../core/language.js';
 import { cookieLanguage } from '../i18n/request-language.js';
 import { isAppPath } from '../../core/paths.js';
 import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '../../core/prerendered-pages.js';
+import { AUTH_COOKIE_PREFIX } from '../modules/auth/auth.js';
 import {
   isCompressible,
   negotiateEncoding,
@@ -138,8 +140,11 @@ function sendFile(
  * files from the Brotli or gzip copies written at build (vite.config.ts), everything else
  * through the app's HTML so client-side routing works. The public pages built to HTML
  * (PRERENDERED_PAGES, decision 195) are sent for their exact paths, and the not-found page's
- * HTML with a 404 for a path the app has no page for, unless the visitor chose Hindi: then the
- * app's shell, which draws them in Hindi. Every page's HTML varies with the cookie.
+ * HTML with a 404 for a path the app has no page for. They are built for a signed-out English
+ * reader: a visitor who chose Hindi, or who carries a session, gets the app's shell, which
+ * draws the page in Hindi, or with the seller's own header and buttons, from its first paint
+ * (a built page shows the signed-out buttons until the visitor first moves, decision 211).
+ * Every page's HTML varies with the cookie.
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
@@ -176,10 +181,11 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('*', (c) => {
     const urlPath = c.req.path;
     const known = isAppPath(urlPath);
-    // The pages are built in English; another language's reader gets the app's shell, which
-    // draws the page in that language from the first paint (decisions 194, 195).
+    // The pages are built in English for a signed-out visitor (decisions 194, 195, 211).
     const english = (cookieLanguage(c.req.header('Cookie')) ?? DEFAULT_LANGUAGE) === 'en';
-    const built = english ? (known ? prerendered.get(urlPath) : notFound) : undefined;
+    const signedIn = getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX });
+    const readAsBuilt = english && !signedIn;
+    const built = readAsBuilt ? (known ? prerendered.get(urlPath) : notFound) : undefined;
     const shell = urlPath === '/' ? landing : index;
     return sendFile(c, built ?? shell, REVALIDATE, known ? 200 : 404, 'Cookie');
   });

@@ -5,6 +5,7 @@ import { APP_LOADER_SCRIPT } from '../../core/app-loader';
 import { paths } from '../../core/paths';
 import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '../../core/prerendered-pages';
 import type { RenderedPage } from './render-page';
+import { keepUsedCss } from './used-css';
 
 const ROOT = '<div id="root"></div>';
 
@@ -38,16 +39,18 @@ const FIRST_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff
 /**
  * A built page made to paint from its first response (decision 204): the app's stylesheet
  * (read from `outDir`) inlined in a `<style>`, the two Latin fonts it draws the first screen
- * with preloaded, and the app's script, with the modules it preloads, fetched by a small
- * inline script once the page has painted (core/app-loader.ts), so the JavaScript does not
- * compete with the text, fonts and hero image for the network. A page with a form (sign-in,
+ * with preloaded, and the app's script, with the modules it preloads and the whole stylesheet,
+ * fetched by a small inline script when the visitor first moves (core/app-loader.ts, decisions
+ * 204 and 211), so a reader's phone neither downloads nor runs it. A page with a form (sign-in,
  * sign-up) keeps the script in its head. On every page the inline script keeps what is typed
  * and pressed before the app has hydrated (decision 208). The hydration itself is unchanged
  * (main.tsx).
  */
 export function paintFirst(html: string, readAsset: (url: string) => string): string {
   const fonts = new Set<string>();
+  const stylesheets: string[] = [];
   let out = html.replace(STYLESHEET, (_tag, url: string) => {
+    stylesheets.push(url);
     const css = readAsset(url);
     if (/<\/style/i.test(css)) throw new Error(`${url} cannot be inlined: it holds </style`);
     for (const font of css.match(FIRST_FONTS) ?? []) fonts.add(font);
@@ -70,7 +73,9 @@ export function paintFirst(html: string, readAsset: (url: string) => string): st
     .replace(MODULE_PRELOAD, (_tag, url: string) => (preloads.push(url), ''));
   if (scripts.length !== 1)
     throw new Error(`a page needs one module script, not ${scripts.length}`);
-  const loader = `<script data-entry="${scripts[0]}" data-preloads="${preloads.join(' ')}">${APP_LOADER_SCRIPT}</script>`;
+  if (stylesheets.length !== 1)
+    throw new Error(`a page needs one stylesheet, not ${stylesheets.length}`);
+  const loader = `<script data-entry="${scripts[0]}" data-preloads="${preloads.join(' ')}" data-stylesheet="${stylesheets[0]}">${APP_LOADER_SCRIPT}</script>`;
   return out.replace('</body>', () => `  ${loader}\n  </body>`);
 }
 
@@ -107,7 +112,7 @@ export async function writePrerenderedPages(
     [PRERENDERED_NOT_FOUND.path, PRERENDERED_NOT_FOUND.file],
   ];
   for (const [pathname, file] of pages) {
-    const html = paintFirst(
+    let html = paintFirst(
       pageHtml(
         pathname === '/' ? landing : index,
         await renderPage(pathname),
@@ -115,6 +120,9 @@ export async function writePrerenderedPages(
       ),
       (url) => readFileSync(path.join(outDir, url), 'utf8'),
     );
+    // A page that loads the app after it has painted keeps only the rules it uses; the loader
+    // brings the whole stylesheet with the app. A page with a form has it all from the start.
+    if (html.includes('<script data-entry=')) html = await keepUsedCss(html);
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), html);
   }

@@ -22,7 +22,10 @@ function stubObserver() {
   return { observers, send };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const image = galleryImages[0]!;
 
@@ -41,6 +44,23 @@ describe('a sample photo', () => {
     expect(img).toHaveAttribute('srcset', image.srcSet);
   });
 
+  it("carries its address for the built page's own script, which brings it in before the app", () => {
+    stubObserver();
+    render(<SamplePhoto image={image} sizes="320px" />);
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('data-src', image.src);
+    expect(img).toHaveAttribute('data-srcset', image.srcSet);
+    expect(img).toHaveClass('opacity-0');
+  });
+
+  it('shows a photo that had loaded before the app came (decision 211)', () => {
+    stubObserver();
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+    render(<SamplePhoto image={image} sizes="320px" />);
+    expect(screen.getByRole('img')).toHaveClass('opacity-100');
+  });
+
   it('loads at once and shows without fading when it is the priority photo', () => {
     const { observers } = stubObserver();
     render(<SamplePhoto image={image} sizes="320px" priority />);
@@ -48,6 +68,7 @@ describe('a sample photo', () => {
     expect(img).toHaveAttribute('src', image.src);
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveClass('opacity-100');
+    expect(img).not.toHaveAttribute('data-src');
     expect(observers).toHaveLength(0);
   });
 

@@ -41,6 +41,7 @@ export function useNearViewport(ref: RefObject<Element | null>, skip = false): b
  * slides together). `sizes` is its width on screen, from which the browser picks the narrowest
  * copy that fills it; `priority` fetches it at once and first, and shows it without fading in
  * (the page's largest image: its preload is in the built landing.html, vite.config.ts).
+ * A photo the built page's script brought in before hydration counts as loaded.
  */
 export function SamplePhoto({
   image,
@@ -63,6 +64,10 @@ export function SamplePhoto({
   const immediate = eager || priority;
   const nearViewport = useNearViewport(frame, immediate || near !== undefined);
   const show = immediate || (near ?? nearViewport);
+  const photo = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (photo.current?.complete && photo.current.naturalWidth > 0) setLoaded(true);
+  }, []);
   return (
     <div
       ref={frame}
@@ -72,8 +77,13 @@ export function SamplePhoto({
       )}
     >
       <img
+        ref={photo}
         src={show ? image.src : undefined}
         srcSet={show ? image.srcSet : undefined}
+        // Before the app has loaded, the built page's own script brings the photo in as it
+        // nears the viewport (core/app-loader.ts, decision 211).
+        data-src={immediate ? undefined : image.src}
+        data-srcset={immediate ? undefined : image.srcSet}
         sizes={sizes}
         alt={t(image.alt.key, { n: image.alt.n })}
         width={SAMPLE_WIDTH}
