@@ -49,8 +49,8 @@ export async function encodeShot(pixels: RawPixels, output: OutputOptions): Prom
 
 /**
  * Below this share of a side cut off by the cover crop, the crop is centred: the attention crop
- * could move it by no more (26 px of 2560 at most), and Gemini's 4:5 answers (928x1152 and
- * 1856x2304) lose 0.7% of their width.
+ * could move it by no more (26 px of 2560 at most). A vendor's 4:5 rounded to its own size grid
+ * (928x1152, 0.7% too wide) stays under it.
  */
 export const ATTENTION_CROP_MIN_SHARE = 0.01;
 

@@ -43,7 +43,7 @@ describe('a vendor answer fitted to the output', () => {
     expect((await pixelsOf(encoded.png)).equals(await fitted(image, 'attention'))).toBe(true);
   });
 
-  it('a little wider than the output (Gemini 4:5, 928x1152), is cropped at the centre', async () => {
+  it('a little wider than the output (4:5 as 928x1152), is cropped at the centre', async () => {
     const image = await answer(464, 576);
     expect(1 - 0.8 / (464 / 576)).toBeLessThan(ATTENTION_CROP_MIN_SHARE);
     const pixels = await pixelsOf((await encodeVendorImage(image, OUTPUT)).png);
