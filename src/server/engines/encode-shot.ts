@@ -47,10 +47,30 @@ export async function encodeShot(pixels: RawPixels, output: OutputOptions): Prom
   };
 }
 
-/** An image an AI vendor returned, fitted to the requested output (cover crop) and re-encoded. */
+/**
+ * Below this share of a side cut off by the cover crop, the crop is centred: the attention crop
+ * could move it by no more (26 px of 2560 at most). A vendor's 4:5 rounded to its own size grid
+ * (928x1152, 0.7% too wide) stays under it.
+ */
+export const ATTENTION_CROP_MIN_SHARE = 0.01;
+
+/**
+ * An image an AI vendor returned, fitted to the requested output (cover crop) and re-encoded.
+ * The crop centres on what draws the eye (libvips' attention) only when it cuts off enough to
+ * matter: sharp holds the whole upscaled image in memory (15 MB at 2048x2560) to choose it,
+ * then copies it again, and an answer at or near the asked aspect ratio is only scaled.
+ */
 export async function encodeVendorImage(image: Buffer, output: OutputOptions): Promise<ShotImage> {
-  const { data, info } = await sharp(image, { limitInputPixels: VENDOR_IMAGE_MAX_PIXELS })
-    .resize(output.width, output.height, { fit: 'cover', position: 'attention' })
+  const input = sharp(image, { limitInputPixels: VENDOR_IMAGE_MAX_PIXELS });
+  const { width, height } = await input.metadata();
+  const aspect = width / height;
+  const target = output.width / output.height;
+  const cutOff = 1 - Math.min(aspect, target) / Math.max(aspect, target);
+  const { data, info } = await input
+    .resize(output.width, output.height, {
+      fit: 'cover',
+      position: cutOff < ATTENTION_CROP_MIN_SHARE ? 'centre' : 'attention',
+    })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
