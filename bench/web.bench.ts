@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { APP_HYDRATED_EVENT } from '../src/core/app-loader.js';
 import { LANDING_JS_BUDGET_KB } from '../src/core/web-budget.js';
 import { projectRoot } from '../src/server/lib/project-root.js';
 import { seed, startServer } from './api/server.js';
@@ -53,16 +54,22 @@ async function loadRoute(
     await context.addCookies([{ name: name!, value: value.join('='), url: base }]);
   }
   const page = await context.newPage();
+  await page.addInitScript((event) => {
+    addEventListener(event, () => document.documentElement.setAttribute('data-hydrated', ''));
+  }, APP_HYDRATED_EVENT);
   const sizes: Promise<number>[] = [];
+  let lastScriptAt = Date.now();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    lastScriptAt = Date.now();
     sizes.push(response.body().then((body) => gzipSync(body).length));
   });
   await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
   // A built public page fetches the app when the visitor first moves (decision 211): counted
-  // as it comes then.
+  // as it comes then, until the app has drawn and no script has come for a second.
   await page.mouse.move(12, 12);
-  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  while (Date.now() - lastScriptAt < 1000) await page.waitForTimeout(250);
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await context.close();
   return { path: route.path, scripts: sizes.length, gzipKb: total / 1024 };
