@@ -27,9 +27,11 @@
 export const APP_LOADER_SCRIPT = `(() => {
   const data = document.currentScript.dataset;
   let started = !data.entry;
+  const engagements = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'];
   const start = () => {
     if (started) return;
     started = true;
+    for (const type of engagements) removeEventListener(type, start, true);
     for (const href of data.preloads.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -103,8 +105,7 @@ export const APP_LOADER_SCRIPT = `(() => {
   }
   if (started) return;
   if (location.search) return start();
-  for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'])
-    addEventListener(type, start, { capture: true, passive: true });
+  for (const type of engagements) addEventListener(type, start, { capture: true, passive: true });
 })();`;
 
 /** Dispatched on `window` once the app has hydrated or drawn its first page (main.tsx). */
