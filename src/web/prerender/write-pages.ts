@@ -37,6 +37,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js
 const FIRST_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff2/g;
 
 /**
+ * Whether a built page fetches the app after it has painted: every page but one with a form,
+ * which would lose what is typed to the form library's reset (decision 204).
+ */
+const loadsAppAfterPaint = (html: string) => !/<form[\s>]/.test(html);
+
+/**
  * A built page made to paint from its first response (decision 204): the app's stylesheet
  * (read from `outDir`) inlined in a `<style>`, the two Latin fonts it draws the first screen
  * with preloaded, and the app's script, with the modules it preloads and the whole stylesheet,
@@ -64,7 +70,7 @@ export function paintFirst(html: string, readAsset: (url: string) => string): st
   out = out.replace(/<meta charset="UTF-8" \/>\s*/, (meta) => `${meta}${fontLinks}`);
   // A page with a form keeps the app's script in its head, so `load` waits for it; its loader
   // only keeps what is typed and pressed until the app has hydrated.
-  if (/<form[\s>]/.test(out))
+  if (!loadsAppAfterPaint(out))
     return out.replace('</body>', () => `  <script>${APP_LOADER_SCRIPT}</script>\n  </body>`);
   const scripts: string[] = [];
   const preloads: string[] = [];
@@ -122,7 +128,7 @@ export async function writePrerenderedPages(
     );
     // A page that loads the app after it has painted keeps only the rules it uses; the loader
     // brings the whole stylesheet with the app. A page with a form has it all from the start.
-    if (html.includes('<script data-entry=')) html = await keepUsedCss(html);
+    if (loadsAppAfterPaint(html)) html = await keepUsedCss(html);
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), html);
   }
