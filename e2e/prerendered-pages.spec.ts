@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { drawGarmentPhoto } from '../tests/support/garments';
+import { expect, test } from './support/auth';
 import { engage } from './support/engage';
 import { DESKTOP_ONLY } from './support/widths';
 
@@ -162,6 +164,38 @@ test.describe('hydration', () => {
       'plan-premium',
     );
     await expectInteractive(page, isMobile);
+    expect(errors).toEqual([]);
+  });
+
+  // The create page is built for a signed-in seller too (decision 213): it paints before the
+  // app's code has come, and a photo chosen then is the app's once it has.
+  test("a seller's dashboard paints before the app and keeps a photo chosen then", async ({
+    signedInPage: page,
+  }) => {
+    const { photo } = await drawGarmentPhoto(
+      { kind: 't-shirt', color: '#2f6f4f' },
+      { color: '#f6f3ee' },
+      { width: 600, height: 750 },
+    );
+    const errors = collectErrors(page);
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    const response = await page.goto('/dashboard', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain('data-session="expected"');
+    await expect(page.getByRole('heading', { name: 'Create Your Catalogue' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upload your product' })).toBeVisible();
+    // The spec's 'Loading' while the session is restored, beside the studio.
+    const restoring = page.getByRole('status').filter({ hasText: 'Loading' });
+    await expect(restoring).toBeVisible();
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
+    release();
+
+    // Hydrated, the seller's plan shown, and the photo chosen before is the app's.
+    await expect(page.getByTestId('usage-count')).toContainText('0/5', { timeout: 30_000 });
+    await expect(restoring).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate Catalogue' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Remove front photo' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -48,7 +48,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 /** The root's markup: what paints before the app's script has run. */
 const rootOf = (html: string) => {
-  const start = html.indexOf('<div id="root">');
+  const start = html.search(/<div id="root"[^>]*>/);
   expect(start, 'a root').toBeGreaterThan(0);
   // Up to the page's inline script (decisions 204, 208), which follows the root.
   const end = html.search(/<script(?: data-entry[^>]*)?>\(\(\) => \{/);
@@ -187,8 +187,62 @@ describe('prerendered public pages', () => {
   });
 
   it('sends the shell for app pages that are not built, as before', async () => {
-    const res = await app.request('/dashboard');
+    for (const [url, cookie] of [
+      ['/dashboard', ''],
+      ['/dashboard/catalogues', 'vastra.session_token=abc.def'],
+    ] as const) {
+      const res = await app.request(url, { headers: { Cookie: cookie } });
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('the dashboard built for a signed-in seller (decision 213)', () => {
+  const session = 'vastra.session_token=abc.def';
+  const dashboard = async (cookie: string) =>
+    (await app.request('/dashboard', { headers: { Cookie: cookie } })).text();
+
+  it('sends the create page, drawn before the session and data, to a browser with a session', async () => {
+    const res = await app.request('/dashboard', { headers: { Cookie: `a=1; ${session}` } });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(res.headers.get('Vary')).toMatch(/Cookie/);
+    const html = await res.text();
+    expect(html).toContain('<title>Create Your Catalogue · Vastra Studio</title>');
+    expect(html).toContain('<div id="root" data-session="expected">');
+    const root = rootOf(html);
+    expect(h1Of(root)).toBe('Create Your Catalogue');
+    // The studio, not the spinner: the sidebar, the steps and Generate.
+    for (const text of [
+      'My Catalogues',
+      'Upload your product',
+      'Choose a background',
+      'Generate Catalogue',
+    ])
+      expect(root).toContain(text);
+    // The spec's 'Loading' while the session is restored, beside the studio, not instead of it.
+    expect(root).toContain('<span>Loading</span>');
+    // Nobody's data: the build knows no seller.
+    expect(root).not.toMatch(/@|Premium Plan|images used/);
+  });
+
+  it('fetches the app as soon as it has painted, with only the loader as inline script', async () => {
+    const html = await dashboard(session);
+    expect(html).toContain(`<style data-used-rules>${usedCss}</style>`);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // React would move a large part to the end with a script of its own, which the CSP refuses.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const loader = /<script data-entry="([^"]*)" data-start="paint"[^>]*>(.*?)<\/script>/s.exec(
+      html,
+    );
+    expect(loader).not.toBeNull();
+    expect(loader![2]).toBe(APP_LOADER_SCRIPT);
+  });
+
+  it('is not sent to a Hindi reader, with the sidebar collapsed, or signed out', async () => {
+    for (const cookie of [`${session}; vastra_lang=hi`, `${session}; sidebar:state=false`, '']) {
+      expect(await dashboard(cookie), cookie).toContain('<div id="root"></div>');
+    }
+    expect(await dashboard(`${session}; sidebar:state=true`)).toContain('data-session="expected"');
   });
 });

@@ -5,14 +5,16 @@
  * GET. So until the app says it has hydrated (APP_HYDRATED_EVENT, main.tsx), presses and submits
  * are held and text typed is noted; after, the text is typed again as React hears it (the
  * field's own setter, then the prototype's, then an input event), and the held presses and
- * submits are made once the form's state has it. Both wait a task: the event comes from React's
+ * submits are made once the form's state has it; a photo or an option chosen (a file field, a
+ * select) is told to the app as a change. They wait a task: the event comes from React's
  * effects, and text typed in them is undone by React's reset of controlled fields before a
  * state updater that reads the field has run. Links work without the app.
  *
  * On a page without a form it also fetches the app's code, when the visitor first does something
  * with the page (a touch, a press, a key, the wheel, a scroll, the pointer moving or a focus) or
  * at once when the address has a query, which the app draws afresh (main.tsx); a visitor who
- * only reads never pays for it (decision 211). Until the app is there it brings in the photos
+ * only reads never pays for it (decision 211); on the signed-in dashboard, as soon as the page has
+ * painted (`data-start="paint"`, decision 213). Until the app is there it brings in the photos
  * the app would bring in as they near the viewport (`img[data-src]`, SamplePhoto): it sets their
  * `srcset` and `src` 400 px ahead, and shows them once loaded. It reads the entry, the
  * modules to preload and the app's whole stylesheet from its own `data-` attributes: the page
@@ -51,6 +53,7 @@ export const APP_LOADER_SCRIPT = `(() => {
   };
   const held = [];
   const typed = new Map();
+  const chosen = new Map();
   const hold = (event, target) => {
     if (!target) return;
     event.preventDefault();
@@ -66,19 +69,31 @@ export const APP_LOADER_SCRIPT = `(() => {
     if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(field.type)))
       typed.set(field, field.value);
   };
+  const onChange = (event) => {
+    const field = event.target;
+    if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file'))
+      chosen.set(field, field.value);
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onChange, true);
   addEventListener('vastra:hydrated', () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('input', onInput, true);
+    document.removeEventListener('change', onChange, true);
     setTimeout(() => {
       for (const [field, value] of typed) {
         if (!field.isConnected) continue;
         field.value = '';
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      for (const [field, value] of chosen) {
+        if (!field.isConnected) continue;
+        if (field instanceof HTMLSelectElement) field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
       }
       setTimeout(() => {
         for (const target of held) {
@@ -105,6 +120,7 @@ export const APP_LOADER_SCRIPT = `(() => {
   }
   if (started) return;
   if (location.search) return start();
+  if (data.start === 'paint') return requestAnimationFrame(() => setTimeout(start));
   for (const type of engagements) addEventListener(type, start, { capture: true, passive: true });
 })();`;
 

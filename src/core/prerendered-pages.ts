@@ -20,3 +20,13 @@ export const PRERENDERED_NOT_FOUND = {
   path: '/__not-found__',
   file: 'prerendered/not-found.html',
 } as const;
+
+/**
+ * The dashboard's create page as a signed-in seller's browser first draws it, before the session
+ * and the seller's data have come (decision 213); sent for `/dashboard` to a browser with a
+ * session cookie.
+ */
+export const PRERENDERED_DASHBOARD = {
+  path: paths.dashboard,
+  file: 'prerendered/dashboard.html',
+} as const;

@@ -1,6 +1,6 @@
 import './styles/fonts.css';
 import './styles/app.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { APP_HYDRATED_EVENT } from '@core/app-loader';
@@ -43,7 +43,11 @@ const canHydrate = () =>
 void startLanguage().then(async () => {
   if (canHydrate()) {
     await loadMatchedRoutes(routes, window.location.pathname);
-    hydrateRoot(container, app());
+    // At a transition's priority React hydrates in slices and yields between them, so a large
+    // page (the dashboard, decision 213) does not hold the phone's main thread for one long task.
+    startTransition(() => {
+      hydrateRoot(container, app());
+    });
   } else {
     createRoot(container).render(app());
   }

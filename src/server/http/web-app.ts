@@ -8,7 +8,12 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { DEFAULT_LANGUAGE } from '../../core/language.js';
 import { cookieLanguage } from '../i18n/request-language.js';
 import { isAppPath } from '../../core/paths.js';
-import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '../../core/prerendered-pages.js';
+import {
+  PRERENDERED_DASHBOARD,
+  PRERENDERED_NOT_FOUND,
+  PRERENDERED_PAGES,
+} from '../../core/prerendered-pages.js';
+import { sidebarCollapsedIn } from '../../core/sidebar-cookie.js';
 import { AUTH_COOKIE_PREFIX } from '../modules/auth/auth.js';
 import {
   isCompressible,
@@ -144,7 +149,8 @@ function sendFile(
  * reader: a visitor who chose Hindi, or who carries a session, gets the app's shell, which
  * draws the page in Hindi, or with the seller's own header and buttons, from its first paint
  * (a built page shows the signed-out buttons until the visitor first moves, decision 211).
- * Every page's HTML varies with the cookie.
+ * A seller with a session opening `/dashboard` gets the create page built for a signed-in
+ * browser (decision 213). Every page's HTML varies with the cookie.
  */
 export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
@@ -165,6 +171,19 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     if (built) prerendered.set(pagePath, built);
   }
   const notFound = takeBuilt(PRERENDERED_NOT_FOUND.file);
+  const dashboard = takeBuilt(PRERENDERED_DASHBOARD.file);
+  /** The built page that draws what this reader's browser would draw first, if there is one. */
+  const builtFor = (urlPath: string, known: boolean, headers: Headers) => {
+    // The pages are built in English (decision 194).
+    const cookie = headers.get('Cookie') ?? undefined;
+    if ((cookieLanguage(cookie) ?? DEFAULT_LANGUAGE) !== 'en') return undefined;
+    // Signed out (decisions 195, 211).
+    if (!getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX }))
+      return known ? prerendered.get(urlPath) : notFound;
+    // A seller's create page, drawn with the sidebar open (decision 213).
+    if (urlPath === PRERENDERED_DASHBOARD.path && !sidebarCollapsedIn(cookie)) return dashboard;
+    return undefined;
+  };
 
   // HEAD is answered by GET routes (Hono drops the body).
   app.get('*', (c, next) => {
@@ -181,11 +200,7 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('*', (c) => {
     const urlPath = c.req.path;
     const known = isAppPath(urlPath);
-    // The pages are built in English for a signed-out visitor (decisions 194, 195, 211).
-    const english = (cookieLanguage(c.req.header('Cookie')) ?? DEFAULT_LANGUAGE) === 'en';
-    const signedIn = getSessionCookie(c.req.raw.headers, { cookiePrefix: AUTH_COOKIE_PREFIX });
-    const readAsBuilt = english && !signedIn;
-    const built = readAsBuilt ? (known ? prerendered.get(urlPath) : notFound) : undefined;
+    const built = builtFor(urlPath, known, c.req.raw.headers);
     const shell = urlPath === '/' ? landing : index;
     return sendFile(c, built ?? shell, REVALIDATE, known ? 200 : 404, 'Cookie');
   });

@@ -3,11 +3,19 @@ import path from 'node:path';
 // Relative, not @core: vite.config.ts loads this file without the app's aliases.
 import { APP_LOADER_SCRIPT } from '../../core/app-loader';
 import { paths } from '../../core/paths';
-import { PRERENDERED_NOT_FOUND, PRERENDERED_PAGES } from '../../core/prerendered-pages';
+import {
+  PRERENDERED_DASHBOARD,
+  PRERENDERED_NOT_FOUND,
+  PRERENDERED_PAGES,
+} from '../../core/prerendered-pages';
+import { SESSION_EXPECTED_ATTRIBUTE } from '../features/auth/session-expected';
 import type { RenderedPage } from './render-page';
 import { keepUsedCss } from './used-css';
 
 const ROOT = '<div id="root"></div>';
+const PAGE_ROOT = '<div id="root">';
+/** The dashboard's root says it was built for a signed-in seller (decision 213). */
+const SIGNED_IN_ROOT = `<div id="root" ${SESSION_EXPECTED_ATTRIBUTE}="expected">`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,7 +25,12 @@ const escapeHtml = (text: string) =>
  * puts a preload of the hero image before the markup; it is left out, as landing.html already
  * preloads it from the head and it would sit in the root React hydrates.
  */
-export function pageHtml(template: string, page: RenderedPage, preloads: string[] = []): string {
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  preloads: string[] = [],
+  root = PAGE_ROOT,
+): string {
   if (!template.includes(ROOT)) throw new Error('the page template has no empty root');
   const markup = page.html.replace(/^(?:<link rel="preload"[^>]*\/>)+/, '');
   const links = preloads
@@ -27,7 +40,7 @@ export function pageHtml(template: string, page: RenderedPage, preloads: string[
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${links}</head>`)
-    .replace(ROOT, () => `<div id="root">${markup}</div>`);
+    .replace(ROOT, () => `${root}${markup}</div>`);
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -37,22 +50,30 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js
 const FIRST_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff2/g;
 
 /**
- * Whether a built page fetches the app after it has painted: every page but one with a form,
- * which would lose what is typed to the form library's reset (decision 204).
+ * When a built page fetches the app's code: from its head (a public page with a form, which
+ * would lose what is typed to the form library's reset, decision 204), on the visitor's first
+ * move (the other public pages, decision 211), or as soon as it has painted (the signed-in
+ * dashboard, whose seller needs their data, decision 213).
  */
-const loadsAppAfterPaint = (html: string) => !/<form[\s>]/.test(html);
+export type AppStart = 'head' | 'first-move' | 'paint';
+
+const publicPageStart = (html: string): AppStart =>
+  /<form[\s>]/.test(html) ? 'head' : 'first-move';
 
 /**
  * A built page made to paint from its first response (decision 204): the app's stylesheet
  * (read from `outDir`) inlined in a `<style>`, the two Latin fonts it draws the first screen
  * with preloaded, and the app's script, with the modules it preloads and the whole stylesheet,
- * fetched by a small inline script when the visitor first moves (core/app-loader.ts, decisions
- * 204 and 211), so a reader's phone neither downloads nor runs it. A page with a form (sign-in,
- * sign-up) keeps the script in its head. On every page the inline script keeps what is typed
- * and pressed before the app has hydrated (decision 208). The hydration itself is unchanged
- * (main.tsx).
+ * fetched by a small inline script (core/app-loader.ts) when `start` says: on the visitor's
+ * first move, so a reader's phone neither downloads nor runs it (decision 211), or once the page
+ * has painted (decision 213). With `start` 'head' the script stays in the head. On every page
+ * the inline script keeps what is typed and pressed before the app has hydrated (decision 208).
  */
-export function paintFirst(html: string, readAsset: (url: string) => string): string {
+export function paintFirst(
+  html: string,
+  readAsset: (url: string) => string,
+  start: AppStart = publicPageStart(html),
+): string {
   const fonts = new Set<string>();
   const stylesheets: string[] = [];
   let out = html.replace(STYLESHEET, (_tag, url: string) => {
@@ -70,7 +91,7 @@ export function paintFirst(html: string, readAsset: (url: string) => string): st
   out = out.replace(/<meta charset="UTF-8" \/>\s*/, (meta) => `${meta}${fontLinks}`);
   // A page with a form keeps the app's script in its head, so `load` waits for it; its loader
   // only keeps what is typed and pressed until the app has hydrated.
-  if (!loadsAppAfterPaint(out))
+  if (start === 'head')
     return out.replace('</body>', () => `  <script>${APP_LOADER_SCRIPT}</script>\n  </body>`);
   const scripts: string[] = [];
   const preloads: string[] = [];
@@ -81,7 +102,8 @@ export function paintFirst(html: string, readAsset: (url: string) => string): st
     throw new Error(`a page needs one module script, not ${scripts.length}`);
   if (stylesheets.length !== 1)
     throw new Error(`a page needs one stylesheet, not ${stylesheets.length}`);
-  const loader = `<script data-entry="${scripts[0]}" data-preloads="${preloads.join(' ')}" data-stylesheet="${stylesheets[0]}">${APP_LOADER_SCRIPT}</script>`;
+  const when = start === 'paint' ? ' data-start="paint"' : '';
+  const loader = `<script data-entry="${scripts[0]}"${when} data-preloads="${preloads.join(' ')}" data-stylesheet="${stylesheets[0]}">${APP_LOADER_SCRIPT}</script>`;
   return out.replace('</body>', () => `  ${loader}\n  </body>`);
 }
 
@@ -100,36 +122,52 @@ export const LAZY_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.signUp]: ['app/routes/sign-up.tsx', 'lib/query-client.tsx'],
 };
 
+/** The modules the signed-in dashboard's lazy routes load: its layout and the create page. */
+const DASHBOARD_MODULES = [
+  'app/layout/dashboard-layout.tsx',
+  'app/routes/create-catalogue.tsx',
+  'lib/query-client.tsx',
+];
+
 /**
- * Renders every page of PRERENDERED_PAGES, and the not-found page, into the built index.html
- * of `outDir` (`/` into landing.html, which preloads its hero image) and writes each to its
- * file (decision 195).
+ * Renders every page of PRERENDERED_PAGES, the not-found page and the signed-in dashboard into
+ * the built index.html of `outDir` (`/` into landing.html, which preloads its hero image) and
+ * writes each to its file (decisions 195, 213).
  */
 export async function writePrerenderedPages(
   outDir: string,
-  renderPage: (pathname: string) => Promise<RenderedPage>,
+  renderPage: (pathname: string, options?: { sessionExpected?: boolean }) => Promise<RenderedPage>,
   /** The built files (chunk and the chunks it imports) of modules under src/web. */
   filesOf: (modules: readonly string[]) => string[] = () => [],
 ): Promise<void> {
   const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const landing = readFileSync(path.join(outDir, 'landing.html'), 'utf8');
+  const readAsset = (url: string) => readFileSync(path.join(outDir, url), 'utf8');
+  const write = async (file: string, html: string, start: AppStart) => {
+    // A page that loads the app after it has painted keeps only the rules it uses; the loader
+    // brings the whole stylesheet with the app. A page with a form has it all from the start.
+    const page = start === 'head' ? html : await keepUsedCss(html);
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), page);
+  };
   const pages: [string, string][] = [
     ...Object.entries(PRERENDERED_PAGES),
     [PRERENDERED_NOT_FOUND.path, PRERENDERED_NOT_FOUND.file],
   ];
   for (const [pathname, file] of pages) {
-    let html = paintFirst(
-      pageHtml(
-        pathname === '/' ? landing : index,
-        await renderPage(pathname),
-        filesOf(LAZY_PAGE_MODULES[pathname] ?? []),
-      ),
-      (url) => readFileSync(path.join(outDir, url), 'utf8'),
+    const html = pageHtml(
+      pathname === '/' ? landing : index,
+      await renderPage(pathname),
+      filesOf(LAZY_PAGE_MODULES[pathname] ?? []),
     );
-    // A page that loads the app after it has painted keeps only the rules it uses; the loader
-    // brings the whole stylesheet with the app. A page with a form has it all from the start.
-    if (loadsAppAfterPaint(html)) html = await keepUsedCss(html);
-    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    writeFileSync(path.join(outDir, file), html);
+    const start = publicPageStart(html);
+    await write(file, paintFirst(html, readAsset, start), start);
   }
+  const dashboard = pageHtml(
+    index,
+    await renderPage(PRERENDERED_DASHBOARD.path, { sessionExpected: true }),
+    filesOf(DASHBOARD_MODULES),
+    SIGNED_IN_ROOT,
+  );
+  await write(PRERENDERED_DASHBOARD.file, paintFirst(dashboard, readAsset, 'paint'), 'paint');
 }

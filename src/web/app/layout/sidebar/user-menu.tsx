@@ -1,6 +1,8 @@
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '@/features/auth/api/use-session';
+import { SessionLoadingStatus } from '@/features/auth/components/session-loader';
+import { sessionExpected } from '@/features/auth/session-expected';
 import { dashboardNavTexts } from '@/i18n/texts/dashboard-nav';
 import { useTexts } from '@/i18n/use-texts';
 import { cn } from '@/lib/cn';
@@ -15,10 +17,13 @@ const AccountMenu = lazy(async () => ({
 
 /** The account button at the foot of the sidebar, and its menu. */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const t = useTexts(dashboardNavTexts);
   const [opened, setOpened] = useState(false);
-  if (!user) return null;
+  // On the page built for a seller, 'Loading' holds its place while the session is restored
+  // (decision 213), so the sidebar's foot does not move when the seller's name comes.
+  if (!user)
+    return isLoading && sessionExpected() ? <SessionLoadingStatus className="h-12 px-2" /> : null;
   const initial = (user.name || user.email).charAt(0).toUpperCase();
   const triggerClassName = cn(
     'flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-stone-100',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
@@ -166,49 +167,44 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
 
   return (
     <>
-      {showUnsaved && (
-        <Suspense fallback={null}>
-          <UnsavedRunCard
-            run={unsaved}
-            onOpen={() => open(unsaved)}
-            onSave={() => saveUnsaved.save(unsaved)}
-            saving={saveUnsaved.isPending}
-          />
-        </Suspense>
-      )}
-
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <UploadStep
-            garment={{
-              type: garment.type,
-              onTypeChange: garment.pickType,
-              stylingNote: garment.stylingNote,
-              onStylingNoteChange: garment.setStylingNote,
-            }}
-            photos={photos}
-            showExtraViews={previews.showExtraViews}
-            onShowExtraViewsChange={previews.setExtraViews}
-            onSelect={selectPhoto}
-            onRemove={previews.remove}
-          />
-          <BackgroundStep
-            options={defaults.background.options}
-            isPending={defaults.background.query.isPending}
-            isError={defaults.background.query.isError}
-            onRetry={() => void defaults.background.query.refetch()}
-            value={defaults.background.id}
-            onChange={defaults.background.pick}
-          />
-          <ModelStep
-            options={defaults.model.options}
-            isPending={defaults.model.query.isPending}
-            isError={defaults.model.query.isError}
-            onRetry={() => void defaults.model.query.refetch()}
-            value={defaults.model.id}
-            onChange={defaults.model.pick}
-            isFreePlan={usage.data?.plan === 'free'}
-          />
+          <HydrateApart>
+            <UploadStep
+              garment={{
+                type: garment.type,
+                onTypeChange: garment.pickType,
+                stylingNote: garment.stylingNote,
+                onStylingNoteChange: garment.setStylingNote,
+              }}
+              photos={photos}
+              showExtraViews={previews.showExtraViews}
+              onShowExtraViewsChange={previews.setExtraViews}
+              onSelect={selectPhoto}
+              onRemove={previews.remove}
+            />
+          </HydrateApart>
+          <HydrateApart>
+            <BackgroundStep
+              options={defaults.background.options}
+              isPending={defaults.background.query.isPending}
+              isError={defaults.background.query.isError}
+              onRetry={() => void defaults.background.query.refetch()}
+              value={defaults.background.id}
+              onChange={defaults.background.pick}
+            />
+          </HydrateApart>
+          <HydrateApart>
+            <ModelStep
+              options={defaults.model.options}
+              isPending={defaults.model.query.isPending}
+              isError={defaults.model.query.isError}
+              onRetry={() => void defaults.model.query.refetch()}
+              value={defaults.model.id}
+              onChange={defaults.model.pick}
+              isFreePlan={usage.data?.plan === 'free'}
+            />
+          </HydrateApart>
         </div>
 
         {/* On a phone the aside dissolves into the page's column so the usage card (and its
@@ -218,7 +214,9 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
           aria-label={t('planAndGenerate')}
         >
           <div className="order-first lg:order-none">
-            <UsageCard usage={usage.data} isPending={usage.isPending} />
+            <HydrateApart>
+              <UsageCard usage={usage.data} isPending={usage.isPending} />
+            </HydrateApart>
           </div>
           <div className="space-y-4">
             {generated ? (
@@ -244,6 +242,18 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
               </p>
             )}
           </div>
+          {/* Under Generate, not above the steps: it comes after the page has painted
+              (decision 213), and would push the form down under the seller's finger. */}
+          {showUnsaved && (
+            <Suspense fallback={null}>
+              <UnsavedRunCard
+                run={unsaved}
+                onOpen={() => open(unsaved)}
+                onSave={() => saveUnsaved.save(unsaved)}
+                saving={saveUnsaved.isPending}
+              />
+            </Suspense>
+          )}
         </aside>
       </div>
 

@@ -26,7 +26,7 @@ export function UnsavedRunCard({
   return (
     <section
       aria-labelledby="unsaved-run-title"
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-accent bg-accent-soft/60 p-4 sm:flex-row sm:items-center sm:p-5"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-accent bg-accent-soft/60 p-4 sm:flex-row sm:items-center sm:p-5 lg:flex-col lg:items-stretch lg:p-4"
     >
       <div className="min-w-0 flex-1">
         <h2 id="unsaved-run-title" className="text-lg font-semibold">

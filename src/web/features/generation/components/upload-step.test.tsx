@@ -8,9 +8,16 @@ import { usePhotoPreviews } from '../hooks/use-photo-previews';
 import { UploadStep } from './upload-step';
 
 /** Step 1 as the dashboard wires it (create-catalogue-flow.tsx): the slots and their previews. */
-function Step({ userId = 'seller-1' }: { userId?: string }) {
+function Step({
+  userId = 'seller-1',
+  sessionPending = false,
+}: {
+  userId?: string;
+  /** The session has not answered yet: no user id. */
+  sessionPending?: boolean;
+}) {
   const previews = usePhotoPreviews();
-  const garment = useGarmentChoice(userId);
+  const garment = useGarmentChoice(sessionPending ? undefined : userId);
   return (
     <>
       <UploadStep
@@ -206,6 +213,28 @@ describe('the garment type and styling note of step 1', () => {
     // Another account on the same browser keeps its own choice.
     render(<Step userId="seller-2" />);
     expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('other');
+  });
+
+  it('keeps a type picked before the session has answered for the seller it turns out to be', async () => {
+    // The dashboard built for a signed-in seller draws before the session (decision 213).
+    window.localStorage.setItem(garmentTypeStorageKey('seller-1'), 'kurta-set');
+    const user = setup();
+    const page = render(<Step sessionPending />);
+    const type = () => screen.getByRole('combobox', { name: 'Garment type' });
+    expect(type()).toHaveValue('other');
+    await user.selectOptions(type(), 'Saree');
+
+    page.rerender(<Step userId="seller-1" />);
+    expect(type()).toHaveValue('saree');
+    expect(window.localStorage.getItem(garmentTypeStorageKey('seller-1'))).toBe('saree');
+  });
+
+  it('shows the remembered type once the seller is known, if none was picked before', () => {
+    window.localStorage.setItem(garmentTypeStorageKey('seller-1'), 'kurta-set');
+    const page = render(<Step sessionPending />);
+    expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('other');
+    page.rerender(<Step userId="seller-1" />);
+    expect(screen.getByRole('combobox', { name: 'Garment type' })).toHaveValue('kurta-set');
   });
 
   it('ignores a stored value that is not a garment type', () => {

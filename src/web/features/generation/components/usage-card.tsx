@@ -36,7 +36,7 @@ export function UsageCard({
   isPending: boolean;
 }) {
   const t = useTexts(createTexts);
-  if (isPending) return <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />;
+  if (isPending) return <UsageCardSkeleton />;
   if (!usage) {
     return (
       <p className="rounded-[var(--radius-card)] border border-border bg-card p-4 text-sm text-stone-600">
@@ -142,5 +142,23 @@ export function UsageCard({
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The card's outline while the usage loads, line for line as tall as the card on a plan with
+ * images left, so the page does not move when it comes (the dashboard paints before its data,
+ * decision 213).
+ */
+function UsageCardSkeleton() {
+  return (
+    <div
+      aria-hidden
+      className="space-y-3 rounded-[var(--radius-card)] border border-border bg-card p-4 shadow-soft"
+    >
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-2 w-full rounded-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_GARMENT_TYPE, isGarmentTypeId, type GarmentTypeId } from '@core/garments';
 
 /** Where the browser keeps a seller's last garment type: one entry per signed-in user. */
@@ -15,25 +15,41 @@ function readStored(key: string): GarmentTypeId {
   }
 }
 
+function store(key: string, type: GarmentTypeId): void {
+  try {
+    window.localStorage.setItem(key, type);
+  } catch {
+    // Not remembered, still used for this run.
+  }
+}
+
 /**
  * The garment type and styling note of the next run (decision 178). The type is remembered per
  * user in this browser, so a seller who lists sarees all day picks it once; it starts at
  * 'Other'. The note belongs to one product and is cleared with the photos.
+ *
+ * `userId` is undefined until the session has answered: the dashboard built for a signed-in
+ * seller draws before it (decision 213). Until then the type starts at 'Other', as the build drew
+ * it, and a type picked is kept for the seller once known, over what this browser remembered.
  */
 export function useGarmentChoice(userId: string | null | undefined) {
+  const known = userId !== undefined;
   const key = garmentTypeStorageKey(userId);
-  const [picked, setPicked] = useState<{ key: string; type: GarmentTypeId } | null>(null);
+  // `key` null: picked before the seller was known.
+  const [picked, setPicked] = useState<{ key: string | null; type: GarmentTypeId } | null>(null);
   const [stylingNote, setStylingNote] = useState('');
+  const pickedHere = picked !== null && (picked.key === key || picked.key === null);
   // Read again when the user changes (another account signed in on this browser).
-  const type = picked?.key === key ? picked.type : readStored(key);
+  const type = pickedHere ? picked.type : known ? readStored(key) : DEFAULT_GARMENT_TYPE;
+
+  // Remembered for the seller once the session says who that is.
+  useEffect(() => {
+    if (known && picked?.key === null) store(key, picked.type);
+  }, [known, key, picked]);
 
   const pickType = (next: GarmentTypeId) => {
-    setPicked({ key, type: next });
-    try {
-      window.localStorage.setItem(key, next);
-    } catch {
-      // Not remembered, still used for this run.
-    }
+    setPicked({ key: known ? key : null, type: next });
+    if (known) store(key, next);
   };
 
   return {
