@@ -54,6 +54,12 @@ export const HD_OUTPUT: OutputOptions = {
 
 export interface CatalogueRequest {
   views: GarmentViews;
+  /**
+   * The photos as AI vendors receive them (vendor-jpeg.ts), made when they were uploaded from
+   * the same decode (decision 212). A view without one (a run made before them, or not for an AI
+   * engine) is made from `views` when it is sent.
+   */
+  vendorViews?: Partial<GarmentViews>;
   background: BackgroundChoice;
   /** null: the product alone (studio) or the spec's default model (AI engines). */
   persona: ModelPersona | null;
