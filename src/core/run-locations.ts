@@ -23,6 +23,16 @@ export function runInputKey(
   return runFile(userId, runId, `input-${view}.${contentType === 'image/png' ? 'png' : 'jpg'}`);
 }
 
+/**
+ * An uploaded photo's copy as AI vendors receive it (decision 212): `input-front.vendor.jpg`,
+ * named in the run's input keys under `vendorPhotoSlot(view)`.
+ */
+export const runVendorPhotoKey = (userId: string, runId: string, view: GarmentView) =>
+  runFile(userId, runId, `input-${view}.vendor.jpg`);
+
+/** The run's input key naming a photo's vendor copy: `front.vendor`, … */
+export const vendorPhotoSlot = (view: GarmentView) => `${view}.vendor`;
+
 /** A custom background as the run got it: a copy, so removing it from the library changes no run. */
 export const runBackgroundKey = (userId: string, runId: string) =>
   runFile(userId, runId, 'input-background.png');

@@ -326,6 +326,18 @@ describe('GeminiEngine against a fake Gemini API', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  it("sends the photo's vendor copy made at the upload, not decoding the photo (decision 212)", async () => {
+    fake.requests.length = 0;
+    const copy = await sharp(views.front).resize(100).jpeg({ quality: 90 }).toBuffer();
+    // Were the stored photo decoded, this one would fail the shot as bad input.
+    const request = { ...oneShot(), views: { front: Buffer.from('not a photo') } };
+    const [outcome] = await engine().renderCatalogue({ ...request, vendorViews: { front: copy } });
+    expect(outcomeKind(outcome)).toBe('ok');
+    const [asked] = generateRequestsOf(fake);
+    expect(asked!.images).toHaveLength(1);
+    expect(asked!.images[0]!.equals(copy)).toBe(true);
+  });
+
   it('does not retry a 400 and reports bad input', async () => {
     fake.requests.length = 0;
     fake.script.push('bad-request');

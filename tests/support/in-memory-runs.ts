@@ -242,6 +242,10 @@ function inMemoryModels() {
   return Object.assign(models, { own });
 }
 
+/** What the in-memory normalisation gives as a photo's vendor copy, when asked for one. */
+export const vendorCopyOf = (bytes: Buffer) =>
+  Buffer.concat([Buffer.from('vendor copy of '), bytes]);
+
 /** Every dependency of the runs service, in memory; the studio engine's shot list. */
 export function inMemoryRunsDeps(options: { plan?: PlanId } = {}) {
   const normalised: Buffer[] = [];
@@ -254,11 +258,12 @@ export function inMemoryRunsDeps(options: { plan?: PlanId } = {}) {
     engine: { name: 'studio', capabilities: { onModel: false }, shotList: studioShotList },
     backgrounds: inMemoryBackgrounds(),
     models: inMemoryModels(),
-    async normalisePhoto(bytes: Buffer) {
+    async normalisePhoto(bytes: Buffer, options: { vendorJpeg: boolean }) {
       if (bytes.equals(NOT_A_PHOTO))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage);
       normalised.push(bytes);
-      return { data: bytes, contentType: 'image/jpeg' };
+      const photo = { data: bytes, contentType: 'image/jpeg' };
+      return options.vendorJpeg ? { ...photo, vendorJpeg: vendorCopyOf(bytes) } : photo;
     },
     async enqueue(runId: string, attempt: number) {
       enqueued.push({ runId, attempt });

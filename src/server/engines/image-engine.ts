@@ -54,6 +54,12 @@ export const HD_OUTPUT: OutputOptions = {
 
 export interface CatalogueRequest {
   views: GarmentViews;
+  /**
+   * The photos as AI vendors receive them (vendor-jpeg.ts), made when they were uploaded from
+   * the same decode (decision 212). A view without one (a run made before them, or not for an AI
+   * engine) is made from `views` when it is sent.
+   */
+  vendorViews?: Partial<GarmentViews>;
   background: BackgroundChoice;
   /** null: the product alone (studio) or the spec's default model (AI engines). */
   persona: ModelPersona | null;
@@ -159,9 +165,9 @@ export type ShotProgress =
   | { type: 'shot-started'; index: number; shot: ShotDefinition }
   | { type: 'shot-retrying'; index: number; shot: ShotDefinition; attempt: number; delayMs: number }
   /**
-   * A remote engine has sent the shot's first request to its vendor: work of the catalogue's
-   * own that the shot does not need yet (the colour check's palette) can start without holding
-   * the requests up.
+   * A remote engine has asked its vendor for the shot: work of the catalogue's own that the shot
+   * does not need yet (the colour check's palette) can start once the requests have had time to
+   * be sent (decision 212).
    */
   | { type: 'shot-requested'; index: number; shot: ShotDefinition }
   /** The shot waits for its turn with the vendor (decision 190), or has it again. */

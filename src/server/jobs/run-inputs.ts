@@ -4,6 +4,7 @@
  * (decision 122) read them the same way, so a regenerated shot has the run's own inputs.
  */
 import { isGarmentTypeId } from '../../core/garments.js';
+import { vendorPhotoSlot } from '../../core/run-locations.js';
 import type { ModelPersona } from '../../core/model-persona.js';
 import { GARMENT_VIEWS, type GarmentView } from '../../core/uploads.js';
 import type { BackgroundChoice, CatalogueRequest, GarmentViews } from '../engines/image-engine.js';
@@ -25,6 +26,26 @@ export async function loadViews(storage: StorageProvider, run: RunRow): Promise<
   const [front, back, side, detail] = await Promise.all(GARMENT_VIEWS.map(read));
   if (!front) throw new Error(`run ${run.id}: front photo missing from storage`);
   return { front, back, side, detail };
+}
+
+/**
+ * The photos' copies as AI vendors receive them, made at the upload (decision 212); none for a
+ * run made before them or for an engine that does not send photos. A missing file is made again
+ * from the photo, so it is not an error.
+ */
+export async function loadVendorViews(
+  storage: StorageProvider,
+  run: RunRow,
+): Promise<Partial<GarmentViews>> {
+  const views: Partial<GarmentViews> = {};
+  await Promise.all(
+    GARMENT_VIEWS.map(async (view) => {
+      const key = run.inputKeys[vendorPhotoSlot(view)];
+      const bytes = key ? await storage.get(key) : null;
+      if (bytes) views[view] = bytes;
+    }),
+  );
+  return views;
 }
 
 /** A preset by id, or the copy of the custom background stored with the run's photos. */
@@ -79,6 +100,7 @@ export async function runRequest(
 ): Promise<CatalogueRequest> {
   return {
     views: await loadViews(storage, run),
+    vendorViews: await loadVendorViews(storage, run),
     background: await backgroundOf(storage, run),
     persona: (run.persona as ModelPersona | null) ?? null,
     ...garmentOf(run),

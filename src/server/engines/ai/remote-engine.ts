@@ -57,7 +57,7 @@ import {
 import { toPng } from './to-png.js';
 import type { ShotAsk, VendorClient, VendorImage } from './vendor-client.js';
 import type { VendorGate, WaitingReporter } from './vendor-gate.js';
-import { toVendorJpeg } from './vendor-jpeg.js';
+import { toVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from './vendor-jpeg.js';
 
 export interface RemoteEngineOptions {
   concurrency: number;
@@ -495,13 +495,21 @@ export function requestDeadlineMs(
   return options.attemptTimeoutMs ?? defaultAttemptTimeoutMs(options.shotTimeoutMs);
 }
 
+/**
+ * The garment photos as vendors receive them: the copies made at the upload where the run has
+ * them (decision 212), otherwise made from the stored photos now.
+ */
 function prepareImages(request: CatalogueRequest, detail: boolean): Promise<VendorImage[]> {
   const views = detail
     ? (['front', 'back', 'side', 'detail'] as const)
     : (['front', 'back', 'side'] as const);
   const entries = views.filter((view) => request.views[view]);
   return Promise.all(
-    entries.map((name) => toVendorJpeg(request.views[name]!, name, 1536, `The ${name} photo`)),
+    entries.map(async (name): Promise<VendorImage> => {
+      const made = request.vendorViews?.[name];
+      if (made) return { data: made, mimeType: 'image/jpeg', name };
+      return toVendorJpeg(request.views[name]!, name, VENDOR_PHOTO_LONG_SIDE, `The ${name} photo`);
+    }),
   );
 }
 

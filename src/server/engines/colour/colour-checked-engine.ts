@@ -27,7 +27,18 @@ export interface ColourCheckOptions {
   /** Make a failing shot once more (AI engines). */
   retry: boolean;
   logger?: Logger;
+  /** How long after the first request the palette starts (PALETTE_AFTER_REQUEST_MS). */
+  paletteAfterRequestMs?: number;
 }
+
+/**
+ * How long after a catalogue's first request to the vendor its palette starts (decision 212).
+ * Its cut-out is JavaScript on the main thread (0.2-0.7 s); begun at once, it held the requests
+ * up while they still needed the event loop to be sent. An image takes the vendor many seconds,
+ * so the palette is still ready before the first shot comes back, and a shot back sooner starts
+ * it itself.
+ */
+export const PALETTE_AFTER_REQUEST_MS = 1000;
 
 type Ok = Extract<ShotOutcome, { ok: true }>;
 
@@ -100,6 +111,8 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
     generatePortrait: (request, control) => engine.generatePortrait(request, control),
     async renderCatalogue(request, control = {}) {
       let palettes: Promise<PaletteColour[][]> | null = null;
+      const startPalettes = () => (palettes ??= palettesOf(request.views));
+      let paletteTimer: NodeJS.Timeout | undefined;
       const finals = new Map<number, ShotOutcome>();
       // Later shots and shots made again show the model of the first pose as kept, after its
       // own check (decision 123).
@@ -110,23 +123,25 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
       };
       const onProgress = async (event: ShotProgress) => {
         // Worked out once per catalogue: while the vendor makes the first shot (a remote engine
-        // says when it has asked), else when the first shot needs it. Not before the requests
-        // go: its cut-out would hold them up.
-        if (event.type === 'shot-requested') palettes ??= palettesOf(request.views);
+        // says when it has asked), once the requests have had time to go, else when the first
+        // shot needs it.
+        if (event.type === 'shot-requested' && !palettes)
+          paletteTimer ??= setTimeout(
+            startPalettes,
+            options.paletteAfterRequestMs ?? PALETTE_AFTER_REQUEST_MS,
+          );
         if (event.type !== 'shot-finished' || !event.outcome.ok) {
           await control.onProgress?.(event);
           return;
         }
-        palettes ??= palettesOf(request.views);
-        const outcome = await checked(again, control, palettes, event.outcome);
+        const outcome = await checked(again, control, startPalettes(), event.outcome);
         finals.set(outcome.index, outcome);
         if (outcome.ok && outcome.index === 0) firstPose = outcome.image.png;
         await control.onProgress?.({ type: 'shot-finished', outcome });
       };
-      const outcomes = await engine.renderCatalogue(again, {
-        signal: control.signal,
-        onProgress,
-      });
+      const outcomes = await engine
+        .renderCatalogue(again, { signal: control.signal, onProgress })
+        .finally(() => clearTimeout(paletteTimer));
       return outcomes.map((outcome) => finals.get(outcome.index) ?? outcome);
     },
   };

@@ -4,6 +4,7 @@
  * and every metadata block (GPS, camera, ICC profile beyond sRGB) is dropped, since sharp writes
  * none unless asked. The bytes decide what the file is, never its name or declared type.
  * HEIC (HEVC) photos are decoded by libheif in a worker, then go on as any photo (decision 179).
+ * Asked for, the same pixels also give the copy AI vendors receive (decision 212).
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
@@ -11,6 +12,7 @@ import {
   STORED_PHOTO_LONG_EDGE,
   UPLOAD_MESSAGES,
 } from '../../../core/uploads.js';
+import { asVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from '../../engines/ai/vendor-jpeg.js';
 import { AppError } from '../../lib/errors.js';
 import {
   decodeHeic,
@@ -32,6 +34,16 @@ export interface GarmentPhoto {
   contentType: 'image/png' | 'image/jpeg';
   width: number;
   height: number;
+  /** The photo as AI vendors receive it (`asVendorJpeg`), when asked for. */
+  vendorJpeg?: Buffer;
+}
+
+export interface NormaliseOptions {
+  /**
+   * Also make the vendors' copy, from the same decoded pixels (decision 212): the run's AI engine
+   * then sends it without decoding the stored photo again.
+   */
+  vendorJpeg?: boolean;
 }
 
 const DECODABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -41,7 +53,10 @@ function looksLikeSvg(bytes: Buffer): boolean {
   return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'));
 }
 
-export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto> {
+export async function normaliseGarmentPhoto(
+  bytes: Buffer,
+  options: NormaliseOptions = {},
+): Promise<GarmentPhoto> {
   if (looksLikeSvg(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.svgRefused);
   let metadata: Metadata;
   try {
@@ -59,14 +74,17 @@ export async function normaliseGarmentPhoto(bytes: Buffer): Promise<GarmentPhoto
     throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels);
   }
   const keepAlpha = metadata.hasAlpha === true;
-  if (isHevcHeif(metadata)) return normaliseHeic(bytes, metadata, keepAlpha);
+  const vendor = options.vendorJpeg === true;
+  if (isHevcHeif(metadata)) return normaliseHeic(bytes, metadata, keepAlpha, vendor);
   try {
-    const { data, info } = await decodeStrictly((failOn) => {
+    return await decodeStrictly((failOn) =>
       // rotate() applies the EXIF orientation, then the tag is gone with the rest of the metadata
-      const pipeline = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn }).rotate();
-      return storedPhoto(pipeline, keepAlpha);
-    });
-    return { data, contentType: contentType(keepAlpha), width: info.width, height: info.height };
+      storedPhoto(
+        () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn }).rotate(),
+        keepAlpha,
+        vendor,
+      ),
+    );
   } catch (cause) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
   }
@@ -76,9 +94,22 @@ function contentType(keepAlpha: boolean): GarmentPhoto['contentType'] {
   return keepAlpha ? 'image/png' : 'image/jpeg';
 }
 
-/** Scaled to the stored size, sRGB, re-encoded with no metadata (decision 006). */
-function storedPhoto(pipeline: Sharp, keepAlpha: boolean) {
-  const resized = pipeline
+/**
+ * Scaled to the stored size, sRGB, re-encoded with no metadata (decision 006); with `vendor`,
+ * the vendors' copy from the same decoded pixels at once. `decoded` makes the pipeline of the
+ * photo's pixels, once for each: a pipeline resizes once, and the two run on two cores.
+ */
+async function storedPhoto(
+  decoded: () => Sharp,
+  keepAlpha: boolean,
+  vendor: boolean,
+): Promise<GarmentPhoto> {
+  const vendorJpeg = vendor
+    ? asVendorJpeg(decoded().toColourspace('srgb'), VENDOR_PHOTO_LONG_SIDE).toBuffer()
+    : undefined;
+  // Awaited below; a failed stored photo must not leave it unhandled.
+  vendorJpeg?.catch(() => {});
+  const resized = decoded()
     .resize({
       width: STORED_PHOTO_LONG_EDGE,
       height: STORED_PHOTO_LONG_EDGE,
@@ -86,11 +117,18 @@ function storedPhoto(pipeline: Sharp, keepAlpha: boolean) {
       withoutEnlargement: true,
     })
     .toColourspace('srgb');
-  return keepAlpha
+  const { data, info } = await (keepAlpha
     ? resized.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
     : resized
         .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
-        .toBuffer({ resolveWithObject: true });
+        .toBuffer({ resolveWithObject: true }));
+  const photo = {
+    data,
+    contentType: contentType(keepAlpha),
+    width: info.width,
+    height: info.height,
+  };
+  return vendorJpeg ? { ...photo, vendorJpeg: await vendorJpeg } : photo;
 }
 
 /**
@@ -128,22 +166,26 @@ async function normaliseHeic(
   bytes: Buffer,
   metadata: Metadata,
   keepAlpha: boolean,
+  vendor: boolean,
 ): Promise<GarmentPhoto> {
   try {
-    const { data, info } = await oneAtATime(async () => {
+    return await oneAtATime(async () => {
       const raw = await decodeHeic(bytes, MAX_PHOTO_PIXELS);
       const orientation = heifHasTransform(bytes) ? 1 : exifOrientation(metadata.exif);
       // With its colour profile (an iPhone's Display P3), sharp converts the pixels to sRGB.
-      let pipeline = metadata.icc
-        ? sharp(rawWithProfile(raw, metadata.icc), { limitInputPixels: MAX_PHOTO_PIXELS })
-        : sharp(raw.data, {
-            raw: { width: raw.width, height: raw.height, channels: 4 },
-            limitInputPixels: MAX_PHOTO_PIXELS,
-          });
-      if (!keepAlpha) pipeline = pipeline.removeAlpha();
-      return storedPhoto(orientByExif(pipeline, orientation), keepAlpha);
+      const input = metadata.icc ? rawWithProfile(raw, metadata.icc) : raw.data;
+      const decoded = () => {
+        let pipeline = metadata.icc
+          ? sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS })
+          : sharp(input, {
+              raw: { width: raw.width, height: raw.height, channels: 4 },
+              limitInputPixels: MAX_PHOTO_PIXELS,
+            });
+        if (!keepAlpha) pipeline = pipeline.removeAlpha();
+        return orientByExif(pipeline, orientation);
+      };
+      return storedPhoto(decoded, keepAlpha, vendor);
     });
-    return { data, contentType: contentType(keepAlpha), width: info.width, height: info.height };
   } catch (cause) {
     if (cause instanceof HeicDecodeError && cause.tooManyPixels)
       throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels, { cause });

@@ -10,6 +10,8 @@ import type { GarmentView } from '../../../core/uploads.js';
 export interface NormalisedPhoto {
   data: Buffer;
   contentType: string;
+  /** The photo as AI vendors receive it, made from the same decode when asked (decision 212). */
+  vendorJpeg?: Buffer;
 }
 
 /** What starting a run asks of an image engine. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RUN_MESSAGES } from '../../../core/runs.js';
+import { aiPoseList } from '../../../core/shots.js';
 import { findStockModel } from '../../../core/stock-models.js';
 import { LIMIT_REACHED_MESSAGE } from '../../../core/usage.js';
 import {
   NOT_A_PHOTO,
   inMemoryRunsDeps,
+  vendorCopyOf,
   type InMemoryRunsDeps,
 } from '../../../../tests/support/in-memory-runs.js';
 import { AppError } from '../../lib/errors.js';
@@ -80,6 +82,29 @@ describe('startRun', () => {
       shotCount: 5,
     });
     expect(deps.enqueued).toEqual([{ runId: run.id, attempt: 0 }]);
+  });
+
+  it("stores each photo's vendor copy beside it for an AI engine (decision 212)", async () => {
+    const { deps, runs } = setup();
+    deps.engine = { name: 'gemini', capabilities: { onModel: true }, shotList: aiPoseList };
+    const { run } = await runs.startRun(USER, upload({}, { front, back }));
+
+    const folder = `runs/${USER}/${run.id}`;
+    const inputKeys = {
+      front: `${folder}/input-front.jpg`,
+      'front.vendor': `${folder}/input-front.vendor.jpg`,
+      back: `${folder}/input-back.jpg`,
+      'back.vendor': `${folder}/input-back.vendor.jpg`,
+    };
+    expect(deps.storage.objects).toEqual(
+      new Map([
+        [inputKeys.front, front],
+        [inputKeys['front.vendor'], vendorCopyOf(front)],
+        [inputKeys.back, back],
+        [inputKeys['back.vendor'], vendorCopyOf(back)],
+      ]),
+    );
+    expect(deps.repo.runs.get(run.id)).toMatchObject({ status: 'queued', inputKeys });
   });
 
   it('answers a double click with the run the first click started, spending once', async () => {

@@ -8,7 +8,13 @@
  * is checked); the quota is reserved before anything is stored; any failure after the
  * reservation gives it back.
  */
-import { runBackgroundKey, runIdentityKey, runInputKey } from '../../../core/run-locations.js';
+import {
+  runBackgroundKey,
+  runIdentityKey,
+  runInputKey,
+  runVendorPhotoKey,
+  vendorPhotoSlot,
+} from '../../../core/run-locations.js';
 import type { GarmentDescription } from '../../../core/garments.js';
 import { isPaidPlan } from '../../../core/plans.js';
 import { RUN_MESSAGES } from '../../../core/runs.js';
@@ -41,7 +47,11 @@ export interface StartRunDeps {
   backgrounds: Pick<BackgroundLibraryService, 'findUsableBackground'>;
   /** The user's models library: stock personas, and the user's own models with portraits. */
   models: Pick<ModelLibraryService, 'findUsableModel'>;
-  normalisePhoto(bytes: Buffer): Promise<NormalisedPhoto>;
+  /**
+   * Checks and re-encodes an uploaded photo; with `vendorJpeg`, also makes its copy as AI vendors
+   * receive it, from the same decode (decision 212).
+   */
+  normalisePhoto(bytes: Buffer, options: { vendorJpeg: boolean }): Promise<NormalisedPhoto>;
   enqueue(runId: string, attempt: number): Promise<void>;
 }
 
@@ -52,7 +62,11 @@ export async function startRun(deps: StartRunDeps, input: StartRunInput): Promis
   if (earlier) return { runId: earlier, created: false };
   requireFrontPhoto(input.photos);
   const options = await resolveRunOptions(deps, userId, input.choice);
-  const photos = await normalisePhotos(deps, await loadPhotos(input.photos));
+  const photos = await normalisePhotos(
+    deps,
+    await loadPhotos(input.photos),
+    options.engine.capabilities.onModel,
+  );
   const claim = await claimRun(deps, {
     userId,
     clientRequestId,
@@ -127,15 +141,17 @@ async function loadPhotos(source: RunPhotoSource): Promise<RunFiles> {
 
 /**
  * Every photo must be usable before any image of the quota is spent: one bad photo refuses all,
- * with a message that names it.
+ * with a message that names it. An AI engine's run (`forVendor`) also gets each photo's copy as
+ * the vendor receives it, so its worker need not decode the photo again.
  */
 async function normalisePhotos(
   deps: Pick<StartRunDeps, 'normalisePhoto'>,
   files: RunFiles,
+  forVendor: boolean,
 ): Promise<RunPhotos> {
   const normalise = async (view: GarmentView, bytes: Buffer) => {
     try {
-      return await deps.normalisePhoto(bytes);
+      return await deps.normalisePhoto(bytes, { vendorJpeg: forVendor });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
       throw new AppError(error.code, photoRefusal(view, error.userMessage), { cause: error });
@@ -235,6 +251,10 @@ async function reserveAndStore(
       const key = runInputKey(run.userId, run.id, view, photo.contentType);
       await storage.put(key, photo.data);
       inputKeys[view] = key;
+      if (!photo.vendorJpeg) continue;
+      const vendorKey = runVendorPhotoKey(run.userId, run.id, view);
+      await storage.put(vendorKey, photo.vendorJpeg);
+      inputKeys[vendorPhotoSlot(view)] = vendorKey;
     }
     if (run.customBackground) {
       const key = runBackgroundKey(run.userId, run.id);

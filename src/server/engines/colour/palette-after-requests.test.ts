@@ -1,0 +1,88 @@
+/**
+ * The colour check's palette starts a while after a catalogue's first request to the vendor, not
+ * as it is asked: its cut-out holds the main thread, which the requests still need to be sent
+ * (decision 212). A shot back sooner starts it itself.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aiPoseList } from '../../../core/shots.js';
+import type { CatalogueRequest, ImageEngine, RunControl, ShotOutcome } from '../image-engine.js';
+import { withColourCheck } from './colour-checked-engine.js';
+import type * as ColourFidelity from './colour-fidelity.js';
+
+const palette = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('./colour-fidelity.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof ColourFidelity>()),
+  // No palette: the check passes every shot as it is; only when it was asked for counts here.
+  garmentPalette: () => {
+    palette.calls++;
+    return Promise.resolve(null);
+  },
+}));
+
+const shot = aiPoseList({ hasBack: false })[0]!;
+const request = {
+  views: { front: Buffer.from('photo') },
+  background: { kind: 'preset', presetId: 'clean-white-studio' },
+  persona: null,
+} as CatalogueRequest;
+const made: ShotOutcome = {
+  ok: true,
+  index: 0,
+  shot,
+  image: {
+    png: Buffer.from('png'),
+    preview: Buffer.from('preview'),
+    previewMime: 'image/webp',
+    width: 1,
+    height: 1,
+  },
+  meta: { engine: 'gemini' },
+} as ShotOutcome;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An engine that asks the vendor, lets `during` run, then finishes its one shot. */
+function engineAsking(during: () => Promise<void>): ImageEngine {
+  return {
+    name: 'gemini',
+    capabilities: {},
+    shotList: () => [shot],
+    async renderCatalogue(_request: CatalogueRequest, control: RunControl = {}) {
+      await control.onProgress?.({ type: 'shot-requested', index: 0, shot });
+      await during();
+      await control.onProgress?.({ type: 'shot-finished', outcome: made });
+      return [made];
+    },
+  } as unknown as ImageEngine;
+}
+
+afterEach(() => {
+  palette.calls = 0;
+});
+
+describe('the palette of a remote catalogue', () => {
+  it('starts once the requests have had time to go, not as the first is asked', async () => {
+    const seen: number[] = [];
+    const engine = engineAsking(async () => {
+      seen.push(palette.calls);
+      await wait(40);
+      seen.push(palette.calls);
+      await wait(200);
+      seen.push(palette.calls);
+    });
+    await withColourCheck(engine, { retry: false, paletteAfterRequestMs: 100 }).renderCatalogue(
+      request,
+    );
+    expect(seen).toEqual([0, 0, 1]);
+    expect(palette.calls).toBe(1);
+  });
+
+  it('starts when a shot comes back sooner, and only once', async () => {
+    const engine = engineAsking(() => Promise.resolve());
+    await withColourCheck(engine, { retry: false, paletteAfterRequestMs: 100 }).renderCatalogue(
+      request,
+    );
+    expect(palette.calls).toBe(1);
+    await wait(200);
+    expect(palette.calls).toBe(1);
+  });
+});
