@@ -3,7 +3,7 @@
  * as it is asked: its cut-out holds the main thread, which the requests still need to be sent
  * (decision 212). A shot back sooner starts it itself.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiPoseList } from '../../../core/shots.js';
 import type { CatalogueRequest, ImageEngine, RunControl, ShotOutcome } from '../image-engine.js';
 import { withColourCheck } from './colour-checked-engine.js';
@@ -38,8 +38,6 @@ const made: ShotOutcome = {
   },
   meta: { engine: 'gemini' },
 } as ShotOutcome;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** An engine that asks the vendor, lets `during` run, then finishes its one shot. */
 function engineAsking(during: () => Promise<void>): ImageEngine {
   return {
@@ -55,7 +53,14 @@ function engineAsking(during: () => Promise<void>): ImageEngine {
   } as unknown as ImageEngine;
 }
 
+// Fake timers: whether the palette has started is read at chosen moments, never raced against
+// a real timer a loaded machine could let fire late or early.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   palette.calls = 0;
 });
 
@@ -64,9 +69,9 @@ describe('the palette of a remote catalogue', () => {
     const seen: number[] = [];
     const engine = engineAsking(async () => {
       seen.push(palette.calls);
-      await wait(40);
+      await vi.advanceTimersByTimeAsync(99);
       seen.push(palette.calls);
-      await wait(200);
+      await vi.advanceTimersByTimeAsync(1);
       seen.push(palette.calls);
     });
     await withColourCheck(engine, { retry: false, paletteAfterRequestMs: 100 }).renderCatalogue(
@@ -82,7 +87,9 @@ describe('the palette of a remote catalogue', () => {
       request,
     );
     expect(palette.calls).toBe(1);
-    await wait(200);
+    // The timer is cleared with the catalogue: it never starts a second one.
+    await vi.advanceTimersByTimeAsync(1000);
     expect(palette.calls).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
