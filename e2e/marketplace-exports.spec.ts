@@ -5,6 +5,7 @@ import { EXPORT_NOTES_FILE } from '../src/core/marketplaces';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { readZip } from '../tests/support/read-zip';
 import { expect, test } from './support/auth';
+import { waitOutToasts } from './support/toasts';
 
 /**
  * 'Download for…' (issue 13, docs/marketplaces.md): a studio catalogue is saved, then
@@ -66,6 +67,8 @@ test.describe('marketplace exports', () => {
     await page.screenshot({ path: testInfo.outputPath('modal.png') });
     await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
     await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
+    // On a phone the run's toasts sit over the card's buttons until they go.
+    await waitOutToasts(page);
 
     const card = page
       .getByRole('listitem')
