@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { APP_HYDRATED_EVENT } from '../src/core/app-loader.js';
 import { LANDING_JS_BUDGET_KB } from '../src/core/web-budget.js';
 import { projectRoot } from '../src/server/lib/project-root.js';
@@ -115,12 +116,40 @@ interface LighthouseRow {
   bytes: number;
 }
 
+/**
+ * Puts the seller's session cookie in the browser's jar, as after signing in: every request the
+ * browser makes carries it with the cookies the app sets (Lighthouse's `extraHeaders` would send
+ * a second Cookie header beside them, which the server does not read as one). Lighthouse's
+ * storage reset between runs leaves cookies alone.
+ */
+async function addSessionCookie(port: number, base: string, cookie: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const [name, ...value] = cookie.split('=');
+    await browser.setCookie({
+      name: name!,
+      value: value.join('='),
+      domain: new URL(base).hostname,
+      path: '/',
+    });
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Lighthouse's mobile run of every route, LIGHTHOUSE_RUNS times: the median of each figure. */
 async function lighthouseRoutes(base: string, cookie: string): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const rows: LighthouseRow[] = [];
+    let signedIn = false;
     for (const route of ROUTES) {
+      // The public pages first, signed out; then the seller's.
+      if (route.signedIn && !signedIn) {
+        await addSessionCookie(chrome.port, base, cookie);
+        signedIn = true;
+      }
+      if (!route.signedIn && signedIn) throw new Error('the signed-out pages come first');
       const runs: LighthouseRow[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const result = await lighthouse(`${base}${route.path}`, {
@@ -128,8 +157,6 @@ async function lighthouseRoutes(base: string, cookie: string): Promise<Lighthous
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // The session cookie on every request of the signed-in page (storage is reset per run).
-          ...(route.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${route.path}`);
