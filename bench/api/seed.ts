@@ -1,7 +1,8 @@
 /**
  * Seeds the database of one `npm run bench:api` server before it starts: migrations, a signed-in
  * Premium user with BENCH_CATALOGUES saved catalogues of five images each (each saved from its
- * own finished run, as the app saves them) and one more finished run to read. Prints
+ * own finished run, as the app saves them) and one more finished run to read, never saved: the
+ * create page offers it (bench:web), so its five previews are stored for it to show. Prints
  * `{ cookie, runId }` as JSON on its last line. Runs in its own process so the server that is
  * measured opens the same database afterwards as production does (PGlite allows one process).
  *
@@ -18,7 +19,9 @@ import {
 } from '../../src/server/db/schema/runs.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import { createAuth } from '../../src/server/modules/auth/auth.js';
+import sharp from 'sharp';
 import { createMailProvider } from '../../src/server/providers/mail/create-mail-provider.js';
+import { createStorage } from '../../src/server/providers/storage/create-storage.js';
 import { setPlan } from '../../tests/support/insert-user.js';
 import { createSignedInUser } from '../../tests/support/signed-in-user.js';
 
@@ -62,6 +65,16 @@ async function insertShots(db: Database, runId: string) {
       height: 2560,
     })),
   );
+}
+
+/** The unsaved run's previews, as the workers store them: the page that offers it shows them. */
+async function storePreviews(storage: ReturnType<typeof createStorage>, runId: string) {
+  const preview = await sharp({
+    create: { width: 96, height: 120, channels: 3, background: '#e7e4dd' },
+  })
+    .webp()
+    .toBuffer();
+  await Promise.all(SHOTS.map((_, index) => storage.put(`runs/${runId}/${index}.webp`, preview)));
 }
 
 async function insertCatalogues(db: Database, userId: string) {
@@ -122,6 +135,7 @@ async function main() {
     await insertCatalogues(database.db, user.id);
     const runId = await insertRun(database.db, user.id, new Date());
     await insertShots(database.db, runId);
+    await storePreviews(createStorage(env), runId);
     console.log(JSON.stringify({ cookie: `${cookie.name}=${cookie.value}`, runId }));
   } finally {
     await database.close();
