@@ -200,6 +200,22 @@ test.describe('hydration', () => {
   });
 
   test(
+    "the sidebar's Ctrl+B pressed before the app is made once the app is there",
+    DESKTOP_ONLY,
+    async ({ signedInPage: page }) => {
+      const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      const aside = page.getByRole('complementary', { name: 'Dashboard sidebar' });
+      await expect(aside).toHaveAttribute('data-state', 'expanded');
+      await page.keyboard.press('Control+b');
+      release();
+
+      await expect(page.getByTestId('usage-count')).toBeVisible({ timeout: 30_000 });
+      await expect(aside).toHaveAttribute('data-state', 'collapsed');
+    },
+  );
+
+  test(
     'a visitor who chose Hindi gets no English first',
     DESKTOP_ONLY,
     async ({ page, context, baseURL }) => {

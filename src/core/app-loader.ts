@@ -6,7 +6,8 @@
  * are held and text typed is noted; after, the text is typed again as React hears it (the
  * field's own setter, then the prototype's, then an input event), and the held presses and
  * submits are made once the form's state has it; a photo or an option chosen (a file field, a
- * select) is told to the app as a change. They wait a task: the event comes from React's
+ * select) is told to the app as a change, and a keyboard shortcut (Ctrl or Cmd with a key,
+ * outside a field: the sidebar's Ctrl+B) is pressed again. They wait a task: the event comes from React's
  * effects, and text typed in them is undone by React's reset of controlled fields before a
  * state updater that reads the field has run. Links work without the app.
  *
@@ -74,15 +75,25 @@ export const APP_LOADER_SCRIPT = `(() => {
     if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file'))
       chosen.set(field, field.value);
   };
+  const shortcuts = [];
+  const onKey = (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.repeat) return;
+    if (/^(Control|Meta|Shift|Alt)$/.test(event.key)) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    shortcuts.push({ key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey });
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onChange, true);
+  document.addEventListener('keydown', onKey, true);
   addEventListener('vastra:hydrated', () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('input', onInput, true);
     document.removeEventListener('change', onChange, true);
+    document.removeEventListener('keydown', onKey, true);
     setTimeout(() => {
       for (const [field, value] of typed) {
         if (!field.isConnected) continue;
@@ -101,6 +112,8 @@ export const APP_LOADER_SCRIPT = `(() => {
           if (target instanceof HTMLFormElement) target.requestSubmit();
           else target.click();
         }
+        for (const shortcut of shortcuts)
+          (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { ...shortcut, bubbles: true, cancelable: true }));
       });
     });
   }, { once: true });
