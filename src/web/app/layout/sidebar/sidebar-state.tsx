@@ -7,16 +7,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { SIDEBAR_COOKIE } from '@core/sidebar-cookie';
+import { SIDEBAR_COOKIE, sidebarCollapsedIn } from '@core/sidebar-cookie';
 
-export { SIDEBAR_COOKIE };
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 
 function readCookie(): boolean {
   // The build draws the signed-in dashboard open; the server sends that page only then.
   if (typeof document === 'undefined') return true;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
-  return match ? match.split('=')[1] !== 'false' : true;
+  return !sidebarCollapsedIn(document.cookie);
 }
 
 interface SidebarState {
