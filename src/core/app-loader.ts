@@ -7,9 +7,9 @@
  * field's own setter, then the prototype's, then an input event), and the held presses and
  * submits are made once the form's state has it; a photo or an option chosen (a file field, a
  * select) is told to the app as a change, and a keyboard shortcut (Ctrl or Cmd with a key,
- * outside a field: the sidebar's Ctrl+B) is pressed again. They wait a task: the event comes from React's
- * effects, and text typed in them is undone by React's reset of controlled fields before a
- * state updater that reads the field has run. Links work without the app.
+ * outside a field: the sidebar's Ctrl+B) is pressed again. They wait a task: the event comes
+ * from React's effects, and text typed in them is undone by React's reset of controlled fields
+ * before a state updater that reads the field has run. Links work without the app.
  *
  * On a page without a form it also fetches the app's code, when the visitor first does something
  * with the page (a touch, a press, a key, the wheel, a scroll, the pointer moving or a focus) or

@@ -72,7 +72,7 @@ const publicPageStart = (html: string): AppStart =>
 export function paintFirst(
   html: string,
   readAsset: (url: string) => string,
-  start: AppStart = publicPageStart(html),
+  start: AppStart,
 ): string {
   const fonts = new Set<string>();
   const stylesheets: string[] = [];
