@@ -37,6 +37,12 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/dashboard', signedIn: true },
 ];
 
+/** The seeded `name=value` session cookie as its two parts (the value may hold `=`). */
+function cookieParts(cookie: string): { name: string; value: string } {
+  const [name = '', ...value] = cookie.split('=');
+  return { name, value: value.join('=') };
+}
+
 interface RouteLoad {
   path: string;
   scripts: number;
@@ -51,8 +57,7 @@ async function loadRoute(
 ): Promise<RouteLoad> {
   const context = await browser.newContext();
   if (route.signedIn) {
-    const [name, ...value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value.join('='), url: base }]);
+    await context.addCookies([{ ...cookieParts(cookie), url: base }]);
   }
   const page = await context.newPage();
   await page.addInitScript((event) => {
@@ -125,13 +130,7 @@ interface LighthouseRow {
 async function addSessionCookie(port: number, base: string, cookie: string): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    const [name, ...value] = cookie.split('=');
-    await browser.setCookie({
-      name: name!,
-      value: value.join('='),
-      domain: new URL(base).hostname,
-      path: '/',
-    });
+    await browser.setCookie({ ...cookieParts(cookie), domain: new URL(base).hostname, path: '/' });
   } finally {
     await browser.disconnect();
   }
