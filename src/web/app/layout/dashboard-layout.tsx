@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
 import { Outlet } from 'react-router';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { Logo } from '@/components/layout/logo';
 import { useSession } from '@/features/auth/api/use-session';
 import { AuthRequired } from '@/features/auth/components/auth-required';
@@ -61,9 +60,7 @@ function SignedInDashboard() {
     <SidebarProvider>
       <ScrollToTop />
       <div className="flex min-h-dvh">
-        <HydrateApart>
-          <AppSidebar />
-        </HydrateApart>
+        <AppSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <MobileBar />
           <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-8 sm:px-8">

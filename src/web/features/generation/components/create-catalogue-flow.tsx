@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HydrateApart } from '@/components/hydrate-apart';
 import { Button } from '@/components/ui/button';
 import { useUsage } from '@/features/usage/api/get-usage';
 import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
@@ -169,42 +168,36 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
     <>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <HydrateApart>
-            <UploadStep
-              garment={{
-                type: garment.type,
-                onTypeChange: garment.pickType,
-                stylingNote: garment.stylingNote,
-                onStylingNoteChange: garment.setStylingNote,
-              }}
-              photos={photos}
-              showExtraViews={previews.showExtraViews}
-              onShowExtraViewsChange={previews.setExtraViews}
-              onSelect={selectPhoto}
-              onRemove={previews.remove}
-            />
-          </HydrateApart>
-          <HydrateApart>
-            <BackgroundStep
-              options={defaults.background.options}
-              isPending={defaults.background.query.isPending}
-              isError={defaults.background.query.isError}
-              onRetry={() => void defaults.background.query.refetch()}
-              value={defaults.background.id}
-              onChange={defaults.background.pick}
-            />
-          </HydrateApart>
-          <HydrateApart>
-            <ModelStep
-              options={defaults.model.options}
-              isPending={defaults.model.query.isPending}
-              isError={defaults.model.query.isError}
-              onRetry={() => void defaults.model.query.refetch()}
-              value={defaults.model.id}
-              onChange={defaults.model.pick}
-              isFreePlan={usage.data?.plan === 'free'}
-            />
-          </HydrateApart>
+          <UploadStep
+            garment={{
+              type: garment.type,
+              onTypeChange: garment.pickType,
+              stylingNote: garment.stylingNote,
+              onStylingNoteChange: garment.setStylingNote,
+            }}
+            photos={photos}
+            showExtraViews={previews.showExtraViews}
+            onShowExtraViewsChange={previews.setExtraViews}
+            onSelect={selectPhoto}
+            onRemove={previews.remove}
+          />
+          <BackgroundStep
+            options={defaults.background.options}
+            isPending={defaults.background.query.isPending}
+            isError={defaults.background.query.isError}
+            onRetry={() => void defaults.background.query.refetch()}
+            value={defaults.background.id}
+            onChange={defaults.background.pick}
+          />
+          <ModelStep
+            options={defaults.model.options}
+            isPending={defaults.model.query.isPending}
+            isError={defaults.model.query.isError}
+            onRetry={() => void defaults.model.query.refetch()}
+            value={defaults.model.id}
+            onChange={defaults.model.pick}
+            isFreePlan={usage.data?.plan === 'free'}
+          />
         </div>
 
         {/* On a phone the aside dissolves into the page's column so the usage card (and its
@@ -214,9 +207,7 @@ export function CreateCatalogueFlow({ userId }: { userId?: string | null }) {
           aria-label={t('planAndGenerate')}
         >
           <div className="order-first lg:order-none">
-            <HydrateApart>
-              <UsageCard usage={usage.data} isPending={usage.isPending} />
-            </HydrateApart>
+            <UsageCard usage={usage.data} isPending={usage.isPending} />
           </div>
           <div className="space-y-4">
             {generated ? (
