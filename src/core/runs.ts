@@ -195,4 +195,7 @@ export const RUN_MESSAGES = {
   premiumModel: 'This model is available on the Pro and Premium plans.',
   noImagesToSave: 'This generation has no finished images to save.',
   alreadySaved: 'This generation is already saved in My Catalogues.',
+  /** The AI vendor refused the deployment's account, not the seller's photos (decision 214). */
+  imageServiceUnavailable:
+    'The image service is unavailable right now. Nothing was charged; please try again later.',
 } as const;

@@ -4,11 +4,12 @@ import {
   type FashnEngineOptions,
 } from '../../src/server/engines/ai/fashn-engine.js';
 import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
+import { IMAGE_SERVICE_UNAVAILABLE } from '../../src/server/engines/ai/vendor-failures.js';
+import type { RecordedRequest } from '../fakes/fake-server.js';
 import { detailPhoto, isDetailPhoto } from './detail-photo.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
 import {
   abortAfter,
-  EVERY_ATTEMPT_HANGS,
   frontPhotoRequest,
   HUNG_ATTEMPT_RETRIED,
   NOT_ANSWERED_IN_TIME,
@@ -34,6 +35,9 @@ const engine = (overrides: Partial<FashnEngineOptions> = {}) =>
     retry: FAST_RETRY,
     ...overrides,
   });
+
+const inputsOf = (run: RecordedRequest) =>
+  (JSON.parse(run.body.toString()) as { inputs: Record<string, unknown> }).inputs;
 
 const oneShot = (shot = 'standing-front') => oneShotRequest(views.front, 'golden-beach', shot);
 
@@ -74,7 +78,7 @@ describe('FashnEngine against a fake FASHN API', () => {
     ).toBeGreaterThanOrEqual(10);
   });
 
-  it("sends the model's portrait as face_reference with every shot", async () => {
+  it("sends the chosen model's portrait as face_reference with every shot that shows a face", async () => {
     fake.requests.length = 0;
     const outcomes = await engine().renderCatalogue({
       ...frontPhotoRequest(views.front, 'golden-beach'),
@@ -83,6 +87,52 @@ describe('FashnEngine against a fake FASHN API', () => {
     expect(outcomes.every((o) => o.ok)).toBe(true);
     const runs = fake.requests.filter((r) => r.path === '/v1/run');
     expect(runs).toHaveLength(5);
+    await expectFaceReferences(runs);
+    // Back View shows no face: its 3 credits are not spent.
+    fake.requests.length = 0;
+    await engine().renderCatalogue({
+      ...frontPhotoRequest(views.front, 'golden-beach'),
+      views,
+      identity: await identityPortrait(),
+    });
+    const sent = fake.requests.filter((r) => r.path === '/v1/run').map(inputsOf);
+    expect(sent.map((inputs) => 'face_reference' in inputs)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('without a chosen model asks all five at once, none with a face_reference (5 credits, not 17)', async () => {
+    fake.requests.length = 0;
+    const outcomes = await engine().renderCatalogue(frontPhotoRequest(views.front, 'golden-beach'));
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const sent = fake.requests.filter((r) => r.path === '/v1/run').map(inputsOf);
+    expect(sent.map((inputs) => 'face_reference' in inputs)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // 'every-shot' keeps one person by sending the first shot as the others' face.
+    fake.requests.length = 0;
+    await engine({ faceReference: 'every-shot' }).renderCatalogue(
+      frontPhotoRequest(views.front, 'golden-beach'),
+    );
+    const anchored = fake.requests.filter((r) => r.path === '/v1/run').map(inputsOf);
+    expect(anchored.map((inputs) => 'face_reference' in inputs)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  async function expectFaceReferences(runs: typeof fake.requests) {
     for (const run of runs) {
       const { inputs } = JSON.parse(run.body.toString()) as { inputs: Record<string, unknown> };
       const face = /^data:image\/jpeg;base64,(.+)$/.exec(String(inputs.face_reference));
@@ -94,7 +144,7 @@ describe('FashnEngine against a fake FASHN API', () => {
       );
       expect(String(inputs.prompt)).not.toContain('last attached image');
     }
-  });
+  }
 
   it('sends one product image, never the detail photo, and names the garment type in the prompt', async () => {
     fake.requests.length = 0;
@@ -173,7 +223,7 @@ describe('FashnEngine against a fake FASHN API', () => {
     expect(outcomes.map(outcomeKind)).toEqual(['refused', 'bad-input']);
   });
 
-  it('retries 429 RateLimitExceeded and 500, but not OutOfCredits', async () => {
+  it("retries 429 RateLimitExceeded and 500; OutOfCredits is the account's: unavailable, once", async () => {
     fake.script.push('rate-limited', 'server-error');
     const [ok] = await engine().renderCatalogue(oneShot());
     expect(ok!.ok).toBe(true);
@@ -181,8 +231,29 @@ describe('FashnEngine against a fake FASHN API', () => {
     fake.requests.length = 0;
     fake.script.push('out-of-credits');
     const [broke] = await engine().renderCatalogue(oneShot());
-    expect(outcomeKind(broke)).toBe('error');
+    expect(kindAndReason(broke)).toEqual(['unavailable', IMAGE_SERVICE_UNAVAILABLE]);
     expect(fake.requests.filter((r) => r.path === '/v1/run')).toHaveLength(1);
+    const [wrongKey] = await engine({ apiKey: 'nope' }).renderCatalogue(oneShot());
+    expect(outcomeKind(wrongKey)).toBe('unavailable');
+  });
+
+  it('submits a PipelineError again (no charge for failures); never a ThirdPartyError or a canceled job', async () => {
+    fake.requests.length = 0;
+    fake.script.push('pipeline-error');
+    const [passing] = await engine().renderCatalogue(oneShot());
+    expect(outcomeKind(passing)).toBe('ok');
+    expect(passing!.meta.attempts).toBe(2);
+
+    for (const [behaviour, kind] of [
+      ['third-party-error', 'refused'],
+      ['canceled', 'error'],
+    ] as const) {
+      fake.requests.length = 0;
+      fake.script.push(behaviour);
+      const [outcome] = await engine().renderCatalogue(oneShot());
+      expect(outcomeKind(outcome)).toBe(kind);
+      expect(fake.requests.filter((r) => r.path === '/v1/run')).toHaveLength(1);
+    }
   });
 
   it('times out a prediction that never finishes, and cancels within a second', async () => {
@@ -225,29 +296,21 @@ describe('FashnEngine against a fake FASHN API', () => {
     await Promise.all(polls.map((request) => fake.untilAbandoned(request)));
   });
 
-  it('submits again after a submission that hangs past its deadline: made in 2 attempts', async () => {
+  it('never submits again after a submission that went unanswered: FASHN may have made it', async () => {
     fake.requests.length = 0;
+    const madeBefore = fake.made();
     fake.script.push('submit-hangs');
-    const [outcome] = await engine(HUNG_ATTEMPT_RETRIED).renderCatalogue(oneShot());
-    expect(outcomeKind(outcome)).toBe('ok');
-    expect(outcome!.meta.attempts).toBe(2);
-    const runs = fake.requests.filter((request) => request.path === '/v1/run');
-    expect(runs).toHaveLength(2);
-    await fake.untilAbandoned(runs[0]!);
-  });
-
-  it('fails a shot whose every submission hangs as a timeout, after the retries', async () => {
-    fake.requests.length = 0;
-    fake.script.push('submit-hangs', 'submit-hangs', 'submit-hangs');
     const { outcome, retries } = await renderCountingRetries(
-      engine(EVERY_ATTEMPT_HANGS),
+      engine(HUNG_ATTEMPT_RETRIED),
       oneShot(),
     );
     expect(kindAndReason(outcome)).toEqual(['timeout', NOT_ANSWERED_IN_TIME]);
-    expect(retries).toEqual([2, 3]);
-    // (A 50 ms deadline may abort a submission before the fake has read it: its script entry is
-    // then left, and cleared here.)
-    fake.script.length = 0;
+    expect(retries).toEqual([]);
+    const runs = fake.requests.filter((request) => request.path === '/v1/run');
+    expect(runs).toHaveLength(1);
+    // The job was made and would be charged once: a second submission would be charged again.
+    expect(fake.made() - madeBefore).toBe(1);
+    await fake.untilAbandoned(runs[0]!);
   });
 
   it('makes custom backgrounds procedurally and says so', async () => {

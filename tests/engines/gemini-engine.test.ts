@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_SERVICE_UNAVAILABLE } from '../../src/server/engines/ai/vendor-failures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGeminiEngine,
@@ -428,9 +429,28 @@ describe('GeminiEngine against a fake Gemini API', () => {
     fake.script.length = 0;
   });
 
-  it('rejects a wrong key as a clear, non-retried error', async () => {
-    const [outcome] = await engine({ apiKey: 'wrong' }).renderCatalogue(oneShot());
-    expect(outcomeKind(outcome)).toBe('error');
+  it("fails a wrong key, a day's quota spent and a model shut down at once, as the service being unavailable", async () => {
+    fake.requests.length = 0;
+    const [wrongKey] = await engine({ apiKey: 'wrong' }).renderCatalogue(oneShot());
+    expect(kindAndReason(wrongKey)).toEqual(['unavailable', IMAGE_SERVICE_UNAVAILABLE]);
+    fake.script.push('daily-quota');
+    const [daily] = await engine().renderCatalogue(oneShot());
+    expect(kindAndReason(daily)).toEqual(['unavailable', IMAGE_SERVICE_UNAVAILABLE]);
+    const [retired] = await engine({ model: 'gemini-3-pro-image-preview' }).renderCatalogue(
+      oneShot(),
+    );
+    expect(outcomeKind(retired)).toBe('unavailable');
+    // Each asked once: no retry changes any of them.
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("keeps the answer's image, not the draft Gemini 3 thinks in first", async () => {
+    fake.script.push('thinking');
+    const [outcome] = await engine().renderCatalogue(oneShot());
+    if (!outcome?.ok) throw new Error('no image');
+    // The draft is the garment recoloured half-way round the hue circle; the answer keeps its red.
+    const { channels } = await sharp(outcome.image.png).stats();
+    expect(channels[0]!.mean - channels[2]!.mean).toBeGreaterThan(25);
   });
 
   it('generates a custom background with the spec suffix', async () => {

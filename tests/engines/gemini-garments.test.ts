@@ -4,10 +4,7 @@
  * after the garment photos and before the identity reference, within the model's input limit.
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import {
-  createGeminiEngine,
-  geminiMaxInputImages,
-} from '../../src/server/engines/ai/gemini-engine.js';
+import { createGeminiEngine } from '../../src/server/engines/ai/gemini-engine.js';
 import type { CatalogueRequest } from '../../src/server/engines/image-engine.js';
 import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 import { drawGarmentPhoto } from '../support/garments.js';
@@ -100,48 +97,6 @@ describe('GeminiEngine: a saree with a Detail photo', () => {
     expect(requests.find((r) => r.prompt.includes('Pose: Back View'))!.prompt).toContain(
       'the pallu falling from the left shoulder down the back',
     );
-  });
-
-  it('leaves the detail out, and unmentioned, where Gemini 2.5 Flash Image would get more than three images', async () => {
-    expect(geminiMaxInputImages('gemini-2.5-flash-image')).toBe(3);
-    expect(geminiMaxInputImages('gemini-3-pro-image')).toBe(14);
-    fake.requests.length = 0;
-    const outcomes = await engine('gemini-2.5-flash-image').renderCatalogue(
-      sareeRequest({ front, back, detail }),
-    );
-    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
-    const requests = generateRequestsOf(fake);
-    expect(requests).toHaveLength(5);
-    // The first pose: front, back and detail. The others carry the anchor, so no detail.
-    const [first, ...others] = requests;
-    expect(first!.images).toHaveLength(3);
-    expect(await isDetailPhoto(first!.images[2]!)).toBe(true);
-    expect(first!.prompt).toContain('Image 3 is a close-up of the fabric');
-    for (const request of others) {
-      expect(request.images).toHaveLength(3);
-      expect(await Promise.all(request.images.map(isDetailPhoto))).toEqual([false, false, false]);
-      expect(request.prompt).not.toContain('close-up');
-      expect(request.prompt).toContain(NIVI);
-    }
-  });
-
-  it('leaves the side photo out, and unmentioned, where Gemini 2.5 Flash Image would get four', async () => {
-    fake.requests.length = 0;
-    const outcomes = await engine('gemini-2.5-flash-image').renderCatalogue({
-      ...sareeRequest({ front, back, side: back }),
-      identity: await identityPortrait(),
-    });
-    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
-    // Which photo was left out is recorded with every shot.
-    expect(outcomes.map((outcome) => outcome.meta.leftOut)).toEqual(outcomes.map(() => ['side']));
-    const requests = generateRequestsOf(fake);
-    expect(requests).toHaveLength(5);
-    for (const request of requests) {
-      expect(request.images).toHaveLength(3);
-      expect(await isIdentityPortrait(request.images[2]!)).toBe(true);
-      expect(request.prompt).toContain('the front (image 1), the back (image 2) of one garment.');
-      expect(request.prompt).not.toContain('the side (image');
-    }
   });
 
   it('sends a run without a type or detail as before: no wearing sentence, no extra image', async () => {

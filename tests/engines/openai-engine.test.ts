@@ -4,6 +4,7 @@ import {
   type OpenAIEngineOptions,
 } from '../../src/server/engines/ai/openai-engine.js';
 import sharp from 'sharp';
+import { IMAGE_SERVICE_UNAVAILABLE } from '../../src/server/engines/ai/vendor-failures.js';
 import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';
 import { detailPhoto, isDetailPhoto } from './detail-photo.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';
@@ -50,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 describe('OpenAIEngine against a fake OpenAI Images API', () => {
-  it('sends every garment photo to images.edit as multipart image[] with input_fidelity high', async () => {
+  it('sends every garment photo to images.edit as multipart image[], without input_fidelity to gpt-image-2', async () => {
     fake.requests.length = 0;
     const outcomes = await engine().renderCatalogue({
       views,
@@ -73,7 +74,8 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     const form = await parseMultipart(request);
     expect(form.getAll('image[]')).toHaveLength(2);
     expect(form.get('model')).toBe('gpt-image-2');
-    expect(form.get('input_fidelity')).toBe('high');
+    // gpt-image-2 takes every input at high fidelity and answers 400 to the parameter.
+    expect(form.has('input_fidelity')).toBe(false);
     expect(form.get('size')).toBe('1024x1536');
     // No model chosen: the spec's default persona.
     expect(String(form.get('prompt'))).toContain('athletic woman of mixed ethnicity, aged 25-35');
@@ -257,11 +259,53 @@ describe('OpenAIEngine against a fake OpenAI Images API', () => {
     await fake.untilAbandoned(fake.requests[0]!);
   });
 
-  it('rejects a wrong key without retrying', async () => {
+  it('sends input_fidelity high to gpt-image-1.5, which takes it', async () => {
     fake.requests.length = 0;
-    const [outcome] = await engine({ apiKey: 'nope' }).renderCatalogue(oneShot());
-    expect(outcomeKind(outcome)).toBe('error');
+    const [outcome] = await engine({ model: 'gpt-image-1.5' }).renderCatalogue(oneShot());
+    expect(outcomeKind(outcome)).toBe('ok');
+    expect((await parseMultipart(fake.requests[0]!)).get('input_fidelity')).toBe('high');
+  });
+
+  it("fails the account's problems at once as the service being unavailable, and tells the operator", async () => {
+    const logged: string[] = [];
+    const logger = { error: (_: unknown, message: string) => logged.push(message) };
+    for (const problem of [
+      'billing-limit',
+      'insufficient-quota',
+      'unverified-organization',
+    ] as const) {
+      fake.requests.length = 0;
+      fake.script.push(problem);
+      const [outcome] = await engine({ logger: logger as never }).renderCatalogue(oneShot());
+      expect(kindAndReason(outcome)).toEqual(['unavailable', IMAGE_SERVICE_UNAVAILABLE]);
+      expect(fake.requests).toHaveLength(1);
+    }
+    fake.requests.length = 0;
+    const [wrongKey] = await engine({ apiKey: 'nope', logger: logger as never }).renderCatalogue(
+      oneShot(),
+    );
+    expect(outcomeKind(wrongKey)).toBe('unavailable');
     expect(fake.requests).toHaveLength(1);
+    expect(logged).toHaveLength(4);
+    expect(logged[0]).toContain("openai refused this deployment's account");
+  });
+
+  it('waits for a slow answer within its deadline rather than asking twice', async () => {
+    fake.requests.length = 0;
+    const abandonedBefore = fake.abandoned.length;
+    fake.latencyMs = 1_500;
+    try {
+      const [outcome] = await engine({
+        attemptTimeoutMs: 10_000,
+        shotTimeoutMs: 20_000,
+      }).renderCatalogue(oneShot());
+      expect(outcomeKind(outcome)).toBe('ok');
+      expect(outcome!.meta.attempts).toBe(1);
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.abandoned).toHaveLength(abandonedBefore);
+    } finally {
+      fake.latencyMs = 0;
+    }
   });
 
   it('generates a background through images.generate', async () => {

@@ -52,11 +52,19 @@ export type FashnBehaviour =
   | 'stuck'
   /** The first status poll hangs; the job then completes. */
   | 'poll-hangs-once'
-  /** The submission hangs (no job is made). */
-  | 'submit-hangs';
+  /** The submission is never answered, but the job is made (and charged) all the same. */
+  | 'submit-hangs'
+  /** FASHN ends the prediction as canceled. */
+  | 'canceled'
+  /** Its captioning refused the inputs: a content restriction, the same on every try. */
+  | 'third-party-error'
+  /** A passing failure of its pipeline: "retry; no charge for failures". */
+  | 'pipeline-error';
 
 export interface FashnFake extends FakeServer {
   script: FashnBehaviour[];
+  /** Every prediction made, answered or not: what FASHN would charge for. */
+  made: () => number;
 }
 
 interface Prediction {
@@ -85,7 +93,15 @@ export async function startFashnFake(): Promise<FashnFake> {
       const refusal = fashnRefusal(body);
       if (refusal) return sendJson(res, 400, { error: 'BadRequest', message: refusal });
       const behaviour = script.shift() ?? 'image';
-      if (behaviour === 'submit-hangs') return hang(res);
+      if (behaviour === 'submit-hangs') {
+        // FASHN took the job; only its answer was lost on the way.
+        predictions.set(`pred-${next++}-u1`, {
+          behaviour: 'image',
+          polls: 0,
+          inputs: body.inputs ?? {},
+        });
+        return hang(res);
+      }
       if (behaviour === 'rate-limited')
         return sendJson(
           res,
@@ -125,7 +141,18 @@ export async function startFashnFake(): Promise<FashnFake> {
           status: prediction.polls === 1 ? 'in_queue' : 'processing',
           error: null,
         });
+      const failed = (name: string, message: string) =>
+        sendJson(res, 200, { id, status: 'failed', output: null, error: { name, message } });
       switch (prediction.behaviour) {
+        case 'canceled':
+          return sendJson(res, 200, { id, status: 'canceled', output: null, error: null });
+        case 'third-party-error':
+          return failed(
+            'ThirdPartyError',
+            'Third-party processor failure: the image captioning declined the inputs.',
+          );
+        case 'pipeline-error':
+          return failed('PipelineError', 'Unexpected pipeline execution error.');
         case 'nsfw':
           return sendJson(res, 200, {
             id,
@@ -151,5 +178,5 @@ export async function startFashnFake(): Promise<FashnFake> {
     }
     return sendJson(res, 404, { error: 'NotFound', message: `No route ${req.method} ${req.path}` });
   });
-  return Object.assign(server, { script });
+  return Object.assign(server, { script, made: () => predictions.size });
 }

@@ -11,6 +11,7 @@
  */
 import spec from './contracts/gemini-batch.json' with { type: 'json' };
 import type { RecordedRequest } from './fake-server.js';
+import { modelNotFound, type GoogleRefusal } from './gemini-refusals.js';
 
 export type BatchState = (typeof spec.states)[number];
 
@@ -59,8 +60,10 @@ function field(object: Record<string, unknown> | undefined, camel: string): unkn
 }
 
 export function createBatchRoutes(options: {
-  /** Why generateContent's contract refuses this request for `model`, or null. */
-  refusal: (model: string, body: Buffer) => string | null;
+  /** Why Gemini refuses this generateContent request for `model`, or null. */
+  refusal: (model: string, body: Buffer) => GoogleRefusal | null;
+  /** Whether `model` is one Gemini serves (a batch for another is 404 NOT_FOUND). */
+  knows: (model: string) => boolean;
   /** The GenerateContentResponse one request gets when it makes an image. */
   answer: (request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }) {
@@ -137,6 +140,7 @@ export function createBatchRoutes(options: {
   }
 
   function create(model: string, body: Buffer): Reply {
+    if (!options.knows(model)) return modelNotFound(model, 'batchGenerateContent');
     if (body.length > spec.inlineBatchMaxBytes)
       return {
         status: 400,
@@ -175,8 +179,12 @@ export function createBatchRoutes(options: {
       const refused = options.refusal(model, Buffer.from(JSON.stringify(item.request)));
       if (refused)
         return {
-          status: 400,
-          body: googleError(400, 'INVALID_ARGUMENT', `requests[${index}]: ${refused}`),
+          status: refused.status,
+          body: googleError(
+            refused.status,
+            refused.body.error.status,
+            `requests[${index}]: ${refused.body.error.message}`,
+          ),
         };
     }
     const id = `fake${String(next++).padStart(6, '0')}`;

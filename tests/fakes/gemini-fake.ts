@@ -8,34 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { fakeModelImage } from './fake-images.js';
-import spec from './contracts/gemini-generate-content.json' with { type: 'json' };
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 import { createBatchRoutes, type BatchRoutes } from './gemini-batch-fake.js';
-
-/** Why Gemini's published contract refuses this generateContent request, or null. */
-export function geminiRefusal(model: string, body: Buffer): string | null {
-  const contract = (
-    spec.models as Record<string, { maxInputImages: number; imageSizes: string[] | null }>
-  )[model];
-  if (!contract) return `models/${model} is not found for API version v1beta.`;
-  if (body.length > spec.inlineRequestMaxBytes)
-    return 'Request payload size exceeds the limit: 20971520 bytes.';
-  const json = JSON.parse(body.toString('utf8')) as {
-    contents?: { parts?: { inlineData?: unknown }[] }[];
-    generationConfig?: { imageConfig?: { aspectRatio?: string; imageSize?: string } };
-  };
-  const images = (json.contents ?? [])
-    .flatMap((c) => c.parts ?? [])
-    .filter((p) => p.inlineData).length;
-  if (images > contract.maxInputImages)
-    return `${model} takes at most ${contract.maxInputImages} input images; got ${images}.`;
-  const config = json.generationConfig?.imageConfig;
-  if (config?.aspectRatio && !spec.aspectRatios.includes(config.aspectRatio))
-    return `Invalid aspect ratio: ${config.aspectRatio}.`;
-  if (config?.imageSize && contract.imageSizes && !contract.imageSizes.includes(config.imageSize))
-    return `Invalid image size: ${config.imageSize}.`;
-  return null;
-}
+import { geminiRefusal, googleError, INVALID_KEY } from './gemini-refusals.js';
 
 export type GeminiBehaviour =
   /** A good answer: the first photo it was sent (the garment), as a model would keep its colours. */
@@ -50,6 +25,10 @@ export type GeminiBehaviour =
   /** 500 INTERNAL, Google's answer to a failure on its side. */
   | 'internal-error'
   | 'bad-request'
+  /** 429 for a day's quota spent: QuotaFailure GenerateRequestsPerDayPerProjectPerModel. */
+  | 'daily-quota'
+  /** Gemini 3's thinking: a draft image marked `thought: true` before the answer's own image. */
+  | 'thinking'
   | 'hang'
   /** 200 with inlineData labelled image/png that is random bytes. */
   | 'garbage'
@@ -79,10 +58,6 @@ export interface GeminiFake extends FakeServer {
   /** The Batch API (gemini-batch-fake.ts): its batches, and how new ones end. */
   batch: BatchRoutes;
 }
-
-const googleError = (code: number, status: string, message: string) => ({
-  error: { code, message, status },
-});
 
 /** Google's 429, with the RetryInfo detail that says how long to wait when `retryDelayS` is given. */
 function rateLimitError(retryDelayS?: number) {
@@ -139,6 +114,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
   const answered: GeminiFake['answered'] = [];
   const batch = createBatchRoutes({
     refusal: geminiRefusal,
+    knows: (model) => geminiRefusal(model, Buffer.from('{}'))?.status !== 404,
     answer: async (request) => ({
       ...imageAnswer(await answerImage(Buffer.from(JSON.stringify(request)), false, image)),
     }),
@@ -146,7 +122,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
   const server = await startFakeServer(async (req, res) => {
     if (/^\/v1beta\/(batches(\/|\?|$)|models\/[^/:]+:batchGenerateContent$)/.test(req.path)) {
       if (req.headers['x-goog-api-key'] !== 'test-gemini-key')
-        return sendJson(res, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
+        return sendJson(res, INVALID_KEY.status, INVALID_KEY.body);
       const reply = await batch.handle(req);
       if (reply) return sendJson(res, reply.status, reply.body);
     }
@@ -165,11 +141,10 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
         googleError(404, 'NOT_FOUND', `No route ${req.method} ${req.path}`),
       );
     }
-    if (req.headers['x-goog-api-key'] !== 'test-gemini-key') {
-      return sendJson(res, 403, googleError(403, 'PERMISSION_DENIED', 'API key not valid.'));
-    }
+    if (req.headers['x-goog-api-key'] !== 'test-gemini-key')
+      return sendJson(res, INVALID_KEY.status, INVALID_KEY.body);
     const refusal = geminiRefusal(req.path.split('/')[3]!.split(':')[0]!, req.body);
-    if (refusal) return sendJson(res, 400, googleError(400, 'INVALID_ARGUMENT', refusal));
+    if (refusal) return sendJson(res, refusal.status, refusal.body);
     if (!withinLimit()) {
       counts.rateLimited++;
       return sendJson(res, 429, rateLimitError(options.rateLimit?.retryDelayS));
@@ -232,6 +207,44 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
         const body = JSON.stringify(imageAnswer(image));
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         return void res.end(body.slice(0, body.length >> 1));
+      }
+      case 'daily-quota':
+        counts.rateLimited++;
+        return sendJson(
+          res,
+          429,
+          googleError(429, 'RESOURCE_EXHAUSTED', 'You exceeded your current quota.', [
+            {
+              '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+              violations: [
+                {
+                  quotaMetric:
+                    'generativelanguage.googleapis.com/generate_requests_per_model_per_day',
+                  quotaId: 'GenerateRequestsPerDayPerProjectPerModel',
+                },
+              ],
+            },
+            { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '38s' },
+          ]),
+        );
+      case 'thinking': {
+        const answer = await answerImage(req.body, false, image);
+        const draft = await answerImage(req.body, true, image);
+        return sendJson(res, 200, {
+          candidates: [
+            {
+              content: {
+                role: 'model',
+                parts: [
+                  { inlineData: { mimeType: 'image/png', data: draft }, thought: true },
+                  { inlineData: { mimeType: 'image/png', data: answer } },
+                ],
+              },
+              finishReason: 'STOP',
+              index: 0,
+            },
+          ],
+        });
       }
       case 'bad-request':
         return sendJson(

@@ -3,52 +3,14 @@
  * image[] files, prompt, model, input_fidelity...) and POST /v1/images/generations (JSON),
  * Bearer auth, answers { created, data: [{ b64_json }] } or OpenAI's error JSON
  * { error: { message, type, param, code } } with the real status codes; or, as a broken vendor
- * might, a 200 whose b64_json is not an image or whose body is not JSON.
+ * might, a 200 whose b64_json is not an image or whose body is not JSON. What it refuses comes
+ * from its own table of OpenAI's live behaviour (contracts/openai-images.json), never from the
+ * engine's contract.
  */
 import { randomBytes } from 'node:crypto';
-import spec from './contracts/openai-images.json' with { type: 'json' };
+import type { ServerResponse } from 'node:http';
 import { fakeModelImage } from './fake-images.js';
-
-/** Why OpenAI's published schema refuses these images parameters, or [message, param]. */
-export function openAIRefusal(fields: {
-  model: string;
-  size?: string;
-  quality?: string;
-  inputFidelity?: string;
-  images?: { type: string; size: number }[];
-}): [string, string] | null {
-  const contract = (spec.models as Record<string, { inputFidelity: boolean; sizes: string }>)[
-    fields.model
-  ];
-  if (!contract) return [`Invalid value: '${fields.model}'.`, 'model'];
-  if (fields.quality && !spec.qualities.includes(fields.quality))
-    return [`Invalid value: '${fields.quality}'.`, 'quality'];
-  if (fields.inputFidelity && !contract.inputFidelity)
-    return [`input_fidelity is not supported for ${fields.model}.`, 'input_fidelity'];
-  if (fields.size && !spec.fixedSizes.includes(fields.size)) {
-    const m = /^(\d+)x(\d+)$/.exec(fields.size);
-    const f = spec.flexibleSizes;
-    const [w, h] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-    const ok =
-      contract.sizes === 'flexible' &&
-      m &&
-      w % f.multipleOf === 0 &&
-      h % f.multipleOf === 0 &&
-      Math.max(w, h) <= f.maxRatio * Math.min(w, h) &&
-      Math.max(w, h) <= f.maxLongEdge &&
-      w * h <= f.maxPixels;
-    if (!ok) return [`Invalid value: '${fields.size}'.`, 'size'];
-  }
-  const images = fields.images ?? [];
-  if (images.length > spec.maxInputImages)
-    return [`At most ${spec.maxInputImages} images.`, 'image'];
-  for (const image of images) {
-    if (!spec.inputFileTypes.includes(image.type))
-      return [`Invalid file type: ${image.type}.`, 'image'];
-    if (image.size > spec.inputFileMaxBytes) return ['Image file too large.', 'image'];
-  }
-  return null;
-}
+import { openAIRefusal, type OpenAIRefusal } from './openai-refusals.js';
 import {
   hang,
   sendJson,
@@ -61,16 +23,28 @@ export type OpenAIBehaviour =
   | 'image'
   | 'empty'
   | 'moderation'
+  /** 429 rate_limit_exceeded with retry-after-ms 20 beside retry-after 1, as OpenAI sends both. */
   | 'rate-limited'
   | 'server-error'
   | 'hang'
   /** 200 with b64_json that is random bytes. */
   | 'garbage'
   /** 200 with a JSON body cut off mid-way. */
-  | 'malformed-json';
+  | 'malformed-json'
+  // The account's problems, the operator's to fix (contracts/openai-images.json, liveAccount).
+  | 'billing-limit'
+  | 'insufficient-quota'
+  | 'unverified-organization';
 
 export interface OpenAIFake extends FakeServer {
   script: OpenAIBehaviour[];
+  /** Milliseconds each image request takes before it is answered (a slow model); 0 by default. */
+  latencyMs: number;
+}
+
+/** OpenAI's 400 for a parameter it refuses. */
+function sendRefusal(res: ServerResponse, refused: OpenAIRefusal) {
+  sendJson(res, 400, openaiError(refused.message, refused.type, refused.code, refused.param));
 }
 
 const openaiError = (
@@ -95,6 +69,7 @@ export async function parseMultipart(req: RecordedRequest): Promise<FormData> {
 export async function startOpenAIFake(): Promise<OpenAIFake> {
   const image = (await fakeModelImage('#3a7a9a')).toString('base64');
   const script: OpenAIBehaviour[] = [];
+  const settings = { latencyMs: 0 };
   const server = await startFakeServer(async (req, res) => {
     const known =
       req.method === 'POST' &&
@@ -122,12 +97,7 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
         inputFidelity: form.get('input_fidelity')?.toString(),
         images: files.map((file) => ({ type: file.type, size: file.size })),
       });
-      if (refused)
-        return sendJson(
-          res,
-          400,
-          openaiError(refused[0], 'invalid_request_error', 'invalid_value', refused[1]),
-        );
+      if (refused) return sendRefusal(res, refused);
       if (files.length === 0 || !form.get('prompt')) {
         return sendJson(
           res,
@@ -148,14 +118,10 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
         quality?: string;
       };
       const refused = openAIRefusal(body);
-      if (refused)
-        return sendJson(
-          res,
-          400,
-          openaiError(refused[0], 'invalid_request_error', 'invalid_value', refused[1]),
-        );
+      if (refused) return sendRefusal(res, refused);
     }
     const behaviour = script.shift() ?? 'image';
+    if (settings.latencyMs > 0) await new Promise((done) => setTimeout(done, settings.latencyMs));
     switch (behaviour) {
       case 'image':
         return sendJson(res, 200, {
@@ -197,9 +163,37 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
             'requests',
             'rate_limit_exceeded',
           ),
-          {
-            'retry-after': '0',
-          },
+          { 'retry-after': '1', 'retry-after-ms': '20' },
+        );
+      case 'billing-limit':
+        return sendJson(
+          res,
+          400,
+          openaiError(
+            'Billing hard limit has been reached.',
+            'invalid_request_error',
+            'billing_hard_limit_reached',
+          ),
+        );
+      case 'insufficient-quota':
+        return sendJson(
+          res,
+          429,
+          openaiError(
+            'You exceeded your current quota, please check your plan and billing details.',
+            'insufficient_quota',
+            'insufficient_quota',
+          ),
+        );
+      case 'unverified-organization':
+        return sendJson(
+          res,
+          403,
+          openaiError(
+            'Your organization must be verified to use the model `gpt-image-2`. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization. If you just verified, it can take up to 15 minutes for access to propagate.',
+            'invalid_request_error',
+            null,
+          ),
         );
       case 'server-error':
         return sendJson(
@@ -215,5 +209,10 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
         return hang(res);
     }
   });
-  return Object.assign(server, { script });
+  const fake = Object.assign(server, { script }) as OpenAIFake;
+  Object.defineProperty(fake, 'latencyMs', {
+    get: () => settings.latencyMs,
+    set: (value: number) => (settings.latencyMs = value),
+  });
+  return fake;
 }

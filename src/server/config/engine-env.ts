@@ -35,12 +35,22 @@ export const engineEnvShape = {
 
   /** Shots worked on at once; remote engines only (the studio engine uses the cores). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),
-  ENGINE_SHOT_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  /**
+   * The whole shot's time, its attempts together. Default: the vendor's and model's
+   * (engines/ai/vendor-deadlines.ts, decision 214); 180 s for the studio engine.
+   */
+  ENGINE_SHOT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /**
    * The deadline of each vendor request, after which it is aborted and asked again under the
-   * retry policy (decision 010). Default: half of ENGINE_SHOT_TIMEOUT_MS.
+   * retry policy (decision 010). Default: the vendor's and model's, within the shot's time.
    */
   ENGINE_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /**
+   * FASHN only: when a shot sends the +3-credit face_reference (decision 214). 'chosen-model':
+   * only the portrait of a model the seller chose; 'every-shot': also the catalogue's first
+   * shot to the others, so every shot keeps one person (about 17 credits a catalogue, not 5).
+   */
+  FASHN_FACE_REFERENCE: z.enum(['chosen-model', 'every-shot']).default('chosen-model'),
   /** Attempts per shot for remote engines on 429/5xx, broken answers and hung requests, the first included. */
   ENGINE_RETRY_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   ENGINE_RETRY_BASE_DELAY_MS: z.coerce.number().int().positive().default(1000),

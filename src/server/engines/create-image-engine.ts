@@ -11,7 +11,8 @@ import { GeminiBatchClient } from './ai/gemini-batch-client.js';
 import { createGeminiEngine, GeminiClient } from './ai/gemini-engine.js';
 import type { EconomyVendor } from './ai/vendor-batch.js';
 import { createOpenAIEngine } from './ai/openai-engine.js';
-import { contractViolation } from './ai/vendor-contracts.js';
+import { contractViolation } from './ai/contract-violation.js';
+import { configuredDeadline } from './ai/vendor-deadlines.js';
 import { VendorGate, type VendorLimitStore } from './ai/vendor-gate.js';
 import { ENGINE_NAMES, type ImageEngine } from './image-engine.js';
 import { InstantEngine } from './instant/instant-engine.js';
@@ -38,9 +39,11 @@ export interface EngineConfig {
   FASHN_BASE_URL: string;
   FASHN_MODEL_NAME: string;
   FASHN_POLL_INTERVAL_MS: number;
+  FASHN_FACE_REFERENCE?: 'chosen-model' | 'every-shot';
   ENGINE_CONCURRENCY: number;
-  ENGINE_SHOT_TIMEOUT_MS: number;
-  /** Unset: half of ENGINE_SHOT_TIMEOUT_MS (ai/attempt-timeout.ts). */
+  /** Unset: the vendor's and model's (ai/vendor-deadlines.ts); 180 s for the studio engine. */
+  ENGINE_SHOT_TIMEOUT_MS?: number;
+  /** Unset: the vendor's and model's, within the shot's (ai/vendor-deadlines.ts). */
   ENGINE_ATTEMPT_TIMEOUT_MS?: number;
   ENGINE_RETRY_ATTEMPTS: number;
   ENGINE_RETRY_BASE_DELAY_MS: number;
@@ -76,6 +79,23 @@ export interface CreatedEngines {
   backgrounds: BackgroundLibrary;
   /** The engine's batch mode at half the price, when its vendor has one (decision 203). */
   economy?: EconomyVendor;
+}
+
+/** The studio engine's shots are the machine's own work: 180 s, as before decision 214. */
+const STUDIO_SHOT_TIMEOUT_MS = 180_000;
+
+/** The model a run at standard quality is made with, for its deadlines. */
+function configuredModel(config: EngineConfig): string {
+  switch (config.IMAGE_ENGINE) {
+    case 'gemini':
+      return config.GEMINI_IMAGE_MODEL;
+    case 'openai':
+      return config.OPENAI_IMAGE_MODEL;
+    case 'fashn':
+      return config.FASHN_MODEL_NAME;
+    default:
+      return '';
+  }
 }
 
 export function isEngineName(value: string): value is (typeof ENGINE_NAMES)[number] {
@@ -129,10 +149,12 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
   const violation = contractViolation(config);
   if (violation) throw new EngineConfigError(violation);
   const backgrounds = new BackgroundLibrary(backgroundCacheDir(config));
+  const deadline = configuredDeadline(config, configuredModel(config));
   const remote = {
     concurrency: config.ENGINE_CONCURRENCY,
-    shotTimeoutMs: config.ENGINE_SHOT_TIMEOUT_MS,
-    attemptTimeoutMs: config.ENGINE_ATTEMPT_TIMEOUT_MS,
+    shotTimeoutMs: deadline.shotMs,
+    attemptTimeoutMs: deadline.requestMs,
+    deadlineFor: (model: string) => configuredDeadline(config, model),
     retry: {
       attempts: config.ENGINE_RETRY_ATTEMPTS,
       baseDelayMs: config.ENGINE_RETRY_BASE_DELAY_MS,
@@ -174,7 +196,7 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
       return {
         engine: new StudioEngine({
           backgrounds,
-          shotTimeoutMs: config.ENGINE_SHOT_TIMEOUT_MS,
+          shotTimeoutMs: config.ENGINE_SHOT_TIMEOUT_MS ?? STUDIO_SHOT_TIMEOUT_MS,
           logger: deps.logger,
         }),
         backgrounds,
@@ -216,6 +238,7 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
           baseUrl: config.FASHN_BASE_URL,
           modelName: config.FASHN_MODEL_NAME,
           pollIntervalMs: config.FASHN_POLL_INTERVAL_MS,
+          faceReference: config.FASHN_FACE_REFERENCE,
         }),
         backgrounds,
       };

@@ -121,6 +121,12 @@ export type ShotFailureKind =
   | 'no-image'
   /** The input cannot be used (undecodable photo, missing back view). */
   | 'bad-input'
+  /**
+   * The vendor refused this deployment's account (a dead key, no credit, a billing limit, an
+   * organisation not verified, a daily quota spent): the operator's to fix, not the seller's
+   * photos. Never retried; the seller may try again later (decision 214).
+   */
+  | 'unavailable'
   /** The run was stopped. */
   | 'cancelled'
   /** Anything else (a bug, an unexpected answer); logged with detail. */

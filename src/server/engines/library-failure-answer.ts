@@ -15,6 +15,8 @@ export function libraryFailureAnswer(
     case 'refused':
     case 'bad-input':
       return new AppError('BAD_REQUEST', failure.reason, { cause });
+    case 'unavailable':
+      return new AppError('UNAVAILABLE', failure.reason, { cause });
     case 'cancelled':
       return new AppError('BAD_REQUEST', 'The generation was stopped.', { cause });
     case 'no-image':

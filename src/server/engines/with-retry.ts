@@ -65,6 +65,13 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** OpenAI's retry-after-ms: the wait in milliseconds, finer than Retry-After's seconds. */
+export function parseRetryAfterMs(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
 /** Retry-After as seconds or an HTTP date, in milliseconds. */
 export function parseRetryAfter(value: string | null | undefined): number | undefined {
   if (!value) return undefined;

@@ -88,6 +88,7 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   premiumModel: 'यह मॉडल Pro और Premium प्लान में उपलब्ध है।',
   noImagesToSave: 'इस जनरेशन में सेव करने के लिए कोई तैयार इमेज नहीं है।',
   alreadySaved: 'यह जनरेशन मेरे कैटलॉग में पहले से सेव है।',
+  imageServiceUnavailable: 'इमेज सेवा अभी उपलब्ध नहीं है। कोई चार्ज नहीं लगा; कृपया बाद में फिर से कोशिश करें।',
   alreadyStarting: 'यह जनरेशन शुरू हो रहा है। कृपया एक पल रुकें।',
   noShots: 'एक रन में कम से कम एक शॉट होना चाहिए।',
   generationStopped: 'जनरेशन रोक दिया गया।',

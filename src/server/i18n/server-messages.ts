@@ -97,6 +97,7 @@ export const SERVER_MESSAGES = {
   premiumModel: RUN_MESSAGES.premiumModel,
   noImagesToSave: RUN_MESSAGES.noImagesToSave,
   alreadySaved: RUN_MESSAGES.alreadySaved,
+  imageServiceUnavailable: RUN_MESSAGES.imageServiceUnavailable,
   alreadyStarting: 'This generation is already starting. Please wait a moment.',
   noShots: 'A run needs at least one shot.',
   generationStopped: 'The generation was stopped.',

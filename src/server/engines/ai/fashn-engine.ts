@@ -1,21 +1,28 @@
 /**
  * FASHN's REST API (no SDK): POST /v1/run with model_name 'product-to-model' and the product
- * photo as a base64 data URI, then GET /v1/status/{id} until completed or failed. Runtime
- * failures come back as 200 with status 'failed' and an error { name, message }.
- * FASHN makes no backgrounds from text, so custom backgrounds fall back to the procedural
- * scenes of the studio engine, and say so.
+ * photo as a base64 data URI, then GET /v1/status/{id} until it ends (fashn-job.ts). A
+ * submission that went unanswered is never sent again: FASHN may have made it, lists no
+ * predictions to check, and would charge for both (decision 214). FASHN makes no backgrounds
+ * from text, so custom backgrounds fall back to the procedural scenes of the studio engine,
+ * and say so.
  */
-import {
-  ShotFailureError,
-  type EngineCapabilities,
-  type OutputOptions,
-  type ShotFailure,
-} from '../image-engine.js';
-import { isRetryableStatus, parseRetryAfter, sleep } from '../with-retry.js';
+import type { ShotDefinition } from '../../../core/shots.js';
+import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '../image-engine.js';
+import { isRetryableStatus, sleep } from '../with-retry.js';
 import { isAttemptTimeout, withAttemptTimeout } from './attempt-timeout.js';
+import { fashnCall, FashnHttpError, neverReachedFashn, type FashnHttp } from './fashn-http.js';
+import { ENDED, FashnJobError, jobFailure, type StatusAnswer } from './fashn-job.js';
 import { RemoteEngine, requestDeadlineMs, type RemoteEngineOptions } from './remote-engine.js';
 import type { ShotAsk, VendorClient } from './vendor-client.js';
-import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
+import { accountProblem, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
+
+/**
+ * When a shot sends `face_reference`, which costs 3 credits more than the image's own
+ * (docs.fashn.ai/api-reference/product-to-model): 'chosen-model' only with the portrait of a
+ * model the seller chose; 'every-shot' also the catalogue's first shot to the others (the
+ * identity anchor, decision 123). Never with Back View, which shows no face.
+ */
+export type FashnFaceReference = 'chosen-model' | 'every-shot';
 
 export interface FashnClientOptions {
   apiKey: string;
@@ -27,34 +34,7 @@ export interface FashnClientOptions {
 }
 
 export type FashnEngineOptions = Omit<FashnClientOptions, 'requestDeadlineMs'> &
-  RemoteEngineOptions;
-
-/** An HTTP answer FASHN gave that was not 2xx. */
-export class FashnHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'FashnHttpError';
-  }
-}
-
-interface StatusAnswer {
-  id: string;
-  status: 'starting' | 'in_queue' | 'processing' | 'completed' | 'failed';
-  output?: string[] | null;
-  error?: { name?: string; message?: string } | null;
-}
-
-const REFUSED_ERRORS = new Set(['NSFWError', 'ContentModerationError', 'ModerationError']);
-const BAD_INPUT_ERRORS = new Set([
-  'ImageLoadError',
-  'PhotoTypeError',
-  'PoseError',
-  'InputValidationError',
-]);
+  RemoteEngineOptions & { faceReference?: FashnFaceReference };
 
 /**
  * FASHN's part of the remote engine: an image is a job (submit, then polls). It has no
@@ -73,11 +53,18 @@ export class FashnClient implements VendorClient {
   };
   /**
    * The job is one attempt, bounded by the shot's time alone (submitting it again would pay for
-   * it twice); each request of it has the request deadline instead (`call`).
+   * it twice); each request of it has the request deadline instead (`fashnCall`).
    */
   readonly imageIs = 'job' as const;
+  private readonly http: FashnHttp;
 
-  constructor(private readonly config: FashnClientOptions) {}
+  constructor(private readonly config: FashnClientOptions) {
+    this.http = {
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      requestDeadlineMs: config.requestDeadlineMs,
+    };
+  }
 
   modelFor(_output: OutputOptions): string {
     return this.config.modelName;
@@ -97,35 +84,59 @@ export class FashnClient implements VendorClient {
     return 2;
   }
 
+  /** A face reference costs 3 credits: not for Back View, which shows no face. */
+  sendsIdentityWith(shot: ShotDefinition): boolean {
+    return !shot.needsBack;
+  }
+
   async requestImage(ask: ShotAsk): Promise<Buffer> {
-    const run = await this.call<{ id?: string; error?: unknown }>('POST', '/v1/run', ask.signal, {
-      model_name: this.config.modelName,
-      inputs: {
-        product_image: dataUri(ask.primary),
-        // The chosen model's AI portrait keeps the same face in every shot (decision 081).
-        ...(ask.identity ? { face_reference: dataUri(ask.identity) } : {}),
-        prompt: ask.prompt,
-        seed: ask.seed,
-        aspect_ratio: '4:5',
-        output_format: 'png',
-        return_base64: true,
-      },
-    });
+    const id = await this.submit(ask);
+    // Poll until done, for as long as the shot may take: a job given up would be paid for twice.
+    for (;;) {
+      await sleep(this.config.pollIntervalMs, ask.signal);
+      const status = await this.pollStatus(id, ask.signal);
+      if (!status || !ENDED.has(status.status)) continue;
+      if (status.status === 'completed') return this.fetchOutput(status, ask.signal);
+      throw jobFailure(status);
+    }
+  }
+
+  /**
+   * The prediction's id. An answered refusal (4xx, 5xx) made nothing and may be retried; a
+   * submission that reached FASHN and went unanswered (its deadline, a dropped connection) may
+   * have made one, so it fails the shot rather than risk paying twice.
+   */
+  private async submit(ask: ShotAsk): Promise<string> {
+    let run: { id?: string; error?: unknown };
+    try {
+      run = await fashnCall(this.http, 'POST', '/v1/run', ask.signal, {
+        model_name: this.config.modelName,
+        inputs: {
+          product_image: dataUri(ask.primary),
+          ...(ask.identity ? { face_reference: dataUri(ask.identity) } : {}),
+          prompt: ask.prompt,
+          seed: ask.seed,
+          aspect_ratio: '4:5',
+          output_format: 'png',
+          return_base64: true,
+        },
+      });
+    } catch (error) {
+      if (ask.signal.aborted || error instanceof FashnHttpError || neverReachedFashn(error))
+        throw error;
+      throw new ShotFailureError({
+        kind: 'timeout',
+        reason: 'The image service did not answer in time.',
+        detail: `the submission went unanswered (${error instanceof Error ? error.message : String(error)}); not sent again, as FASHN may have made it and would charge twice`,
+      });
+    }
     if (!run.id)
       throw new ShotFailureError({
         kind: 'error',
         reason: 'The image service did not start the job.',
         detail: JSON.stringify(run.error ?? run),
       });
-
-    // Poll until done, for as long as the shot may take: a job given up would be paid for twice.
-    for (;;) {
-      await sleep(this.config.pollIntervalMs, ask.signal);
-      const status = await this.pollStatus(run.id, ask.signal);
-      if (!status) continue;
-      if (status.status === 'completed') return this.fetchOutput(status, ask.signal);
-      if (status.status === 'failed') throw new ShotFailureError(failureOf(status.error));
-    }
+    return run.id;
   }
 
   /**
@@ -134,7 +145,12 @@ export class FashnClient implements VendorClient {
    */
   private async pollStatus(id: string, signal: AbortSignal): Promise<StatusAnswer | null> {
     try {
-      return await this.call<StatusAnswer>('GET', `/v1/status/${encodeURIComponent(id)}`, signal);
+      return await fashnCall<StatusAnswer>(
+        this.http,
+        'GET',
+        `/v1/status/${encodeURIComponent(id)}`,
+        signal,
+      );
     } catch (error) {
       if (signal.aborted) throw error;
       const passing =
@@ -147,8 +163,11 @@ export class FashnClient implements VendorClient {
   }
 
   classifyError(error: unknown): ErrorClassification {
+    if (error instanceof FashnJobError) return { retry: error.retryable, failure: error.failure };
     if (error instanceof FashnHttpError) {
-      if (error.status === 429 && /credit/i.test(error.message)) return outOfCredit(error.message);
+      // A wrong key, or no credit left: the deployment's to fix (decision 214).
+      if (error.status === 401 || error.errorName === 'OutOfCredits')
+        return accountProblem(`${error.status} ${error.errorName ?? ''}: ${error.message}`);
       if (isRetryableStatus(error.status))
         return {
           retry: true,
@@ -158,52 +177,7 @@ export class FashnClient implements VendorClient {
       return rejectedRequest(error.status, error.message);
     }
     if (error instanceof ShotFailureError) return { retry: false };
-    return { retry: error instanceof TypeError };
-  }
-
-  /** One request to FASHN, within the request deadline (its answer read whole inside it). */
-  private call<T>(method: 'GET' | 'POST', path: string, signal: AbortSignal, body?: unknown) {
-    return withAttemptTimeout(this.config.requestDeadlineMs, signal, (request) =>
-      this.send<T>(method, path, request, body),
-    );
-  }
-
-  private async send<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    signal: AbortSignal,
-    body?: unknown,
-  ): Promise<T> {
-    const response = await fetch(new URL(path, this.config.baseUrl), {
-      method,
-      signal,
-      headers: {
-        Authorization: `Bearer ${this.config.apiKey}`,
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    if (!response.ok) {
-      let message = text;
-      try {
-        const parsed = JSON.parse(text) as { error?: unknown; message?: unknown };
-        message =
-          typeof parsed.error === 'string'
-            ? parsed.error
-            : typeof parsed.message === 'string'
-              ? parsed.message
-              : text;
-      } catch {
-        // Not JSON: keep the text.
-      }
-      throw new FashnHttpError(
-        response.status,
-        message.slice(0, 500),
-        parseRetryAfter(response.headers.get('retry-after')),
-      );
-    }
-    return JSON.parse(text) as T;
+    return { retry: neverReachedFashn(error) };
   }
 
   private async fetchOutput(status: StatusAnswer, signal: AbortSignal): Promise<Buffer> {
@@ -224,29 +198,21 @@ export class FashnClient implements VendorClient {
   }
 }
 
-/** The remote engine with FASHN as its vendor. */
+/**
+ * The remote engine with FASHN as its vendor. Without 'every-shot' the first shot is not sent
+ * to the others as their face (4 credits each instead of 1): all five are asked at once.
+ */
 export function createFashnEngine(options: FashnEngineOptions): RemoteEngine {
-  const client = new FashnClient({ ...options, requestDeadlineMs: requestDeadlineMs(options) });
-  return new RemoteEngine(client, options);
+  const requestMs =
+    options.deadlineFor?.(options.modelName).requestMs ?? requestDeadlineMs(options);
+  const client = new FashnClient({ ...options, requestDeadlineMs: requestMs });
+  return new RemoteEngine(client, {
+    ...options,
+    identityAnchor:
+      options.identityAnchor !== false &&
+      (options.faceReference ?? 'chosen-model') === 'every-shot',
+  });
 }
 
 const dataUri = (image: { mimeType: string; data: Buffer }) =>
   `data:${image.mimeType};base64,${image.data.toString('base64')}`;
-
-function failureOf(error: StatusAnswer['error']): ShotFailure {
-  const name = error?.name ?? 'UnknownError';
-  const detail = `${name}: ${error?.message ?? ''}`;
-  if (REFUSED_ERRORS.has(name))
-    return {
-      kind: 'refused',
-      reason: "The image service's safety filter declined this image.",
-      detail,
-    };
-  if (BAD_INPUT_ERRORS.has(name))
-    return { kind: 'bad-input', reason: 'The image service could not use this photo.', detail };
-  return {
-    kind: 'retryable',
-    reason: 'The image service failed to make this image. Please try again.',
-    detail,
-  };
-}

@@ -8,7 +8,8 @@
  */
 import { GoogleGenAI, type BatchJob, type GenerateContentResponse } from '@google/genai';
 import { ShotFailureError } from '../image-engine.js';
-import { imageFrom, type GeminiClient } from './gemini-engine.js';
+import { imageFrom } from './gemini-answer.js';
+import type { GeminiClient } from './gemini-engine.js';
 import type {
   VendorBatchClient,
   VendorBatchPoll,

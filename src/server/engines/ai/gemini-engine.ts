@@ -1,16 +1,16 @@
 /**
  * Gemini image models through @google/genai: generateContent with the prompt and the garment
- * photos as inline image parts, answered with inline image data. A block (promptFeedback) or
- * a finish reason without an image (NO_IMAGE, IMAGE_SAFETY, PROHIBITED_CONTENT...) is a failed
- * shot with its reason, never a crash.
+ * photos as inline image parts, answered with inline image data (gemini-answer.ts reads it, and
+ * gemini-errors.ts what a refusal means).
  */
-import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
-import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '../image-engine.js';
-import { isRetryableStatus } from '../with-retry.js';
+import { GoogleGenAI } from '@google/genai';
+import type { EngineCapabilities, OutputOptions } from '../image-engine.js';
+import { imageFrom } from './gemini-answer.js';
+import { classifyGeminiError } from './gemini-errors.js';
 import { RemoteEngine, type RemoteEngineOptions } from './remote-engine.js';
 import type { ShotAsk, VendorClient } from './vendor-client.js';
 import { GEMINI_MODELS } from './vendor-contracts.js';
-import { rejectedRequest, type ErrorClassification } from './vendor-failures.js';
+import type { ErrorClassification } from './vendor-failures.js';
 
 export interface GeminiClientOptions {
   apiKey: string;
@@ -23,18 +23,6 @@ export interface GeminiClientOptions {
 }
 
 export type GeminiEngineOptions = GeminiClientOptions & RemoteEngineOptions;
-
-/** Finish reasons that mean the safety filter said no. */
-const REFUSED = new Set([
-  'SAFETY',
-  'PROHIBITED_CONTENT',
-  'BLOCKLIST',
-  'SPII',
-  'IMAGE_SAFETY',
-  'IMAGE_PROHIBITED_CONTENT',
-  'RECITATION',
-  'IMAGE_RECITATION',
-]);
 
 /** Gemini's part of the remote engine: generateContent for shots, portraits and backgrounds. */
 export class GeminiClient implements VendorClient {
@@ -68,8 +56,8 @@ export class GeminiClient implements VendorClient {
   readonly photoOrder = 'fixed' as const;
 
   /**
-   * Gemini 2.5 Flash Image works with at most three input images; the Gemini 3 image models
-   * take up to fourteen. Over the limit the least useful photos are left out (input-images.ts).
+   * The Gemini 3 image models take up to fourteen input images (vendor-contracts.ts). Over the
+   * limit the least useful photos are left out (input-images.ts).
    */
   maxInputImages(output: OutputOptions): number {
     return geminiMaxInputImages(this.modelFor(output));
@@ -155,59 +143,5 @@ export function createGeminiEngine(options: GeminiEngineOptions): RemoteEngine {
 
 /** Input images one generateContent request of `model` may carry. */
 export function geminiMaxInputImages(model: string): number {
-  return GEMINI_MODELS[model]?.maxInputImages ?? (/gemini-2\.5-flash-image/.test(model) ? 3 : 14);
-}
-
-/** The image in a generateContent answer, or the typed reason there is none. */
-export function imageFrom(response: GenerateContentResponse): Buffer {
-  const blocked = response.promptFeedback?.blockReason;
-  if (blocked) {
-    throw new ShotFailureError({
-      kind: 'refused',
-      reason: "The image service's safety filter declined this request.",
-      detail: `promptFeedback.blockReason=${blocked}${response.promptFeedback?.blockReasonMessage ? `: ${response.promptFeedback.blockReasonMessage}` : ''}`,
-    });
-  }
-  const candidate = response.candidates?.[0];
-  for (const part of candidate?.content?.parts ?? []) {
-    if (part.inlineData?.data && part.inlineData.mimeType?.startsWith('image/')) {
-      return Buffer.from(part.inlineData.data, 'base64');
-    }
-  }
-  const reason = candidate?.finishReason;
-  if (reason && REFUSED.has(reason)) {
-    throw new ShotFailureError({
-      kind: 'refused',
-      reason: "The image service's safety filter declined to make this image.",
-      detail: `finishReason=${reason}`,
-    });
-  }
-  const text = candidate?.content?.parts?.find((part) => part.text)?.text;
-  throw new ShotFailureError({
-    kind: 'no-image',
-    reason: 'The image service answered without an image.',
-    detail: `finishReason=${reason ?? 'none'}${text ? `; text: ${text.slice(0, 200)}` : ''}`,
-  });
-}
-
-export function classifyGeminiError(error: unknown): ErrorClassification {
-  if (error instanceof ShotFailureError) return { retry: false };
-  if (error instanceof ApiError) {
-    if (error.status === 429)
-      return { retry: true, rateLimited: true, retryAfterMs: googleRetryDelayMs(error.message) };
-    if (isRetryableStatus(error.status)) return { retry: true };
-    return rejectedRequest(error.status, error.message);
-  }
-  // Network failures (fetch TypeError) are worth another try; aborts are not.
-  if (error instanceof Error && error.name === 'AbortError') return { retry: false };
-  return { retry: error instanceof TypeError };
-}
-
-/**
- * Google sends no Retry-After header: its 429's body (the error's message) carries the wait as
- * a RetryInfo detail, `"retryDelay": "30s"`.
- */
-export function googleRetryDelayMs(message: string): number | undefined {
-  const match = /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(message);
-  return match ? Number(match[1]) * 1000 : undefined;
+  return GEMINI_MODELS[model]?.maxInputImages ?? 14;
 }

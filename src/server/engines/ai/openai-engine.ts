@@ -5,11 +5,11 @@
  */
 import OpenAI, { toFile } from 'openai';
 import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '../image-engine.js';
-import { isRetryableStatus, parseRetryAfter } from '../with-retry.js';
+import { isRetryableStatus, parseRetryAfter, parseRetryAfterMs } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions } from './remote-engine.js';
 import type { ShotAsk, VendorClient } from './vendor-client.js';
 import { OPENAI_MODELS } from './vendor-contracts.js';
-import { outOfCredit, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
+import { accountProblem, rejectedRequest, type ErrorClassification } from './vendor-failures.js';
 
 export interface OpenAIClientOptions {
   apiKey: string;
@@ -143,6 +143,19 @@ function imageFromResult(response: OpenAI.Images.ImagesResponse): Buffer {
   return Buffer.from(b64, 'base64');
 }
 
+/**
+ * Codes of OpenAI answers that are the account's, not the request's (decision 214): a billing
+ * limit is a 400 and a spent quota a 429, but no photo and no wait changes either.
+ */
+const ACCOUNT_CODES = new Set([
+  'billing_hard_limit_reached',
+  'billing_not_active',
+  'insufficient_quota',
+  'invalid_api_key',
+  'account_deactivated',
+  'model_not_found',
+]);
+
 export function classifyOpenAIError(error: unknown): ErrorClassification {
   if (error instanceof ShotFailureError) return { retry: false };
   if (error instanceof OpenAI.APIUserAbortError) return { retry: false };
@@ -161,12 +174,17 @@ export function classifyOpenAIError(error: unknown): ErrorClassification {
         },
       };
     }
+    // A wrong key (401), an organisation not verified for the model (403), a model the key
+    // cannot use (404): the deployment's to fix.
+    if (ACCOUNT_CODES.has(code) || status === 401 || status === 403 || status === 404)
+      return accountProblem(`${status} ${code || 'no code'}: ${error.message}`);
     if (isRetryableStatus(status)) {
-      // insufficient_quota is a 429 that no wait will fix.
-      if (code === 'insufficient_quota') return outOfCredit(error.message);
+      const headers = error.headers;
       return {
         retry: true,
-        retryAfterMs: parseRetryAfter(error.headers?.get?.('retry-after')),
+        retryAfterMs:
+          parseRetryAfterMs(headers?.get?.('retry-after-ms')) ??
+          parseRetryAfter(headers?.get?.('retry-after')),
         rateLimited: status === 429,
       };
     }

@@ -56,6 +56,7 @@ import {
 } from './unreadable-answer.js';
 import { toPng } from './to-png.js';
 import type { ShotAsk, VendorClient, VendorImage } from './vendor-client.js';
+import type { Deadline } from './vendor-deadlines.js';
 import type { VendorGate, WaitingReporter } from './vendor-gate.js';
 import { toVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from './vendor-jpeg.js';
 
@@ -68,6 +69,11 @@ export interface RemoteEngineOptions {
    */
   attemptTimeoutMs?: number;
   retry: RetryPolicy;
+  /**
+   * Each model's deadlines (vendor-deadlines.ts, with configuration's overrides); without it,
+   * `shotTimeoutMs` and `attemptTimeoutMs` for every model (tests of one engine alone).
+   */
+  deadlineFor?: (model: string) => Deadline;
   logger?: Logger;
   /**
    * Without a portrait, make the first pose first and send it with the others as the model's
@@ -131,10 +137,11 @@ export class RemoteEngine implements ImageEngine {
     const ask = this.client.requestBackground?.bind(this.client);
     if (!ask) return renderProceduralBackground(request, control.signal);
     const prompt = backgroundGenerationPrompt(request.prompt);
-    const bound = this.libraryBound(control);
+    const deadline = this.deadline(this.client.modelFor(resolveOutput(undefined)));
+    const bound = this.libraryBound(control, deadline);
     try {
       const { result } = await this.askVendor(
-        { signal: bound.signal },
+        { signal: bound.signal, deadline },
         (attempt) => ask(prompt, attempt),
         toPng,
       );
@@ -164,11 +171,14 @@ export class RemoteEngine implements ImageEngine {
   ): Promise<PortraitOutcome> {
     const ask = this.client.requestPortrait?.bind(this.client);
     if (!ask) return drawPortrait(request);
-    const bound = this.libraryBound(control);
+    const deadline = this.deadline(
+      this.client.portraitModel ?? this.client.modelFor(resolveOutput(undefined)),
+    );
+    const bound = this.libraryBound(control, deadline);
     const prompt = buildPortraitPrompt(request.persona);
     try {
       const { result } = await this.askVendor(
-        { signal: bound.signal },
+        { signal: bound.signal, deadline },
         (attempt) => ask(prompt, attempt),
         portraitPng,
       );
@@ -190,8 +200,8 @@ export class RemoteEngine implements ImageEngine {
    * request: its attempts together are bounded by the shot's timeout, as a shot's are, rather
    * than by four attempts' deadlines and their backoff (six minutes with the defaults).
    */
-  private libraryBound(control: Pick<RunControl, 'signal'>): LibraryBound {
-    const deadline = AbortSignal.timeout(this.options.shotTimeoutMs);
+  private libraryBound(control: Pick<RunControl, 'signal'>, limits: Deadline): LibraryBound {
+    const deadline = AbortSignal.timeout(limits.shotMs);
     const signals = [deadline, ...(control.signal ? [control.signal] : [])];
     return {
       signal: AbortSignal.any(signals),
@@ -208,6 +218,7 @@ export class RemoteEngine implements ImageEngine {
   private async askVendor<T>(
     control: {
       signal: AbortSignal;
+      deadline: Deadline;
       onRetry?: (attempt: number, delayMs: number) => void;
       onWaiting?: WaitingReporter;
     },
@@ -215,12 +226,12 @@ export class RemoteEngine implements ImageEngine {
     read: (image: Buffer) => Promise<T>,
   ): Promise<Asked<T>> {
     const { signal } = control;
-    const timeoutMs = this.attemptDeadlineMs();
+    const timeoutMs = this.attemptDeadlineMs(control.deadline);
     let attempts = 0;
     const result = await withRetry(
       async () => {
         attempts++;
-        const image = await this.inTurn(signal, control.onWaiting, () =>
+        const image = await this.inTurn(signal, timeoutMs, control.onWaiting, () =>
           withAttemptTimeout(timeoutMs, signal, request),
         );
         return read(image).catch((error: unknown) => {
@@ -244,12 +255,13 @@ export class RemoteEngine implements ImageEngine {
    */
   private async inTurn<T>(
     signal: AbortSignal,
+    attemptMs: number,
     onWaiting: WaitingReporter | undefined,
     request: () => Promise<T>,
   ): Promise<T> {
     const gate = this.options.gate;
     if (!gate) return request();
-    const release = await gate.take(signal, this.attemptDeadlineMs() + HOLD_MARGIN_MS, onWaiting);
+    const release = await gate.take(signal, attemptMs + HOLD_MARGIN_MS, onWaiting);
     try {
       return await request();
     } catch (error) {
@@ -267,10 +279,18 @@ export class RemoteEngine implements ImageEngine {
    * One whose image is a job of several requests (FASHN: submit, then polls) puts the request
    * deadline on each of its requests itself; the attempt is bounded by the shot's time alone.
    */
-  private attemptDeadlineMs(): number {
-    return this.client.imageIs === 'job'
-      ? this.options.shotTimeoutMs
-      : requestDeadlineMs(this.options);
+  private attemptDeadlineMs(deadline: Deadline): number {
+    return this.client.imageIs === 'job' ? deadline.shotMs : deadline.requestMs;
+  }
+
+  /** The deadlines of `model`'s requests and shots. */
+  private deadline(model: string): Deadline {
+    return (
+      this.options.deadlineFor?.(model) ?? {
+        shotMs: this.options.shotTimeoutMs,
+        requestMs: requestDeadlineMs(this.options),
+      }
+    );
   }
 
   /** Whether a failed attempt is asked again: a broken answer or a hung request always is. */
@@ -301,12 +321,23 @@ export class RemoteEngine implements ImageEngine {
     if (isUnreadableAnswer(error)) return unreadableAnswerFailure(error);
     if (isAttemptTimeout(error)) return attemptTimeoutFailure(error);
     const decision = this.client.classifyError(error);
-    return (
-      decision.failure ?? {
-        kind: decision.retry ? 'retryable' : 'error',
-        reason: fallbackReason(decision.retry),
-        detail: error instanceof Error ? error.message : String(error),
-      }
+    const failure = decision.failure ?? {
+      kind: decision.retry ? 'retryable' : 'error',
+      reason: fallbackReason(decision.retry),
+      detail: error instanceof Error ? error.message : String(error),
+    };
+    if (failure.kind === 'unavailable') this.tellOperator(failure);
+    return failure;
+  }
+
+  /**
+   * The vendor refused the deployment's account (decision 214): nothing a seller can do, so the
+   * operator is told, at error level, what the vendor said. No operator mail or webhook exists.
+   */
+  private tellOperator(failure: ShotFailure): void {
+    this.options.logger?.error(
+      { vendor: this.name, vendorSaid: failure.detail, operatorAction: true },
+      `${this.name} refused this deployment's account: sellers are told the image service is unavailable until the operator fixes it`,
     );
   }
 
@@ -421,18 +452,20 @@ export class RemoteEngine implements ImageEngine {
     const identity = reference.image ? identityImage(reference.image) : undefined;
     identity?.catch(() => {});
     const model = this.client.modelFor(output);
+    const deadline = this.deadline(model);
     const seed = request.seed ?? DEFAULT_SEED;
 
     return runShots({
       shots,
       concurrency: Math.min(this.options.concurrency, this.capabilities.concurrency),
-      shotTimeoutMs: this.options.shotTimeoutMs,
+      shotTimeoutMs: deadline.shotMs,
       signal: control.signal,
       onProgress: control.onProgress,
       logger: this.options.logger,
       baseMeta: { engine: this.name, model },
       render: async ({ index, shot, signal, reportRetry, reportWaiting }) => {
-        const portrait = await identity;
+        const withIdentity = this.client.sendsIdentityWith?.(shot) ?? true;
+        const portrait = withIdentity ? await identity : undefined;
         const { prompt, sent, primary, plan } = this.shotAsk(
           request,
           shot,
@@ -448,7 +481,7 @@ export class RemoteEngine implements ImageEngine {
           );
         let requested = false;
         const { result: encoded, attempts } = await this.askVendor(
-          { signal, onRetry: reportRetry, onWaiting: reportWaiting },
+          { signal, deadline, onRetry: reportRetry, onWaiting: reportWaiting },
           (attempt) => {
             const asked = this.client.requestImage({
               prompt,

@@ -5,6 +5,7 @@
  * reference, retries, deadlines, cancellation and the re-encoding of answers. A client is
  * given to the engine (composition), not extended from it.
  */
+import type { ShotDefinition } from '../../../core/shots.js';
 import type { EngineCapabilities, EngineName, OutputOptions } from '../image-engine.js';
 import type { PhotoOrder } from './input-images.js';
 import type { IdentitySent } from './prompt-builder.js';
@@ -54,6 +55,11 @@ export interface VendorClient {
    * garment photos ('last-image', the default) or in a field of its own ('face-reference').
    */
   readonly identitySent?: IdentitySent;
+  /**
+   * Whether a shot is worth sending the identity reference with (FASHN charges 3 credits for
+   * it, and Back View shows no face); every shot when absent.
+   */
+  sendsIdentityWith?(shot: ShotDefinition): boolean;
   /** One image from the vendor, or a ShotFailureError for expected refusals. */
   requestImage(ask: ShotAsk): Promise<Buffer>;
   /** The model `requestPortrait` asks; present exactly when it is. */

@@ -1,15 +1,26 @@
 /**
- * What each vendor publishes about the models we may be configured with: the parameters the
- * engines send must be ones the vendor takes (decision 188). Checked once at start
- * (`assertEngineContract`, create-image-engine.ts): a model the table does not know is refused
- * with a message naming the ones it does. The fakes check every request against the vendored
- * specifications under tests/fakes/contracts/, and a test keeps the two in step.
+ * What each vendor takes from the models we may be configured with, as the vendor answers live
+ * (decisions 188 and 214). Every row names what it was checked against and when: the vendor's
+ * reference or SDK, and live reports of its answers (public code and issues that call the API
+ * and record what it said). Where the two disagree, the live answer wins and the row says so.
+ *
+ * The fakes under tests/fakes/ do not read this file: they answer from their own tables of the
+ * vendor's behaviour, so a wrong row here makes the engine send what the fake refuses, and a
+ * test fails (tests/fakes/vendor-contracts.test.ts).
  */
+
+/** What a row was checked against, and the day it was. */
+export interface CheckedAgainst {
+  sources: readonly string[];
+  date: string;
+}
+
 export interface GeminiModelContract {
   /** Input images one generateContent request may carry. */
   maxInputImages: number;
-  /** imageConfig.imageSize values the model takes; null where the vendor lists none. */
-  imageSizes: readonly string[] | null;
+  /** imageConfig.imageSize values the model takes. */
+  imageSizes: readonly string[];
+  checked: CheckedAgainst;
 }
 
 export const GEMINI_ASPECT_RATIOS = [
@@ -25,12 +36,47 @@ export const GEMINI_ASPECT_RATIOS = [
   '21:9',
 ] as const;
 
+const GEMINI_GUIDE =
+  'ai.google.dev/gemini-api/docs/image-generation (reference images per model, imageSize)';
+const GEMINI_SDK = 'googleapis/js-genai src/types.ts ImageConfig at 6e9b35c (2026-08-21)';
+const GEMINI_DEPRECATIONS = 'ai.google.dev/gemini-api/docs/deprecations (read 2026-12-02)';
+
 export const GEMINI_MODELS: Record<string, GeminiModelContract> = {
-  'gemini-2.5-flash-image': { maxInputImages: 3, imageSizes: null },
-  'gemini-3-pro-image': { maxInputImages: 14, imageSizes: ['1K', '2K', '4K'] },
-  'gemini-3-pro-image-preview': { maxInputImages: 14, imageSizes: ['1K', '2K', '4K'] },
-  'gemini-3.1-flash-image': { maxInputImages: 14, imageSizes: ['1K', '2K', '4K'] },
-  'gemini-3.1-flash-image-preview': { maxInputImages: 14, imageSizes: ['1K', '2K', '4K'] },
+  'gemini-3.1-flash-image': {
+    maxInputImages: 14,
+    imageSizes: ['1K', '2K', '4K'],
+    checked: { sources: [GEMINI_GUIDE, GEMINI_SDK, GEMINI_DEPRECATIONS], date: '2026-12-02' },
+  },
+  'gemini-3-pro-image': {
+    maxInputImages: 14,
+    imageSizes: ['1K', '2K', '4K'],
+    checked: { sources: [GEMINI_GUIDE, GEMINI_SDK, GEMINI_DEPRECATIONS], date: '2026-12-02' },
+  },
+};
+
+/** Models Google has shut down: the endpoint answers 404 NOT_FOUND for them. */
+export interface RetiredModel {
+  shutDown: string;
+  replacement: string;
+  checked: CheckedAgainst;
+}
+
+export const GEMINI_RETIRED_MODELS: Record<string, RetiredModel> = {
+  'gemini-3-pro-image-preview': {
+    shutDown: '2026-06-25',
+    replacement: 'gemini-3-pro-image',
+    checked: { sources: [GEMINI_DEPRECATIONS], date: '2026-12-02' },
+  },
+  'gemini-3.1-flash-image-preview': {
+    shutDown: '2026-06-25',
+    replacement: 'gemini-3.1-flash-image',
+    checked: { sources: [GEMINI_DEPRECATIONS], date: '2026-12-02' },
+  },
+  'gemini-2.5-flash-image': {
+    shutDown: '2026-10-02',
+    replacement: 'gemini-3.1-flash-image',
+    checked: { sources: [GEMINI_DEPRECATIONS], date: '2026-12-02' },
+  },
 };
 
 export interface OpenAIModelContract {
@@ -38,18 +84,56 @@ export interface OpenAIModelContract {
   inputFidelity: boolean;
   /** 'fixed': the listed sizes; 'flexible': multiples of 16, 1:3 to 3:1, at most 3840x2160. */
   sizes: 'fixed' | 'flexible';
+  checked: CheckedAgainst;
 }
 
 export const OPENAI_FIXED_SIZES = ['1024x1024', '1536x1024', '1024x1536', 'auto'] as const;
 export const OPENAI_MAX_INPUT_IMAGES = 16;
 
+const OPENAI_REFERENCE =
+  'platform.openai.com/docs/api-reference/images (createEdit, create); openai-python types image_edit_params.py at e43b422 (2026-08-21)';
+/**
+ * The reference's generic wording ("gpt-image-1.5 and later") says input_fidelity reaches
+ * gpt-image-2; the live API answers 400 invalid_input_fidelity_model for it, and for the
+ * gpt-image-2.5 models, in every report found. The image-generation guide says gpt-image-2
+ * takes every input at high fidelity and does not allow the parameter.
+ */
+const OPENAI_LIVE_FIDELITY =
+  'live 400 invalid_input_fidelity_model for gpt-image-2 and gpt-image-2-2026-04-21, in public code and notes from 2026-04-23 to 2026-09-09 (search: invalid_input_fidelity_model)';
+/** Reports differ on gpt-image-1-mini; it is not sent there, which is accepted either way. */
+const OPENAI_LIVE_MINI =
+  'reference: no input_fidelity for gpt-image-1-mini; two live notes say it takes it: not sent (both answers accept that)';
+
 export const OPENAI_MODELS: Record<string, OpenAIModelContract> = {
-  'gpt-image-1': { inputFidelity: true, sizes: 'fixed' },
-  'gpt-image-1-mini': { inputFidelity: false, sizes: 'fixed' },
-  'gpt-image-1.5': { inputFidelity: true, sizes: 'fixed' },
-  'gpt-image-2': { inputFidelity: true, sizes: 'flexible' },
-  'gpt-image-2-2026-04-21': { inputFidelity: true, sizes: 'flexible' },
+  'gpt-image-1': {
+    inputFidelity: true,
+    sizes: 'fixed',
+    checked: { sources: [OPENAI_REFERENCE, OPENAI_LIVE_FIDELITY], date: '2026-12-02' },
+  },
+  'gpt-image-1-mini': {
+    inputFidelity: false,
+    sizes: 'fixed',
+    checked: { sources: [OPENAI_REFERENCE, OPENAI_LIVE_MINI], date: '2026-12-02' },
+  },
+  'gpt-image-1.5': {
+    inputFidelity: true,
+    sizes: 'fixed',
+    checked: { sources: [OPENAI_REFERENCE, OPENAI_LIVE_FIDELITY], date: '2026-12-02' },
+  },
+  'gpt-image-2': {
+    inputFidelity: false,
+    sizes: 'flexible',
+    checked: { sources: [OPENAI_REFERENCE, OPENAI_LIVE_FIDELITY], date: '2026-12-02' },
+  },
+  'gpt-image-2-2026-04-21': {
+    inputFidelity: false,
+    sizes: 'flexible',
+    checked: { sources: [OPENAI_REFERENCE, OPENAI_LIVE_FIDELITY], date: '2026-12-02' },
+  },
 };
+
+/** The newest OpenAI image model generation this release was checked against. */
+export const OPENAI_NEWEST_CHECKED = 2;
 
 /** Whether `size` is one `model` takes; `undefined` for a model the table does not know. */
 export function openAISizeAllowed(model: string, size: string): boolean | undefined {
@@ -71,53 +155,3 @@ export function openAISizeAllowed(model: string, size: string): boolean | undefi
 }
 
 export const FASHN_MODELS = ['product-to-model'] as const;
-
-/** The configuration the engines are started with, as far as the contracts see it. */
-export interface ContractedConfig {
-  IMAGE_ENGINE: string;
-  GEMINI_IMAGE_MODEL: string;
-  GEMINI_IMAGE_MODEL_HIGH: string;
-  GEMINI_ASPECT_RATIO: string;
-  GEMINI_IMAGE_SIZE: string;
-  OPENAI_IMAGE_MODEL: string;
-  OPENAI_IMAGE_SIZE: string;
-  FASHN_MODEL_NAME: string;
-}
-
-/**
- * The reason the configured engine's settings break its vendor's contract, or null. Only the
- * chosen engine is checked: a Gemini model name is nobody's business when FASHN runs.
- */
-export function contractViolation(config: ContractedConfig): string | null {
-  const unknown = (key: string, value: string, known: readonly string[]) =>
-    `${key}=${value} is not a model this version knows the contract of; use one of: ${known.join(', ')}.`;
-  switch (config.IMAGE_ENGINE) {
-    case 'gemini': {
-      for (const key of ['GEMINI_IMAGE_MODEL', 'GEMINI_IMAGE_MODEL_HIGH'] as const) {
-        const model = config[key];
-        const contract = GEMINI_MODELS[model];
-        if (!contract) return unknown(key, model, Object.keys(GEMINI_MODELS));
-        if (contract.imageSizes && !contract.imageSizes.includes(config.GEMINI_IMAGE_SIZE))
-          return `GEMINI_IMAGE_SIZE=${config.GEMINI_IMAGE_SIZE} is not a size ${model} makes; use one of: ${contract.imageSizes.join(', ')}.`;
-      }
-      if (!(GEMINI_ASPECT_RATIOS as readonly string[]).includes(config.GEMINI_ASPECT_RATIO))
-        return `GEMINI_ASPECT_RATIO=${config.GEMINI_ASPECT_RATIO} is not one Gemini takes.`;
-      return null;
-    }
-    case 'openai': {
-      const model = config.OPENAI_IMAGE_MODEL;
-      const allowed = openAISizeAllowed(model, config.OPENAI_IMAGE_SIZE);
-      if (allowed === undefined)
-        return unknown('OPENAI_IMAGE_MODEL', model, Object.keys(OPENAI_MODELS));
-      if (!allowed)
-        return `OPENAI_IMAGE_SIZE=${config.OPENAI_IMAGE_SIZE} is not a size ${model} takes.`;
-      return null;
-    }
-    case 'fashn':
-      return (FASHN_MODELS as readonly string[]).includes(config.FASHN_MODEL_NAME)
-        ? null
-        : unknown('FASHN_MODEL_NAME', config.FASHN_MODEL_NAME, FASHN_MODELS);
-    default:
-      return null;
-  }
-}

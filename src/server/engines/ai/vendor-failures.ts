@@ -2,16 +2,25 @@
  * How the AI engines read a vendor's HTTP refusal, the same way for every vendor: what is
  * worth another attempt is decided by each engine; these are the answers no retry changes.
  */
+import { RUN_MESSAGES } from '../../../core/runs.js';
 import type { ShotFailure } from '../image-engine.js';
 import type { RetryDecision } from '../with-retry.js';
 
 export type ErrorClassification = RetryDecision & { failure?: ShotFailure };
 
-/** The account has no credit left: a 429 that no wait will fix. */
-export function outOfCredit(detail: string): ErrorClassification {
+/** What a seller reads when the vendor refused the deployment's account, not their photos. */
+export const IMAGE_SERVICE_UNAVAILABLE = RUN_MESSAGES.imageServiceUnavailable;
+
+/**
+ * The vendor refused this deployment's account (decision 214): an invalid key, no credit, a
+ * billing limit, an organisation not verified, a daily quota, a model the key cannot reach. No
+ * wait fixes it and the seller can do nothing about it: never retried, shown as the service
+ * being unavailable, and told to the operator (remote-engine.ts logs it at error level).
+ */
+export function accountProblem(detail: string): ErrorClassification {
   return {
     retry: false,
-    failure: { kind: 'error', reason: 'The image service account is out of credit.', detail },
+    failure: { kind: 'unavailable', reason: IMAGE_SERVICE_UNAVAILABLE, detail },
   };
 }
 

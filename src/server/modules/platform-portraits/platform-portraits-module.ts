@@ -1,5 +1,6 @@
 /** The platform portraits as a worker process builds them (runtime.ts), when they are on. */
 import type { Database } from '../../db/client.js';
+import { configuredDeadline } from '../../engines/ai/vendor-deadlines.js';
 import type { ImageEngine } from '../../engines/image-engine.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -10,7 +11,11 @@ import { createPlatformPortraits, type PlatformPortraits } from './platform-port
 const WAIT_MARGIN_MS = 30_000;
 
 export function platformPortraitsFor(
-  env: { PLATFORM_PORTRAITS: 'on' | 'off'; ENGINE_SHOT_TIMEOUT_MS: number },
+  env: {
+    PLATFORM_PORTRAITS: 'on' | 'off';
+    IMAGE_ENGINE: string;
+    ENGINE_SHOT_TIMEOUT_MS?: number;
+  },
   deps: { db: Database; storage: StorageProvider; engine: ImageEngine; logger: Logger },
 ): PlatformPortraits | undefined {
   if (env.PLATFORM_PORTRAITS === 'off' || deps.engine.capabilities.portrait !== 'ai')
@@ -22,7 +27,9 @@ export function platformPortraitsFor(
       engine: deps.engine,
       logger: deps.logger,
     },
-    // The engine bounds a portrait by the shot's timeout (remote-engine.ts libraryBound).
-    { maxWaitMs: env.ENGINE_SHOT_TIMEOUT_MS + WAIT_MARGIN_MS },
+    // The engine bounds a portrait by its model's shot time (remote-engine.ts libraryBound).
+    {
+      maxWaitMs: configuredDeadline(env, deps.engine.portraitModel ?? '').shotMs + WAIT_MARGIN_MS,
+    },
   );
 }
