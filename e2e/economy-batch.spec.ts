@@ -39,7 +39,9 @@ test(
 
     const economy = page.getByRole('radio', { name: /^Economy/ });
     await expect(economy).toBeEnabled();
-    await expect(page.getByText('Within 24 hours · half an image a shot')).toBeVisible();
+    await expect(
+      page.getByText('Usually within 24 hours (a target, not a promise) · half an image a shot'),
+    ).toBeVisible();
     await economy.check();
     await expect(
       page.getByText('1 product, 1 photo · about 2.5 images of the 5 left'),

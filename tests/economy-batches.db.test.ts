@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKey } from '../src/core/api-keys.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
 import type { BatchView } from '../src/core/batch.js';
+import { RUN_MESSAGES, type RunView } from '../src/core/runs.js';
 import { BatchSchema } from '../src/server/modules/api/api-batch-schemas.js';
 import { generateRequestsOf } from './fakes/gemini-fake.js';
 import { createApiClient } from './support/api-client.js';
@@ -117,6 +118,32 @@ describe('economy batches', () => {
     const ended = await batchWhenEnded(browser, batch.id);
     expect(ended.items[0]).toMatchObject({ shotsDone: 3 });
     expect(await usageOf(browser)).toMatchObject({ used: 1.5 });
+  });
+
+  it('waits out a busy Batch API (429, 503) when submitting: never a crashed run', async () => {
+    const { browser } = await signedInBrowser(context);
+    context.fake.batch.controls.createScript.push('unavailable', 'rate-limited');
+    const batch = (await (await startEconomyBatch(browser)).json()) as BatchView;
+    await uploadFront(browser, batch);
+    const ended = await batchWhenEnded(browser, batch.id);
+    expect(ended.items[0]).toMatchObject({ status: 'completed', shotsDone: 5 });
+    expect(context.fake.batch.controls.createScript).toEqual([]);
+  });
+
+  it('fails the shots of a submission the vendor refused for the account, and charges none', async () => {
+    const { browser } = await signedInBrowser(context);
+    context.fake.batch.controls.createScript.push('permission-denied');
+    const batch = (await (await startEconomyBatch(browser)).json()) as BatchView;
+    await uploadFront(browser, batch);
+    const ended = await batchWhenEnded(browser, batch.id);
+    expect(ended.items[0]).toMatchObject({ status: 'failed', shotsDone: 0 });
+    const runId = ended.items[0]!.runId!;
+    const run = (await (await browser.get(`/api/runs/${runId}`)).json()) as RunView;
+    expect(run.status).not.toBe('crashed');
+    expect(run.shots.map((shot) => shot.failureReason)).toEqual(
+      Array(5).fill(RUN_MESSAGES.imageServiceUnavailable),
+    );
+    expect(await usageOf(browser)).toMatchObject({ used: 0 });
   });
 
   it('fails every shot of an expired job and gives all of them back', async () => {

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GeminiBatchClient } from '../../src/server/engines/ai/gemini-batch-client.js';
-import { GeminiClient } from '../../src/server/engines/ai/gemini-engine.js';
-import { HD_OUTPUT } from '../../src/server/engines/image-engine.js';
+import { inlineBatchBytes } from '../../src/server/engines/ai/gemini-batch-files.js';
+import { createGeminiEngine, GeminiClient } from '../../src/server/engines/ai/gemini-engine.js';
+import { VendorBatchBusyError } from '../../src/server/engines/ai/vendor-batch.js';
+import { HD_OUTPUT, ShotFailureError } from '../../src/server/engines/image-engine.js';
+import { FAST_RETRY } from './garment-fixture.js';
 import type { ShotAsk } from '../../src/server/engines/ai/vendor-client.js';
 import spec from '../fakes/contracts/gemini-batch.json' with { type: 'json' };
 import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
@@ -11,14 +14,14 @@ import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 let fake: GeminiFake;
 let photo: Buffer;
 
-const shots = new GeminiClient({
+const shotsClient = new GeminiClient({
   apiKey: 'test-gemini-key',
   model: 'gemini-3.1-flash-image',
   highQualityModel: 'gemini-3-pro-image',
   aspectRatio: '4:5',
   imageSize: '2K',
 });
-const client = (apiKey = 'test-gemini-key') =>
+const client = (apiKey = 'test-gemini-key', busy = { budgetMs: 2_000, firstDelayMs: 5 }) =>
   new GeminiBatchClient(
     new GeminiClient({
       apiKey,
@@ -29,6 +32,7 @@ const client = (apiKey = 'test-gemini-key') =>
       imageSize: '2K',
     }),
     { apiKey, baseUrl: fake.url },
+    busy,
   );
 
 const ask = (prompt: string): Omit<ShotAsk, 'signal'> => {
@@ -54,6 +58,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };
   fake.batch.controls.itemScript.length = 0;
+  fake.batch.controls.createScript.length = 0;
 });
 
 describe('GeminiBatchClient against the Batch API fake', () => {
@@ -85,7 +90,7 @@ describe('GeminiBatchClient against the Batch API fake', () => {
       'run-1:sitting',
     ]);
     // Each is the request a standard shot would send: prompt, photo, image config, seed.
-    const standard = shots.shotRequest(ask('Pose: smiling'));
+    const standard = shotsClient.shotRequest(ask('Pose: smiling'));
     expect(inlined[1]!.request.contents).toEqual(standard.contents);
     expect(inlined[1]!.request.generationConfig).toMatchObject({
       responseModalities: ['IMAGE'],
@@ -175,10 +180,31 @@ describe('GeminiBatchClient against the Batch API fake', () => {
       if (id.startsWith('fake-filler-')) fake.batch.controls.batches.delete(id);
   });
 
-  it('is refused like generateContent: a bad key, or a request outside the contract', async () => {
+  it('waits out a busy Google (429, 503) at creation, and says so when it stays busy', async () => {
+    fake.batch.controls.createScript.push('rate-limited', 'unavailable');
+    const { name } = await client().submit({ displayName: 'busy', shots: threeShots() });
+    expect(name).toMatch(/^batches\//);
+    const creates = fake.requests.filter((r) => r.path.endsWith(':batchGenerateContent'));
+    expect(creates).toHaveLength(3);
+
+    fake.batch.controls.createScript.push(...Array<'unavailable'>(50).fill('unavailable'));
     await expect(
-      client('wrong-key').submit({ displayName: 'x', shots: threeShots() }),
-    ).rejects.toThrow(/API key not valid/);
+      client('test-gemini-key', { budgetMs: 100, firstDelayMs: 20 }).submit({
+        displayName: 'still busy',
+        shots: threeShots(),
+      }),
+    ).rejects.toBeInstanceOf(VendorBatchBusyError);
+  });
+
+  it('is refused like generateContent: a bad key, or a request outside the contract', async () => {
+    const refused = await client('wrong-key')
+      .submit({ displayName: 'x', shots: threeShots() })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ShotFailureError);
+    expect((refused as ShotFailureError).failure).toMatchObject({
+      kind: 'unavailable',
+      detail: expect.stringMatching(/API key not valid/),
+    });
     const tooMany = threeShots().map((shot) => ({
       ...shot,
       ask: { ...shot.ask, images: Array.from({ length: 15 }, () => shot.ask.primary) },
@@ -186,6 +212,72 @@ describe('GeminiBatchClient against the Batch API fake', () => {
     await expect(client().submit({ displayName: 'x', shots: tooMany })).rejects.toThrow(
       /at most 14 input images/,
     );
+  });
+});
+
+describe("a run's full-size photos and Google's 20 MB inline limit", () => {
+  /**
+   * A seller's photo as the vendor receives it (1536 px, decision 212), with a print's fine
+   * detail: about 0.9 MB as the engine's JPEG, as busy prints are.
+   */
+  const printedPhoto = (seed: number) =>
+    sharp({
+      create: {
+        width: 1536,
+        height: 1920,
+        channels: 3,
+        background: { r: 120, g: 60, b: 80 },
+        noise: { type: 'gaussian', mean: 90 + seed * 10, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+
+  it('sends the photos once each through the Files API when inlined they would pass 20 MB', async () => {
+    const [front, back, side, detail, portrait] = await Promise.all(
+      [1, 2, 3, 4, 5].map(printedPhoto),
+    );
+    const engine = createGeminiEngine({
+      apiKey: 'test-gemini-key',
+      baseUrl: fake.url,
+      model: 'gemini-3.1-flash-image',
+      highQualityModel: 'gemini-3-pro-image',
+      aspectRatio: '4:5',
+      imageSize: '2K',
+      concurrency: 5,
+      shotTimeoutMs: 60_000,
+      retry: FAST_RETRY,
+    });
+    const asks = await engine.economyAsks({
+      views: { front: front!, back: back!, side: side!, detail: detail! },
+      background: { kind: 'preset', presetId: 'clean-white-studio' },
+      persona: null,
+      identity: portrait!,
+    });
+    const shots = asks.map(({ shotId, ask }) => ({ key: `run-big:${shotId}`, ask }));
+    // Inlined, the five shots' requests pass Google's limit.
+    const inline = shots.map(({ key, ask }) => ({
+      ...shotsClient.shotRequest(ask),
+      metadata: { key },
+    }));
+    expect(inlineBatchBytes('big', inline)).toBeGreaterThan(spec.inlineBatchMaxBytes);
+
+    fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 0 };
+    const { name } = await client().submit({ displayName: 'big', shots });
+    const create = fake.requests.find((r) => r.path.endsWith(':batchGenerateContent'))!;
+    expect(create.body.length).toBeLessThan(1024 * 1024);
+    const uploads = fake.requests.filter((r) => r.path.startsWith('/upload/v1beta/files?'));
+    // Front, back, side, detail and the portrait: each once, though five shots send them.
+    expect(uploads).toHaveLength(5);
+    const done = await client().poll(name);
+    expect(done.state).toBe('succeeded');
+    expect(done.results).toHaveLength(5);
+    expect(done.results.every((result) => 'image' in result)).toBe(true);
+  });
+
+  it('keeps a small run inline, without the Files API', async () => {
+    await client().submit({ displayName: 'small', shots: threeShots() });
+    expect(fake.requests.some((r) => r.path.includes('/files'))).toBe(false);
   });
 });
 

@@ -6,3 +6,20 @@ export function fakeModelImage(color = '#8a5a9a', width = 384, height = 480): Pr
     .png()
     .toBuffer();
 }
+
+/**
+ * A model's answer that keeps the garment's colours, as a sound vendor does: the first photo it
+ * was sent, at the size it answers; the stock picture when it was sent none (a portrait or a
+ * background from text) or one it cannot read.
+ */
+export async function answerKeepingColours(
+  photo: Buffer | undefined,
+  stock: Buffer,
+): Promise<Buffer> {
+  if (!photo) return stock;
+  return sharp(photo)
+    .resize(384, 480, { fit: 'cover' })
+    .png()
+    .toBuffer()
+    .catch(() => stock);
+}

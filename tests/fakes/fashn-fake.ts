@@ -5,7 +5,7 @@
  * API-level errors as HTTP statuses (400, 401, 404, 429, 500).
  */
 import spec from './contracts/fashn-product-to-model.json' with { type: 'json' };
-import { fakeModelImage } from './fake-images.js';
+import { answerKeepingColours, fakeModelImage } from './fake-images.js';
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 
 /** Why FASHN's documented product-to-model inputs refuse this run, or null. */
@@ -74,11 +74,11 @@ interface Prediction {
 }
 
 export async function startFashnFake(): Promise<FashnFake> {
-  const image = (await fakeModelImage('#9a6a3a')).toString('base64');
+  const stock = await fakeModelImage('#9a6a3a');
   const script: FashnBehaviour[] = [];
   const predictions = new Map<string, Prediction>();
   let next = 1;
-  const server = await startFakeServer((req, res) => {
+  const server = await startFakeServer(async (req, res) => {
     if (req.headers.authorization !== 'Bearer test-fashn-key') {
       return sendJson(res, 401, {
         error: 'UnauthorizedAccess',
@@ -167,13 +167,21 @@ export async function startFashnFake(): Promise<FashnFake> {
             output: null,
             error: { name: 'ImageLoadError', message: 'Could not load the product image.' },
           });
-        default:
+        default: {
+          const product = /^data:image\/[a-z+]+;base64,(.+)$/s.exec(
+            String(prediction.inputs.product_image),
+          );
+          const answer = await answerKeepingColours(
+            product ? Buffer.from(product[1]!, 'base64') : undefined,
+            stock,
+          );
           return sendJson(res, 200, {
             id,
             status: 'completed',
-            output: [`data:image/png;base64,${image}`],
+            output: [`data:image/png;base64,${answer.toString('base64')}`],
             error: null,
           });
+        }
       }
     }
     return sendJson(res, 404, { error: 'NotFound', message: `No route ${req.method} ${req.path}` });

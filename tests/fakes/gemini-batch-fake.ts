@@ -42,6 +42,8 @@ export interface BatchControls {
   plan: { end: BatchState | 'hold'; pollsUntilDone: number };
   /** Outcomes for the next inlined requests, in order; 'image' once empty. */
   itemScript: BatchItemOutcome[];
+  /** Answers to the next batch creations, in order (Google busy, or the key refused); taken once empty. */
+  createScript: ('rate-limited' | 'unavailable' | 'permission-denied')[];
 }
 
 const googleError = (code: number, status: string, message: string) => ({
@@ -49,6 +51,10 @@ const googleError = (code: number, status: string, message: string) => ({
 });
 
 type Reply = { status: number; body: unknown };
+
+/** An inlined response: the request's error, or its GenerateContentResponse. */
+const answerOf = (answer: Record<string, unknown>) =>
+  'error' in answer ? { error: answer.error } : { response: answer };
 
 const LIST_PAGE_SIZE = 20;
 
@@ -64,13 +70,14 @@ export function createBatchRoutes(options: {
   refusal: (model: string, body: Buffer) => GoogleRefusal | null;
   /** Whether `model` is one Gemini serves (a batch for another is 404 NOT_FOUND). */
   knows: (model: string) => boolean;
-  /** The GenerateContentResponse one request gets when it makes an image. */
+  /** The GenerateContentResponse one request gets when it makes an image, or its error. */
   answer: (request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 }) {
   const controls: BatchControls = {
     batches: new Map(),
     plan: { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 },
     itemScript: [],
+    createScript: [],
   };
   let next = 1;
 
@@ -131,7 +138,7 @@ export function createBatchRoutes(options: {
                     candidates: [{ finishReason: 'IMAGE_SAFETY', index: 0 }],
                   },
                 }
-              : { response: await options.answer(request) };
+              : answerOf(await options.answer(request));
         batch.responses.push({ ...response, ...(metadata ? { metadata } : {}) });
       }
     }
@@ -141,6 +148,26 @@ export function createBatchRoutes(options: {
 
   function create(model: string, body: Buffer): Reply {
     if (!options.knows(model)) return modelNotFound(model, 'batchGenerateContent');
+    const busy = controls.createScript.shift();
+    if (busy === 'rate-limited')
+      return {
+        status: 429,
+        body: googleError(
+          429,
+          'RESOURCE_EXHAUSTED',
+          'Resource has been exhausted (e.g. check quota).',
+        ),
+      };
+    if (busy === 'permission-denied')
+      return {
+        status: 403,
+        body: googleError(403, 'PERMISSION_DENIED', 'Billing is not enabled for this project.'),
+      };
+    if (busy === 'unavailable')
+      return {
+        status: 503,
+        body: googleError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
+      };
     if (body.length > spec.inlineBatchMaxBytes)
       return {
         status: 400,

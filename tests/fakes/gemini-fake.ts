@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { fakeModelImage } from './fake-images.js';
 import { hang, sendJson, startFakeServer, type FakeServer } from './fake-server.js';
 import { createBatchRoutes, type BatchRoutes } from './gemini-batch-fake.js';
+import { createFilesRoutes, type FilesRoutes } from './gemini-files-fake.js';
 import { geminiRefusal, googleError, INVALID_KEY } from './gemini-refusals.js';
 
 export type GeminiBehaviour =
@@ -57,6 +58,8 @@ export interface GeminiFake extends FakeServer {
   answered: { receivedAt: number; answeredAt: number; images: number }[];
   /** The Batch API (gemini-batch-fake.ts): its batches, and how new ones end. */
   batch: BatchRoutes;
+  /** The Files API (gemini-files-fake.ts): what was uploaded. */
+  files: FilesRoutes;
 }
 
 /** Google's 429, with the RetryInfo detail that says how long to wait when `retryDelayS` is given. */
@@ -112,14 +115,31 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
   const withinLimit = options.rateLimit ? tokenBucket(options.rateLimit) : () => true;
   const counts = { rateLimited: 0 };
   const answered: GeminiFake['answered'] = [];
+  const files = createFilesRoutes(() => server.url);
   const batch = createBatchRoutes({
     refusal: geminiRefusal,
     knows: (model) => geminiRefusal(model, Buffer.from('{}'))?.status !== 404,
-    answer: async (request) => ({
-      ...imageAnswer(await answerImage(Buffer.from(JSON.stringify(request)), false, image)),
-    }),
+    answer: async (request) => {
+      const body = Buffer.from(JSON.stringify(request));
+      const missing = fileUrisIn(body).find((uri) => !files.read(uri));
+      if (missing)
+        return {
+          error: googleError(
+            403,
+            'PERMISSION_DENIED',
+            `You do not have permission to access the File ${missing} or it may not exist.`,
+          ).error,
+        };
+      return imageAnswer(await answerImage(body, false, image, files.read));
+    },
   });
   const server = await startFakeServer(async (req, res) => {
+    if (/^\/(upload\/)?v1beta\/files/.test(req.path)) {
+      if (req.headers['x-goog-api-key'] !== 'test-gemini-key')
+        return sendJson(res, INVALID_KEY.status, INVALID_KEY.body);
+      const reply = files.handle(req);
+      if (reply) return sendJson(res, reply.status, reply.body, reply.headers);
+    }
     if (/^\/v1beta\/(batches(\/|\?|$)|models\/[^/:]+:batchGenerateContent$)/.test(req.path)) {
       if (req.headers['x-goog-api-key'] !== 'test-gemini-key')
         return sendJson(res, INVALID_KEY.status, INVALID_KEY.body);
@@ -256,7 +276,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
         return hang(res);
     }
   }, options.port);
-  const fake = Object.assign(server, { script, answered, batch }) as GeminiFake;
+  const fake = Object.assign(server, { script, answered, batch, files }) as GeminiFake;
   Object.defineProperty(fake, 'rateLimited', { get: () => counts.rateLimited });
   Object.defineProperty(fake, 'latencyMs', {
     get: () => settings.latencyMs,
@@ -284,22 +304,41 @@ function imageAnswer(data: string) {
  * photo), resized as a model's answer would be, or the stock image when none was sent (a
  * background from text). 'recoloured' turns its hue by 150 degrees.
  */
-async function answerImage(body: Buffer, recolour: boolean, fallback: string): Promise<string> {
-  let sent: string | undefined;
+async function answerImage(
+  body: Buffer,
+  recolour: boolean,
+  fallback: string,
+  readFile: (uri: string) => Buffer | undefined = () => undefined,
+): Promise<string> {
+  let sent: Buffer | undefined;
   try {
     const json = JSON.parse(body.toString('utf8')) as {
-      contents?: { parts?: { inlineData?: { data?: string } }[] }[];
+      contents?: {
+        parts?: { inlineData?: { data?: string }; fileData?: { fileUri?: string } }[];
+      }[];
     };
-    sent = json.contents
+    const first = json.contents
       ?.flatMap((content) => content.parts ?? [])
-      .find((part) => part.inlineData?.data)?.inlineData?.data;
+      .find((part) => part.inlineData?.data || part.fileData?.fileUri);
+    if (first?.inlineData?.data) sent = Buffer.from(first.inlineData.data, 'base64');
+    else if (first?.fileData?.fileUri) sent = readFile(first.fileData.fileUri);
   } catch {
     sent = undefined;
   }
-  const source = Buffer.from(sent ?? fallback, 'base64');
+  const source = sent ?? Buffer.from(fallback, 'base64');
   let picture = sharp(source).resize(384, 480, { fit: 'cover' });
   if (recolour) picture = picture.modulate({ hue: 150 });
   return (await picture.png().toBuffer()).toString('base64');
+}
+
+/** The Files API URIs a request names (fileData parts). */
+function fileUrisIn(body: Buffer): string[] {
+  const json = JSON.parse(body.toString('utf8')) as {
+    contents?: { parts?: { fileData?: { fileUri?: string } }[] }[];
+  };
+  return (json.contents ?? [])
+    .flatMap((content) => content.parts ?? [])
+    .flatMap((part) => (part.fileData?.fileUri ? [part.fileData.fileUri] : []));
 }
 
 /** How many images a generateContent request carries (0 for a body that is not one). */

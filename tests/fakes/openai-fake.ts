@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { fakeModelImage } from './fake-images.js';
+import { answerKeepingColours, fakeModelImage } from './fake-images.js';
 import { openAIRefusal, type OpenAIRefusal } from './openai-refusals.js';
 import {
   hang,
@@ -67,7 +67,8 @@ export async function parseMultipart(req: RecordedRequest): Promise<FormData> {
 }
 
 export async function startOpenAIFake(): Promise<OpenAIFake> {
-  const image = (await fakeModelImage('#3a7a9a')).toString('base64');
+  const stock = await fakeModelImage('#3a7a9a');
+  const image = stock.toString('base64');
   const script: OpenAIBehaviour[] = [];
   const settings = { latencyMs: 0 };
   const server = await startFakeServer(async (req, res) => {
@@ -87,9 +88,11 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
         openaiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
       );
     }
+    let firstPhoto: Buffer | undefined;
     if (req.path === '/v1/images/edits') {
       const form = await parseMultipart(req);
       const files = form.getAll('image[]') as File[];
+      if (files[0]) firstPhoto = Buffer.from(await files[0].arrayBuffer());
       const refused = openAIRefusal({
         model: String(form.get('model')),
         size: form.get('size')?.toString(),
@@ -126,7 +129,7 @@ export async function startOpenAIFake(): Promise<OpenAIFake> {
       case 'image':
         return sendJson(res, 200, {
           created: Math.floor(Date.now() / 1000),
-          data: [{ b64_json: image }],
+          data: [{ b64_json: (await answerKeepingColours(firstPhoto, stock)).toString('base64') }],
           usage: { total_tokens: 100, input_tokens: 50, output_tokens: 50 },
         });
       case 'garbage':

@@ -58,7 +58,7 @@ export function useGeminiRuns(
 }
 
 /** A new signed-in user's browser on the harness. */
-export async function signedInBrowser(context: GeminiRuns) {
+export async function signedInBrowser(context: Pick<GeminiRuns, 'h'>) {
   const user = await createSignedInUser(context.h.auth);
   const browser = createBrowser(context.h);
   browser.setCookie(user.cookie.name, user.cookie.value);
@@ -68,7 +68,10 @@ export async function signedInBrowser(context: GeminiRuns) {
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>['browser'];
 
 /** POST /api/runs with the dress photo on Clean White Studio; the server's answer. */
-export function postDressRun(context: GeminiRuns, browser: Browser): Promise<Response> {
+export function postDressRun(
+  context: Pick<GeminiRuns, 'frontPhoto'>,
+  browser: Browser,
+): Promise<Response> {
   const form = new FormData();
   const photo = new Blob([new Uint8Array(context.frontPhoto)], { type: 'image/jpeg' });
   form.append('front', photo, 'f.jpg');

@@ -216,7 +216,11 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
         backgrounds,
         economy: {
           asks: (request) => engine.economyAsks(request),
-          batch: new GeminiBatchClient(new GeminiClient(options), options),
+          // A busy Google is waited out for five minutes at most, from the retry's base delay.
+          batch: new GeminiBatchClient(new GeminiClient(options), options, {
+            budgetMs: 5 * 60_000,
+            firstDelayMs: 5 * config.ENGINE_RETRY_BASE_DELAY_MS,
+          }),
         },
       };
     }

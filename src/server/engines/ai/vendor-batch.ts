@@ -35,6 +35,17 @@ export interface VendorBatchClient {
   cancel(name: string): Promise<void>;
 }
 
+/**
+ * The vendor stayed busy (429, 503) while a batch was submitted: nothing was made, and the run
+ * is left to its next attempt, which submits it again (decision 214). Never a crash.
+ */
+export class VendorBatchBusyError extends Error {
+  constructor(detail: string) {
+    super(`The image service's batch mode stayed busy: ${detail}`);
+    this.name = 'VendorBatchBusyError';
+  }
+}
+
 export const ENDED_STATES: ReadonlySet<VendorBatchState> = new Set([
   'succeeded',
   'failed',

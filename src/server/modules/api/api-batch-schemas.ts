@@ -46,7 +46,7 @@ export const CreateBatchSchema = z
       .enum(BATCH_PRICES, { error: BATCH_PRICE_MESSAGE })
       .default('standard')
       .openapi({
-        description: `standard, or economy: the image service's batch mode (Gemini), results within ${ECONOMY_WAIT_HOURS} hours at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.`,
+        description: `standard, or economy: the image service's batch mode (Gemini), results usually within ${ECONOMY_WAIT_HOURS} hours (Google's target, not a promise) at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.`,
         example: 'economy',
       }),
     webhookUrl: batchWebhookUrl,

@@ -11,6 +11,7 @@
  * are stored (two workers never store them twice).
  */
 import { encodeVendorImage } from '../../engines/encode-shot.js';
+import { ShotFailureError } from '../../engines/image-engine.js';
 import { resolveOutput } from '../../engines/image-engine.js';
 import type { EngineName } from '../../engines/image-engine.js';
 import {
@@ -41,7 +42,7 @@ export interface EconomyRunDeps {
 
 const JOB_FAILED: Record<'failed' | 'expired', string> = {
   failed: 'The image service could not make this image.',
-  expired: 'The image service did not make this image within 24 hours.',
+  expired: "The image service's batch mode expired before it made this image.",
 };
 
 /** How long one poller has to store an ended job's shots before another may try. */
@@ -141,10 +142,23 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
         );
         const asks = await vendor.asks({ ...request, output: deps.output });
         await bus.publish(run.id, { type: 'generation_started', totalImages: shots.length });
-        job = await vendor.batch.submit({
-          displayName,
-          shots: asks.map(({ shotId, ask }) => ({ key: shotKey(run.id, shotId), ask })),
-        });
+        try {
+          job = await vendor.batch.submit({
+            displayName,
+            shots: asks.map(({ shotId, ask }) => ({ key: shotKey(run.id, shotId), ask })),
+          });
+        } catch (error) {
+          // The vendor refused the account (decision 214): no wait makes the shots; end the run.
+          if (!(error instanceof ShotFailureError)) throw error;
+          const { reason, detail } = error.failure;
+          logger.error(
+            { runId: run.id, vendorSaid: detail, operatorAction: true },
+            "the image service's batch mode refused this deployment's account",
+          );
+          for (const shot of missing) await failShot(run, shot, reason, detail);
+          await end(run, 'rendered');
+          return;
+        }
       }
       if (!(await repo.recordVendorJob(run.id, run.attempt, job.name))) {
         // A run still going under another attempt finds this job by its name: only a job

@@ -26,6 +26,7 @@ import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { watchRunStop } from './run-stop-watcher.js';
 import { withPlatformPortrait } from './run-identity-portrait.js';
 import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
+import { VendorBatchBusyError } from '../../engines/ai/vendor-batch.js';
 import { createEconomyRuns, type EconomyVendor } from './economy-run-worker.js';
 
 export interface RunWorkerDeps {
@@ -245,6 +246,12 @@ export function createRunWorker(deps: RunWorkerDeps) {
         log.warn({ err: error }, 'the database connection was lost: run left for its next attempt');
         // Given back if the database answers already; else the sweeper sees this job ended.
         await repo.releaseLease(run.id, job.attempt).catch(() => {});
+        return 'left-for-next-attempt';
+      }
+      if (error instanceof VendorBatchBusyError) {
+        // Nothing was made: the economy run is submitted again by its next attempt (decision 214).
+        await repo.releaseLease(run.id, job.attempt).catch(() => {});
+        log.warn({ err: error }, 'the batch mode stayed busy: run left for its next attempt');
         return 'left-for-next-attempt';
       }
       log.error({ err: error }, 'run failed');

@@ -42,8 +42,8 @@ export default {
   'tag-Account': 'खाता',
   '8 to 100 printable characters. A retry with the same key and body returns the first answer; with another body, 422.':
     '8 से 100 छपने लायक अक्षर। उसी कुंजी और उसी body के साथ दोबारा भेजने पर पहला जवाब मिलता है; दूसरी body के साथ, 422।',
-  "standard, or economy: the image service's batch mode (Gemini), results within 24 hours at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.":
-    'standard, या economy: इमेज सेवा का बैच मोड (Gemini), नतीजे 24 घंटे के अंदर, हर शॉट पर कोटा की आधी तस्वीर। जिस इंजन में बैच मोड नहीं है, वह economy पर 400 लौटाता है।',
+  "standard, or economy: the image service's batch mode (Gemini), results usually within 24 hours (Google's target, not a promise) at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.":
+    'standard, या economy: इमेज सेवा का बैच मोड (Gemini), नतीजे आमतौर पर 24 घंटे के अंदर (Google का लक्ष्य, वादा नहीं), हर शॉट पर कोटा की आधी तस्वीर। जिस इंजन में बैच मोड नहीं है, वह economy पर 400 लौटाता है।',
   'From GET /backgrounds.': 'GET /backgrounds से।',
   'From GET /models: one of your custom models or a stock one; omit for no model.':
     'GET /models से: आपका अपना कोई मॉडल या स्टॉक मॉडल; बिना मॉडल के लिए इसे छोड़ दें।',

@@ -31,7 +31,7 @@ export default {
   priceStandard: 'स्टैंडर्ड',
   priceStandardHelp: 'हर कैटलॉग लगभग 2 मिनट में · हर शॉट 1 इमेज',
   priceEconomy: 'इकॉनमी',
-  priceEconomyHelp: '24 घंटे के अंदर · हर शॉट आधी इमेज',
+  priceEconomyHelp: 'आमतौर पर 24 घंटे के अंदर (लक्ष्य, वादा नहीं) · हर शॉट आधी इमेज',
   priceEconomyUnavailable: 'उपलब्ध नहीं: इस्तेमाल हो रही इमेज सेवा में बैच मोड नहीं है।',
   startFailed: 'बैच शुरू नहीं हो पाया। कृपया फिर कोशिश करें।',
   addPhotos: 'फ़ोटो जोड़ें',

@@ -49,8 +49,8 @@ export const apiOperationsTexts = defineTexts('api-operations', {
   'tag-Account': 'Account',
   '8 to 100 printable characters. A retry with the same key and body returns the first answer; with another body, 422.':
     '8 to 100 printable characters. A retry with the same key and body returns the first answer; with another body, 422.',
-  "standard, or economy: the image service's batch mode (Gemini), results within 24 hours at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.":
-    "standard, or economy: the image service's batch mode (Gemini), results within 24 hours at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.",
+  "standard, or economy: the image service's batch mode (Gemini), results usually within 24 hours (Google's target, not a promise) at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.":
+    "standard, or economy: the image service's batch mode (Gemini), results usually within 24 hours (Google's target, not a promise) at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.",
   'From GET /backgrounds.': 'From GET /backgrounds.',
   'From GET /models: one of your custom models or a stock one; omit for no model.':
     'From GET /models: one of your custom models or a stock one; omit for no model.',

@@ -37,7 +37,7 @@ export const batchTexts = defineTexts('batch', {
   priceStandard: 'Standard',
   priceStandardHelp: 'About 2 minutes a catalogue · 1 image a shot',
   priceEconomy: 'Economy',
-  priceEconomyHelp: 'Within 24 hours · half an image a shot',
+  priceEconomyHelp: 'Usually within 24 hours (a target, not a promise) · half an image a shot',
   priceEconomyUnavailable: 'Not available: the image service in use has no batch mode.',
   startFailed: 'The batch could not start. Please try again.',
   addPhotos: 'Add photos',

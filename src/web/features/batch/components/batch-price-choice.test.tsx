@@ -6,7 +6,9 @@ describe('BatchPriceChoice', () => {
   it('offers Economy with its wait and price where the engine has a batch mode', () => {
     const onChange = vi.fn();
     render(<BatchPriceChoice value="standard" onChange={onChange} economyAvailable />);
-    expect(screen.getByText('Within 24 hours · half an image a shot')).toBeTruthy();
+    expect(
+      screen.getByText('Usually within 24 hours (a target, not a promise) · half an image a shot'),
+    ).toBeTruthy();
     const economy = screen.getByRole('radio', { name: /Economy/ });
     expect((economy as HTMLInputElement).disabled).toBe(false);
     fireEvent.click(economy);
