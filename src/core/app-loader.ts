@@ -11,7 +11,7 @@
  * from React's effects, and text typed in them is undone by React's reset of controlled fields
  * before a state updater that reads the field has run. Links work without the app.
  *
- * On a page without a form it also fetches the app's code, when the visitor first does something
+ * It also fetches the app's code, when the visitor first does something
  * with the page (a touch, a press, a key, the wheel, a scroll, the pointer moving or a focus) or
  * at once when the address has a query, which the app draws afresh (main.tsx); a visitor who
  * only reads never pays for it (decision 211); on the signed-in dashboard, as soon as the page has
@@ -21,8 +21,8 @@
  * modules to preload and the app's whole stylesheet from its own `data-` attributes: the page
  * inlines only the rules its markup uses (decision 211), so the stylesheet is added first, takes
  * the place of the inlined rules (whose font faces would otherwise be declared twice) once it
- * has loaded, and the app's code runs then. A page with a form has none, and loads the app from
- * its head.
+ * has loaded, and the app's code runs then. Sign-in and sign-up are such pages too (decision
+ * 215): focusing a field is a move, and what is typed before the app is there is kept.
  *
  * Its text is the same on every page and build, so the server's CSP allows it by its hash
  * (src/server/http/security-headers.ts) instead of allowing inline scripts.

@@ -50,15 +50,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js
 const FIRST_FONTS = /\/assets\/(?:inter|fraunces)-latin-wght-normal-[\w-]+\.woff2/g;
 
 /**
- * When a built page fetches the app's code: from its head (a public page with a form, which
- * would lose what is typed to the form library's reset, decision 204), on the visitor's first
- * move (the other public pages, decision 211), or as soon as it has painted (the signed-in
+ * When a built page fetches the app's code: on the visitor's first move (the public pages,
+ * decision 211; sign-in and sign-up too, whose typed text and presses the loader keeps until the
+ * app has hydrated, decisions 208 and 215), or as soon as it has painted (the signed-in
  * dashboard, whose seller needs their data, decision 213).
  */
-export type AppStart = 'head' | 'first-move' | 'paint';
-
-const publicPageStart = (html: string): AppStart =>
-  /<form[\s>]/.test(html) ? 'head' : 'first-move';
+export type AppStart = 'first-move' | 'paint';
 
 /**
  * A built page made to paint from its first response (decision 204): the app's stylesheet
@@ -66,8 +63,8 @@ const publicPageStart = (html: string): AppStart =>
  * with preloaded, and the app's script, with the modules it preloads and the whole stylesheet,
  * fetched by a small inline script (core/app-loader.ts) when `start` says: on the visitor's
  * first move, so a reader's phone neither downloads nor runs it (decision 211), or once the page
- * has painted (decision 213). With `start` 'head' the script stays in the head. On every page
- * the inline script keeps what is typed and pressed before the app has hydrated (decision 208).
+ * has painted (decision 213). On every page the inline script keeps what is typed and pressed
+ * before the app has hydrated (decision 208).
  */
 export function paintFirst(
   html: string,
@@ -89,10 +86,6 @@ export function paintFirst(
     )
     .join('');
   out = out.replace(/<meta charset="UTF-8" \/>\s*/, (meta) => `${meta}${fontLinks}`);
-  // A page with a form keeps the app's script in its head, so `load` waits for it; its loader
-  // only keeps what is typed and pressed until the app has hydrated.
-  if (start === 'head')
-    return out.replace('</body>', () => `  <script>${APP_LOADER_SCRIPT}</script>\n  </body>`);
   const scripts: string[] = [];
   const preloads: string[] = [];
   out = out
@@ -143,10 +136,9 @@ export async function writePrerenderedPages(
   const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const landing = readFileSync(path.join(outDir, 'landing.html'), 'utf8');
   const readAsset = (url: string) => readFileSync(path.join(outDir, url), 'utf8');
-  const write = async (file: string, html: string, start: AppStart) => {
-    // A page that loads the app after it has painted keeps only the rules it uses; the loader
-    // brings the whole stylesheet with the app. A page with a form has it all from the start.
-    const page = start === 'head' ? html : await keepUsedCss(html);
+  const write = async (file: string, html: string) => {
+    // A page keeps only the rules it uses; the loader brings the whole stylesheet with the app.
+    const page = await keepUsedCss(html);
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), page);
   };
@@ -160,8 +152,7 @@ export async function writePrerenderedPages(
       await renderPage(pathname),
       filesOf(LAZY_PAGE_MODULES[pathname] ?? []),
     );
-    const start = publicPageStart(html);
-    await write(file, paintFirst(html, readAsset, start), start);
+    await write(file, paintFirst(html, readAsset, 'first-move'));
   }
   const dashboard = pageHtml(
     index,
@@ -169,5 +160,5 @@ export async function writePrerenderedPages(
     filesOf(DASHBOARD_MODULES),
     SIGNED_IN_ROOT,
   );
-  await write(PRERENDERED_DASHBOARD.file, paintFirst(dashboard, readAsset, 'paint'), 'paint');
+  await write(PRERENDERED_DASHBOARD.file, paintFirst(dashboard, readAsset, 'paint'));
 }

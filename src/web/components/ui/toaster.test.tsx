@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from './toaster';
 
 describe('Toaster', () => {
-  it('keeps toasts off the top navigation', async () => {
+  it('on a phone, keeps toasts off the bottom buttons and under the top bar', async () => {
     render(<Toaster />);
     toast.info('Image Generated');
     await screen.findByText('Image Generated');
-    const list = document.querySelector('[data-sonner-toaster]');
-    expect(list).toHaveAttribute('data-y-position', 'bottom');
+    const list = document.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(list).toHaveAttribute('data-y-position', 'top');
+    expect(list!.style.getPropertyValue('--mobile-offset-top')).toBe('72px');
   });
 });

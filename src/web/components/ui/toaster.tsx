@@ -4,6 +4,8 @@ import { uiTexts } from '@/i18n/texts/ui';
 import { useTexts } from '@/i18n/use-texts';
 
 const DESKTOP = '(min-width: 768px)';
+/** The taller of the phone's top bars: the public nav (h-16); the dashboard's is h-14. */
+const PHONE_TOP_BAR_PX = 64;
 
 function useIsDesktop() {
   const [desktop, setDesktop] = useState(
@@ -21,16 +23,17 @@ function useIsDesktop() {
 
 /**
  * Toasts in the product's colours; errors stay until read or dismissed. They sit at the bottom
- * right on a desktop and at the bottom on a phone (above the fixed Generate bar), never over the
- * top navigation.
+ * right on a desktop. On a phone they sit at the top, under the top bar (64 px at most): at the
+ * bottom they lay over the buttons a seller's thumb is pressing next (the catalogue's menu,
+ * Generate) for their four seconds.
  */
 export function Toaster() {
   const t = useTexts(uiTexts);
   const desktop = useIsDesktop();
   return (
     <Sonner
-      position={desktop ? 'bottom-right' : 'bottom-center'}
-      mobileOffset={{ bottom: 88 }}
+      position={desktop ? 'bottom-right' : 'top-center'}
+      mobileOffset={{ top: PHONE_TOP_BAR_PX + 8 }}
       richColors
       closeButton
       toastOptions={{
