@@ -12,6 +12,8 @@ import { createGeminiEngine, GeminiClient } from './ai/gemini-engine.js';
 import type { EconomyVendor } from './ai/vendor-batch.js';
 import { createOpenAIEngine } from './ai/openai-engine.js';
 import { contractViolation } from './ai/vendor-contracts.js';
+import { FASHN_CREDIT_PRICE } from './ai/vendor-prices.js';
+import { vendorPricingFor } from './ai/vendor-pricing.js';
 import { VendorGate, type VendorLimitStore } from './ai/vendor-gate.js';
 import { ENGINE_NAMES, type ImageEngine } from './image-engine.js';
 import { InstantEngine } from './instant/instant-engine.js';
@@ -38,6 +40,8 @@ export interface EngineConfig {
   FASHN_BASE_URL: string;
   FASHN_MODEL_NAME: string;
   FASHN_POLL_INTERVAL_MS: number;
+  /** Unset: FASHN's published on-demand price (ai/vendor-prices.ts). */
+  FASHN_USD_PER_CREDIT?: number;
   ENGINE_CONCURRENCY: number;
   ENGINE_SHOT_TIMEOUT_MS: number;
   /** Unset: half of ENGINE_SHOT_TIMEOUT_MS (ai/attempt-timeout.ts). */
@@ -61,6 +65,11 @@ export interface EngineDeps {
    * each process asks its vendor as its retry policy allows.
    */
   vendorLimits?: VendorLimitStore;
+  /**
+   * Whether a shot that fails the colour check is made once more (AI engines; decision 120).
+   * `npm run doctor` turns it off: it promises to spend at most two images.
+   */
+  colourRetry?: boolean;
 }
 
 export class EngineConfigError extends Error {
@@ -90,7 +99,7 @@ export function createImageEngine(config: EngineConfig, deps: EngineDeps = {}): 
   if (config.BENCH_ENGINE === 'instant') return createInstantEngine(config, deps);
   const created = createBareEngine(config, deps);
   const engine = withColourCheck(created.engine, {
-    retry: created.engine.name !== 'studio',
+    retry: created.engine.name !== 'studio' && deps.colourRetry !== false,
     logger: deps.logger,
   });
   return { ...created, engine };
@@ -140,6 +149,10 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
     },
     logger: deps.logger,
     identityAnchor: config.IDENTITY_ANCHOR !== 'off',
+    pricing: vendorPricingFor({
+      ...config,
+      FASHN_USD_PER_CREDIT: config.FASHN_USD_PER_CREDIT ?? FASHN_CREDIT_PRICE.usd,
+    }),
   };
   const requireKey = (key: 'GEMINI_API_KEY' | 'OPENAI_API_KEY' | 'FASHN_API_KEY'): string => {
     const value = config[key];
@@ -195,6 +208,10 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
         economy: {
           asks: (request) => engine.economyAsks(request),
           batch: new GeminiBatchClient(new GeminiClient(options), options),
+          shotPrice: (request) => {
+            const price = remote.pricing?.price('shot', options.model, { ...request, batch: true });
+            return price ? { model: options.model, price } : null;
+          },
         },
       };
     }
