@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import type { Env } from '../config/env.js';
 import {
   describeDatabase,
@@ -75,15 +76,28 @@ async function knownMigrations(): Promise<number> {
   return journal.entries.length;
 }
 
+/**
+ * Migrations applied, read as their owner: on PostgreSQL the app's role may not read the
+ * migrations' schema (it owns nothing, decision 170); the owner migrates.
+ */
 async function appliedCount(handle: DatabaseHandle): Promise<number> {
-  const [exists] = rowsOf<{ found: boolean }>(
-    await handle.db.execute(
-      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
-    ),
-  );
-  if (!exists?.found) return 0;
-  const [row] = rowsOf<{ count: number | string }>(
-    await handle.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`),
-  );
-  return Number(row?.count ?? 0);
+  const exists = sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`;
+  const count = sql`select count(*) as count from drizzle.__drizzle_migrations`;
+  if (handle.kind === 'pglite') {
+    const [found] = rowsOf<{ found: boolean }>(await handle.db.execute(exists));
+    if (!found?.found) return 0;
+    const [row] = rowsOf<{ count: number | string }>(await handle.db.execute(count));
+    return Number(row?.count ?? 0);
+  }
+  const owner = postgres(handle.ownerUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [found] = await owner<{ found: boolean }[]>`
+      select to_regclass('drizzle.__drizzle_migrations') is not null as found`;
+    if (!found?.found) return 0;
+    const [row] = await owner<{ count: string }[]>`
+      select count(*) as count from drizzle.__drizzle_migrations`;
+    return Number(row?.count ?? 0);
+  } finally {
+    await owner.end({ timeout: 5 });
+  }
 }

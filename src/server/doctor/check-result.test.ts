@@ -13,6 +13,13 @@ describe("a check's result in plain words", () => {
     expect(messageInJson('no json here')).toBeUndefined();
   });
 
+  it("says what went wrong in a failed query, not the query's SQL", () => {
+    const error = new Error('Failed query: select count(*) from drizzle.__drizzle_migrations', {
+      cause: new Error('permission denied for schema drizzle'),
+    });
+    expect(plainWords(error)).toBe('permission denied for schema drizzle');
+  });
+
   it("says a provider's refusal in its description", () => {
     const error = new PaymentProviderError('Razorpay plan x could not be read', {
       statusCode: 401,

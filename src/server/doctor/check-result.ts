@@ -49,6 +49,9 @@ export function plainWords(error: unknown): string {
   if (detail?.description)
     return detail.statusCode ? `${detail.statusCode}: ${detail.description}` : detail.description;
   const text = error instanceof Error ? error.message : String(error);
+  // Drizzle's "Failed query: <the SQL>" says which statement; its cause says what went wrong.
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (text.startsWith('Failed query') && cause instanceof Error) return cause.message;
   return messageInJson(text) ?? text;
 }
 
