@@ -4,7 +4,10 @@
  * cost; a vendor that refuses, in its own words; nothing spent unless confirmed; a bad
  * configuration stopping the rest; and no secret in anything written.
  */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDoctor, type DoctorArgs } from '../src/server/doctor/run-doctor.js';
 import { startFashnFake, type FashnFake } from './fakes/fashn-fake.js';
@@ -71,7 +74,8 @@ const dollars = (line: string) => Number(/\$(\d+\.\d+)/.exec(line)?.[1]);
 
 describe('npm run doctor', () => {
   it('passes on the offline engine: a drawn portrait and a shot made here, at no cost', async () => {
-    const { code, output, row } = await doctor({});
+    const saved = path.join(data.env.DATA_DIR!, 'doctor-images');
+    const { code, output, row } = await doctor({}, { save: saved });
     expect(output).toContain('The AI checks use the offline studio engine (IMAGE_ENGINE=studio)');
     expect(row('configuration')).toContain('ok: engine studio (offline)');
     expect(row('database')).toMatch(/ok: (PGlite|PostgreSQL [\d.]+); all \d+ migrations applied/);
@@ -81,6 +85,8 @@ describe('npm run doctor', () => {
     expect(row('AI portrait')).toMatch(/none +ok: drawn here: the offline engine/);
     expect(row('AI shot')).toMatch(/MB +passed \(\d\.\d\d\) +none +ok: .*2048x2560, made offline/);
     expect(output).toContain('All 7 checks passed.');
+    expect((await readdir(saved)).sort()).toEqual(['portrait.png', 'shot-front.png']);
+    expect((await sharp(path.join(saved, 'shot-front.png')).metadata()).width).toBe(2048);
     expect(code).toBe(0);
   });
 

@@ -4,6 +4,7 @@
  * portrait made for the run and a refused attempt included; a shot's, a run's and a day's cost
  * are sums in SQL; the rows outlive the run.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generationRun, runShot } from '../src/server/db/schema/runs.js';
@@ -16,13 +17,15 @@ import {
   signedInBrowser,
   useGeminiRuns,
 } from './support/gemini-runs.js';
+import { setPlan } from './support/insert-user.js';
 
 const context = useGeminiRuns({ ENGINE_CONCURRENCY: '1', PLATFORM_PORTRAITS: 'on' });
 
 /** A dress run to its end; its ledger rows and its shots' prompts by index. */
 async function dressRun() {
   const { db } = context;
-  const { browser } = await signedInBrowser(context);
+  const { browser, user } = await signedInBrowser(context);
+  await setPlan(db.handle.db, user.user.id, 'pro');
   const started = (await (await postDressRun(context, browser)).json()) as { id: string };
   const run = await runWhenEnded(browser, started.id);
   const rows = await db.handle.db
@@ -30,7 +33,12 @@ async function dressRun() {
     .from(vendorRequest)
     .where(eq(vendorRequest.runId, run.id));
   const shots = await db.handle.db.select().from(runShot).where(eq(runShot.runId, run.id));
-  return { run, rows, prompts: new Map(shots.map((shot) => [shot.index, shot.prompt ?? ''])) };
+  return {
+    run,
+    rows,
+    browser,
+    prompts: new Map(shots.map((shot) => [shot.index, shot.prompt ?? ''])),
+  };
 }
 
 /** A shot's price: the dress photo and the platform portrait attached, at the default 2K. */
@@ -82,6 +90,25 @@ describe('the vendor request ledger', () => {
   it('makes the portrait once: the next run on the persona pays for its five shots alone', async () => {
     const { rows } = await dressRun();
     expect(rows.map((row) => row.kind)).toEqual(['shot', 'shot', 'shot', 'shot', 'shot']);
+  }, 90_000);
+
+  it("adds a regeneration's request to its shot's cost", async () => {
+    const { run, browser } = await dressRun();
+    const repo = createVendorRequestRepo(context.db.handle.db);
+    const first = await repo.shotCost(run.id, 1);
+    const response = await browser.request(`/api/runs/${run.id}/shots/1/regenerate`, {
+      json: { clientRequestId: randomUUID() },
+    });
+    expect(response.ok).toBe(true);
+    await expect
+      .poll(async () => (await repo.shotCost(run.id, 1)).requests, { timeout: 45_000 })
+      .toBe(2);
+    // The same pose asked again with the same photos and portrait: the same price again.
+    expect(await repo.shotCost(run.id, 1)).toEqual({
+      requests: 2,
+      costMicroUsd: 2 * first.costMicroUsd,
+    });
+    expect((await repo.runCost(run.id)).requests).toBe(6);
   }, 90_000);
 
   it('keeps the rows of a deleted run, without its id: what was spent was spent', async () => {
