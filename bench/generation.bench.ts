@@ -24,6 +24,10 @@
  * First a child migrates one database and draws the library's thumbnails; each scenario starts
  * on a copy of that database (set-up was a minute or two per scenario on a loaded machine).
  *
+ * First it prints what a catalogue costs at each vendor's list prices with each engine's settings
+ * (generation/catalogue-costs.ts, decision 225): computed, not timed. `--cost` prints that alone
+ * and writes its section of docs/benchmarks.md, without running a scenario.
+ *
  * The default runs every scenario and writes docs/benchmarks.md. For development, neither
  * writes: `--quick` (or BENCH_QUICK=1) runs fewer catalogues (2 studio runs, a batch of 2);
  * `--only=id,id` (or BENCH_ONLY) runs those scenarios alone, e.g.
@@ -41,6 +45,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawGarmentPhoto } from '../tests/support/garments.js';
 import { summaryLine, writeReport } from './generation/report.js';
+import { costLines } from './generation/catalogue-costs.js';
+import { writeBenchSection } from './support/report.js';
 import type { GenerationReport, ScenarioResult, ScenarioSpec } from './generation/types.js';
 
 /**
@@ -64,6 +70,14 @@ const PHOTO = {
 const SCENARIO_SCRIPT = fileURLToPath(new URL('./generation/scenario.ts', import.meta.url));
 
 async function main() {
+  const costs = process.env.USD_INR_RATE
+    ? costLines(Number(process.env.USD_INR_RATE))
+    : costLines();
+  console.log(`${costs.join('\n')}\n`);
+  if (process.argv.includes('--cost')) {
+    await writeBenchSection('generation-cost', costs, { after: 'generation-bench' });
+    return;
+  }
   const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
   const latency = Number(process.env.BENCH_SHOT_LATENCY_MS ?? 10_000);
   const scenarios: ScenarioSpec[] = [

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiKey } from '../src/core/api-keys.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
+import { vendorRequest } from '../src/server/db/schema/vendor-requests.js';
 import type { BatchView } from '../src/core/batch.js';
 import { RUN_MESSAGES, type RunView } from '../src/core/runs.js';
 import { BatchSchema } from '../src/server/modules/api/api-batch-schemas.js';
@@ -118,6 +119,19 @@ describe('economy batches', () => {
     const ended = await batchWhenEnded(browser, batch.id);
     expect(ended.items[0]).toMatchObject({ shotsDone: 3 });
     expect(await usageOf(browser)).toMatchObject({ used: 1.5 });
+    // The vendor's bill (decision 225): the three images at the Batch API's half price (1,680
+    // tokens at $30/M and the photo's input), the two answered without one their inputs alone.
+    const rows = await context.db.handle.db
+      .select()
+      .from(vendorRequest)
+      .where(eq(vendorRequest.runId, ended.items[0]!.runId!));
+    const costs = rows.map((row) => [row.ended, row.costMicroUsd] as const);
+    expect(costs.filter(([end]) => end === 'image')).toHaveLength(3);
+    expect(costs.filter(([end]) => end === 'no-image')).toHaveLength(2);
+    for (const [end, cost] of costs) {
+      if (end === 'image') expect(cost).toBeGreaterThan(50_400);
+      expect(cost).toBeLessThan(end === 'image' ? 52_000 : 1_600);
+    }
   });
 
   it('waits out a busy Batch API (429, 503) when submitting: never a crashed run', async () => {

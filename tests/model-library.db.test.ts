@@ -24,6 +24,7 @@ import type { UsageResponse } from '../src/core/usage.js';
 import { loadEnv } from '../src/server/config/env.js';
 import { customModel } from '../src/server/db/schema/models.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
+import { vendorRequest } from '../src/server/db/schema/vendor-requests.js';
 import { createImageEngine } from '../src/server/engines/create-image-engine.js';
 import type {
   ImageEngine,
@@ -68,6 +69,14 @@ function fakeEngine(studio: ImageEngine): ImageEngine {
     nextPortrait = 'drawn';
     if (answer === 'drawn') return studio.generatePortrait(request, control);
     if (answer !== 'ai') return answer;
+    // What a vendor's engine tells of its request (decision 225).
+    control?.onBilled?.({
+      kind: 'portrait',
+      engine: 'gemini',
+      model: 'gemini-3.1-flash-image',
+      ended: 'image',
+      costMicroUsd: 67_250,
+    });
     const image = await sharp({
       create: { width: 600, height: 900, channels: 3, background: '#6b4a2e' },
     })
@@ -301,10 +310,18 @@ describe('creating a model', () => {
   it('counts one image when an AI engine paints the portrait', async () => {
     paintsWithAi = true;
     nextPortrait = 'ai';
-    const { browser } = await signedIn('pro');
+    const { browser, userId } = await signedIn('pro');
     const model = await create(browser, VALID);
     expect(model.portraitMethod).toBe('ai');
     expect(await usedImages(browser)).toBe(1);
+    // Its vendor request is kept under the seller, with its cost, by no run.
+    const requests = await db.handle.db
+      .select()
+      .from(vendorRequest)
+      .where(eq(vendorRequest.userId, userId));
+    expect(requests.map((row) => [row.kind, row.runId, row.costMicroUsd])).toEqual([
+      ['portrait', null, 67_250],
+    ]);
   });
 
   it('gives the image back when the portrait fails, storing nothing', async () => {

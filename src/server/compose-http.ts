@@ -20,6 +20,8 @@ import { createMarketplaceExportModule } from './modules/marketplace-exports/mar
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
 import { createRunsModule } from './modules/runs/runs-module.js';
+import { createVendorRequestRepo } from './modules/vendor-costs/vendor-request-repo.js';
+import { listenForBills, type BillOwner } from './modules/vendor-costs/vendor-request-service.js';
 
 export function createHttpModules(
   deps: AppDependencies,
@@ -62,11 +64,15 @@ export function createHttpModules(
     storage: deps.storage,
     signedIn,
   });
+  // A custom background's and a model portrait's vendor requests, kept with their cost (decision 225).
+  const vendorRequests = createVendorRequestRepo(db);
+  const billsFor = (owner: BillOwner) => listenForBills(vendorRequests, owner, deps.logger);
   const backgroundLibrary = createBackgroundLibraryModule({
     db: db,
     storage: deps.storage,
     quota,
     engine: deps.generation.engine,
+    billsFor,
     signedIn,
   });
   const modelLibrary = createModelLibraryModule({
@@ -74,6 +80,7 @@ export function createHttpModules(
     storage: deps.storage,
     quota,
     engine: deps.generation.engine,
+    billsFor,
     signedIn,
   });
   const account = createAccountModule({

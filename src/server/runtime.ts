@@ -29,6 +29,7 @@ import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createRegenerationRepo } from './modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from './modules/runs/runs-repo.js';
 import { createVendorLimitRepo } from './modules/vendor-limits/vendor-limit-repo.js';
+import { createVendorRequestRepo } from './modules/vendor-costs/vendor-request-repo.js';
 import { platformPortraitsFor } from './modules/platform-portraits/platform-portraits-module.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
@@ -101,6 +102,7 @@ export async function startGenerationRuntime(
           sweepIntervalMs: env.RUN_SWEEP_INTERVAL_MS,
           economyVendor: created.economy,
           economyPollIntervalMs: env.ECONOMY_POLL_INTERVAL_MS,
+          vendorRequests: createVendorRequestRepo(database.db),
         })
       : async () => {
           await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

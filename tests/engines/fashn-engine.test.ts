@@ -31,7 +31,7 @@ const engine = (overrides: Partial<FashnEngineOptions> = {}) =>
     modelName: 'product-to-model',
     pollIntervalMs: 5,
     concurrency: 3,
-    shotTimeoutMs: 5_000,
+    shotTimeoutMs: 30_000,
     retry: FAST_RETRY,
     ...overrides,
   });

@@ -37,7 +37,7 @@ const engine = (overrides: Partial<OpenAIEngineOptions> = {}) =>
     size: '1024x1536',
     quality: 'high',
     concurrency: 2,
-    shotTimeoutMs: 5_000,
+    shotTimeoutMs: 30_000,
     retry: FAST_RETRY,
     ...overrides,
   });

@@ -49,6 +49,8 @@ export interface RazorpayFakeOptions {
   keySecret: string;
   /** Plan ids that exist in the fake account. */
   planIds: string[];
+  /** What each plan charges (paise) and how often, for GET /v1/plans/{id}; unset: 0, monthly. */
+  plans?: Record<string, { amount: number; period: 'monthly' | 'yearly' }>;
 }
 
 const id = (prefix: string) =>
@@ -160,6 +162,30 @@ export async function startRazorpayFake(options: RazorpayFakeOptions) {
         };
         subscriptions.set(sub.id, sub);
         return json(res, 200, sub);
+      }
+
+      const plan = /^\/v1\/plans\/([^/]+)$/.exec(url.pathname);
+      if (plan && req.method === 'GET') {
+        const planId = decodeURIComponent(plan[1]!);
+        if (!options.planIds.includes(planId))
+          return error(res, 400, 'The id provided does not exist');
+        const { amount, period } = options.plans?.[planId] ?? { amount: 0, period: 'monthly' };
+        return json(res, 200, {
+          id: planId,
+          entity: 'plan',
+          interval: 1,
+          period,
+          item: {
+            id: `item_${planId}`,
+            active: true,
+            name: planId,
+            amount,
+            unit_amount: amount,
+            currency: 'INR',
+          },
+          notes: {},
+          created_at: now(),
+        });
       }
 
       const match = /^\/v1\/subscriptions\/([^/]+)(\/cancel)?$/.exec(url.pathname);

@@ -21,6 +21,7 @@ import { createLogger } from '../../src/server/lib/logger.js';
 import { createRegenerationRepo } from '../../src/server/modules/regenerations/regeneration-repo.js';
 import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
 import { createVendorLimitRepo } from '../../src/server/modules/vendor-limits/vendor-limit-repo.js';
+import { createVendorRequestRepo } from '../../src/server/modules/vendor-costs/vendor-request-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
 import { createTestApp, TEST_AUTH_SECRET } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -107,6 +108,7 @@ export async function createRunHarness(
       sweepIntervalMs: 500,
       economyVendor: economy,
       economyPollIntervalMs: options.economyPollIntervalMs ?? 300,
+      vendorRequests: createVendorRequestRepo(db.handle.db),
     });
     stoppers.push(stop);
   };

@@ -4,6 +4,7 @@
  * (src/server/engines/create-image-engine.ts), which fails start with a clear message.
  */
 import { z } from 'zod';
+import { DEFAULT_USD_INR, FASHN_CREDIT_PRICE } from '../engines/ai/vendor-prices.js';
 
 export const engineEnvShape = {
   /** studio (offline, no keys) | gemini | openai | fashn. */
@@ -32,6 +33,16 @@ export const engineEnvShape = {
   FASHN_BASE_URL: z.url().default('https://api.fashn.ai'),
   FASHN_MODEL_NAME: z.string().default('product-to-model'),
   FASHN_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /**
+   * What one FASHN API credit costs you, in US dollars, for the vendor cost of each request
+   * (decision 225): your plan's price. Default: FASHN's published on-demand top-up price.
+   */
+  FASHN_USD_PER_CREDIT: z.coerce.number().positive().max(10).default(FASHN_CREDIT_PRICE.usd),
+  /**
+   * Rupees per US dollar, to show vendor costs beside the plans' rupee prices (decision 225).
+   * Default: the rate of 2026-01-05 (the RBI/FBIL reference rate is the one to use).
+   */
+  USD_INR_RATE: z.coerce.number().positive().max(1000).default(DEFAULT_USD_INR.rate),
 
   /** Shots worked on at once; remote engines only (the studio engine uses the cores). */
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(3),

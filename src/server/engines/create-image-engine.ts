@@ -13,6 +13,8 @@ import type { EconomyVendor } from './ai/vendor-batch.js';
 import { createOpenAIEngine } from './ai/openai-engine.js';
 import { contractViolation } from './ai/contract-violation.js';
 import { configuredDeadline } from './ai/vendor-deadlines.js';
+import { FASHN_CREDIT_PRICE } from './ai/vendor-prices.js';
+import { vendorPricingFor } from './ai/vendor-pricing.js';
 import { VendorGate, type VendorLimitStore } from './ai/vendor-gate.js';
 import { ENGINE_NAMES, type ImageEngine } from './image-engine.js';
 import { InstantEngine } from './instant/instant-engine.js';
@@ -40,6 +42,8 @@ export interface EngineConfig {
   FASHN_MODEL_NAME: string;
   FASHN_POLL_INTERVAL_MS: number;
   FASHN_FACE_REFERENCE?: 'chosen-model' | 'every-shot';
+  /** Unset: FASHN's published on-demand price (ai/vendor-prices.ts). */
+  FASHN_USD_PER_CREDIT?: number;
   ENGINE_CONCURRENCY: number;
   /** Unset: the vendor's and model's (ai/vendor-deadlines.ts); 180 s for the studio engine. */
   ENGINE_SHOT_TIMEOUT_MS?: number;
@@ -64,6 +68,11 @@ export interface EngineDeps {
    * each process asks its vendor as its retry policy allows.
    */
   vendorLimits?: VendorLimitStore;
+  /**
+   * Whether a shot that fails the colour check is made once more (AI engines; decision 120).
+   * `npm run doctor` turns it off: it promises to spend at most two images.
+   */
+  colourRetry?: boolean;
 }
 
 export class EngineConfigError extends Error {
@@ -110,7 +119,7 @@ export function createImageEngine(config: EngineConfig, deps: EngineDeps = {}): 
   if (config.BENCH_ENGINE === 'instant') return createInstantEngine(config, deps);
   const created = createBareEngine(config, deps);
   const engine = withColourCheck(created.engine, {
-    retry: created.engine.name !== 'studio',
+    retry: created.engine.name !== 'studio' && deps.colourRetry !== false,
     logger: deps.logger,
   });
   return { ...created, engine };
@@ -162,6 +171,10 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
     },
     logger: deps.logger,
     identityAnchor: config.IDENTITY_ANCHOR !== 'off',
+    pricing: vendorPricingFor({
+      ...config,
+      FASHN_USD_PER_CREDIT: config.FASHN_USD_PER_CREDIT ?? FASHN_CREDIT_PRICE.usd,
+    }),
   };
   const requireKey = (key: 'GEMINI_API_KEY' | 'OPENAI_API_KEY' | 'FASHN_API_KEY'): string => {
     const value = config[key];
@@ -221,6 +234,10 @@ function createBareEngine(config: EngineConfig, deps: EngineDeps): CreatedEngine
             budgetMs: 5 * 60_000,
             firstDelayMs: 5 * config.ENGINE_RETRY_BASE_DELAY_MS,
           }),
+          shotPrice: (request) => {
+            const price = remote.pricing?.price('shot', options.model, { ...request, batch: true });
+            return price ? { model: options.model, price } : null;
+          },
         },
       };
     }

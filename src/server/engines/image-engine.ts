@@ -8,6 +8,7 @@ import type { BackgroundCategory } from '../../core/backgrounds.js';
 import type { GarmentDescription, GarmentTypeId } from '../../core/garments.js';
 import type { ModelPersona } from '../../core/model-persona.js';
 import type { ShotDefinition, ViewsPresent } from '../../core/shots.js';
+import type { VendorBill } from './vendor-bill.js';
 
 /** The engines IMAGE_ENGINE chooses from. */
 export const ENGINE_NAMES = ['studio', 'gemini', 'openai', 'fashn'] as const;
@@ -188,6 +189,8 @@ export interface RunControl {
    * counts as finished, so the caller can store each image as soon as it exists.
    */
   onProgress?: (event: ShotProgress) => void | Promise<void>;
+  /** Told what each request to an AI vendor cost as it ends, retries included (decision 225). */
+  onBilled?: (bill: VendorBill) => void;
 }
 
 export interface EngineCapabilities {
@@ -265,12 +268,12 @@ export interface ImageEngine {
   /** A custom background from a text prompt (docs/product.md §4). */
   generateBackground(
     request: BackgroundRequest,
-    control?: Pick<RunControl, 'signal'>,
+    control?: Pick<RunControl, 'signal' | 'onBilled'>,
   ): Promise<BackgroundOutcome>;
   /** A head-and-shoulders portrait of a model persona (AI engines) or its drawn avatar. */
   generatePortrait(
     request: PortraitRequest,
-    control?: Pick<RunControl, 'signal'>,
+    control?: Pick<RunControl, 'signal' | 'onBilled'>,
   ): Promise<PortraitOutcome>;
 }
 

@@ -18,6 +18,10 @@ import type {
   RegenerationRow,
 } from '../modules/regenerations/regeneration-repo.js';
 import type { RunsRepo } from '../modules/runs/runs-repo.js';
+import {
+  listenForBills,
+  type VendorRequestLedger,
+} from '../modules/vendor-costs/vendor-request-service.js';
 import type { StorageProvider } from '../providers/storage/storage-provider.js';
 import { runRequest, seedOf } from './run-inputs.js';
 import { storeShotFiles, type StoredShot } from './stored-shot.js';
@@ -32,6 +36,8 @@ export interface RegenerationWorkerDeps {
   leaseSeconds?: number;
   shutdownSignal?: AbortSignal;
   output?: { width: number; height: number };
+  /** Keeps each request to the vendor with its cost, under the shot it remade (decision 225). */
+  vendorRequests?: VendorRequestLedger;
 }
 
 export interface RegenerateShotJob {
@@ -71,7 +77,11 @@ export function createRegenerationWorker(deps: RegenerationWorkerDeps) {
       [shot.shotId],
       regenerationSeed(run.id, regeneration.id),
     );
-    const outcomes = await engine.renderCatalogue({ ...request, output: deps.output }, { signal });
+    const owner = { userId: run.userId, runId: run.id };
+    const bills = listenForBills(deps.vendorRequests, owner, logger);
+    const outcomes = await engine
+      .renderCatalogue({ ...request, output: deps.output }, { signal, onBilled: bills.onBilled })
+      .finally(() => bills.settled());
     const outcome = outcomes.find((candidate) => candidate.shot.id === shot.shotId);
     if (!outcome) throw new RegenerationFailure(REGENERATION_TEXTS.renderFailed);
     if (!outcome.ok) throw new RegenerationFailure(outcome.failure.reason);

@@ -15,3 +15,4 @@ export * from './catalogue-shares.js';
 export * from './billing-details.js';
 export * from './vendor-limits.js';
 export * from './platform-portraits.js';
+export * from './vendor-requests.js';

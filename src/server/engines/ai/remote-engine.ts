@@ -49,6 +49,8 @@ import {
 } from './identity-anchor.js';
 import { planInputs, type InputPlan } from './input-images.js';
 import { buildPortraitPrompt, buildShotPrompt } from './prompt-builder.js';
+import { billRequests, shotRequest, textRequest, type BilledRequests } from './billed-request.js';
+import type { VendorPricing } from './vendor-pricing.js';
 import {
   isUnreadableAnswer,
   UnreadableAnswerError,
@@ -86,6 +88,8 @@ export interface RemoteEngineOptions {
    * requests go as the retry policy sends them.
    */
   gate?: VendorGate;
+  /** The vendor's prices: each request's cost is told to `RunControl.onBilled` (decision 225). */
+  pricing?: VendorPricing;
 }
 
 /** How long past its deadline a request's in-flight slot is held unless given back. */
@@ -132,17 +136,19 @@ export class RemoteEngine implements ImageEngine {
   /** A background from text through the vendor, or the procedural scenes when it has none. */
   async generateBackground(
     request: BackgroundRequest,
-    control: Pick<RunControl, 'signal'> = {},
+    control: Pick<RunControl, 'signal' | 'onBilled'> = {},
   ): Promise<BackgroundOutcome> {
     const ask = this.client.requestBackground?.bind(this.client);
     if (!ask) return renderProceduralBackground(request, control.signal);
     const prompt = backgroundGenerationPrompt(request.prompt);
-    const deadline = this.deadline(this.client.modelFor(resolveOutput(undefined)));
+    const model = this.client.modelFor(resolveOutput({}));
+    const deadline = this.deadline(model);
     const bound = this.libraryBound(control, deadline);
+    const bill = this.billsOf(control, { kind: 'background', model, request: textRequest(prompt) });
     try {
       const { result } = await this.askVendor(
         { signal: bound.signal, deadline },
-        (attempt) => ask(prompt, attempt),
+        (attempt) => bill(ask(prompt, attempt), attempt),
         toPng,
       );
       return {
@@ -167,19 +173,21 @@ export class RemoteEngine implements ImageEngine {
   /** A head-and-shoulders portrait through the vendor, fitted to the stored size as PNG. */
   async generatePortrait(
     request: PortraitRequest,
-    control: Pick<RunControl, 'signal'> = {},
+    control: Pick<RunControl, 'signal' | 'onBilled'> = {},
   ): Promise<PortraitOutcome> {
     const ask = this.client.requestPortrait?.bind(this.client);
     if (!ask) return drawPortrait(request);
     const deadline = this.deadline(
-      this.client.portraitModel ?? this.client.modelFor(resolveOutput(undefined)),
+      this.client.portraitModel ?? this.client.modelFor(resolveOutput({})),
     );
     const bound = this.libraryBound(control, deadline);
     const prompt = buildPortraitPrompt(request.persona);
+    const model = this.portraitModel!;
+    const bill = this.billsOf(control, { kind: 'portrait', model, request: textRequest(prompt) });
     try {
       const { result } = await this.askVendor(
         { signal: bound.signal, deadline },
-        (attempt) => ask(prompt, attempt),
+        (attempt) => bill(ask(prompt, attempt), attempt),
         portraitPng,
       );
       return { ok: true, image: result, mime: 'image/png', method: 'ai' };
@@ -291,6 +299,11 @@ export class RemoteEngine implements ImageEngine {
         requestMs: requestDeadlineMs(this.options),
       }
     );
+  }
+
+  /** Prices each request of one image for `control.onBilled` (billed-request.ts). */
+  private billsOf(control: Pick<RunControl, 'onBilled'>, of: Omit<BilledRequests, 'engine'>) {
+    return billRequests({ ...of, engine: this.name }, this.options.pricing, control.onBilled);
   }
 
   /** Whether a failed attempt is asked again: a broken answer or a hung request always is. */
@@ -480,6 +493,9 @@ export class RemoteEngine implements ImageEngine {
             "photos left out to keep within the vendor's input limit",
           );
         let requested = false;
+        const priced = shotRequest(sent, portrait, prompt);
+        const of = { kind: 'shot', model, request: priced, shot: { index, id: shot.id } } as const;
+        const bill = this.billsOf(control, of);
         const { result: encoded, attempts } = await this.askVendor(
           { signal, deadline, onRetry: reportRetry, onWaiting: reportWaiting },
           (attempt) => {
@@ -498,7 +514,7 @@ export class RemoteEngine implements ImageEngine {
                 () => undefined,
               );
             }
-            return asked;
+            return bill(asked, attempt);
           },
           (image) => encodeVendorImage(image, output),
         ).catch((error: unknown) => {

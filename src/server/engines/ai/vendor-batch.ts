@@ -5,6 +5,7 @@
  */
 import type { CatalogueRequest } from '../image-engine.js';
 import type { ShotAsk } from './vendor-client.js';
+import type { PricedRequest, RequestPrice } from './request-price.js';
 
 export type VendorBatchState =
   'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'expired';
@@ -57,4 +58,6 @@ export const ENDED_STATES: ReadonlySet<VendorBatchState> = new Set([
 export interface EconomyVendor {
   asks(request: CatalogueRequest): Promise<{ shotId: string; ask: Omit<ShotAsk, 'signal'> }[]>;
   batch: VendorBatchClient;
+  /** The model a job's shots ask, and one shot's price at the batch rate (decision 225). */
+  shotPrice?(request: Omit<PricedRequest, 'batch'>): { model: string; price: RequestPrice } | null;
 }

@@ -85,7 +85,7 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
       retried = true;
       const [again] = await engine.renderCatalogue(
         { ...request, onlyShots: [first.shot.id] },
-        { signal: control.signal },
+        { signal: control.signal, onBilled: control.onBilled },
       );
       if (again?.ok) {
         const second = await verdictOf(palettes, again).catch(() => null);
@@ -140,7 +140,7 @@ export function withColourCheck(engine: ImageEngine, options: ColourCheckOptions
         await control.onProgress?.({ type: 'shot-finished', outcome });
       };
       const outcomes = await engine
-        .renderCatalogue(again, { signal: control.signal, onProgress })
+        .renderCatalogue(again, { signal: control.signal, onProgress, onBilled: control.onBilled })
         .finally(() => clearTimeout(paletteTimer));
       return outcomes.map((outcome) => finals.get(outcome.index) ?? outcome);
     },

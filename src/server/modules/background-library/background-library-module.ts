@@ -17,6 +17,7 @@ export function createBackgroundLibraryModule(deps: {
   storage: StorageProvider;
   quota: BackgroundLibraryServiceDeps['quota'];
   engine: BackgroundLibraryServiceDeps['engine'];
+  billsFor?: BackgroundLibraryServiceDeps['billsFor'];
   /** requireUser(readSession): mount the routes at /api/library/backgrounds behind it. */
   signedIn: MiddlewareHandler<AppEnv>;
 }) {
@@ -25,6 +26,7 @@ export function createBackgroundLibraryModule(deps: {
     storage: deps.storage,
     quota: deps.quota,
     engine: deps.engine,
+    billsFor: deps.billsFor,
     encode: encodeBackground,
   });
   const accountExtensions = {

@@ -41,6 +41,8 @@ import type { QuotaService } from '../quota/quota-service.js';
 import type { BackgroundLibraryRepo, CustomBackgroundRow } from './background-library-repo.js';
 import { parseInput } from './background-library-input.js';
 import { customView, presetView, promptView } from './background-library-views.js';
+import type { VendorBill } from '../../engines/vendor-bill.js';
+import type { BillListener, BillOwner } from '../vendor-costs/vendor-request-service.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -67,9 +69,11 @@ export interface BackgroundLibraryServiceDeps {
     capabilities: Pick<EngineCapabilities, 'customBackground'>;
     generateBackground(
       request: BackgroundRequest,
-      control?: { signal?: AbortSignal },
+      control?: { signal?: AbortSignal; onBilled?: (bill: VendorBill) => void },
     ): Promise<BackgroundOutcome>;
   };
+  /** Keeps what each request to the vendor cost (decision 225); without it, nothing is kept. */
+  billsFor?: (owner: BillOwner) => BillListener;
   /** Fits the engine's image to the stored size (background-image.ts). */
   encode(image: Buffer): Promise<EncodedBackground>;
   now?: () => Date;
@@ -139,10 +143,12 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
     input: { name: string; prompt: string; category: BackgroundCategory },
     signal: AbortSignal | undefined,
   ): Promise<MadeItem<{ row: CustomBackgroundRow; reason: string | null }>> {
+    const bills = deps.billsFor?.({ userId, runId: null });
     const outcome = await engine.generateBackground(
       { prompt: input.prompt, category: input.category },
-      { signal },
+      { signal, onBilled: bills?.onBilled },
     );
+    await bills?.settled();
     // Shown after 'Failed to generate background: ' in the dialog.
     if (!outcome.ok)
       throw libraryFailureAnswer(outcome.failure, {

@@ -18,6 +18,7 @@ export function createModelLibraryModule(deps: {
   storage: StorageProvider;
   quota: ModelLibraryServiceDeps['quota'];
   engine: ModelLibraryServiceDeps['engine'];
+  billsFor?: ModelLibraryServiceDeps['billsFor'];
   /** requireUser(readSession): mount the routes at /api/library/models behind it. */
   signedIn: MiddlewareHandler<AppEnv>;
 }) {
@@ -26,6 +27,7 @@ export function createModelLibraryModule(deps: {
     storage: deps.storage,
     quota: deps.quota,
     engine: deps.engine,
+    billsFor: deps.billsFor,
     drawPortrait,
     encode: encodePortrait,
   });

@@ -39,6 +39,8 @@ import {
   portraitMethodOf,
   stockView,
 } from './model-library-views.js';
+import type { VendorBill } from '../../engines/vendor-bill.js';
+import type { BillListener, BillOwner } from '../vendor-costs/vendor-request-service.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -55,9 +57,11 @@ export interface ModelLibraryServiceDeps {
     capabilities: Pick<EngineCapabilities, 'portrait'>;
     generatePortrait(
       request: PortraitRequest,
-      control?: { signal?: AbortSignal },
+      control?: { signal?: AbortSignal; onBilled?: (bill: VendorBill) => void },
     ): Promise<PortraitOutcome>;
   };
+  /** Keeps what each request to the vendor cost (decision 225); without it, nothing is kept. */
+  billsFor?: (owner: BillOwner) => BillListener;
   /** The drawn avatar of a persona as PNG (engines/portraits/draw-portrait.ts): stock personas. */
   drawPortrait(request: PortraitRequest): Promise<PortraitOutcome>;
   /** Checks and fits an engine's portrait to the stored 512x640 PNG (model-portrait.ts). */
@@ -153,7 +157,12 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
   ): Promise<MadeItem<CustomModelRow>> {
     const { ethnicity, gender, age, bodyType, description } = input;
     const persona: ModelPersona = { ethnicity, gender, age, bodyType, description };
-    const outcome = await engine.generatePortrait({ name: input.name, persona }, { signal });
+    const bills = deps.billsFor?.({ userId, runId: null });
+    const outcome = await engine.generatePortrait(
+      { name: input.name, persona },
+      { signal, onBilled: bills?.onBilled },
+    );
+    await bills?.settled();
     if (!outcome.ok)
       throw libraryFailureAnswer(outcome.failure, { tryAgain: TEXTS.creationFailed });
     const png = await deps.encode(outcome.image);

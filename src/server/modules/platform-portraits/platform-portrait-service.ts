@@ -6,7 +6,7 @@
  * model with the identity anchor until it is tried again. Nothing here is ever charged.
  */
 import { randomUUID } from 'node:crypto';
-import type { ImageEngine } from '../../engines/image-engine.js';
+import type { ImageEngine, RunControl } from '../../engines/image-engine.js';
 import { sleep } from '../../engines/with-retry.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
@@ -52,6 +52,7 @@ export function createPlatformPortraits(
     token: string,
     persona: PlatformPersona,
     signal: AbortSignal,
+    onBilled: RunControl['onBilled'],
   ): Promise<Buffer | undefined> {
     const log = logger.child({ portrait: key });
     const renewal = setInterval(() => {
@@ -63,7 +64,7 @@ export function createPlatformPortraits(
       log.info('making the platform portrait');
       const outcome = await engine.generatePortrait(
         { name: persona.name, persona: persona.persona },
-        { signal },
+        { signal, onBilled },
       );
       if (!outcome.ok || outcome.method !== 'ai') {
         if (signal.aborted) await repo.release(key, token);
@@ -94,9 +95,14 @@ export function createPlatformPortraits(
     /**
      * The reference portrait of `persona` on this engine and model, made on first use; undefined
      * when the engine paints no portraits (the studio engine, FASHN), when it could not be made,
-     * or when the run was stopped while waiting.
+     * or when the run was stopped while waiting. `onBilled` hears what its making cost, when this
+     * call makes it (decision 225).
      */
-    async portraitFor(persona: PlatformPersona, signal: AbortSignal): Promise<Buffer | undefined> {
+    async portraitFor(
+      persona: PlatformPersona,
+      signal: AbortSignal,
+      onBilled?: RunControl['onBilled'],
+    ): Promise<Buffer | undefined> {
       const model = engine.portraitModel;
       if (engine.capabilities.portrait !== 'ai' || !model) return undefined;
       const key: PortraitKey = { personaId: persona.id, engine: engine.name, model };
@@ -104,7 +110,7 @@ export function createPlatformPortraits(
       while (!signal.aborted) {
         const token = randomUUID();
         const claim = await repo.claim(key, token, leaseMs);
-        if (claim.kind === 'claimed') return make(key, token, persona, signal);
+        if (claim.kind === 'claimed') return make(key, token, persona, signal, onBilled);
         if (claim.kind === 'failed') return undefined;
         if (claim.kind === 'ready') {
           const image = await storage.get(claim.storageKey);

@@ -27,6 +27,11 @@ import type { QuotaService } from '../quota/quota-service.js';
 import { endRun, type RunEnding, type RunEndListeners } from './end-run.js';
 import type { EconomyRunQueries } from './economy-run-queries.js';
 import { storeShotImage } from './store-shot-image.js';
+import { economyBill } from './economy-bill.js';
+import {
+  listenForBills,
+  type VendorRequestLedger,
+} from '../vendor-costs/vendor-request-service.js';
 import type { RunRow, RunsRepo, ShotRow } from './runs-repo.js';
 
 export interface EconomyRunDeps {
@@ -38,6 +43,8 @@ export interface EconomyRunDeps {
   runEndListeners: RunEndListeners;
   logger: Logger;
   output?: { width: number; height: number };
+  /** Keeps what each shot of a vendor job cost (decision 225). */
+  vendorRequests?: VendorRequestLedger;
 }
 
 const JOB_FAILED: Record<'failed' | 'expired', string> = {
@@ -91,10 +98,17 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
   async function collect(run: RunRow, results: Awaited<ReturnType<VendorBatchClient['poll']>>) {
     const byKey = new Map(results.results.map((result) => [result.key, result]));
     const output = resolveOutput(deps.output);
+    const bills = listenForBills(
+      deps.vendorRequests,
+      { userId: run.userId, runId: run.id },
+      logger,
+    );
     for (const shot of await repo.shotsOf(run.id)) {
       if (shot.status === 'complete' || shot.status === 'failed' || shot.status === 'cancelled')
         continue;
       const result = byKey.get(shotKey(run.id, shot.shotId));
+      const bill = result && economyBill(vendor, run, shot, 'image' in result);
+      if (bill) bills.onBilled(bill);
       if (!result) {
         await failShot(run, shot, JOB_FAILED.failed, 'no answer for this shot');
       } else if ('failure' in result) {
@@ -116,6 +130,7 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
         });
       }
     }
+    await bills.settled();
     return end(run, 'rendered');
   }
 

@@ -8,6 +8,7 @@
 import { runIdentityKey } from '../../../core/run-locations.js';
 import { isDatabaseUnavailable } from '../../db/connection-loss.js';
 import type { Logger } from '../../lib/logger.js';
+import type { VendorBill } from '../../engines/vendor-bill.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { platformPersonaOf } from '../platform-portraits/platform-personas.js';
 import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
@@ -18,6 +19,8 @@ export interface RunIdentityDeps {
   storage: Pick<StorageProvider, 'put'>;
   portraits?: PlatformPortraits;
   logger: Logger;
+  /** Told what the portrait's requests cost, when this run makes it (decision 225). */
+  onBilled?: (bill: VendorBill) => void;
 }
 
 /** The run with its identity portrait when it should and can have one; else as it was. */
@@ -34,7 +37,7 @@ export async function withPlatformPortrait(
   if (shots.some((shot) => shot.status === 'complete')) return run;
   let portrait: Buffer | undefined;
   try {
-    portrait = await deps.portraits.portraitFor(persona, signal);
+    portrait = await deps.portraits.portraitFor(persona, signal, deps.onBilled);
   } catch (error) {
     // A lost database is the attempt's to handle (decision 177), not a missing portrait.
     if (isDatabaseUnavailable(error)) throw error;

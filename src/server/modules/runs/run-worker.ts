@@ -28,6 +28,10 @@ import { withPlatformPortrait } from './run-identity-portrait.js';
 import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
 import { VendorBatchBusyError } from '../../engines/ai/vendor-batch.js';
 import { createEconomyRuns, type EconomyVendor } from './economy-run-worker.js';
+import {
+  listenForBills,
+  type VendorRequestLedger,
+} from '../vendor-costs/vendor-request-service.js';
 
 export interface RunWorkerDeps {
   repo: RunsRepo;
@@ -55,6 +59,8 @@ export interface RunWorkerDeps {
   output?: { width: number; height: number };
   /** The engine's batch mode, when it has one: economy runs are submitted there (decision 203). */
   economyVendor?: EconomyVendor;
+  /** Keeps each request to the vendor with its cost (decision 225); without it, none is kept. */
+  vendorRequests?: VendorRequestLedger;
 }
 
 /**
@@ -143,24 +149,34 @@ export function createRunWorker(deps: RunWorkerDeps) {
       (shot) => shot.status === 'waiting' || SHOT_IN_PROGRESS.includes(shot.status as ShotStatus),
     );
     if (missing.length === 0 || signal.aborted) return;
-    const identified = await withPlatformPortrait(
-      { repo, storage, portraits: deps.platformPortraits, logger: logger.child({ runId: run.id }) },
-      run,
-      shots,
-      signal,
-    );
-    if (signal.aborted) return;
-    const request = await runRequest(
-      storage,
-      identified,
-      shots,
-      missing.map((shot) => shot.shotId),
-    );
-    const indexOf = new Map(shots.map((shot) => [shot.shotId, shot.index]));
-    await engine.renderCatalogue(
-      { ...request, output: deps.output },
-      { signal, onProgress: (event) => recordProgress(attempt, indexOf, event) },
-    );
+    const log = logger.child({ runId: run.id });
+    const bills = listenForBills(deps.vendorRequests, { userId: run.userId, runId: run.id }, log);
+    try {
+      const identified = await withPlatformPortrait(
+        { repo, storage, portraits: deps.platformPortraits, logger: log, onBilled: bills.onBilled },
+        run,
+        shots,
+        signal,
+      );
+      if (signal.aborted) return;
+      const request = await runRequest(
+        storage,
+        identified,
+        shots,
+        missing.map((shot) => shot.shotId),
+      );
+      const indexOf = new Map(shots.map((shot) => [shot.shotId, shot.index]));
+      await engine.renderCatalogue(
+        { ...request, output: deps.output },
+        {
+          signal,
+          onProgress: (event) => recordProgress(attempt, indexOf, event),
+          onBilled: bills.onBilled,
+        },
+      );
+    } finally {
+      await bills.settled();
+    }
   }
 
   const endingDeps: RunEndingDeps = {

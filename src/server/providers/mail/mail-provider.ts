@@ -19,6 +19,11 @@ export interface MailAttachment {
 export interface MailProvider {
   readonly kind: string;
   sendMail(message: MailMessage): Promise<void>;
+  /**
+   * Proves the provider can send without sending (`npm run doctor`, decision 226): SMTP connects
+   * and signs in; the outbox can write its folder. Answers what it found.
+   */
+  verify?(): Promise<string>;
 }
 
 /** The http(s) links a message carries, so the outbox can log them for whoever runs the app. */

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../lib/logger.js';
 import { lazily } from '../../lib/lazily.js';
@@ -24,6 +25,11 @@ export function createOutboxMailProvider(options: {
   );
   return {
     kind: 'outbox',
+    async verify() {
+      await mkdir(options.dir, { recursive: true });
+      await access(options.dir, constants.W_OK);
+      return `outbox: messages are written to ${options.dir}, none leaves this machine`;
+    },
     async sendMail(message: MailMessage) {
       const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(options.dir, { recursive: true });

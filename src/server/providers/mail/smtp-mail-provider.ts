@@ -33,6 +33,12 @@ export function createSmtpMailProvider(options: {
   );
   return {
     kind: 'smtp',
+    async verify() {
+      // nodemailer's verify: connects, says EHLO, upgrades to TLS and signs in; sends nothing.
+      await (await transport()).verify();
+      const { hostname, port } = new URL(options.url);
+      return `connected and signed in to ${hostname}${port ? `:${port}` : ''}`;
+    },
     async sendMail(message: MailMessage) {
       const sending = (await transport()).sendMail({ from: options.from, ...message });
       let timer: NodeJS.Timeout | undefined;

@@ -89,6 +89,11 @@ export interface PaymentProvider {
     verify(rawBody: string, signature: string | undefined): boolean;
     parse(rawBody: string, eventIdHeader: string | undefined): PaymentWebhookEvent;
   } | null;
+  /**
+   * A read-only call that proves the keys (`npm run doctor`, decision 226): answers what it found,
+   * or throws a PaymentProviderError with the provider's words.
+   */
+  checkAccount(): Promise<string>;
   /** Sandbox only: signs a test payment for a checkout, as a provider would. */
   sandbox: { signPayment(checkoutId: string): { paymentId: string; signature: string } } | null;
 }

@@ -11,6 +11,7 @@ import { BRAND_NAME } from '../../../core/paths.js';
 import { PLANS, type BillingPeriod } from '../../../core/plans.js';
 import type { PaidPlanId } from '../../../core/billing.js';
 import { isValidHmac } from './hmac-signature.js';
+import { checkRazorpayPlans } from './razorpay-plan-check.js';
 import {
   MalformedWebhookError,
   PaymentProviderError,
@@ -194,6 +195,7 @@ export function createRazorpayPaymentProvider(config: RazorpayConfig): PaymentPr
       },
       parse: parseRazorpayEvent,
     },
+    checkAccount: () => checkRazorpayPlans(client, config.planIds),
     sandbox: null,
   };
 }

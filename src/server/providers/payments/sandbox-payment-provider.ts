@@ -31,6 +31,9 @@ export function createSandboxPaymentProvider(secret: string): PaymentProvider {
       // Nothing renews in the sandbox.
     },
     webhooks: null,
+    async checkAccount() {
+      return 'test payments on a local checkout page; no money is taken';
+    },
     sandbox: {
       signPayment(checkoutId) {
         const paymentId = `sandbox_pay_${randomBytes(9).toString('hex')}`;
