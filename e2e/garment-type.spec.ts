@@ -37,7 +37,7 @@ test.describe('the garment type', () => {
     await page
       .getByLabel('Front photo')
       .setInputFiles({ name: 'saree.jpg', mimeType: 'image/jpeg', buffer: front.photo });
-    await page.getByRole('switch', { name: 'Add back, side and detail photos' }).click();
+    await page.getByRole('switch', { name: 'Add back, side and Detail views' }).click();
     await page
       .getByLabel('Detail photo')
       .setInputFiles({ name: 'pallu.jpg', mimeType: 'image/jpeg', buffer: detail.photo });

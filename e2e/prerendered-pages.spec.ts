@@ -134,6 +134,59 @@ test.describe('hydration', () => {
   );
 
   test(
+    'a press just as the app hydrates waits for the text typed before it',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+      const signIns = postsTo(page, '/api/auth/sign-in/email');
+      await page.goto('/sign-in', { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill('late@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('pressed-as-it-hydrated');
+      // Sign In pressed in the very task the app says it has hydrated, before the loader has
+      // given the form its typed text: a phone's tap met that gap (decision 215).
+      await page.evaluate(() =>
+        addEventListener(
+          'vastra:hydrated',
+          () =>
+            [...document.querySelectorAll('button')]
+              .find((button) => button.textContent?.trim() === 'Sign In')!
+              .click(),
+          { once: true },
+        ),
+      );
+      release();
+      await expect(page.getByText('Invalid email or password')).toBeVisible({ timeout: 30_000 });
+      expect(signIns).toEqual([{ email: 'late@example.com', password: 'pressed-as-it-hydrated' }]);
+    },
+  );
+
+  // A tap on हिन्दी answers at once (decision 215): pressed and busy before the app is there, and
+  // Hindi's texts fetched beside the app's code, not after it.
+  test(
+    'हिन्दी pressed before the app shows at once and fetches Hindi with the app',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+      const hindiFetched = page.waitForRequest(/\/assets\/hindi-engine-[\w-]+\.js$/);
+      await page.goto('/pricing');
+      const hindi = page.getByRole('button', { name: 'हिन्दी' }).first();
+      await hindi.click();
+      await expect(hindi).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('group', { name: 'Language' }).first()).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+      // Asked for while the app's own code is still held back.
+      await hindiFetched;
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'प्लान और कीमतें' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    },
+  );
+
+  test(
     'a sign-up typed while its page code loads is sent once, as typed',
     DESKTOP_ONLY,
     async ({ page }) => {

@@ -114,7 +114,7 @@ describe('prerendered public pages', () => {
       // Nothing fetches the app's code from the head: the loader does, once the page has painted.
       expect(html, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
       const loader =
-        /<script data-entry="([^"]*)" data-preloads="([^"]*)" data-stylesheet="([^"]*)">(.*?)<\/script>/s.exec(
+        /<script data-entry="([^"]*)" data-preloads="([^"]*)" data-hindi(?:="[^"]*")? data-stylesheet="([^"]*)">(.*?)<\/script>/s.exec(
           html,
         );
       expect(loader, url).not.toBeNull();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@core/language';
 import { cn } from '@/lib/cn';
@@ -35,14 +36,28 @@ function HindiLabel() {
   );
 }
 
-/** English / हिन्दी: each name in its own language, the current one pressed (decision 194). */
+/**
+ * English / हिन्दी: each name in its own language, the current one pressed (decision 194). A
+ * press shows at once (decision 215): the language chosen is pressed and the switch busy while
+ * its texts arrive; the page's loader does the same before the app is there (core/app-loader.ts).
+ */
 export function LanguageSwitch({ saveToAccount, className }: LanguageSwitchProps) {
   const t = useTexts(languageTexts);
   const language = useLanguage();
+  const [pending, setPending] = useState<Language | null>(null);
+  const shown = pending ?? language;
 
   const choose = async (next: Language) => {
-    if (next === language) return;
-    await applyLanguage(next);
+    if (next === shown) return;
+    setPending(next);
+    try {
+      await applyLanguage(next);
+    } catch {
+      toast.error(t('loadFailed'));
+      return;
+    } finally {
+      setPending(null);
+    }
     if (saveToAccount) {
       await saveToAccount(next).catch(() => toast.error(t('saveFailed')));
     }
@@ -52,8 +67,9 @@ export function LanguageSwitch({ saveToAccount, className }: LanguageSwitchProps
     <div
       role="group"
       aria-label={t('switchLabel')}
+      aria-busy={pending ? true : undefined}
       className={cn(
-        'inline-flex rounded-full border border-border bg-card p-0.5 text-sm',
+        'inline-flex rounded-full border border-border bg-card p-0.5 text-sm aria-busy:cursor-progress aria-busy:opacity-80',
         className,
       )}
     >
@@ -62,15 +78,12 @@ export function LanguageSwitch({ saveToAccount, className }: LanguageSwitchProps
           key={option}
           type="button"
           lang={option}
-          aria-pressed={option === language}
+          data-language-choice={option}
+          aria-pressed={option === shown}
           aria-label={LANGUAGE_NAMES[option]}
           onClick={() => void choose(option)}
-          className={cn(
-            'rounded-full px-3 py-1 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            option === language
-              ? 'bg-primary text-primary-foreground'
-              : 'text-stone-700 hover:text-primary',
-          )}
+          // Styled by aria-pressed, so the page's loader can press it before the app is there.
+          className="rounded-full px-3 py-1 font-medium text-stone-700 transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:text-primary-foreground"
         >
           {option === 'hi' ? <HindiLabel /> : LANGUAGE_NAMES[option]}
         </button>

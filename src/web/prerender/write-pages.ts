@@ -70,6 +70,8 @@ export function paintFirst(
   html: string,
   readAsset: (url: string) => string,
   start: AppStart,
+  /** The Hindi texts' files: fetched with the app when हिन्दी is pressed first (decision 215). */
+  hindiFiles: readonly string[] = [],
 ): string {
   const fonts = new Set<string>();
   const stylesheets: string[] = [];
@@ -96,7 +98,8 @@ export function paintFirst(
   if (stylesheets.length !== 1)
     throw new Error(`a page needs one stylesheet, not ${stylesheets.length}`);
   const when = start === 'paint' ? ' data-start="paint"' : '';
-  const loader = `<script data-entry="${scripts[0]}"${when} data-preloads="${preloads.join(' ')}" data-stylesheet="${stylesheets[0]}">${APP_LOADER_SCRIPT}</script>`;
+  const hindi = hindiFiles.map((file) => `/${file}`).join(' ');
+  const loader = `<script data-entry="${scripts[0]}"${when} data-preloads="${preloads.join(' ')}" data-hindi="${hindi}" data-stylesheet="${stylesheets[0]}">${APP_LOADER_SCRIPT}</script>`;
   return out.replace('</body>', () => `  ${loader}\n  </body>`);
 }
 
@@ -114,6 +117,9 @@ export const LAZY_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   [paths.signIn]: ['app/routes/sign-in.tsx', 'lib/query-client.tsx'],
   [paths.signUp]: ['app/routes/sign-up.tsx', 'lib/query-client.tsx'],
 };
+
+/** What the app loads to speak Hindi (i18n/language-store.ts): i18next and the Hindi texts. */
+const HINDI_MODULES = ['i18n/hindi-engine.ts'];
 
 /** The modules the signed-in dashboard's lazy routes load: its layout and the create page. */
 const DASHBOARD_MODULES = [
@@ -142,6 +148,7 @@ export async function writePrerenderedPages(
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), page);
   };
+  const hindi = filesOf(HINDI_MODULES);
   const pages: [string, string][] = [
     ...Object.entries(PRERENDERED_PAGES),
     [PRERENDERED_NOT_FOUND.path, PRERENDERED_NOT_FOUND.file],
@@ -152,7 +159,7 @@ export async function writePrerenderedPages(
       await renderPage(pathname),
       filesOf(LAZY_PAGE_MODULES[pathname] ?? []),
     );
-    await write(file, paintFirst(html, readAsset, 'first-move'));
+    await write(file, paintFirst(html, readAsset, 'first-move', hindi));
   }
   const dashboard = pageHtml(
     index,
@@ -160,5 +167,5 @@ export async function writePrerenderedPages(
     filesOf(DASHBOARD_MODULES),
     SIGNED_IN_ROOT,
   );
-  await write(PRERENDERED_DASHBOARD.file, paintFirst(dashboard, readAsset, 'paint'));
+  await write(PRERENDERED_DASHBOARD.file, paintFirst(dashboard, readAsset, 'paint', hindi));
 }

@@ -23,7 +23,7 @@ export const createTexts = defineTexts('create', {
   sidePhoto: 'Side photo',
   detailPhoto: 'Detail photo',
   detailHint: 'A close-up of the print, embroidery, border or pallu.',
-  extraViews: 'Add back, side and detail photos',
+  extraViews: 'Add back, side and Detail views',
   extraViewsHint: 'The Detail close-up is for prints, embroidery and borders.',
   garmentType: GARMENT_TEXTS.typeLabel,
   garmentTypeHint: 'Decides how the garment is worn and shot. Remembered for next time.',

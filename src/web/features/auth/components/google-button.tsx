@@ -24,11 +24,16 @@ function GoogleMark() {
   );
 }
 
-/** 'Continue with Google'; disabled with an explanation when the server has no Google keys. */
+/**
+ * 'Continue with Google'; disabled with an explanation once the server says it has no Google
+ * keys. Until it has said (the built page, before the app has come), it can be pressed: the
+ * page's loader keeps the press for the app (decision 215), and a server without Google answers
+ * the sign-in with an error the page shows.
+ */
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   const { data } = useAuthConfig();
   const t = useTexts(authTexts);
-  const enabled = data?.googleEnabled ?? false;
+  const enabled = data?.googleEnabled !== false;
   const button = (
     <Button
       type="button"

@@ -82,7 +82,7 @@ describe('Generate Catalogue sends what the seller said about the garment', () =
     const front = photo('saree-front.jpg');
     const detail = photo('pallu.jpg');
     await user.upload(screen.getByLabelText('Front photo'), front);
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
     await user.upload(screen.getByLabelText('Detail photo'), detail);
     await user.type(
       screen.getByRole('textbox', { name: 'Styling note (optional)' }),

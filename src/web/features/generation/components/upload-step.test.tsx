@@ -135,7 +135,7 @@ describe('the photo slots of step 1', () => {
   it('offers the camera beside the gallery on every slot, named for its slot', async () => {
     const user = setup();
     render(<Step />);
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
     for (const view of ['front', 'back', 'side', 'detail']) {
       const camera = screen.getByLabelText(`Take a photo of the ${view}`);
       expect(camera).toHaveAttribute('type', 'file');
@@ -165,15 +165,15 @@ describe('the photo slots of step 1', () => {
     render(<Step />);
     expect(screen.queryByLabelText('Back photo')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
     await user.upload(screen.getByLabelText('Back photo'), photo('back.jpg', 'image/jpeg'));
     expect(screen.getByRole('img', { name: 'Back photo preview' })).toBeInTheDocument();
     expect(screen.getByLabelText('Side photo')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
     expect(screen.queryByLabelText('Back photo')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
     expect(screen.queryByRole('img', { name: 'Back photo preview' })).not.toBeInTheDocument();
     expect(screen.queryByText('back.jpg')).not.toBeInTheDocument();
   });
@@ -261,7 +261,7 @@ describe('the garment type and styling note of step 1', () => {
     render(<Step />);
     expect(screen.queryByLabelText('Detail photo')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
     const detail = screen.getByLabelText('Detail photo');
     expect(detail).toHaveAccessibleDescription(
       /close-up of the print, embroidery, border or pallu/,
@@ -270,8 +270,8 @@ describe('the garment type and styling note of step 1', () => {
     expect(screen.getByRole('img', { name: 'Detail photo preview' })).toBeInTheDocument();
 
     // Hiding the extra views removes the detail photo with them.
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
-    await user.click(screen.getByRole('switch', { name: 'Add back, side and detail photos' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
+    await user.click(screen.getByRole('switch', { name: 'Add back, side and Detail views' }));
     expect(screen.queryByRole('img', { name: 'Detail photo preview' })).not.toBeInTheDocument();
   });
 });
