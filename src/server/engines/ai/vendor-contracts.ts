@@ -40,17 +40,26 @@ const GEMINI_GUIDE =
   'ai.google.dev/gemini-api/docs/image-generation (reference images per model, imageSize)';
 const GEMINI_SDK = 'googleapis/js-genai src/types.ts ImageConfig at 6e9b35c (2026-08-21)';
 const GEMINI_DEPRECATIONS = 'ai.google.dev/gemini-api/docs/deprecations (read 2026-12-02)';
+/** Live answers at each size; reference images are not reported live beyond the guide's 14. */
+const GEMINI_LIVE_SIZES =
+  'live: gemini-3-pro-image answered at 1K, 2K and 4K (googleapis/python-genai#1993, 2026-01); 4K asked of the 3.1 flash preview came back 1408x768 (owndev/Open-WebUI-Functions#150, 2026-03)';
 
 export const GEMINI_MODELS: Record<string, GeminiModelContract> = {
   'gemini-3.1-flash-image': {
     maxInputImages: 14,
     imageSizes: ['1K', '2K', '4K'],
-    checked: { sources: [GEMINI_GUIDE, GEMINI_SDK, GEMINI_DEPRECATIONS], date: '2026-12-02' },
+    checked: {
+      sources: [GEMINI_GUIDE, GEMINI_SDK, GEMINI_DEPRECATIONS, GEMINI_LIVE_SIZES],
+      date: '2026-12-02',
+    },
   },
   'gemini-3-pro-image': {
     maxInputImages: 14,
     imageSizes: ['1K', '2K', '4K'],
-    checked: { sources: [GEMINI_GUIDE, GEMINI_SDK, GEMINI_DEPRECATIONS], date: '2026-12-02' },
+    checked: {
+      sources: [GEMINI_GUIDE, GEMINI_SDK, GEMINI_DEPRECATIONS, GEMINI_LIVE_SIZES],
+      date: '2026-12-02',
+    },
   },
 };
 
@@ -154,4 +163,8 @@ export function openAISizeAllowed(model: string, size: string): boolean | undefi
   );
 }
 
+/**
+ * FASHN's models the engine speaks: docs.fashn.ai/api-reference/product-to-model and the vendor's
+ * TypeScript SDK (PredictionRunParams.ProductToModelRequest), both read 2026-12-02.
+ */
 export const FASHN_MODELS = ['product-to-model'] as const;
