@@ -1,7 +1,7 @@
 /** A batch's default name in Hindi (decision 202): the server's and the web's say it alike. */
 import { describe, expect, it } from 'vitest';
 import { batchDisplayName } from '../src/core/batch-name';
-import { batchNameIn } from '../src/web/features/batch/batch-name';
+import { batchNameIn } from '../src/web/features/batch/batch-name-in-language';
 
 describe('batchNameIn (decision 202)', () => {
   const at = new Date('2026-11-23T14:05:00Z');

@@ -25,7 +25,7 @@ export interface ApiRunInput {
 }
 
 export interface ApiRunsServiceDeps {
-  runs: Pick<RunsService, 'start' | 'getRun'>;
+  runs: Pick<RunsService, 'startFromInput' | 'getRun'>;
   webhooks: Pick<WebhookService, 'registerRunWebhook'>;
   fetchImage(url: string, view: GarmentView): Promise<Buffer>;
   /** Refuses a webhook URL that can never be called (not http(s), a private address). */
@@ -57,7 +57,7 @@ export function createApiRunsService(deps: ApiRunsServiceDeps) {
         ...(input.stylingNote !== undefined ? { stylingNote: input.stylingNote } : {}),
         clientRequestId: apiClientRequestId(idempotencyKey),
       });
-      const { runId, created } = await deps.runs.start({
+      const { runId, created } = await deps.runs.startFromInput({
         userId,
         clientRequestId,
         choice,

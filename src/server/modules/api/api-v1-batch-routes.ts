@@ -9,7 +9,7 @@ import { createRoute, type OpenAPIHono, type z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { GARMENT_VIEWS } from '../../../core/uploads.js';
 import type { AppEnv } from '../../http/context.js';
-import { batchZipName } from '../batches/batch-name.js';
+import { batchZipName } from '../batches/batch-zip-name.js';
 import type { BatchService } from '../batches/batch-service.js';
 import { batchZipFiles } from '../batches/batch-zip.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';

@@ -15,7 +15,7 @@ import {
 import { currentUser } from '../auth/require-user.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
-import { batchZipName } from './batch-name.js';
+import { batchZipName } from './batch-zip-name.js';
 import type { BatchService } from './batch-service.js';
 import { batchZipFiles } from './batch-zip.js';
 

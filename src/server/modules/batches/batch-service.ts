@@ -28,7 +28,7 @@ import { batchViewOf, itemView, itemViewWithCatalogueName, summaryOf } from './b
 
 export interface BatchServiceDeps {
   repo: BatchRepo;
-  runs: Pick<RunsService, 'start' | 'resolveOptions' | 'stopRun'>;
+  runs: Pick<RunsService, 'startFromInput' | 'resolveOptions' | 'stopRun'>;
   quota: Pick<QuotaService, 'reserve' | 'carve' | 'release' | 'getUsage'>;
   storage: Pick<StorageProvider, 'get'>;
   progress: BatchProgress;
@@ -114,7 +114,7 @@ export function createBatchService(deps: BatchServiceDeps) {
     clientRequestId: string,
     reserve: (shots: number) => Promise<{ id: string }>,
   ): Promise<string> {
-    const { runId } = await deps.runs.start({
+    const { runId } = await deps.runs.startFromInput({
       userId,
       clientRequestId,
       choice: { backgroundId: item.backgroundId, modelId: item.modelId ?? undefined },

@@ -85,7 +85,7 @@ export function runsRoutes(deps: RunsRoutesDeps) {
     .use('*', signedIn)
     .post('/', async (c) => {
       const upload = await readGarmentUploads(c.req.raw);
-      const { run, created } = await runs.startRun(currentUser(c).id, upload);
+      const { run, created } = await runs.startFromForm(currentUser(c).id, upload);
       return c.json(run, created ? 201 : 200);
     })
     .get('/latest-unsaved', async (c) => c.json(await runs.latestUnsaved(currentUser(c).id)))

@@ -39,10 +39,10 @@ function expectNothingSpent(deps: InMemoryRunsDeps) {
   expect(deps.enqueued).toEqual([]);
 }
 
-describe('startRun', () => {
+describe('startFromForm', () => {
   it('reserves the shots, stores the photos, prepares the run and queues it once', async () => {
     const { deps, runs } = setup();
-    const { run, created } = await runs.startRun(USER, upload({}, { front, back }));
+    const { run, created } = await runs.startFromForm(USER, upload({}, { front, back }));
 
     expect(created).toBe(true);
     expect(run).toMatchObject({
@@ -87,7 +87,7 @@ describe('startRun', () => {
   it("stores each photo's vendor copy beside it for an AI engine (decision 212)", async () => {
     const { deps, runs } = setup();
     deps.engine = { name: 'gemini', capabilities: { onModel: true }, shotList: aiPoseList };
-    const { run } = await runs.startRun(USER, upload({}, { front, back }));
+    const { run } = await runs.startFromForm(USER, upload({}, { front, back }));
 
     const folder = `runs/${USER}/${run.id}`;
     const inputKeys = {
@@ -109,8 +109,8 @@ describe('startRun', () => {
 
   it('answers a double click with the run the first click started, spending once', async () => {
     const { deps, runs } = setup();
-    const first = await runs.startRun(USER, upload());
-    const second = await runs.startRun(USER, upload());
+    const first = await runs.startFromForm(USER, upload());
+    const second = await runs.startFromForm(USER, upload());
 
     expect(second).toEqual({ run: first.run, created: false });
     expect(deps.quota.reservations).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('startRun', () => {
       return claim(run);
     };
 
-    const { run, created } = await runs.startRun(USER, upload());
+    const { run, created } = await runs.startFromForm(USER, upload());
 
     expect(created).toBe(false);
     expect(run.id).toBe(winnerId);
@@ -142,14 +142,14 @@ describe('startRun', () => {
     const { deps, runs } = setup();
     deps.repo.claimRequest = async () => null;
 
-    await expect(runs.startRun(USER, upload())).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(runs.startFromForm(USER, upload())).rejects.toMatchObject({ code: 'CONFLICT' });
     expectNothingSpent(deps);
   });
 
   it('refuses a missing front photo before reading or reserving anything', async () => {
     const { deps, runs } = setup();
 
-    await expect(runs.startRun(USER, upload({}, { back }))).rejects.toMatchObject({
+    await expect(runs.startFromForm(USER, upload({}, { back }))).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       userMessage: RUN_MESSAGES.missingFront,
     });
@@ -161,9 +161,9 @@ describe('startRun', () => {
     const { deps, runs } = setup();
 
     await expect(
-      runs.startRun(USER, upload({ backgroundId: 'no-such-background' })),
+      runs.startFromForm(USER, upload({ backgroundId: 'no-such-background' })),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', userMessage: RUN_MESSAGES.unknownBackground });
-    await expect(runs.startRun(USER, upload({ modelId: 'no-such-model' }))).rejects.toMatchObject({
+    await expect(runs.startFromForm(USER, upload({ modelId: 'no-such-model' }))).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       userMessage: RUN_MESSAGES.unknownModel,
     });
@@ -182,7 +182,7 @@ describe('startRun', () => {
       description: 'a marble foyer',
     });
 
-    const { run } = await runs.startRun(USER, upload({ backgroundId: id }));
+    const { run } = await runs.startFromForm(USER, upload({ backgroundId: id }));
 
     expect(run.backgroundName).toBe('Marble Foyer');
     const key = `runs/${USER}/${run.id}/input-background.png`;
@@ -204,7 +204,7 @@ describe('startRun', () => {
       description: 'their scene',
     });
 
-    await expect(runs.startRun(USER, upload({ backgroundId: id }))).rejects.toMatchObject({
+    await expect(runs.startFromForm(USER, upload({ backgroundId: id }))).rejects.toMatchObject({
       status: 404,
     });
     expectNothingSpent(deps);
@@ -212,13 +212,13 @@ describe('startRun', () => {
 
   it('refuses a Premium model on the Free plan and records its persona on a paid one', async () => {
     const free = setup({ plan: 'free' });
-    await expect(free.runs.startRun(USER, upload({ modelId: 'stock-aiko' }))).rejects.toMatchObject(
+    await expect(free.runs.startFromForm(USER, upload({ modelId: 'stock-aiko' }))).rejects.toMatchObject(
       { code: 'FORBIDDEN', userMessage: RUN_MESSAGES.premiumModel },
     );
     expectNothingSpent(free.deps);
 
     const pro = setup({ plan: 'pro' });
-    const { run } = await pro.runs.startRun(USER, upload({ modelId: 'stock-aiko' }));
+    const { run } = await pro.runs.startFromForm(USER, upload({ modelId: 'stock-aiko' }));
     const { ethnicity, gender, age, bodyType, description } = findStockModel('stock-aiko')!;
     expect(run.modelName).toBe('Aiko');
     expect(pro.deps.repo.runs.get(run.id)).toMatchObject({
@@ -234,7 +234,7 @@ describe('startRun', () => {
     const persona = { ...findStockModel('stock-rohan')!, description: 'silver earring' };
     deps.models.own.set(id, { userId: USER, name: 'Dev', persona, identity: portrait });
 
-    const { run } = await runs.startRun(USER, upload({ modelId: id }));
+    const { run } = await runs.startFromForm(USER, upload({ modelId: id }));
 
     expect(run.modelName).toBe('Dev');
     const key = `runs/${USER}/${run.id}/input-identity.png`;
@@ -258,10 +258,10 @@ describe('startRun', () => {
       identity: null,
       deleted: true,
     });
-    await expect(runs.startRun(USER, upload({ modelId: theirs }))).rejects.toMatchObject({
+    await expect(runs.startFromForm(USER, upload({ modelId: theirs }))).rejects.toMatchObject({
       status: 404,
     });
-    await expect(runs.startRun(USER, upload({ modelId: deleted }))).rejects.toMatchObject({
+    await expect(runs.startFromForm(USER, upload({ modelId: deleted }))).rejects.toMatchObject({
       status: 400,
     });
     expectNothingSpent(deps);
@@ -283,7 +283,7 @@ describe('startRun', () => {
     const { deps, runs } = setup();
 
     await expect(
-      runs.startRun(USER, upload({}, { front, back: NOT_A_PHOTO })),
+      runs.startFromForm(USER, upload({}, { front, back: NOT_A_PHOTO })),
     ).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
     expectNothingSpent(deps);
   });
@@ -291,7 +291,7 @@ describe('startRun', () => {
   it('refuses fields that do not parse before anything else', async () => {
     const { deps, runs } = setup();
 
-    await expect(runs.startRun(USER, upload({ clientRequestId: 'short' }))).rejects.toMatchObject({
+    await expect(runs.startFromForm(USER, upload({ clientRequestId: 'short' }))).rejects.toMatchObject({
       name: 'ZodError',
     });
     expect(deps.normalised).toEqual([]);
@@ -309,7 +309,7 @@ describe('startRun', () => {
       return put(key, data);
     };
 
-    await expect(runs.startRun(USER, upload({}, { front, back }))).rejects.toBe(failure);
+    await expect(runs.startFromForm(USER, upload({}, { front, back }))).rejects.toBe(failure);
 
     expect(stored).toHaveLength(1); // the front photo was stored, then deleted
     expect(deps.quota.reservations).toEqual([
@@ -321,7 +321,7 @@ describe('startRun', () => {
 
     // The click's request id is free again: trying once more starts the run.
     deps.storage.put = put;
-    expect((await runs.startRun(USER, upload({}, { front, back }))).created).toBe(true);
+    expect((await runs.startFromForm(USER, upload({}, { front, back }))).created).toBe(true);
   });
 
   it('deletes the claimed run and stores nothing when the quota is refused', async () => {
@@ -331,7 +331,7 @@ describe('startRun', () => {
       throw refusal;
     };
 
-    await expect(runs.startRun(USER, upload())).rejects.toBe(refusal);
+    await expect(runs.startFromForm(USER, upload())).rejects.toBe(refusal);
     expectNothingSpent(deps);
   });
 });
@@ -339,7 +339,7 @@ describe('startRun', () => {
 describe('stopRun', () => {
   it('ends a queued run at once: shots cancelled, reservation given back, watchers told', async () => {
     const { deps, runs } = setup();
-    const { run } = await runs.startRun(USER, upload());
+    const { run } = await runs.startFromForm(USER, upload());
 
     const stopped = await runs.stopRun(USER, run.id);
 
@@ -356,7 +356,7 @@ describe('stopRun', () => {
 
   it('asks the worker to stop a running run and leaves its reservation to it', async () => {
     const { deps, runs } = setup();
-    const { run } = await runs.startRun(USER, upload());
+    const { run } = await runs.startFromForm(USER, upload());
     deps.repo.runs.get(run.id)!.status = 'running';
 
     const answer = await runs.stopRun(USER, run.id);
@@ -369,7 +369,7 @@ describe('stopRun', () => {
 
   it("answers 404 for another user's run and for a malformed id", async () => {
     const { deps, runs } = setup();
-    const { run } = await runs.startRun(USER, upload());
+    const { run } = await runs.startFromForm(USER, upload());
 
     await expect(runs.stopRun('someone-else', run.id)).rejects.toMatchObject({
       code: 'NOT_FOUND',

@@ -1,6 +1,6 @@
 /**
  * Starting, reading and stopping generation runs (decisions 005 and 014). A run starts only
- * through start-run.ts (the photo form here, the public API and batches through `start`) and
+ * through start-run.ts (the photo form here, the public API and batches through `startFromInput`) and
  * ends only through end-run.ts (a worker's ending, or a stop before it started).
  */
 import { startRunFieldsSchema } from '../../../core/run-schemas.js';
@@ -78,7 +78,7 @@ export function createRunsService(deps: RunsServiceDeps) {
     view,
 
     /** Starts a run (or answers the one its request id started): the API's and batches' way in. */
-    start(input: StartRunInput): Promise<StartedRunId> {
+    startFromInput(input: StartRunInput): Promise<StartedRunId> {
       return startRun(deps, input);
     },
 
@@ -88,7 +88,7 @@ export function createRunsService(deps: RunsServiceDeps) {
     },
 
     /** Starts a run from the photo form, or answers the run this click already started. */
-    async startRun(userId: string, upload: RunUpload): Promise<StartedRun> {
+    async startFromForm(userId: string, upload: RunUpload): Promise<StartedRun> {
       // The form's fields answer 400 (a ZodError) before anything else is looked at.
       const { clientRequestId, backgroundId, modelId, garmentType, stylingNote } =
         startRunFieldsSchema.parse(upload.fields);

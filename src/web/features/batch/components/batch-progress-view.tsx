@@ -1,4 +1,4 @@
-import { batchNameIn } from '../batch-name';
+import { batchNameIn } from '../batch-name-in-language';
 import { translate } from '@/i18n/language-store';
 import { useLibraryNames } from '@/i18n/library-names';
 import { useLanguage, useTexts } from '@/i18n/use-texts';

@@ -1,4 +1,4 @@
-import { batchNameIn } from '../batch-name';
+import { batchNameIn } from '../batch-name-in-language';
 import { useLanguage, useTexts } from '@/i18n/use-texts';
 import { batchTexts } from '@/i18n/texts/batch';
 import { Link } from 'react-router';
