@@ -34,6 +34,7 @@ const ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/', signedIn: false },
   { path: '/pricing', signedIn: false },
   { path: '/sign-in', signedIn: false },
+  { path: '/sign-up', signedIn: false },
   { path: '/dashboard', signedIn: true },
 ];
 
