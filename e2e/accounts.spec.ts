@@ -22,30 +22,7 @@ const home = `${e2eBaseUrl}/`;
 const oidcIssuer = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? 3190)}`;
 
 test.describe('sign-up', () => {
-  test('the form checks its fields in the spec order', DESKTOP_ONLY, async ({ page }) => {
-    await page.goto('/sign-up');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Create your account' }),
-    ).toBeVisible();
-    const email = page.getByLabel('Email');
-    const password = page.getByLabel('Password', { exact: true });
-    const confirm = page.getByLabel('Confirm password');
-    const submit = page.getByRole('button', { name: 'Create Account' });
-    // Every rule would fail: the missing field is reported first.
-    await password.fill('abc');
-    await confirm.fill('abd');
-    await submit.click();
-    await expect(page.getByText('Please fill in all fields')).toBeVisible();
-    // Mismatch and too short: the mismatch comes before the length.
-    await email.fill(uniqueEmail('order'));
-    await submit.click();
-    await expect(page.getByText("Passwords don't match")).toBeVisible();
-    await confirm.fill('abc');
-    await submit.click();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
-    await expect(page).toHaveURL(/\/sign-up$/);
-  });
-
+  // The form's own rules and messages: src/web/app/routes/auth-forms.test.tsx.
   test('sign up, verify by email, sign in, see the dashboard, sign out', async ({ page }) => {
     const user = { email: uniqueEmail('signup'), password: DEFAULT_PASSWORD };
     await page.goto('/sign-up');
@@ -127,23 +104,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 
-  test(
-    'a wrong password is refused with the spec message',
-    DESKTOP_ONLY,
-    async ({ page, user }) => {
-      await page.goto('/sign-in');
-      await submitSignIn(page, { email: user.email, password: 'not-the-password' });
-      await expect(page.getByText('Invalid email or password')).toBeVisible();
-      await expect(page).toHaveURL(/\/sign-in$/);
-      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-    },
-  );
-
-  test('an empty form asks for all fields', DESKTOP_ONLY, async ({ page }) => {
-    await page.goto('/sign-in');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Please fill in all fields')).toBeVisible();
-  });
+  // An empty form and a wrong password's message: src/web/app/routes/auth-forms.test.tsx.
 
   // The desktop top bar; phones use the slide-out menu.
   test(
