@@ -163,7 +163,9 @@ describe('startFromForm', () => {
     await expect(
       runs.startFromForm(USER, upload({ backgroundId: 'no-such-background' })),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', userMessage: RUN_MESSAGES.unknownBackground });
-    await expect(runs.startFromForm(USER, upload({ modelId: 'no-such-model' }))).rejects.toMatchObject({
+    await expect(
+      runs.startFromForm(USER, upload({ modelId: 'no-such-model' })),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       userMessage: RUN_MESSAGES.unknownModel,
     });
@@ -212,9 +214,9 @@ describe('startFromForm', () => {
 
   it('refuses a Premium model on the Free plan and records its persona on a paid one', async () => {
     const free = setup({ plan: 'free' });
-    await expect(free.runs.startFromForm(USER, upload({ modelId: 'stock-aiko' }))).rejects.toMatchObject(
-      { code: 'FORBIDDEN', userMessage: RUN_MESSAGES.premiumModel },
-    );
+    await expect(
+      free.runs.startFromForm(USER, upload({ modelId: 'stock-aiko' })),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', userMessage: RUN_MESSAGES.premiumModel });
     expectNothingSpent(free.deps);
 
     const pro = setup({ plan: 'pro' });
@@ -291,7 +293,9 @@ describe('startFromForm', () => {
   it('refuses fields that do not parse before anything else', async () => {
     const { deps, runs } = setup();
 
-    await expect(runs.startFromForm(USER, upload({ clientRequestId: 'short' }))).rejects.toMatchObject({
+    await expect(
+      runs.startFromForm(USER, upload({ clientRequestId: 'short' })),
+    ).rejects.toMatchObject({
       name: 'ZodError',
     });
     expect(deps.normalised).toEqual([]);
