@@ -16,7 +16,8 @@ export type ColumnRole =
   | 'borderWidth'
   | 'sleeveLength'
   | 'neck'
-  | 'occasion';
+  | 'occasion'
+  | 'style';
 
 export interface ColumnDef {
   key: string;
