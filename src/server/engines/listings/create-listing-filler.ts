@@ -3,7 +3,8 @@
  * image engine is Gemini and its key is set, else the offline filler. OpenAI and FASHN are
  * offline for now (decision 234's consequences): their structured-output request is not built.
  */
-import { createGeminiListingFiller, type ListingFiller } from './gemini-listing-filler.js';
+import { createGeminiListingFiller } from './gemini-listing-filler.js';
+import type { ListingFiller } from './listing-filler.js';
 import { LISTING_VISION_MODEL } from './listing-vision-contracts.js';
 import { fillListingOffline } from './offline-listing-filler.js';
 

@@ -5,19 +5,20 @@
  * an answer that is not of the asked shape gives the offline draft: the seller loses nothing.
  */
 import { GoogleGenAI } from '@google/genai';
-import type { VendorBill } from '../vendor-bill.js';
-import { requestEnd } from '../ai/billed-request.js';
-import { asVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from '../ai/vendor-jpeg.js';
 import sharp from 'sharp';
 import { columnWithRole } from '../../../core/listings/listing-columns.js';
 import { LISTING_MARKETPLACES, type ListingDraft } from '../../../core/listings/listing-draft.js';
 import { composeListingTexts } from '../../../core/listings/listing-texts.js';
+import { requestEnd } from '../ai/billed-request.js';
+import { asVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from '../ai/vendor-jpeg.js';
+import type { VendorBill } from '../vendor-bill.js';
+import { countPieces } from './count-pieces.js';
 import { listingAnswerSchema } from './listing-answer-schema.js';
 import { readListingAnswer } from './listing-answer.js';
 import type { ListingFillInput } from './listing-fill-input.js';
+import type { ListingFiller } from './listing-filler.js';
 import { listingPrompt } from './listing-prompt.js';
 import { LISTING_VISION_MODELS, listingRequestCostUsd } from './listing-vision-contracts.js';
-import { countPieces } from './count-pieces.js';
 import { fillListingOffline, SET_TYPES } from './offline-listing-filler.js';
 
 export interface GeminiListingOptions {
@@ -26,16 +27,6 @@ export interface GeminiListingOptions {
   model: string;
   /** How long the request may take before the offline draft is given instead. */
   timeoutMs?: number;
-}
-
-/** What a fill may be told by its caller: where the request's cost goes (the ledger). */
-export interface ListingFillOptions {
-  onBilled?: (bill: VendorBill) => void;
-  signal?: AbortSignal;
-}
-
-export interface ListingFiller {
-  fill(input: ListingFillInput, options?: ListingFillOptions): Promise<ListingDraft>;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;

@@ -11,7 +11,7 @@ import {
   LISTING_MARKETPLACES,
   type ListingMarketplace,
 } from '../../../core/listings/listing-draft.js';
-import { LISTING_TITLE_LIMITS } from '../../../core/listings/listing-limits.js';
+import { SHARED_TITLE_LIMIT } from '../../../core/listings/listing-limits.js';
 
 export interface JsonSchema {
   type: 'object' | 'string' | 'array';
@@ -28,7 +28,7 @@ export function askedColumns(marketplace: ListingMarketplace, garmentType: Garme
 }
 
 function textsSchema(language: 'English' | 'Hindi'): JsonSchema {
-  const limit = Math.min(...Object.values(LISTING_TITLE_LIMITS));
+  const limit = SHARED_TITLE_LIMIT;
   return {
     type: 'object',
     description: `The listing's texts in ${language}${language === 'Hindi' ? ' (Devanagari)' : ''}.`,

@@ -10,10 +10,10 @@ import {
   type ListingTexts,
 } from '../../../core/listings/listing-draft.js';
 import {
-  LISTING_BULLET_LIMIT,
   LISTING_BULLETS,
-  LISTING_DESCRIPTION_LIMITS,
-  LISTING_TITLE_LIMITS,
+  LISTING_BULLET_LIMIT,
+  SHARED_DESCRIPTION_LIMIT,
+  SHARED_TITLE_LIMIT,
 } from '../../../core/listings/listing-limits.js';
 import { askedColumns } from './listing-answer-schema.js';
 
@@ -62,8 +62,8 @@ function readTexts(value: unknown, hindi: boolean): ListingTexts | null {
   const lines = bullets.filter((b): b is string => typeof b === 'string').map((b) => b.trim());
   const fits =
     title.trim().length > 0 &&
-    title.length <= Math.min(...Object.values(LISTING_TITLE_LIMITS)) &&
-    description.length <= Math.min(...Object.values(LISTING_DESCRIPTION_LIMITS)) &&
+    title.length <= SHARED_TITLE_LIMIT &&
+    description.length <= SHARED_DESCRIPTION_LIMIT &&
     lines.length >= LISTING_BULLETS.min &&
     lines.length <= LISTING_BULLETS.max &&
     lines.every((line) => line.length > 0 && line.length <= LISTING_BULLET_LIMIT);
