@@ -134,7 +134,7 @@ export function keepsTo(schema: Schema, value: unknown): boolean {
 export async function startStructuredFake(): Promise<StructuredFake> {
   const script: StructuredBehaviour[] = [];
   const ignored: string[] = [];
-  const server = await startFakeServer((req, res) => {
+  const server = await startFakeServer(async (req, res) => {
     const match = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.path);
     if (req.method !== 'POST' || !match)
       return sendJson(

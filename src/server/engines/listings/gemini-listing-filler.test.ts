@@ -129,6 +129,12 @@ describe('the Gemini listing filler', () => {
     ['a refused request', { kind: 'rate-limited' } as const, 'refused', 0],
     ['a server error', { kind: 'server-error' } as const, 'refused', 0],
     ['an answer cut off mid-JSON', { kind: 'truncated' } as const, 'answered', 4959],
+    [
+      'a scripted answer the schema forbids (the fake fails it)',
+      { kind: 'json', json: {} } as const,
+      'refused',
+      0,
+    ],
   ])('gives the offline draft after %s', async (_, behaviour, ended, cost) => {
     fake.script.push(behaviour);
     const before = fake.requests.length;
