@@ -81,6 +81,8 @@ export function createGeminiListingFiller(options: GeminiListingOptions): Listin
           },
         });
       } catch (error) {
+        // Refused or never reached: nothing billed. One cut short by the timeout is billed by
+        // Google, but no usage came back to price it: recorded at 0, an under-estimate.
         bill(requestEnd(error, signal), 0);
         return fillListingOffline(input);
       }
