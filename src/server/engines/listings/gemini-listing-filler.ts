@@ -106,7 +106,7 @@ export function createGeminiListingFiller(options: GeminiListingOptions): Listin
 }
 
 /** The seller's count of pieces (or the photo's) in the column the vendor was not asked. */
-function withPieces(
+export function withPieces(
   attributes: ListingDraft['attributes'],
   input: ListingFillInput,
   pieces: number | null,
