@@ -15,11 +15,11 @@ import { garmentRegion, regionPalette } from '../colour/colour-fidelity.js';
 import { backdropRegion } from './backdrop-region.js';
 import { setPieces } from './count-pieces.js';
 import { garmentTexture } from './garment-texture.js';
+import type { ListingFillInput } from './listing-fill-input.js';
+import { nameColour } from './name-colour.js';
 
 /** The size the colour check reads the photo at (colour-fidelity.ts). */
 const WORK_SIDE = 720;
-import type { ListingFillInput } from './listing-fill-input.js';
-import { nameColour } from './name-colour.js';
 
 /** What the photo told: a colour per marketplace, solid or printed, the pieces. */
 export interface PhotoReading {
