@@ -85,11 +85,21 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
         </div>
       </DialogHeader>
 
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Button asChild className="w-full sm:w-fit">
-          <DownloadZipLink catalogue={catalogue}>
+          <DownloadZipLink catalogue={catalogue} title={t('downloadAllHint')}>
             <Download aria-hidden />
             {t('downloadAll')}
+          </DownloadZipLink>
+        </Button>
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <DownloadZipLink
+            catalogue={catalogue}
+            format="png"
+            aria-label={t('downloadOriginalsLabel')}
+          >
+            <Download aria-hidden />
+            {t('downloadOriginals')}
           </DownloadZipLink>
         </Button>
         <DownloadForMenu
