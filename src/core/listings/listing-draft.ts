@@ -4,7 +4,7 @@
  * (server/engines/listings), the listings module (its table, routes and sheets) and the web's
  * review form; the value lists themselves are data in this folder, each with its source.
  */
-import type { GarmentTypeId } from '../garments';
+import type { GarmentTypeId } from '../garments.js';
 
 /** The marketplaces whose bulk listing sheet the product writes. */
 export const LISTING_MARKETPLACES = ['myntra', 'meesho'] as const;

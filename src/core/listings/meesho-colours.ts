@@ -1,0 +1,65 @@
+import type { ListingColour } from './listing-colour.js';
+import { valueList } from './listing-value-list.js';
+
+/** Meesho's colours (source: seller-validator), with Indian names: Rani, Rama, Gajari, Mehendi. */
+export const MEESHO_COLOURS: readonly ListingColour[] = [
+  { name: 'Aqua Blue', hex: '#00c4d4', lab: [72.38, -34.51, -19.53] },
+  { name: 'Baby Blue', hex: '#a9d4f5', lab: [82.97, -6.49, -20.73] },
+  { name: 'Beige', hex: '#e1c9a4', lab: [82.09, 2.85, 21.6] },
+  { name: 'Black', hex: '#111111', lab: [5.06, 0, 0] },
+  { name: 'Blue', hex: '#1f5fbf', lab: [41.59, 16.2, -55.93] },
+  { name: 'Bronze', hex: '#a6712e', lab: [51.97, 14.61, 44.15] },
+  { name: 'Brown', hex: '#6b4226', lab: [32.17, 14.73, 24.2] },
+  { name: 'Copper', hex: '#b87333', lab: [54.76, 21.65, 45.4] },
+  { name: 'Coral', hex: '#ff7f50', lab: [67.3, 45.35, 47.49] },
+  { name: 'Cream', hex: '#f5ecd0', lab: [93.43, -1.51, 14.67] },
+  { name: 'Dark Pink', hex: '#d6336c', lab: [49.19, 65.47, 6.98] },
+  { name: 'Gajari', hex: '#f26b3a', lab: [61.4, 49.16, 51.5] },
+  { name: 'Gold', hex: '#d4af37', lab: [72.85, 1.38, 62.91] },
+  { name: 'Green', hex: '#2e8b3e', lab: [51.14, -44.08, 33.03] },
+  { name: 'Grey', hex: '#808080', lab: [53.59, 0, 0] },
+  { name: 'Grey Melange', hex: '#a7a7a9', lab: [68.55, 0.38, -1.03] },
+  { name: 'Indigo', hex: '#263a73', lab: [25.79, 12.16, -35.29] },
+  { name: 'Khaki', hex: '#bdb07a', lab: [71.74, -3.42, 29.38] },
+  { name: 'Lavender', hex: '#b9a4d8', lab: [70.75, 17.72, -23.55] },
+  { name: 'Lemon Yellow', hex: '#fff44f', lab: [94.54, -14.41, 76.62] },
+  { name: 'Maroon', hex: '#7b1e2b', lab: [27.61, 40.49, 15.93] },
+  { name: 'Mehendi', hex: '#6b7a1e', lab: [48.43, -18.43, 45.52] },
+  { name: 'Metallic', hex: null, lab: null },
+  { name: 'Mint Green', hex: '#98e0b0', lab: [83.5, -32.29, 16.49] },
+  { name: 'Multicolor', hex: null, lab: null },
+  { name: 'Mustard', hex: '#d8a31a', lab: [70.09, 8.58, 69.56] },
+  { name: 'Navy Blue', hex: '#1c2841', lab: [16.24, 3.37, -17.44] },
+  { name: 'Nude', hex: '#e3bc9a', lab: [78.83, 9.16, 22.46] },
+  { name: 'Olive', hex: '#6b6b2a', lab: [43.96, -9.43, 35.6] },
+  { name: 'Orange', hex: '#f28c28', lab: [67.87, 32.16, 65.02] },
+  { name: 'Pastel Blue', hex: '#aec6cf', lab: [78.4, -6.22, -7.23] },
+  { name: 'Pastel Brown', hex: '#c4ab94', lab: [71.56, 5.47, 15.19] },
+  { name: 'Pastel Orange', hex: '#ffb347', lab: [78.44, 18.26, 63.61] },
+  { name: 'Pastel Pink', hex: '#f6c1cc', lab: [82.96, 20.57, 1.78] },
+  { name: 'Pastel Red', hex: '#f08a8a', lab: [68.42, 38.71, 17.07] },
+  { name: 'Pastel Yellow', hex: '#fdfd96', lab: [97.36, -14.32, 49.19] },
+  { name: 'Peach', hex: '#f8c3a0', lab: [82.66, 14.28, 24.84] },
+  { name: 'Pink', hex: '#f4a6c0', lab: [76.26, 32.33, -1.54] },
+  { name: 'Purple', hex: '#6a2c8f', lab: [31.46, 44.87, -43.33] },
+  { name: 'Rama', hex: '#0a9396', lab: [55.21, -30.5, -10.84] },
+  { name: 'Rani', hex: '#e0218a', lab: [50.42, 75.04, -9.2] },
+  { name: 'Red', hex: '#c8102e', lab: [42.54, 65.89, 35.71] },
+  { name: 'Rust', hex: '#b7410e', lab: [44.06, 45.76, 51.12] },
+  { name: 'Sage', hex: '#9caf88', lab: [69.12, -13.75, 17.85] },
+  { name: 'Silver', hex: '#c0c0c0', lab: [77.7, 0, 0] },
+  { name: 'Sky Blue', hex: '#87ceeb', lab: [79.21, -14.84, -21.28] },
+  { name: 'Teal', hex: '#008080', lab: [48.25, -28.85, -8.48] },
+  { name: 'Tricolor', hex: null, lab: null },
+  { name: 'Turquoise', hex: '#40e0d0', lab: [81.26, -44.08, -4.03] },
+  { name: 'White', hex: '#fafafa', lab: [98.27, 0, 0] },
+  { name: 'Yellow', hex: '#f5d90a', lab: [86.54, -7.11, 85.59] },
+];
+
+/** Meesho's name for a garment of many colours (a print). */
+export const MEESHO_MULTI_COLOUR = 'Multicolor';
+
+export const MEESHO_COLOUR_LIST = valueList(
+  'seller-validator',
+  MEESHO_COLOURS.map((colour) => colour.name),
+);
