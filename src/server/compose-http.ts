@@ -16,6 +16,7 @@ import { createBatchModule } from './modules/batches/batch-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
 import { createCatalogueShareModule } from './modules/catalogue-shares/catalogue-share-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
+import { createListingModule } from './modules/listings/listing-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
@@ -58,6 +59,13 @@ export function createHttpModules(
     trustProxy: env.TRUST_PROXY,
     signedIn,
     rateLimitPerMinute: env.SHARE_RATE_LIMIT_PER_MINUTE,
+  });
+  const listings = createListingModule({
+    db,
+    storage: deps.storage,
+    filler: deps.listings.filler,
+    columnsOf: deps.listings.columnsOf,
+    signedIn,
   });
   const marketplaceExports = createMarketplaceExportModule({
     db: db,
@@ -161,6 +169,7 @@ export function createHttpModules(
     billing,
     catalogues,
     catalogueShares,
+    listings,
     marketplaceExports,
     backgroundLibrary,
     modelLibrary,

@@ -28,6 +28,8 @@ import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { startGenerationRuntime } from './runtime.js';
 import { EngineConfigError } from './engines/create-image-engine.js';
+import { listingColumns } from '../core/listings/listing-columns.js';
+import { LISTING_FILLER_MISSING } from './modules/listings/listing-filler-port.js';
 
 async function main() {
   let env;
@@ -92,6 +94,7 @@ async function main() {
     generation,
     mailer,
     secret,
+    listings: { filler: LISTING_FILLER_MISSING, columnsOf: listingColumns },
     core: generation.core,
     webDistDir,
   });

@@ -1,0 +1,45 @@
+/**
+ * What the listings module needs from the listing engines (issue #39), as ports: the filler
+ * (server/engines/listings' `createListingFiller(config)`) and the marketplaces' column lists
+ * (core/listings' `listingColumns`). The composition root hands the real ones in; tests hand
+ * small ones, so the module is tested without a vendor.
+ */
+import type { GarmentTypeId } from '../../../core/garments.js';
+import { AppError } from '../../lib/errors.js';
+import type { Language } from '../../../core/language.js';
+import type {
+  ListingColumn,
+  ListingDraft,
+  ListingMarketplace,
+} from '../../../core/listings/listing-draft.js';
+
+export interface ListingFillInput {
+  garmentType: GarmentTypeId;
+  /** The seller's front photo as uploaded (normalised), the one the filler looks at. */
+  frontPhoto: Buffer;
+  /** How many pieces the product is (a kurta set's three), when the seller said. */
+  pieces?: number;
+  stylingNote?: string | null;
+  /** The seller's language: Hindi sellers also get the texts in Hindi. */
+  language: Language;
+}
+
+export interface ListingFiller {
+  fill(input: ListingFillInput): Promise<ListingDraft>;
+}
+
+/** A marketplace's columns for a garment type, with the values each dropdown takes. */
+export type ListingColumnsOf = (
+  marketplace: ListingMarketplace,
+  garmentType: GarmentTypeId,
+) => ListingColumn[];
+
+/**
+ * TEMPORARY (issue #39, until server/engines/listings' createListingFiller is merged): a server
+ * built without the filler refuses a first fill with a 503 saying so; kept drafts still show.
+ */
+export const LISTING_FILLER_MISSING: ListingFiller = {
+  async fill() {
+    throw new AppError('UNAVAILABLE', 'Listing drafts are not available on this server yet.');
+  },
+};

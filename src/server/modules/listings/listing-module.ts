@@ -1,0 +1,27 @@
+/** Builds the listings module (issue #39): a catalogue's listing draft, its routes and sheets. */
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/context.js';
+import { createAccountLanguageReader } from '../../i18n/request-language.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { ListingColumnsOf, ListingFiller } from './listing-filler-port.js';
+import { createListingRepo } from './listing-repo.js';
+import { listingRoutes } from './listing-routes.js';
+import { createListingService } from './listing-service.js';
+
+export function createListingModule(deps: {
+  db: Database;
+  storage: StorageProvider;
+  filler: ListingFiller;
+  columnsOf: ListingColumnsOf;
+  signedIn: MiddlewareHandler<AppEnv>;
+}) {
+  const service = createListingService({
+    repo: createListingRepo(deps.db),
+    storage: deps.storage,
+    filler: deps.filler,
+    columnsOf: deps.columnsOf,
+    accountLanguage: createAccountLanguageReader(deps.db),
+  });
+  return { service, routes: listingRoutes(service, deps.signedIn) };
+}
