@@ -29,6 +29,7 @@ import { CatalogueImage } from './catalogue-image';
 import { CatalogueStatusBadge } from './catalogue-status-badge';
 import { DownloadZipLink } from './download-zip-link';
 import { ImageViewerDialog } from './image-viewer-dialog';
+import { ListingSection } from './listing-section';
 import { RenameCatalogueForm } from './rename-catalogue-form';
 import { ShareLinksSection } from './share-links-section';
 
@@ -162,6 +163,8 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
           ))}
         </ul>
       )}
+
+      <ListingSection catalogueId={catalogue.id} />
 
       <ShareLinksSection catalogueId={catalogue.id} name={catalogue.name} />
 
