@@ -70,6 +70,7 @@ export function createHttpModules(
   const marketplaceExports = createMarketplaceExportModule({
     db: db,
     storage: deps.storage,
+    listings: listings.service,
     signedIn,
   });
   // A custom background's and a model portrait's vendor requests, kept with their cost (decision 225).

@@ -41,6 +41,8 @@ export interface ListingServiceDependencies {
 export interface ListingForSheet {
   draft: ListingDraft;
   columns: ListingColumnsByMarketplace;
+  /** Changes whenever the draft does: a sheet kept under it is still the seller's. */
+  version: string;
 }
 
 /** An expected refusal (no photo, no catalogue) is a missing listing; a fault still fails. */
@@ -181,7 +183,11 @@ export function createListingService({
         const row = kept.get(catalogueId) ?? (await rowOf(userId, catalogueId).catch(expectedOnly));
         if (!row) continue;
         const columns = columnsFor(garmentOf(row.draft.garmentType));
-        sheets.set(catalogueId, { draft: effectiveDraft(row, columns), columns });
+        sheets.set(catalogueId, {
+          draft: effectiveDraft(row, columns),
+          columns,
+          version: String(row.updatedAt.getTime()),
+        });
       }
       return sheets;
     },
