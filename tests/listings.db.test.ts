@@ -9,6 +9,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingView } from '../src/core/listing-review.js';
 import { listingDraft } from '../src/server/db/schema/listings.js';
+import type { CreatedApiKey } from '../src/core/api-keys.js';
+import { createApiClient } from './support/api-client.js';
+import { setPlan } from './support/insert-user.js';
 import { savedCatalogue } from './support/saved-catalogue.js';
 import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
@@ -187,6 +190,43 @@ describe('the listing draft', () => {
       .from(listingDraft)
       .where(eq(listingDraft.catalogueId, catalogue.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the listing draft through the public API', () => {
+  it('returns the draft and takes edits, refusing a value off the list', async () => {
+    const seller = await signedIn();
+    await setPlan(db.handle.db, seller.userId, 'pro');
+    const created = await seller.browser.post('/api/api-keys', { name: 'Shop sync' });
+    expect(created.status).toBe(201);
+    const api = createApiClient(t, ((await created.json()) as CreatedApiKey).secret);
+    const catalogue = await savedCatalogue(ctx(), seller);
+    const path = `/catalogues/${catalogue.id}/listing`;
+
+    const listing = await view(api(path));
+    expect(listing.draft.english.title).toBe('Blue Solid Cotton Kurta for Women');
+    const edit = editOf(listing, (body) => {
+      body.english.title = 'Sent by the shop';
+      body.attributes.meesho.fabric = 'Silk';
+    });
+    const saved = await view(api(path, { method: 'PUT', json: edit }));
+    expect(saved.draft.english.title).toBe('Sent by the shop');
+    expect(saved.draft.attributes.meesho.fabric).toBe('Silk');
+    // The seller's own form sees what the API saved.
+    expect(await view(seller.browser.get(listingPath(catalogue.id)))).toEqual(saved);
+
+    const offList = await api(path, {
+      method: 'PUT',
+      json: editOf(saved, (body) => {
+        body.attributes.meesho.color = 'Sky';
+      }),
+    });
+    expect(offList.status).toBe(400);
+    expect(((await offList.json()) as { error: { message: string } }).error.message).toBe(
+      `"Sky" is not one of Meesho's values for Color. Choose one from the list.`,
+    );
+    const malformed = await api(path, { method: 'PUT', json: { english: 'no' } });
+    expect(malformed.status).toBe(400);
   });
 });
 

@@ -158,6 +158,7 @@ export function createHttpModules(
     storage: deps.storage,
     runs: runs.service,
     catalogues: catalogues.service,
+    listings: listings.service,
     backgrounds: backgroundLibrary.service,
     models: modelLibrary.service,
     batches: batches.service,

@@ -105,6 +105,18 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
     },
   },
   'POST /api/catalogues/:id/listing/refill': { params: catalogue },
+  'GET /api/v1/catalogues/:id/listing': { params: catalogue },
+  'PUT /api/v1/catalogues/:id/listing': {
+    params: catalogue,
+    body: {
+      english: {
+        title: 'Saved through the API',
+        bullets: ['One', 'Two', 'Three'],
+        description: 'A kurta.',
+      },
+      attributes: { myntra: { prominent_colour: 'Red' }, meesho: { color: 'Red' } },
+    },
+  },
   'GET /api/catalogues/:id/export/:marketplace': {
     params: (ids) => ({ id: ids.catalogueId, marketplace: 'flipkart' }),
   },
