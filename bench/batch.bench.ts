@@ -30,7 +30,7 @@ import { createPaymentProvider } from '../src/server/providers/payments/create-p
 import { startGenerationRuntime } from '../src/server/runtime.js';
 import { drawGarmentPhoto } from '../tests/support/garments.js';
 import { setPlan } from '../tests/support/insert-user.js';
-import { testListings } from '../tests/support/listing-fixtures.js';
+import { testListings } from '../tests/support/test-listing-filler.js';
 import { createSignedInUser } from '../tests/support/signed-in-user.js';
 import { writeBenchSection } from './support/report.js';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingColumns } from '../src/core/listings/listing-columns.js';
 import type { ListingView } from '../src/core/listing-review.js';
 import { categoriesOf } from '../src/server/engines/exports/listing-sheet-layouts.js';
-import { createTestListingFiller } from './support/listing-fixtures.js';
+import { createTestListingFiller } from './support/test-listing-filler.js';
 import { readZip } from './support/read-zip.js';
 import { savedCatalogue } from './support/saved-catalogue.js';
 import { createSignedInUser } from './support/signed-in-user.js';

@@ -17,7 +17,7 @@ import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
-import { createTestListingFiller, testListingColumns } from './support/listing-fixtures.js';
+import { createTestListingFiller, testListingColumns } from './support/test-listing-filler.js';
 
 let db: TestDatabase;
 let t: TestApp;

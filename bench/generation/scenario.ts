@@ -40,7 +40,7 @@ import { createPaymentProvider } from '../../src/server/providers/payments/creat
 import { startGenerationRuntime } from '../../src/server/runtime.js';
 import { startGeminiFake } from '../../tests/fakes/gemini-fake.js';
 import { setPlan } from '../../tests/support/insert-user.js';
-import { testListings } from '../../tests/support/listing-fixtures.js';
+import { testListings } from '../../tests/support/test-listing-filler.js';
 import { createSignedInUser } from '../../tests/support/signed-in-user.js';
 import { median, percentile } from '../support/report.js';
 import { BACKGROUND, type ScenarioResult, type ScenarioSpec } from './types.js';

@@ -91,7 +91,7 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   // Each control makes one more link of the owner's; the other user's answer 404.
   'POST /api/catalogues/:id/shares': { params: catalogue, body: { expiresIn: '7d' } },
   // The owner's first look fills the draft (the test filler); a save is checked against the
-  // test columns (tests/support/listing-fixtures.ts).
+  // test columns (tests/support/test-listing-filler.ts).
   'GET /api/catalogues/:id/listing': { params: catalogue },
   'PUT /api/catalogues/:id/listing': {
     params: catalogue,

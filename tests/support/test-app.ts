@@ -11,7 +11,7 @@ import type { RegenerationJob } from '../../src/server/modules/regenerations/reg
 import { createAuth } from '../../src/server/modules/auth/auth.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
-import { testListings } from './listing-fixtures.js';
+import { testListings } from './test-listing-filler.js';
 import { createMemoryRunBus } from './memory-run-bus.js';
 import { createRecordingMailer } from './recording-mailer.js';
 import type { TestDatabase } from './test-database.js';

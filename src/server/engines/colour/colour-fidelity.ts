@@ -45,6 +45,23 @@ const MAX_SAMPLES = 12_000;
 
 /** The garment's colours, heaviest first; null when the photo's cut-out is not trustworthy. */
 export async function garmentPalette(photo: Buffer): Promise<PaletteColour[] | null> {
+  const region = await garmentRegion(photo);
+  return region ? regionPalette(region) : null;
+}
+
+/** The photo's pixels at the working size and the garment's mask (0 or 255 per pixel). */
+export interface GarmentRegion {
+  data: Buffer;
+  width: number;
+  height: number;
+  mask: Uint8Array;
+}
+
+/**
+ * The garment in the seller's photo, cut out as the studio engine cuts it; null when the cut-out
+ * is not trustworthy. Shared with the listing's offline filler, which measures the same region.
+ */
+export async function garmentRegion(photo: Buffer): Promise<GarmentRegion | null> {
   const { data, info } = await sharp(photo)
     .rotate()
     .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -54,14 +71,20 @@ export async function garmentPalette(photo: Buffer): Promise<PaletteColour[] | n
     .toBuffer({ resolveWithObject: true });
   const cut = cutOut({ data, width: info.width, height: info.height });
   if (cut.confidence < CUTOUT_CONFIDENCE_THRESHOLD) return null;
+  return { data, width: info.width, height: info.height, mask: cut.mask };
+}
+
+/** The region's colours: its pixels clustered in Lab, shades of one colour merged. */
+export function regionPalette(region: GarmentRegion): PaletteColour[] | null {
+  const { data, mask } = region;
   let inside = 0;
-  for (const m of cut.mask) if (m) inside++;
+  for (const m of mask) if (m) inside++;
   if (inside === 0) return null;
   const stride = Math.max(1, Math.floor(inside / MAX_SAMPLES));
   const samples: Lab[] = [];
   let seen = 0;
-  for (let i = 0; i < cut.mask.length; i++) {
-    if (!cut.mask[i]) continue;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
     if (seen++ % stride === 0)
       samples.push(srgbToLab(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!));
   }
