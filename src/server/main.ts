@@ -29,7 +29,7 @@ import { createPaymentProvider } from './providers/payments/create-payment-provi
 import { startGenerationRuntime } from './runtime.js';
 import { EngineConfigError } from './engines/create-image-engine.js';
 import { listingColumns } from '../core/listings/listing-columns.js';
-import { LISTING_FILLER_MISSING } from './modules/listings/listing-filler-port.js';
+import { fillListingOffline } from './engines/listings/offline-listing-filler.js';
 
 async function main() {
   let env;
@@ -94,7 +94,8 @@ async function main() {
     generation,
     mailer,
     secret,
-    listings: { filler: LISTING_FILLER_MISSING, columnsOf: listingColumns },
+    // The offline filler until createListingFiller (offline or Gemini by config) is merged.
+    listings: { filler: { fill: fillListingOffline }, columnsOf: listingColumns },
     core: generation.core,
     webDistDir,
   });

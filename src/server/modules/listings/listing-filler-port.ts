@@ -5,7 +5,6 @@
  * small ones, so the module is tested without a vendor.
  */
 import type { GarmentTypeId } from '../../../core/garments.js';
-import { AppError } from '../../lib/errors.js';
 import type { Language } from '../../../core/language.js';
 import type {
   ListingColumn,
@@ -33,13 +32,3 @@ export type ListingColumnsOf = (
   marketplace: ListingMarketplace,
   garmentType: GarmentTypeId,
 ) => ListingColumn[];
-
-/**
- * TEMPORARY (issue #39, until server/engines/listings' createListingFiller is merged): a server
- * built without the filler refuses a first fill with a 503 saying so; kept drafts still show.
- */
-export const LISTING_FILLER_MISSING: ListingFiller = {
-  async fill() {
-    throw new AppError('UNAVAILABLE', 'Listing drafts are not available on this server yet.');
-  },
-};
