@@ -55,10 +55,11 @@ export const LISTING_TEXTS = {
   bulletTooLong: `A bullet point can be at most ${LISTING_LIMITS.bullet} characters.`,
   descriptionRequired: 'Write a short description.',
   descriptionTooLong: `A description can be at most ${LISTING_LIMITS.description} characters.`,
-  offList: (marketplace: ListingMarketplace, label: string, value: string) =>
-    `"${value}" is not one of ${MARKETPLACE_LABELS[marketplace]}'s values for ${label}. Choose one from the list.`,
-  unknownColumn: (marketplace: ListingMarketplace, key: string) =>
-    `${MARKETPLACE_LABELS[marketplace]} has no column "${key}" for this garment type.`,
+  /** `marketplace` is its name as shown (Myntra), `column` the column's label. */
+  offList: (marketplace: string, column: string, value: string) =>
+    `"${value}" is not one of ${marketplace}'s values for ${column}. Choose one from the list.`,
+  unknownColumn: (marketplace: string, key: string) =>
+    `${marketplace} has no column "${key}" for this garment type.`,
 } as const;
 
 const text = (required: string, max: number, tooLong: string) =>
@@ -80,6 +81,7 @@ export const listingTextsSchema = z.object({
 /** One marketplace's attributes: every key one of its columns, every value on its list or ''. */
 function attributesSchema(marketplace: ListingMarketplace, columns: readonly ListingColumn[]) {
   const known = new Map(columns.map((column) => [column.key, column]));
+  const name = MARKETPLACE_LABELS[marketplace];
   return z.record(z.string(), z.string()).superRefine((attributes, ctx) => {
     for (const [key, value] of Object.entries(attributes)) {
       const column = known.get(key);
@@ -87,13 +89,13 @@ function attributesSchema(marketplace: ListingMarketplace, columns: readonly Lis
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message: LISTING_TEXTS.unknownColumn(marketplace, key),
+          message: LISTING_TEXTS.unknownColumn(name, key),
         });
       } else if (value !== '' && !column.values.includes(value)) {
         ctx.addIssue({
           code: 'custom',
           path: [key],
-          message: LISTING_TEXTS.offList(marketplace, column.label, value),
+          message: LISTING_TEXTS.offList(name, column.label, value),
         });
       }
     }
