@@ -5,15 +5,21 @@
  * shape is in listings/listing-draft.ts.
  */
 import { z } from 'zod';
-import { CATALOGUES_API } from './catalogues';
+import { CATALOGUES_API } from './catalogues.js';
 import {
   LISTING_MARKETPLACES,
   type ListingColumn,
   type ListingDraft,
   type ListingMarketplace,
   type ListingTexts,
-} from './listings/listing-draft';
-import { MARKETPLACE_LABELS } from './marketplaces';
+} from './listings/listing-draft.js';
+import {
+  LISTING_BULLET_LIMIT,
+  LISTING_BULLETS,
+  LISTING_DESCRIPTION_LIMITS,
+  LISTING_TITLE_LIMITS,
+} from './listings/listing-limits.js';
+import { MARKETPLACE_LABELS } from './marketplaces.js';
 
 export const listingUrls = {
   one: (catalogueId: string) => `${CATALOGUES_API}/${encodeURIComponent(catalogueId)}/listing`,
@@ -37,13 +43,14 @@ export interface ListingView {
   updatedAt: string;
 }
 
+/** The seller's texts go to every marketplace's sheet: the strictest of their limits. */
 export const LISTING_LIMITS = {
-  title: 150,
-  bullet: 300,
-  bulletsMin: 3,
-  bulletsMax: 5,
-  description: 2000,
-} as const;
+  title: Math.min(...Object.values(LISTING_TITLE_LIMITS)),
+  bullet: LISTING_BULLET_LIMIT,
+  bulletsMin: LISTING_BULLETS.min,
+  bulletsMax: LISTING_BULLETS.max,
+  description: Math.min(...Object.values(LISTING_DESCRIPTION_LIMITS)),
+};
 
 export const LISTING_TEXTS = {
   notFound: 'Catalogue not found',
