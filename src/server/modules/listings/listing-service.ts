@@ -114,8 +114,12 @@ export function createListingService({
   }
 
   /** The kept row, or a first draft filled now and kept. */
-  async function rowOf(userId: string, catalogueId: string): Promise<ListingRow> {
-    const source = await sourceOf(userId, catalogueId);
+  async function rowOf(
+    userId: string,
+    catalogueId: string,
+    known?: ListingSource,
+  ): Promise<ListingRow> {
+    const source = known ?? (await sourceOf(userId, catalogueId));
     const kept = await repo.find(userId, catalogueId);
     if (kept) return kept;
     const row = await repo.insertFirst(userId, catalogueId, await fill(userId, source));
@@ -147,7 +151,7 @@ export function createListingService({
         throw new AppError('VALIDATION_FAILED', issues[0]!.message, { issues });
       }
       const edit = parsed.data;
-      await rowOf(userId, catalogueId);
+      await rowOf(userId, catalogueId, source);
       const saved = await repo.saveEdits(
         userId,
         catalogueId,
