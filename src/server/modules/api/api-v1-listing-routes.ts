@@ -3,12 +3,23 @@
  * read and kept, and the caller's edits, checked against each marketplace's values.
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { ListingView } from '../../../core/listing-review.js';
 import type { AppEnv } from '../../http/context.js';
 import type { ListingService } from '../listings/listing-service.js';
 import { ListingEditSchema, ListingSchema } from './api-listing-schemas.js';
 import { errors, json, security } from './api-openapi-parts.js';
 import { CatalogueIdParams } from './api-schemas.js';
 import { apiCaller } from './require-api-key.js';
+
+/** The view as the document declares it: each column's values as a plain array. */
+function toApiListing(view: ListingView) {
+  const columns = (list: ListingView['columns']['myntra']) =>
+    list.map((column) => ({ ...column, values: [...column.values] }));
+  return {
+    ...view,
+    columns: { myntra: columns(view.columns.myntra), meesho: columns(view.columns.meesho) },
+  };
+}
 
 export interface ApiV1ListingDeps {
   listings: Pick<ListingService, 'get' | 'save'>;
@@ -26,7 +37,7 @@ export function registerListingRoutes(app: OpenAPIHono<AppEnv>, { listings }: Ap
   });
   app.openapi(getListing, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await listings.get(apiCaller(c).userId, id), 200);
+    return c.json(toApiListing(await listings.get(apiCaller(c).userId, id)), 200);
   });
 
   const saveListing = createRoute({
@@ -46,6 +57,6 @@ export function registerListingRoutes(app: OpenAPIHono<AppEnv>, { listings }: Ap
   app.openapi(saveListing, async (c) => {
     const { id } = c.req.valid('param');
     const saved = await listings.save(apiCaller(c).userId, id, c.req.valid('json'));
-    return c.json(saved, 200);
+    return c.json(toApiListing(saved), 200);
   });
 }
