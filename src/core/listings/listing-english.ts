@@ -7,10 +7,10 @@ import type { GarmentTypeId } from '../garments.js';
 import type { ListingTexts } from './listing-draft.js';
 import { colourWord, listingFacts, said, type ListingFacts } from './listing-facts.js';
 import {
-  LISTING_BULLET_LIMIT,
   LISTING_BULLETS,
-  LISTING_DESCRIPTION_LIMITS,
-  LISTING_TITLE_LIMITS,
+  LISTING_BULLET_LIMIT,
+  SHARED_DESCRIPTION_LIMIT,
+  SHARED_TITLE_LIMIT,
 } from './listing-limits.js';
 import {
   genderOf,
@@ -74,7 +74,7 @@ export function composeEnglishTitle(input: ListingTextInput, facts: ListingFacts
     colourWord(facts.colour),
     keyFeature(facts, piecesOf(input, facts.pieces)),
   ];
-  return fitText(dedupe(words), Math.min(...Object.values(LISTING_TITLE_LIMITS)));
+  return fitText(dedupe(words), SHARED_TITLE_LIMIT);
 }
 
 export function composeEnglishTexts(input: ListingTextInput): ListingTexts {
@@ -109,17 +109,17 @@ export function composeEnglishTexts(input: ListingTextInput): ListingTexts {
     fitText([b], LISTING_BULLET_LIMIT),
   );
   const sentences = [
-    `${joinWords([input.brand ? `${input.brand.trim()}'s` : 'A', look.toLowerCase()])}${said(facts.fabric) ? ` in ${facts.fabric.toLowerCase()}` : ''}.`,
+    `${joinWords([input.brand ? `${input.brand.trim()}'s` : 'A', look.toLowerCase()])}${said(facts.fabric) ? ` in ${said(facts.fabric).toLowerCase()}` : ''}.`,
     border ? `It has a ${border}.` : '',
     details ? `${capitalise(details)}.` : '',
     set ? `${set.replace(' :', ':')}.` : '',
-    said(facts.occasion) ? `Made for ${facts.occasion.toLowerCase()} wear.` : '',
+    said(facts.occasion) ? `Made for ${said(facts.occasion).toLowerCase()} wear.` : '',
     note ? `Styling: ${note.replace(/[.!]?$/, '.')}` : '',
   ].filter(Boolean);
   return {
     title: composeEnglishTitle(input, facts),
     bullets,
-    description: fitSentences(sentences, Math.min(...Object.values(LISTING_DESCRIPTION_LIMITS))),
+    description: fitSentences(sentences, SHARED_DESCRIPTION_LIMIT),
   };
 }
 

@@ -9,8 +9,8 @@ import { fitSentences, withGeneric } from './listing-english.js';
 import { listingFacts, said } from './listing-facts.js';
 import {
   LISTING_BULLET_LIMIT,
-  LISTING_DESCRIPTION_LIMITS,
-  LISTING_TITLE_LIMITS,
+  SHARED_DESCRIPTION_LIMIT,
+  SHARED_TITLE_LIMIT,
 } from './listing-limits.js';
 import { genderOf, piecesOf, type ListingTextInput } from './listing-text-input.js';
 import { FEMININE_HI, GENDER_WORDS_HI, TYPE_WORDS_HI, hindiWord } from './hindi-words.js';
@@ -42,7 +42,7 @@ export function composeHindiTexts(input: ListingTextInput): ListingTexts {
       type,
       keyFeatureHi(facts, pieces),
     ],
-    Math.min(...Object.values(LISTING_TITLE_LIMITS)),
+    SHARED_TITLE_LIMIT,
   );
   const look = joinWords([
     colour ? `${colour} रंग ${FEMININE_HI.has(input.garmentType) ? 'की' : 'का'}` : '',
@@ -80,6 +80,6 @@ export function composeHindiTexts(input: ListingTextInput): ListingTexts {
   return {
     title,
     bullets: withGeneric(found, HINDI_GENERIC).map((b) => fitText([b], LISTING_BULLET_LIMIT)),
-    description: fitSentences(sentences, Math.min(...Object.values(LISTING_DESCRIPTION_LIMITS))),
+    description: fitSentences(sentences, SHARED_DESCRIPTION_LIMIT),
   };
 }

@@ -21,3 +21,7 @@ export const LISTING_DESCRIPTION_LIMITS: Record<ListingMarketplace, number> = {
 export const LISTING_BULLET_LIMIT = 150;
 
 export const LISTING_BULLETS = { min: 3, max: 5 } as const;
+
+/** One draft's texts serve every marketplace's sheet, so they keep to the shortest limits. */
+export const SHARED_TITLE_LIMIT = Math.min(...Object.values(LISTING_TITLE_LIMITS));
+export const SHARED_DESCRIPTION_LIMIT = Math.min(...Object.values(LISTING_DESCRIPTION_LIMITS));

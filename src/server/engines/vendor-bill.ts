@@ -11,12 +11,15 @@
  * - 'refused': answered with an error status (4xx, 429, 5xx): not billed;
  * - 'cut-short': aborted by us (the attempt's deadline, the shot's timeout, a stop) while the
  *   vendor worked on it: billed in full, as the vendor finishes and bills the work;
- * - 'not-reached': never sent, or its connection failed before any answer: not billed.
+ * - 'not-reached': never sent, or its connection failed before any answer: not billed;
+ * - 'answered': a text answer (the listing's JSON, decision 234): billed in full, by its tokens.
  */
-export type RequestEnd = 'image' | 'no-image' | 'refused' | 'cut-short' | 'not-reached';
+export type RequestEnd =
+  'image' | 'no-image' | 'refused' | 'cut-short' | 'not-reached' | 'answered';
 
 export interface VendorBill {
-  kind: 'shot' | 'portrait' | 'background';
+  /** 'listing': a catalogue's listing draft read from its photo (decision 234). */
+  kind: 'shot' | 'portrait' | 'background' | 'listing';
   /** The catalogue's shot a shot's request was for. */
   shot?: { index: number; id: string };
   /** The engine's name (gemini, openai, fashn) and the vendor's model it asked. */

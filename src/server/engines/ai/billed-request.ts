@@ -81,6 +81,7 @@ export function requestEnd(error: unknown, signal: AbortSignal): RequestEnd {
 export function costOf(ended: RequestEnd, price: RequestPrice): number {
   switch (ended) {
     case 'image':
+    case 'answered':
     case 'cut-short':
       return price.image;
     case 'no-image':

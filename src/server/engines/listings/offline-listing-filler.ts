@@ -30,7 +30,7 @@ export interface PhotoReading {
 }
 
 /** The types sold as sets, whose pieces the photo can show side by side. */
-const SET_TYPES: ReadonlySet<GarmentTypeId> = new Set([
+export const SET_TYPES: ReadonlySet<GarmentTypeId> = new Set([
   'kurta-set',
   'anarkali',
   'co-ord-set',
