@@ -29,7 +29,7 @@ import { createPaymentProvider } from './providers/payments/create-payment-provi
 import { startGenerationRuntime } from './runtime.js';
 import { EngineConfigError } from './engines/create-image-engine.js';
 import { listingColumns } from '../core/listings/listing-columns.js';
-import { fillListingOffline } from './engines/listings/offline-listing-filler.js';
+import { createListingFiller } from './engines/listings/create-listing-filler.js';
 
 async function main() {
   let env;
@@ -94,8 +94,8 @@ async function main() {
     generation,
     mailer,
     secret,
-    // The offline filler until createListingFiller (offline or Gemini by config) is merged.
-    listings: { filler: { fill: fillListingOffline }, columnsOf: listingColumns },
+    // Gemini's vision request when the engine is Gemini with its key, else offline (decision 234).
+    listings: { filler: createListingFiller(env), columnsOf: listingColumns },
     core: generation.core,
     webDistDir,
   });
