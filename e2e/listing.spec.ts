@@ -81,8 +81,11 @@ test.describe('the listing draft', () => {
     await listing.getByRole('button', { name: 'Save listing' }).click();
     await expect(page.getByText('Listing Saved')).toBeVisible();
     await expect(listing.getByText('Your edits are saved')).toBeVisible();
-    await listing.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`listing-${phone ? 390 : 1280}.png`) });
+    const width = phone ? 390 : 1280;
+    await listing.getByRole('heading', { name: 'Listing' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`listing-top-${width}.png`) });
+    await listing.getByRole('button', { name: 'Save listing' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`listing-end-${width}.png`) });
     if (phone) {
       // The narrowest phone the form is made for: nothing wider than the screen.
       await page.setViewportSize({ width: 375, height: 812 });
