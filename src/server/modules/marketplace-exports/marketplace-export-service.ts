@@ -84,8 +84,7 @@ export function createMarketplaceExportService({
   /** Keeps a zip; one with a sheet first drops the marketplace's older zips (older listings). */
   function keeper(cacheKey: string, replacesOlder: boolean) {
     return async (zip: Buffer) => {
-      if (replacesOlder)
-        await storage.deletePrefix(cacheKey.slice(0, cacheKey.lastIndexOf('/')));
+      if (replacesOlder) await storage.deletePrefix(cacheKey.slice(0, cacheKey.lastIndexOf('/')));
       await storage.put(cacheKey, zip);
     };
   }
