@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { readZip } from '../tests/support/read-zip';
 import { expect, test } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitOutToasts } from './support/toasts';
 
 /**
@@ -111,6 +112,8 @@ test.describe('the listing draft', () => {
         .getByRole('group', { name: 'Myntra attributes' })
         .getByRole('combobox', { name: 'Prominent Colour on Myntra' }),
     ).toHaveValue('Maroon');
+    // Every control named, contrasts kept: the detail with its Listing section, no toast over it.
+    await expectNoSeriousA11yViolations(page);
 
     // 'Download for…' Myntra: the zip holds the sheet with the edits and the image names.
     await detail.getByRole('button', { name: /Download for/ }).click();
