@@ -72,9 +72,9 @@ function walk(node: Schema, path: string, visit: (node: Schema, path: string) =>
 }
 
 /** Keywords of `schema` outside Google's list (ignored by Google), with their path. */
-export function ignoredKeywords(schema: Schema): string[] {
+export function ignoredKeywords(schema: object): string[] {
   const found: string[] = [];
-  walk(schema, '', (node, path) => {
+  walk(schema as Schema, '', (node, path) => {
     for (const key of Object.keys(node))
       if (!spec.supportedKeywords.includes(key)) found.push(`${path || '(root)'}: ${key}`);
   });

@@ -29,7 +29,7 @@ export interface ListingColumn {
 }
 
 /** Who filled the draft: the pixels and the seller's choices, or a vendor's vision request. */
-export type ListingFilledBy = 'offline' | 'gemini';
+export type ListingFilledBy = 'offline' | 'gemini' | 'openai';
 
 export interface ListingDraft {
   garmentType: GarmentTypeId;

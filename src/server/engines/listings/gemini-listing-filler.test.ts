@@ -157,7 +157,7 @@ describe('the Gemini listing filler', () => {
 });
 
 describe('createListingFiller', () => {
-  it('asks Gemini only when it is the image engine and has a key; OpenAI and FASHN are offline', () => {
+  it('asks Gemini only when it is the image engine and has a key; no other engine uses its key', () => {
     expect(createListingFiller({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'k' }).filledBy).toBe(
       'gemini',
     );

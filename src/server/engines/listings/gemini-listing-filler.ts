@@ -12,14 +12,14 @@ import { composeListingTexts } from '../../../core/listings/listing-texts.js';
 import { requestEnd } from '../ai/billed-request.js';
 import { asVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from '../ai/vendor-jpeg.js';
 import type { VendorBill } from '../vendor-bill.js';
-import { countPieces } from './count-pieces.js';
+import { setPieces } from './count-pieces.js';
 import { listingAnswerSchema } from './listing-answer-schema.js';
 import { readListingAnswer } from './listing-answer.js';
 import type { ListingFillInput } from './listing-fill-input.js';
 import type { ListingFiller } from './listing-filler.js';
 import { listingPrompt } from './listing-prompt.js';
 import { LISTING_VISION_MODELS, listingRequestCostUsd } from './listing-vision-contracts.js';
-import { fillListingOffline, SET_TYPES } from './offline-listing-filler.js';
+import { fillListingOffline } from './offline-listing-filler.js';
 
 export interface GeminiListingOptions {
   apiKey: string;
@@ -90,9 +90,7 @@ export function createGeminiListingFiller(options: GeminiListingOptions): Listin
       bill('answered', costUsd);
       const answer = readListingAnswer(response.text, input.garmentType);
       if (!answer) return fillListingOffline(input);
-      const pieces =
-        input.pieces ??
-        (SET_TYPES.has(input.garmentType) ? await countPieces(input.frontPhoto) : null);
+      const pieces = await setPieces(input);
       const attributes = withPieces(answer.attributes, input, pieces);
       const composed = composeListingTexts({ ...input, attributes, pieces }, input.language);
       return {
@@ -108,7 +106,7 @@ export function createGeminiListingFiller(options: GeminiListingOptions): Listin
 }
 
 /** The seller's count of pieces (or the photo's) in the column the vendor was not asked. */
-function withPieces(
+export function withPieces(
   attributes: ListingDraft['attributes'],
   input: ListingFillInput,
   pieces: number | null,

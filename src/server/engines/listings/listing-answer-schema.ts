@@ -20,6 +20,8 @@ export interface JsonSchema {
   required?: string[];
   enum?: string[];
   items?: JsonSchema;
+  /** Only in OpenAI's strict form (openAIStrictSchema); Google's schema leaves it out. */
+  additionalProperties?: false;
 }
 
 /** The columns the vendor is asked to fill: all but what the seller chose. */
@@ -66,4 +68,21 @@ export function listingAnswerSchema(garmentType: GarmentTypeId, language: Langua
     };
   }
   return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/**
+ * The schema in OpenAI's strict form (decision 235): every object closed with
+ * `additionalProperties: false` and every property required (the listing's already are).
+ */
+export function openAIStrictSchema(schema: JsonSchema): JsonSchema {
+  const strict: JsonSchema = { ...schema };
+  if (schema.properties) {
+    strict.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, child]) => [key, openAIStrictSchema(child)]),
+    );
+    strict.required = Object.keys(schema.properties);
+  }
+  if (schema.type === 'object') strict.additionalProperties = false;
+  if (schema.items) strict.items = openAIStrictSchema(schema.items);
+  return strict;
 }

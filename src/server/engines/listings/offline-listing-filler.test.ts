@@ -69,6 +69,23 @@ describe('fillListingOffline', () => {
     expect(counted.english.title).toContain('Set of 3');
   });
 
+  it('leaves a set’s pieces to the seller when its photo shows them laid over each other', async () => {
+    // The drawn kurta set is a kurta over its salwar: one shape on the backdrop, not a set of one.
+    const { photo } = await drawGarmentPhoto(
+      { kind: 'kurta-set', color: '#2e8b3e' },
+      { color: '#ececec', noise: 2 },
+      { width: 480, height: 600 },
+    );
+    const draft = await fillListingOffline({
+      garmentType: 'kurta-set',
+      frontPhoto: photo,
+      language: 'en',
+    });
+    expect(draft.attributes.myntra.number_of_components).toBe('');
+    expect(draft.attributes.meesho.number_of_pieces).toBe('');
+    expect(draft.english.title).not.toMatch(/Set of/);
+  });
+
   it('measures the garment, not the backdrop: a navy kurta on a red backdrop is navy', async () => {
     const { photo } = await drawGarmentPhoto(
       { kind: 'kurta', color: '#1c2841' },

@@ -4,7 +4,6 @@
  * garment's texture), the pieces of a set; every other column '' for the seller to choose.
  * It is also what a vendor's draft falls back to.
  */
-import type { GarmentTypeId } from '../../../core/garments.js';
 import { columnWithRole, listingColumns } from '../../../core/listings/listing-columns.js';
 import {
   LISTING_MARKETPLACES,
@@ -14,7 +13,7 @@ import {
 import { composeListingTexts } from '../../../core/listings/listing-texts.js';
 import { garmentRegion, regionPalette } from '../colour/colour-fidelity.js';
 import { backdropRegion } from './backdrop-region.js';
-import { countPieces } from './count-pieces.js';
+import { setPieces } from './count-pieces.js';
 import { garmentTexture } from './garment-texture.js';
 
 /** The size the colour check reads the photo at (colour-fidelity.ts). */
@@ -29,23 +28,13 @@ export interface PhotoReading {
   pieces: number | null;
 }
 
-/** The types sold as sets, whose pieces the photo can show side by side. */
-export const SET_TYPES: ReadonlySet<GarmentTypeId> = new Set([
-  'kurta-set',
-  'anarkali',
-  'co-ord-set',
-  'lehenga',
-  'sherwani',
-]);
-
 export async function readGarmentPhoto(input: ListingFillInput): Promise<PhotoReading> {
   // A set laid flat is several pieces; the cut-out keeps one, so the backdrop's difference is read.
   const region =
     (await garmentRegion(input.frontPhoto)) ?? (await backdropRegion(input.frontPhoto, WORK_SIDE));
   const palette = regionPalette(region);
   const texture = palette?.[0] ? garmentTexture(region, palette[0].lab) : null;
-  const isSet = SET_TYPES.has(input.garmentType);
-  const pieces = input.pieces ?? (isSet ? await countPieces(input.frontPhoto) : null);
+  const pieces = await setPieces(input);
   const colour = { myntra: '', meesho: '' };
   if (palette && texture)
     for (const marketplace of LISTING_MARKETPLACES)

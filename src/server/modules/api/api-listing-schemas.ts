@@ -45,7 +45,7 @@ export const ListingSchema = z
       english: ListingTextsSchema,
       hindi: ListingTextsSchema.nullable(),
       attributes: ListingAttributesSchema,
-      filledBy: z.enum(['offline', 'gemini']),
+      filledBy: z.enum(['offline', 'gemini', 'openai']),
       costUsd: z.number().nullable(),
     }),
     edited: z.boolean().openapi({ description: 'Whether edits were saved over the filled draft.' }),

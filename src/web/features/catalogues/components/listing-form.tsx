@@ -46,9 +46,9 @@ export function ListingForm({ catalogueId, view }: { catalogueId: string; view: 
       <p className="text-xs text-stone-600">
         {view.edited
           ? t('edited')
-          : view.draft.filledBy === 'gemini'
-            ? t('filledByAi')
-            : t('filledOffline')}
+          : view.draft.filledBy === 'offline'
+            ? t('filledOffline')
+            : t('filledByAi')}
       </p>
       <ListingTextsFields
         texts={state.english}
