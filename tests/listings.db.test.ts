@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingView } from '../src/core/listing-review.js';
 import { listingDraft } from '../src/server/db/schema/listings.js';
+import { vendorRequest } from '../src/server/db/schema/vendor-requests.js';
 import type { CreatedApiKey } from '../src/core/api-keys.js';
 import { createApiClient } from './support/api-client.js';
 import { setPlan } from './support/insert-user.js';
@@ -21,7 +22,14 @@ import { createTestListingFiller, testListingColumns } from './support/test-list
 
 let db: TestDatabase;
 let t: TestApp;
-const filler = createTestListingFiller();
+// Billed as a vision request would be, so the ledger's row can be looked for.
+const filler = createTestListingFiller({
+  kind: 'listing',
+  engine: 'gemini',
+  model: 'gemini-test',
+  ended: 'answered',
+  costMicroUsd: 420,
+});
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -85,6 +93,14 @@ describe('the listing draft', () => {
     const again = await view(seller.browser.get(listingPath(catalogue.id)));
     expect(filler.calls.length).toBe(before + 1);
     expect(again).toEqual(first);
+    // The one fill's vendor cost is in the ledger, the seller's and the catalogue's run's.
+    const bills = await db.handle.db
+      .select()
+      .from(vendorRequest)
+      .where(eq(vendorRequest.userId, seller.userId));
+    expect(bills).toMatchObject([
+      { kind: 'listing', costMicroUsd: 420, runId: expect.any(String) },
+    ]);
   });
 
   it("keeps the seller's edits, and refuses a value off the marketplace's list by name", async () => {

@@ -60,11 +60,16 @@ export function createHttpModules(
     signedIn,
     rateLimitPerMinute: env.SHARE_RATE_LIMIT_PER_MINUTE,
   });
+  // A custom background's, a model portrait's and a listing's vendor requests, kept with their
+  // cost (decision 225).
+  const vendorRequests = createVendorRequestRepo(db);
+  const billsFor = (owner: BillOwner) => listenForBills(vendorRequests, owner, deps.logger);
   const listings = createListingModule({
     db,
     storage: deps.storage,
     filler: deps.listings.filler,
     columnsOf: deps.listings.columnsOf,
+    billsFor,
     signedIn,
   });
   const marketplaceExports = createMarketplaceExportModule({
@@ -73,9 +78,6 @@ export function createHttpModules(
     listings: listings.service,
     signedIn,
   });
-  // A custom background's and a model portrait's vendor requests, kept with their cost (decision 225).
-  const vendorRequests = createVendorRequestRepo(db);
-  const billsFor = (owner: BillOwner) => listenForBills(vendorRequests, owner, deps.logger);
   const backgroundLibrary = createBackgroundLibraryModule({
     db: db,
     storage: deps.storage,

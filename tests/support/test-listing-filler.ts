@@ -10,6 +10,7 @@ import type {
   ListingDraft,
   ListingMarketplace,
 } from '../../src/core/listings/listing-draft.js';
+import type { VendorBill } from '../../src/server/engines/vendor-bill.js';
 import type {
   ListingFillInput,
   ListingFiller,
@@ -67,13 +68,16 @@ export function testDraft(garmentType: GarmentTypeId, language: 'en' | 'hi' = 'e
   };
 }
 
-/** A filler that answers testDraft and keeps what it was asked. */
-export function createTestListingFiller(): ListingFiller & { calls: ListingFillInput[] } {
+/** A filler that answers testDraft and keeps what it was asked; `bill` is told as a vendor's. */
+export function createTestListingFiller(
+  bill?: VendorBill,
+): ListingFiller & { calls: ListingFillInput[] } {
   const calls: ListingFillInput[] = [];
   return {
     calls,
-    async fill(input) {
+    async fill(input, options) {
       calls.push(input);
+      if (bill) options?.onBilled?.(bill);
       return testDraft(input.garmentType, input.language);
     },
   };

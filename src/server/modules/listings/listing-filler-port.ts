@@ -6,6 +6,7 @@
  */
 import type { GarmentTypeId } from '../../../core/garments.js';
 import type { Language } from '../../../core/language.js';
+import type { VendorBill } from '../../engines/vendor-bill.js';
 import type {
   ListingColumn,
   ListingDraft,
@@ -24,7 +25,11 @@ export interface ListingFillInput {
 }
 
 export interface ListingFiller {
-  fill(input: ListingFillInput): Promise<ListingDraft>;
+  /** `onBilled` hears a vendor request's estimated cost as it ends (decision 225's ledger). */
+  fill(
+    input: ListingFillInput,
+    options?: { onBilled?: (bill: VendorBill) => void },
+  ): Promise<ListingDraft>;
 }
 
 /** A marketplace's columns for a garment type, with the values each dropdown takes. */

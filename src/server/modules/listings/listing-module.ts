@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
 import { createAccountLanguageReader } from '../../i18n/request-language.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { BillListener, BillOwner } from '../vendor-costs/vendor-request-service.js';
 import type { ListingColumnsOf, ListingFiller } from './listing-filler-port.js';
 import { createListingRepo } from './listing-repo.js';
 import { listingRoutes } from './listing-routes.js';
@@ -14,6 +15,7 @@ export function createListingModule(deps: {
   storage: StorageProvider;
   filler: ListingFiller;
   columnsOf: ListingColumnsOf;
+  billsFor: (owner: BillOwner) => BillListener;
   signedIn: MiddlewareHandler<AppEnv>;
 }) {
   const service = createListingService({
@@ -22,6 +24,7 @@ export function createListingModule(deps: {
     filler: deps.filler,
     columnsOf: deps.columnsOf,
     accountLanguage: createAccountLanguageReader(deps.db),
+    billsFor: deps.billsFor,
   });
   return { service, routes: listingRoutes(service, deps.signedIn) };
 }

@@ -14,6 +14,8 @@ export type ListingRow = typeof listingDraft.$inferSelect;
 
 /** What a catalogue's listing is filled from. */
 export interface ListingSource {
+  /** The run the catalogue was saved from: a fill's vendor cost is booked to it. */
+  runId: string | null;
   garmentType: string | null;
   /** The stored front photo's key; null when the run's inputs are gone. */
   frontKey: string | null;
@@ -25,6 +27,7 @@ export function createListingRepo(db: Database) {
     async source(userId: string, catalogueId: string): Promise<ListingSource | null> {
       const [row] = await db
         .select({
+          runId: catalogue.runId,
           garmentType: catalogue.garmentType,
           inputKeys: generationRun.inputKeys,
           stylingNote: generationRun.stylingNote,
@@ -38,6 +41,7 @@ export function createListingRepo(db: Database) {
         .limit(1);
       if (!row) return null;
       return {
+        runId: row.runId,
         garmentType: row.garmentType,
         frontKey: row.inputKeys?.front ?? null,
         stylingNote: row.stylingNote ?? null,

@@ -23,6 +23,7 @@ import { LISTING_MARKETPLACES, type ListingDraft } from '../../../core/listings/
 import type { AccountLanguageReader } from '../../i18n/request-language.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { BillListener, BillOwner } from '../vendor-costs/vendor-request-service.js';
 import type { ListingColumnsOf, ListingFiller } from './listing-filler-port.js';
 import type { ListingRepo, ListingRow, ListingSource } from './listing-repo.js';
 
@@ -34,6 +35,8 @@ export interface ListingServiceDependencies {
   filler: ListingFiller;
   columnsOf: ListingColumnsOf;
   accountLanguage: AccountLanguageReader;
+  /** Keeps each vendor request's cost in the ledger (decision 225); omitted, none is kept. */
+  billsFor?: (owner: BillOwner) => BillListener;
   now?: () => Date;
 }
 
@@ -60,6 +63,7 @@ export function createListingService({
   filler,
   columnsOf,
   accountLanguage,
+  billsFor,
   now = () => new Date(),
 }: ListingServiceDependencies) {
   function columnsFor(garmentType: GarmentTypeId): ListingColumnsByMarketplace {
@@ -103,12 +107,18 @@ export function createListingService({
   async function fill(userId: string, source: ListingSource): Promise<ListingDraft> {
     const frontPhoto = source.frontKey ? await storage.get(source.frontKey) : null;
     if (!frontPhoto) throw new AppError('CONFLICT', LISTING_TEXTS.noPhoto);
-    const draft = await filler.fill({
-      garmentType: garmentOf(source.garmentType),
-      frontPhoto,
-      stylingNote: source.stylingNote,
-      language: (await accountLanguage(userId)) ?? DEFAULT_LANGUAGE,
-    });
+    const bills = billsFor?.({ userId, runId: source.runId });
+    const draft = await filler
+      .fill(
+        {
+          garmentType: garmentOf(source.garmentType),
+          frontPhoto,
+          stylingNote: source.stylingNote,
+          language: (await accountLanguage(userId)) ?? DEFAULT_LANGUAGE,
+        },
+        { onBilled: bills?.onBilled },
+      )
+      .finally(() => bills?.settled());
     // The row's garment type is the catalogue's, whatever the filler echoed.
     return { ...draft, garmentType: garmentOf(source.garmentType) };
   }
