@@ -30,6 +30,7 @@ import { createPaymentProvider } from '../src/server/providers/payments/create-p
 import { startGenerationRuntime } from '../src/server/runtime.js';
 import { drawGarmentPhoto } from '../tests/support/garments.js';
 import { setPlan } from '../tests/support/insert-user.js';
+import { testListings } from '../tests/support/test-listing-filler.js';
 import { createSignedInUser } from '../tests/support/signed-in-user.js';
 import { writeBenchSection } from './support/report.js';
 
@@ -81,6 +82,7 @@ async function main() {
     generation,
     mailer,
     secret,
+    listings: testListings(),
     core: generation.core,
   });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;

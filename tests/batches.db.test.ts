@@ -247,6 +247,7 @@ describe('a batch from photos to catalogues', () => {
     const files = readZip(Buffer.from(await zipRes.arrayBuffer()));
     const names = [...files.keys()];
     expect(names.filter((name) => name.startsWith('TEE-RED/'))).toHaveLength(5);
+    expect(names.filter((name) => name.endsWith('.jpg'))).toHaveLength(10);
     expect(names.filter((name) => name.startsWith('TEE, _blue_/'))).toHaveLength(5);
     const manifest = files.get('manifest.csv')!.toString('utf8').trim().split('\r\n');
     expect(manifest[0]).toBe('sku,catalogue_name,files,status,garment_type');

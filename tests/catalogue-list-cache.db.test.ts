@@ -14,6 +14,7 @@ import {
   type CatalogueRepo,
 } from '../src/server/modules/catalogues/catalogue-repo.js';
 import { createCatalogueService } from '../src/server/modules/catalogues/catalogue-service.js';
+import { toDownloadJpeg } from '../src/server/modules/catalogues/download-jpeg.js';
 import { createRunForCatalogue } from '../src/server/modules/runs/run-for-catalogue.js';
 import { createLocalDiskStorage } from '../src/server/providers/storage/local-disk-storage.js';
 import { insertRun } from './support/insert-run.js';
@@ -75,6 +76,7 @@ function listingService() {
     repo: counting,
     runs: createRunForCatalogue(sql()),
     storage: createLocalDiskStorage(`/tmp/vastra-list-cache-${randomUUID()}`),
+    toJpeg: toDownloadJpeg,
   });
   const list = (userId: string) =>
     asUser(userId, () => service.list(userId, { page: 1, pageSize: 20 }));

@@ -250,7 +250,12 @@ describe('a link', () => {
     const zip = await stranger().get(`/api/shares/${token}/zip`);
     expect(zip.status).toBe(200);
     const entries = await readZip(Buffer.from(await zip.arrayBuffer()));
-    expect([...entries.keys()].sort()).toEqual(['01_standing-front.png', '02_sitting.png']);
+    expect([...entries.keys()].sort()).toEqual(['01_standing-front.jpg', '02_sitting.jpg']);
+    const originals = await stranger().get(`/api/shares/${token}/zip?format=png`);
+    expect([...readZip(Buffer.from(await originals.arrayBuffer())).keys()].sort()).toEqual([
+      '01_standing-front.png',
+      '02_sitting.png',
+    ]);
   });
 
   it('gives WhatsApp its preview in the head, without a script: Open Graph and Twitter tags', async () => {

@@ -364,9 +364,31 @@ describe('list and detail', () => {
 });
 
 describe('downloads', () => {
-  it('streams the zip with 01_… PNG files in order', async () => {
-    const { browser, view } = await saved({ name: 'Diwali Kurtas / 2025' });
+  it('streams the zip with 01_… JPEG files in order by default', async () => {
+    const { browser, view } = await saved();
     const res = await browser.get(`/api/catalogues/${view.id}/zip`);
+    expect(res.status).toBe(200);
+    const files = readZip(Buffer.from(await res.arrayBuffer()));
+    expect([...files.keys()]).toEqual([
+      '01_standing-front.jpg',
+      '02_standing-right.jpg',
+      '03_sitting.jpg',
+      '04_fun-pose.jpg',
+    ]);
+    const widths = [];
+    for (const file of files.values()) {
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe('jpeg');
+      expect(meta.chromaSubsampling).toBe('4:4:4');
+      widths.push(meta.width);
+    }
+    expect(widths).toEqual([widthOf(0), widthOf(1), widthOf(3), widthOf(4)]);
+    expect((await browser.get(`/api/catalogues/${view.id}/zip?format=gif`)).status).toBe(400);
+  });
+
+  it('streams the PNG originals with ?format=png', async () => {
+    const { browser, view } = await saved({ name: 'Diwali Kurtas / 2025' });
+    const res = await browser.get(`/api/catalogues/${view.id}/zip?format=png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe(

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExportKey } from '../src/core/run-locations.js';
 import type { CatalogueView } from '../src/core/runs.js';
 import { generationRun, runShot } from '../src/server/db/schema/runs.js';
+import { writeListingSheet } from '../src/server/engines/exports/listing-sheet.js';
 import {
   marketplaceFiles,
   type MarketplaceFiles,
@@ -50,6 +51,9 @@ beforeAll(async () => {
     repo: createExportSourceRepo(db.handle.db),
     storage: t.storage,
     files: counting,
+    // The listing sheets have their own suite (listing-sheets.db.test.ts): none here.
+    listings: { forSheets: async () => new Map() },
+    writeSheet: writeListingSheet,
   });
   const hono = new Hono<AppEnv>();
   hono.use('*', requestLogging(createLogger(process.env.TEST_LOG_LEVEL ?? 'silent')));

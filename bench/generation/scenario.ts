@@ -40,6 +40,7 @@ import { createPaymentProvider } from '../../src/server/providers/payments/creat
 import { startGenerationRuntime } from '../../src/server/runtime.js';
 import { startGeminiFake } from '../../tests/fakes/gemini-fake.js';
 import { setPlan } from '../../tests/support/insert-user.js';
+import { testListings } from '../../tests/support/test-listing-filler.js';
 import { createSignedInUser } from '../../tests/support/signed-in-user.js';
 import { median, percentile } from '../support/report.js';
 import { BACKGROUND, type ScenarioResult, type ScenarioSpec } from './types.js';
@@ -151,6 +152,7 @@ async function runScenario(
       generation,
       mailer,
       secret,
+      listings: testListings(),
       core: generation.core,
     });
     server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;

@@ -23,17 +23,35 @@ export const CATALOGUES_API = '/api/catalogues';
 
 export const catalogueUrls = {
   one: (catalogueId: string) => `${CATALOGUES_API}/${encodeURIComponent(catalogueId)}`,
-  zip: (catalogueId: string) => `${CATALOGUES_API}/${encodeURIComponent(catalogueId)}/zip`,
+  zip: (catalogueId: string, format: ZipImageFormat = 'jpeg') =>
+    `${CATALOGUES_API}/${encodeURIComponent(catalogueId)}/zip${zipFormatQuery(format)}`,
   image: (catalogueId: string, imageId: string) =>
     `${CATALOGUES_API}/${encodeURIComponent(catalogueId)}/images/${encodeURIComponent(imageId)}`,
   preview: (catalogueId: string, imageId: string) =>
     `${CATALOGUES_API}/${encodeURIComponent(catalogueId)}/images/${encodeURIComponent(imageId)}/preview`,
 };
 
-/** File name of an image inside the catalogue zip: 01_standing-front.png (order from 1). */
-export function zipEntryName(position: number, shotId: string): string {
+/**
+ * What a downloaded zip holds (decision 240): high-quality JPEGs a phone carries (about 1 MB
+ * each) unless the seller asks for the PNG originals (`?format=png`, 5 to 7 MB each).
+ */
+export const ZIP_IMAGE_FORMATS = ['jpeg', 'png'] as const;
+export type ZipImageFormat = (typeof ZIP_IMAGE_FORMATS)[number];
+export const zipFormatQuerySchema = z.object({
+  format: z.enum(ZIP_IMAGE_FORMATS).default('jpeg'),
+});
+
+/** The query a zip link carries: nothing for the default JPEGs. */
+export const zipFormatQuery = (format: ZipImageFormat) => (format === 'png' ? '?format=png' : '');
+
+/** File name of an image inside the catalogue zip: 01_standing-front.jpg (order from 1). */
+export function zipEntryName(
+  position: number,
+  shotId: string,
+  format: ZipImageFormat = 'png',
+): string {
   const safe = shotId.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'image';
-  return `${String(position).padStart(2, '0')}_${safe}.png`;
+  return `${String(position).padStart(2, '0')}_${safe}.${format === 'png' ? 'png' : 'jpg'}`;
 }
 
 /** Whether a catalogue shows as Ready / Completed (docs/product.md §5); any other status is Processing. */

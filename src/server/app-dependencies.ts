@@ -7,6 +7,7 @@ import type { ImageEngine } from './engines/image-engine.js';
 import type { RunProgressBus } from './jobs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import type { AccountExtensions } from './modules/account/account-module.js';
+import type { ListingColumnsOf, ListingFiller } from './modules/listings/listing-filler-port.js';
 import type { WebhookJob } from './modules/api/webhook-service.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { Notify } from './modules/notifications/notifications-service.js';
@@ -37,6 +38,11 @@ export interface AppDependencies {
     /** Queues one attempt of a webhook delivery ('deliver-webhook'). */
     sendWebhook(job: WebhookJob): Promise<void>;
   };
+  /**
+   * A catalogue's listing draft (issue #39): the filler (offline or a vendor's vision request)
+   * and the marketplaces' columns per garment type.
+   */
+  listings: { filler: ListingFiller; columnsOf: ListingColumnsOf };
   /** Sends the notification emails (the auth emails are given to createAuth). */
   mailer: MailProvider;
   /** The app's secret (the one auth signs with): signs the emails' unsubscribe links. */

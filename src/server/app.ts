@@ -57,6 +57,7 @@ export function createApp(deps: AppDependencies) {
     billing,
     catalogues,
     catalogueShares,
+    listings,
     marketplaceExports,
     backgroundLibrary,
     modelLibrary,
@@ -104,6 +105,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/', regenerations.routes);
   // Also before them: only …/:id/shares of a catalogue, each route signed in (decision 185).
   api.route('/', catalogueShares.ownerRoutes);
+  // Also before them: only …/:id/listing of a catalogue, each route signed in (issue #39).
+  api.route('/', listings.routes);
   api.route('/catalogues', catalogues.routes);
   api.route('/shares', catalogueShares.publicRoutes);
   api.route('/library/backgrounds', backgroundLibrary.routes);

@@ -16,6 +16,7 @@ import { createBatchModule } from './modules/batches/batch-module.js';
 import { createBillingModule } from './modules/billing/billing-module.js';
 import { createCatalogueShareModule } from './modules/catalogue-shares/catalogue-share-module.js';
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
+import { createListingModule } from './modules/listings/listing-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
@@ -59,14 +60,24 @@ export function createHttpModules(
     signedIn,
     rateLimitPerMinute: env.SHARE_RATE_LIMIT_PER_MINUTE,
   });
+  // A custom background's, a model portrait's and a listing's vendor requests, kept with their
+  // cost (decision 225).
+  const vendorRequests = createVendorRequestRepo(db);
+  const billsFor = (owner: BillOwner) => listenForBills(vendorRequests, owner, deps.logger);
+  const listings = createListingModule({
+    db,
+    storage: deps.storage,
+    filler: deps.listings.filler,
+    columnsOf: deps.listings.columnsOf,
+    billsFor,
+    signedIn,
+  });
   const marketplaceExports = createMarketplaceExportModule({
     db: db,
     storage: deps.storage,
+    listings: listings.service,
     signedIn,
   });
-  // A custom background's and a model portrait's vendor requests, kept with their cost (decision 225).
-  const vendorRequests = createVendorRequestRepo(db);
-  const billsFor = (owner: BillOwner) => listenForBills(vendorRequests, owner, deps.logger);
   const backgroundLibrary = createBackgroundLibraryModule({
     db: db,
     storage: deps.storage,
@@ -149,6 +160,7 @@ export function createHttpModules(
     storage: deps.storage,
     runs: runs.service,
     catalogues: catalogues.service,
+    listings: listings.service,
     backgrounds: backgroundLibrary.service,
     models: modelLibrary.service,
     batches: batches.service,
@@ -161,6 +173,7 @@ export function createHttpModules(
     billing,
     catalogues,
     catalogueShares,
+    listings,
     marketplaceExports,
     backgroundLibrary,
     modelLibrary,

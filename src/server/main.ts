@@ -28,6 +28,8 @@ import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
 import { startGenerationRuntime } from './runtime.js';
 import { EngineConfigError } from './engines/create-image-engine.js';
+import { listingColumns } from '../core/listings/listing-columns.js';
+import { createListingFiller } from './engines/listings/create-listing-filler.js';
 
 async function main() {
   let env;
@@ -92,6 +94,8 @@ async function main() {
     generation,
     mailer,
     secret,
+    // Gemini's vision request when the engine is Gemini with its key, else offline (decision 234).
+    listings: { filler: createListingFiller(env), columnsOf: listingColumns },
     core: generation.core,
     webDistDir,
   });

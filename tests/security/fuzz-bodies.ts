@@ -49,6 +49,19 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   'PATCH /api/catalogues/:id': { json: { name: 'Festive kurtas' } },
   'DELETE /api/catalogues/:id': { none: true },
   'POST /api/catalogues/:id/shares': { json: { expiresIn: '7d' } },
+  'PUT /api/catalogues/:id/listing': {
+    json: {
+      english: { title: 'Blue kurta', bullets: ['One', 'Two', 'Three'], description: 'A kurta.' },
+      attributes: { myntra: { prominent_colour: 'Red' }, meesho: { color: 'Red' } },
+    },
+  },
+  'POST /api/catalogues/:id/listing/refill': { none: true },
+  'PUT /api/v1/catalogues/:id/listing': {
+    json: {
+      english: { title: 'Blue kurta', bullets: ['One', 'Two', 'Three'], description: 'A kurta.' },
+      attributes: { myntra: { prominent_colour: 'Red' }, meesho: { color: 'Red' } },
+    },
+  },
   'DELETE /api/catalogues/:id/shares/:shareId': { none: true },
   'POST /api/catalogues/:id/images/:imageId/regenerate': {
     json: { clientRequestId: 'fuzz-regenerate-image' },

@@ -90,6 +90,33 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   'GET /api/catalogues/:id/shares': { params: catalogue },
   // Each control makes one more link of the owner's; the other user's answer 404.
   'POST /api/catalogues/:id/shares': { params: catalogue, body: { expiresIn: '7d' } },
+  // The owner's first look fills the draft (the test filler); a save is checked against the
+  // test columns (tests/support/test-listing-filler.ts).
+  'GET /api/catalogues/:id/listing': { params: catalogue },
+  'PUT /api/catalogues/:id/listing': {
+    params: catalogue,
+    body: {
+      english: {
+        title: 'Saved by its owner',
+        bullets: ['One', 'Two', 'Three'],
+        description: 'A kurta.',
+      },
+      attributes: { myntra: { prominent_colour: 'Red' }, meesho: { color: 'Red' } },
+    },
+  },
+  'POST /api/catalogues/:id/listing/refill': { params: catalogue },
+  'GET /api/v1/catalogues/:id/listing': { params: catalogue },
+  'PUT /api/v1/catalogues/:id/listing': {
+    params: catalogue,
+    body: {
+      english: {
+        title: 'Saved through the API',
+        bullets: ['One', 'Two', 'Three'],
+        description: 'A kurta.',
+      },
+      attributes: { myntra: { prominent_colour: 'Red' }, meesho: { color: 'Red' } },
+    },
+  },
   'GET /api/catalogues/:id/export/:marketplace': {
     params: (ids) => ({ id: ids.catalogueId, marketplace: 'flipkart' }),
   },

@@ -11,6 +11,7 @@ import type { RegenerationJob } from '../../src/server/modules/regenerations/reg
 import { createAuth } from '../../src/server/modules/auth/auth.js';
 import { createPaymentProvider } from '../../src/server/providers/payments/create-payment-provider.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
+import { testListings } from './test-listing-filler.js';
 import { createMemoryRunBus } from './memory-run-bus.js';
 import { createRecordingMailer } from './recording-mailer.js';
 import type { TestDatabase } from './test-database.js';
@@ -26,7 +27,7 @@ export function createTestApp(
   db: TestDatabase,
   envOverrides: NodeJS.ProcessEnv = {},
   extra: Partial<
-    Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify' | 'publicApi'>
+    Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify' | 'publicApi' | 'listings'>
   > = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-test-data-'));
@@ -67,6 +68,7 @@ export function createTestApp(
       webhookJobs.push(job);
     },
   };
+  const listings = extra.listings ?? testListings();
   const app = createApp({
     env,
     logger,
@@ -76,6 +78,7 @@ export function createTestApp(
     payments,
     mailer: mail,
     secret: TEST_AUTH_SECRET,
+    listings,
     ...extra,
     generation,
   });
@@ -88,6 +91,7 @@ export function createTestApp(
     mail,
     dataDir,
     generation,
+    listings,
     enqueued,
     regenerationJobs,
     webhookJobs,

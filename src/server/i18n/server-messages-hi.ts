@@ -7,6 +7,7 @@ import { FRESH_SIGN_IN_MINUTES } from '../../core/account.js';
 import { MAX_ACTIVE_API_KEYS } from '../../core/api-keys.js';
 import { MIN_PASSWORD_LENGTH } from '../../core/auth-rules.js';
 import { GARMENT_TYPE_IDS, STYLING_NOTE_MAX } from '../../core/garments.js';
+import { LISTING_LIMITS } from '../../core/listing-review.js';
 import type { TranslatedMessages } from './server-messages.js';
 
 /** A photo slot's name, as the create page's Hindi calls it. */
@@ -113,6 +114,18 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   missingView: (sku, view) =>
     `${sku} को ${viewHi(view)} फ़ोटो के साथ जोड़ा गया था: कृपया वह भी अपलोड करें।`,
   batchAlreadyStarting: 'यह बैच शुरू हो रहा है।',
+  listingNoPhoto: 'इस कैटलॉग की प्रोडक्ट फ़ोटो अब सेव नहीं है, इसलिए इसकी लिस्टिंग नहीं भरी जा सकती।',
+  listingTitleRequired: 'लिस्टिंग को एक टाइटल दें।',
+  listingTitleTooLong: `टाइटल ज़्यादा से ज़्यादा ${LISTING_LIMITS.title} अक्षरों का हो सकता है।`,
+  listingBulletsCount: `${LISTING_LIMITS.bulletsMin} से ${LISTING_LIMITS.bulletsMax} बुलेट पॉइंट लिखें।`,
+  listingBulletRequired: 'बुलेट पॉइंट खाली नहीं हो सकता।',
+  listingBulletTooLong: `बुलेट पॉइंट ज़्यादा से ज़्यादा ${LISTING_LIMITS.bullet} अक्षरों का हो सकता है।`,
+  listingDescriptionRequired: 'एक छोटा विवरण लिखें।',
+  listingDescriptionTooLong: `विवरण ज़्यादा से ज़्यादा ${LISTING_LIMITS.description} अक्षरों का हो सकता है।`,
+  listingOffList: (marketplace, column, value) =>
+    `"${value}" ${marketplace} में ${column} की वैल्यू में से नहीं है। सूची में से एक चुनें।`,
+  listingUnknownColumn: (marketplace, key) =>
+    `${marketplace} में इस कपड़े के लिए "${key}" नाम का कोई कॉलम नहीं है।`,
   productNameMissing: 'हर प्रोडक्ट का एक नाम होना चाहिए।',
   productNameTooLong: 'प्रोडक्ट का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है।',
   noProducts: 'कम से कम एक प्रोडक्ट जोड़ें।',

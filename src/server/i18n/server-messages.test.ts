@@ -4,6 +4,7 @@ import { wrongAddressMessage } from '../../core/account.js';
 import { batchQuotaMessage } from '../../core/batch.js';
 import { BILLING_TEXTS } from '../../core/billing-texts.js';
 import { CATALOGUE_TEXTS } from '../../core/catalogues.js';
+import { LISTING_TEXTS } from '../../core/listing-review.js';
 import { photoRefusal, UPLOAD_MESSAGES } from '../../core/uploads.js';
 import { LIMIT_REACHED_MESSAGE } from '../../core/usage.js';
 import { rateLimitedMessage } from '../modules/auth/auth-error-answers.js';
@@ -63,6 +64,9 @@ describe('localiseMessage', () => {
     expect(localiseMessage(LIMIT_REACHED_MESSAGE, 'hi')).toBe(SERVER_MESSAGES_HI.limitReached);
     // A background's prompt (1000) has no line of its own: the limit's template says it.
     expect(localiseMessage('At most 1000 characters.', 'hi')).toBe('ज़्यादा से ज़्यादा 1000 अक्षर।');
+    expect(
+      localiseMessage(LISTING_TEXTS.offList('Myntra', 'Prominent Colour', 'Purple-ish'), 'hi'),
+    ).toBe('"Purple-ish" Myntra में Prominent Colour की वैल्यू में से नहीं है। सूची में से एक चुनें।');
     expect(localiseMessage(BILLING_TEXTS.alreadyOnPlan('Pro'), 'hi')).toBe(
       'आप पहले से Pro प्लान पर हैं।',
     );

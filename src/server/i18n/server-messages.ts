@@ -15,6 +15,7 @@ import { BILLING_DETAILS_TEXTS } from '../../core/billing-details.js';
 import { BILLING_TEXTS } from '../../core/billing-texts.js';
 import { SHARE_TEXTS } from '../../core/catalogue-shares.js';
 import { CATALOGUE_TEXTS } from '../../core/catalogues.js';
+import { LISTING_TEXTS } from '../../core/listing-review.js';
 import { GARMENT_TEXTS } from '../../core/garments.js';
 import { MODEL_LIBRARY_TEXTS } from '../../core/model-library.js';
 import { UNSUBSCRIBE_TEXTS } from '../../core/notifications.js';
@@ -114,6 +115,17 @@ export const SERVER_MESSAGES = {
   unknownMarketplace: EXPORT_TEXTS.unknownMarketplace,
   shareNotFound: SHARE_TEXTS.notFound,
   shareRateLimited: SHARE_TEXTS.rateLimited,
+  // Listing drafts (issue #39).
+  listingNoPhoto: LISTING_TEXTS.noPhoto,
+  listingTitleRequired: LISTING_TEXTS.titleRequired,
+  listingTitleTooLong: LISTING_TEXTS.titleTooLong,
+  listingBulletsCount: LISTING_TEXTS.bulletsCount,
+  listingBulletRequired: LISTING_TEXTS.bulletRequired,
+  listingBulletTooLong: LISTING_TEXTS.bulletTooLong,
+  listingDescriptionRequired: LISTING_TEXTS.descriptionRequired,
+  listingDescriptionTooLong: LISTING_TEXTS.descriptionTooLong,
+  listingOffList: LISTING_TEXTS.offList,
+  listingUnknownColumn: LISTING_TEXTS.unknownColumn,
   // Batches.
   batchNotFound: BATCH_TEXTS.notFound,
   productNotFound: BATCH_TEXTS.productNotFound,

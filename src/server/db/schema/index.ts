@@ -16,3 +16,4 @@ export * from './billing-details.js';
 export * from './vendor-limits.js';
 export * from './platform-portraits.js';
 export * from './vendor-requests.js';
+export * from './listings.js';

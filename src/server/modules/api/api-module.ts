@@ -13,6 +13,7 @@ import type { BackgroundLibraryService } from '../background-library/background-
 import { createBatchViewReader } from '../batches/batch-module.js';
 import type { BatchService } from '../batches/batch-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import type { ListingService } from '../listings/listing-service.js';
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunReads } from '../runs/run-reads.js';
@@ -60,6 +61,7 @@ export function createApiModule(deps: {
   storage: StorageProvider;
   runs: RunsService;
   catalogues: CatalogueService;
+  listings: Pick<ListingService, 'get' | 'save'>;
   backgrounds: Pick<BackgroundLibraryService, 'library'>;
   /** The Models Library: GET /models lists the key owner's models before the stock ones. */
   models: Pick<ModelLibraryService, 'library'>;
@@ -104,6 +106,7 @@ export function createApiModule(deps: {
     runs: deps.runs,
     apiRuns,
     catalogues: deps.catalogues,
+    listings: deps.listings,
     backgrounds: deps.backgrounds,
     models: deps.models,
     quota: deps.quota,

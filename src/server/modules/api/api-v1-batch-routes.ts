@@ -197,7 +197,7 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1BatchDe
   app.openapi(batchZip, async (c) => {
     const { userId } = apiCaller(c);
     const { name, items } = await batches.forZip(userId, c.req.valid('param').id);
-    const zip = streamZip(batchZipFiles(userId, items, deps.catalogues));
+    const zip = streamZip(batchZipFiles(userId, items, deps.catalogues, 'png'));
     zip.on('error', (error) => c.var.log.error({ err: error }, 'batch zip failed'));
     return streamed(zip, {
       'Content-Type': 'application/zip',

@@ -135,7 +135,8 @@ export function registerCatalogueRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1Cat
   });
   app.openapi(catalogueZip, async (c) => {
     const { id } = c.req.valid('param');
-    const { fileName, files } = await catalogues.openZip(apiCaller(c).userId, id);
+    // The API's zip keeps the PNG originals its document promises (decision 240).
+    const { fileName, files } = await catalogues.openZip(apiCaller(c).userId, id, 'png');
     const zip = streamZip(files);
     zip.on('error', (error) => c.var.log.error({ err: error }, 'catalogue zip failed'));
     return streamed(zip, {

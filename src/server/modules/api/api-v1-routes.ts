@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/context.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import type { ListingService } from '../listings/listing-service.js';
 import type { BatchService } from '../batches/batch-service.js';
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
@@ -19,6 +20,7 @@ import type { RunsService } from '../runs/runs-service.js';
 import type { ApiRunsService } from './api-runs-service.js';
 import { registerBatchRoutes } from './api-v1-batch-routes.js';
 import { registerCatalogueRoutes } from './api-v1-catalogue-routes.js';
+import { registerListingRoutes } from './api-v1-listing-routes.js';
 import { registerOptionRoutes } from './api-v1-option-routes.js';
 import { registerRunRoutes } from './api-v1-run-routes.js';
 import { registerUsageRoutes } from './api-v1-usage-routes.js';
@@ -34,6 +36,7 @@ export interface ApiV1Deps {
   runs: RunsService;
   apiRuns: ApiRunsService;
   catalogues: CatalogueService;
+  listings: Pick<ListingService, 'get' | 'save'>;
   backgrounds: Pick<BackgroundLibraryService, 'library'>;
   models: Pick<ModelLibraryService, 'library'>;
   quota: Pick<QuotaService, 'getUsage'>;
@@ -75,6 +78,7 @@ export function apiV1Routes(deps: ApiV1Deps) {
 
   registerRunRoutes(app, { ...deps, urls });
   registerCatalogueRoutes(app, { ...deps, urls });
+  registerListingRoutes(app, deps);
   registerOptionRoutes(app, deps);
   registerBatchRoutes(app, deps);
   registerUsageRoutes(app, deps);

@@ -4,6 +4,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { zipFormatQuerySchema } from '../../../core/catalogues.js';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
 import { sendZip } from '../../http/send-stored-file.js';
@@ -63,7 +64,9 @@ export function batchRoutes(
     )
     .get('/:id/zip', async (c) => {
       const userId = currentUser(c).id;
+      const { format } = zipFormatQuerySchema.parse(c.req.query());
       const { name, items } = await batches.forZip(userId, c.req.param('id'));
-      return sendZip(c, batchZipName(name), batchZipFiles(userId, items, catalogues), 'batch');
+      const files = batchZipFiles(userId, items, catalogues, format);
+      return sendZip(c, batchZipName(name), files, 'batch');
     });
 }

@@ -5,6 +5,7 @@
  * read at a time, so a batch of 200 products never sits in memory.
  */
 import type { BatchItemView } from '../../../core/batch.js';
+import type { ZipImageFormat } from '../../../core/catalogues.js';
 import type { ZipFile } from '../catalogues/catalogue-zip.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 
@@ -34,13 +35,14 @@ export async function* batchZipFiles(
   userId: string,
   items: ZipItem[],
   catalogues: Pick<CatalogueService, 'openZip'>,
+  format: ZipImageFormat,
 ): AsyncGenerator<ZipFile> {
   const folders = folderNames(items);
   const rows = [['sku', 'catalogue_name', 'files', 'status', 'garment_type'].join(',')];
   for (const item of items) {
     const files: string[] = [];
     if (item.catalogueId) {
-      const zip = await catalogues.openZip(userId, item.catalogueId).catch(() => null);
+      const zip = await catalogues.openZip(userId, item.catalogueId, format).catch(() => null);
       for await (const file of zip?.files ?? []) {
         const name = `${folders.get(item.id)}/${file.name}`;
         files.push(name);

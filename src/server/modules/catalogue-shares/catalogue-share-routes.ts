@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createShareSchema } from '../../../core/catalogue-shares.js';
+import { zipFormatQuerySchema } from '../../../core/catalogues.js';
 import { asSystem, asUser } from '../../db/tenant-scope.js';
 import type { AppEnv } from '../../http/context.js';
 import { readJson } from '../../http/read-json.js';
@@ -61,8 +62,9 @@ export function catalogueSharePublicRoutes(
   return new Hono<AppEnv>()
     .use('*', noindex, limit)
     .get('/:token/zip', async (c) => {
+      const { format } = zipFormatQuerySchema.parse(c.req.query());
       const { fileName, files } = await asOwnerOf(shares, c.req.param('token'), (share) =>
-        shares.openZip(share),
+        shares.openZip(share, format),
       );
       return sendZip(c, fileName, files, 'shared catalogue');
     })

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { ZipImageFormat } from '../../../core/catalogues.js';
 import {
   SHARE_EXPIRY_DAYS,
   SHARE_TEXTS,
@@ -111,8 +112,8 @@ export function createCatalogueShareService({
       return catalogues.openImage(share.userId, share.catalogueId, imageId, kind);
     },
 
-    async openZip(share: OpenedShare) {
-      return catalogues.openZip(share.userId, share.catalogueId);
+    async openZip(share: OpenedShare, format: ZipImageFormat) {
+      return catalogues.openZip(share.userId, share.catalogueId, format);
     },
   };
 }

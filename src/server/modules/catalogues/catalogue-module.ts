@@ -8,6 +8,7 @@ import { createRunForCatalogue } from '../runs/run-for-catalogue.js';
 import { createCatalogueRepo } from './catalogue-repo.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { createCatalogueService } from './catalogue-service.js';
+import { toDownloadJpeg } from './download-jpeg.js';
 
 export function createCatalogueModule(deps: {
   db: Database;
@@ -29,5 +30,6 @@ export function createCatalogueServiceOn(db: Database, storage: StorageProvider)
     repo: createCatalogueRepo(db),
     runs: createRunForCatalogue(db),
     storage,
+    toJpeg: toDownloadJpeg,
   });
 }

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { cataloguePageQuerySchema } from '../../../core/catalogues.js';
+import { cataloguePageQuerySchema, zipFormatQuerySchema } from '../../../core/catalogues.js';
 import { renameCatalogueSchema, saveCatalogueSchema } from '../../../core/run-schemas.js';
 import type { CataloguePage } from '../../../core/runs.js';
 import type { AppEnv } from '../../http/context.js';
@@ -49,7 +49,9 @@ export function catalogueRoutes(catalogues: CatalogueService, signedIn: Middlewa
       return c.body(null, 204);
     })
     .get('/:id/zip', async (c) => {
-      const { fileName, files } = await catalogues.openZip(currentUser(c).id, c.req.param('id'));
+      const { format } = zipFormatQuerySchema.parse(c.req.query());
+      const userId = currentUser(c).id;
+      const { fileName, files } = await catalogues.openZip(userId, c.req.param('id'), format);
       return sendZip(c, fileName, files, 'catalogue');
     })
     .get('/:id/images/:imageId', async (c) => {

@@ -15,6 +15,7 @@ import {
   CATALOGUE_TEXTS,
   zipEntryName,
   type CataloguePageQuery,
+  type ZipImageFormat,
 } from '../../../core/catalogues.js';
 import {
   catalogueZipName,
@@ -47,6 +48,8 @@ export interface CatalogueServiceDependencies {
   /** The runs module's answers about the run a catalogue is saved from. */
   runs: RunForCatalogue;
   storage: StorageProvider;
+  /** A stored PNG as the JPEG a zip holds by default (download-jpeg.ts). */
+  toJpeg: (png: Readable) => Promise<Buffer>;
   now?: () => Date;
 }
 
@@ -104,6 +107,7 @@ export function createCatalogueService({
   repo,
   runs,
   storage,
+  toJpeg,
   now = () => new Date(),
 }: CatalogueServiceDependencies) {
   const listCache = createCatalogueListCache();
@@ -113,14 +117,18 @@ export function createCatalogueService({
     return record;
   }
 
-  /** The files of the catalogue's images that exist, in order, named 01_{shotId}.png … */
-  async function* zipFiles(record: CatalogueRecord) {
+  /**
+   * The files of the catalogue's images that exist, in order, named 01_{shotId}.jpg … (or .png
+   * for the originals); each JPEG is made as the zip asks for it, so one image is in memory.
+   */
+  async function* zipFiles(record: CatalogueRecord, format: ZipImageFormat) {
     let position = 0;
     for (const image of record.images) {
       const found = await storage.stream(image.imageKey);
       if (!found) continue;
       position += 1;
-      yield { name: zipEntryName(position, image.shotId), content: found.stream };
+      const name = zipEntryName(position, image.shotId, format);
+      yield { name, content: format === 'png' ? found.stream : await toJpeg(found.stream) };
     }
   }
 
@@ -205,10 +213,10 @@ export function createCatalogueService({
       if (!deleted) throw notFound(CATALOGUE_TEXTS.notFound);
     },
 
-    /** GET /:id/zip: the file name and the zip's entries, read from storage one at a time. */
-    async openZip(userId: string, catalogueId: string) {
+    /** GET /:id/zip[?format=png]: the file name and the zip's entries, made one at a time. */
+    async openZip(userId: string, catalogueId: string, format: ZipImageFormat) {
       const record = await findOwned(userId, catalogueId);
-      return { fileName: catalogueZipName(record.name), files: zipFiles(record) };
+      return { fileName: catalogueZipName(record.name), files: zipFiles(record, format) };
     },
 
     /** GET /:id/images/:imageId (PNG) or …/preview (WebP) of the user's own catalogue. */

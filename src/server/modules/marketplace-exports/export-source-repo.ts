@@ -9,6 +9,8 @@ import { catalogue, catalogueImage, generationRun, runShot } from '../../db/sche
 
 export interface ExportSourceRow {
   runId: string | null;
+  /** The saved catalogue; null while the run is not saved. */
+  catalogueId: string | null;
   /** The saved catalogue's name; null while the run is not saved. */
   catalogueName: string | null;
   /** Full-size PNG keys in catalogue order. */
@@ -46,6 +48,7 @@ export function createExportSourceRepo(db: Database) {
         .orderBy(asc(catalogueImage.orderIndex));
       return {
         runId: row.runId,
+        catalogueId,
         catalogueName: row.name,
         imageKeys: images.map((image) => image.imageKey),
         shotIds: images.map((image) => image.shotId),
@@ -57,7 +60,7 @@ export function createExportSourceRepo(db: Database) {
       const { frontKey, runStatus } = await frontKeyOf(userId, runId);
       if (runStatus === null) return null;
       const [saved] = await db
-        .select({ name: catalogue.name })
+        .select({ id: catalogue.id, name: catalogue.name })
         .from(catalogue)
         .where(and(eq(catalogue.runId, runId), eq(catalogue.userId, userId)))
         .limit(1);
@@ -69,6 +72,7 @@ export function createExportSourceRepo(db: Database) {
       const stored = shots.filter((shot) => shot.imageKey);
       return {
         runId,
+        catalogueId: saved?.id ?? null,
         catalogueName: saved?.name ?? null,
         imageKeys: stored.map((shot) => shot.imageKey!),
         shotIds: stored.map((shot) => shot.shotId),

@@ -13,12 +13,18 @@ import {
   marketplaceIdSchema,
   type MarketplaceId,
 } from '../../../core/marketplaces.js';
+import {
+  LISTING_MARKETPLACES,
+  type ListingMarketplace,
+} from '../../../core/listings/listing-draft.js';
 import { runExportKey } from '../../../core/run-locations.js';
 import { FINISHED_RUN_STATUSES, RUN_MESSAGES, type RunStatus } from '../../../core/runs.js';
 import type { MarketplaceFiles } from '../../engines/exports/marketplace-files.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import type { ListingService } from '../listings/listing-service.js';
 import type { ExportSourceRepo, ExportSourceRow } from './export-source-repo.js';
+import { withListingSheet, type WriteListingSheet } from './with-listing-sheet.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -46,13 +52,41 @@ export interface MarketplaceExportDeps {
   repo: ExportSourceRepo;
   storage: StorageProvider;
   files: MarketplaceFiles;
+  /** The saved catalogue's listing, for the marketplaces with a bulk listing sheet. */
+  listings: Pick<ListingService, 'forSheets'>;
+  writeSheet: WriteListingSheet;
 }
 
-export function createMarketplaceExportService({ repo, storage, files }: MarketplaceExportDeps) {
+const hasListingSheet = (marketplace: MarketplaceId): marketplace is ListingMarketplace =>
+  (LISTING_MARKETPLACES as readonly string[]).includes(marketplace);
+
+export function createMarketplaceExportService({
+  repo,
+  storage,
+  files,
+  listings,
+  writeSheet,
+}: MarketplaceExportDeps) {
+  /** A saved catalogue's listing, when the marketplace takes a sheet and one can be had. */
+  async function listingOf(userId: string, source: ExportSourceRow, marketplace: MarketplaceId) {
+    if (!source.catalogueId || !hasListingSheet(marketplace)) return null;
+    const sheets = await listings.forSheets(userId, [source.catalogueId]);
+    const listing = sheets.get(source.catalogueId);
+    return listing ? { marketplace, listing } : null;
+  }
+
   function parseMarketplace(value: string): MarketplaceId {
     const parsed = marketplaceIdSchema.safeParse(value);
     if (!parsed.success) throw new AppError('BAD_REQUEST', EXPORT_TEXTS.unknownMarketplace);
     return parsed.data;
+  }
+
+  /** Keeps a zip; one with a sheet first drops the marketplace's older zips (older listings). */
+  function keeper(cacheKey: string, replacesOlder: boolean) {
+    return async (zip: Buffer) => {
+      if (replacesOlder) await storage.deletePrefix(cacheKey.slice(0, cacheKey.lastIndexOf('/')));
+      await storage.put(cacheKey, zip);
+    };
   }
 
   async function answer(
@@ -65,24 +99,29 @@ export function createMarketplaceExportService({ repo, storage, files }: Marketp
     const runId = source.runId;
     const sku = exportSku(source.catalogueName, runId ?? 'catalogue');
     const fileName = exportZipName(sku, marketplace);
-    // The originals are the stored files: nothing to make, so nothing to keep.
+    const sheet = await listingOf(userId, source, marketplace);
+    // The originals are the stored files: nothing to make, so nothing to keep. A zip with a
+    // sheet is kept under its listing's version, so an edited listing makes a new one.
     const cacheKey =
-      runId && marketplace !== 'original' ? runExportKey(userId, runId, marketplace, sku) : null;
+      runId && marketplace !== 'original'
+        ? runExportKey(userId, runId, marketplace, sheet ? `${sku}-${sheet.listing.version}` : sku)
+        : null;
     if (cacheKey) {
       const cached = await storage.stream(cacheKey);
       if (cached) return { fileName, kind: 'cached', ...cached };
     }
-    const entries = files(marketplace, {
+    const images = files(marketplace, {
       sku,
       shots: source.imageKeys.map((key) => () => storage.get(key)),
       shotIds: source.shotIds,
       frontPhoto: () => (source.frontKey ? storage.get(source.frontKey) : Promise.resolve(null)),
     });
+    const entries = sheet ? withListingSheet(images, { ...sheet, sku, write: writeSheet }) : images;
     return {
       fileName,
       kind: 'fresh',
       entries,
-      keep: cacheKey ? (zip) => storage.put(cacheKey, zip) : null,
+      keep: cacheKey ? keeper(cacheKey, sheet !== null) : null,
     };
   }
 

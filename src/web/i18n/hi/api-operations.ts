@@ -14,6 +14,11 @@ export default {
   'summary-get-catalogues-id': 'एक कैटलॉग देखें',
   'summary-patch-catalogues-id': 'कैटलॉग का नाम बदलें',
   'summary-delete-catalogues-id': 'कैटलॉग, उसका रन और उनकी फ़ाइलें मिटाएँ',
+  'summary-get-catalogues-id-listing':
+    'कैटलॉग का लिस्टिंग ड्राफ़्ट लें (पहली बार पढ़ने पर उसकी फ़ोटो से भरा जाता है)',
+  'summary-put-catalogues-id-listing': 'कैटलॉग के लिस्टिंग ड्राफ़्ट में बदलाव सेव करें',
+  'description-put-catalogues-id-listing':
+    'हर खूबी उसके कॉलम की वैल्यू में से एक हो (`columns` देखें), या खाली स्ट्रिंग; सूची से बाहर की वैल्यू पर 400 मिलता है जो उसका नाम बताता है।',
   'summary-get-catalogues-id-zip': 'कैटलॉग zip के रूप में डाउनलोड करें (01_{shot}.png …)',
   'summary-get-catalogues-id-images-imageId': 'कैटलॉग की एक इमेज डाउनलोड करें (PNG)',
   'summary-get-catalogues-id-images-imageId-preview': 'कैटलॉग की इमेज का प्रीव्यू (WebP)',
@@ -79,6 +84,8 @@ export default {
   'One page of catalogues.': 'कैटलॉग का एक पेज।',
   'The catalogue.': 'कैटलॉग।',
   'The renamed catalogue.': 'नए नाम वाला कैटलॉग।',
+  'The listing draft.': 'लिस्टिंग ड्राफ़्ट।',
+  'The saved listing.': 'सेव की गई लिस्टिंग।',
   'Deleted.': 'मिटा दिया गया।',
   'The zip, streamed.': 'zip, स्ट्रीम होकर।',
   'Every usable background.': 'हर इस्तेमाल लायक बैकग्राउंड।',

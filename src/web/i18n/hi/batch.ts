@@ -106,6 +106,8 @@ export default {
   retryName: '{{sku}} दोबारा बनाएँ',
   retry: 'दोबारा बनाएँ',
   downloadAll: 'सब डाउनलोड करें (zip)',
+  downloadOriginals: 'PNG असली फ़ाइलें',
+  downloadOriginalsLabel: 'सब PNG असली फ़ाइलों में डाउनलोड करें (zip)',
   stopBatch: 'बैच रोकें',
   progressLabel: 'बैच की प्रगति',
   counts: '{{done}} हो गए · {{failed}} नहीं बने · {{remaining}} बाकी',

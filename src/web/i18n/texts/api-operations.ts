@@ -22,6 +22,11 @@ export const apiOperationsTexts = defineTexts('api-operations', {
   'summary-delete-catalogues-id': 'Delete a catalogue, its run and their files',
   'summary-get-catalogues-id-zip': 'Download a catalogue as a zip (01_{shot}.png …)',
   'summary-get-catalogues-id-images-imageId': 'Download one catalogue image (PNG)',
+  'summary-get-catalogues-id-listing':
+    'Get a catalogue’s listing draft (filled from its photo on the first read)',
+  'summary-put-catalogues-id-listing': 'Save edits to a catalogue’s listing draft',
+  'description-put-catalogues-id-listing':
+    'Every attribute must be one of its column’s values (see `columns`), or an empty string; a value off the list answers 400 naming it.',
   'summary-get-catalogues-id-images-imageId-preview': 'A catalogue image’s preview (WebP)',
   'summary-get-backgrounds': 'Backgrounds: your custom ones, then the presets',
   'summary-get-models': 'Models: your custom ones, then the stock personas',
@@ -87,6 +92,8 @@ export const apiOperationsTexts = defineTexts('api-operations', {
   'One page of catalogues.': 'One page of catalogues.',
   'The catalogue.': 'The catalogue.',
   'The renamed catalogue.': 'The renamed catalogue.',
+  'The listing draft.': 'The listing draft.',
+  'The saved listing.': 'The saved listing.',
   'Deleted.': 'Deleted.',
   'The zip, streamed.': 'The zip, streamed.',
   'Every usable background.': 'Every usable background.',

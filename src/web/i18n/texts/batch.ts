@@ -111,6 +111,8 @@ export const batchTexts = defineTexts('batch', {
   retryName: 'Retry {{sku}}',
   retry: 'Retry',
   downloadAll: 'Download all (zip)',
+  downloadOriginals: 'PNG originals',
+  downloadOriginalsLabel: 'Download all as PNG originals (zip)',
   stopBatch: 'Stop batch',
   progressLabel: 'Batch progress',
   counts: '{{done}} done · {{failed}} failed · {{remaining}} remaining',

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BatchItemView, BatchSummary, BatchView, CreateBatchRequest } from '@core/batch';
 import type { GarmentView } from '@core/uploads';
+import { zipFormatQuery, type ZipImageFormat } from '@core/catalogues';
 
 export const batchKeys = {
   all: ['batches'] as const,
@@ -64,4 +65,6 @@ export function stopBatch(batchId: string) {
   return api<BatchView>(`/api/batches/${encodeURIComponent(batchId)}/stop`, { method: 'POST' });
 }
 
-export const batchZipUrl = (batchId: string) => `/api/batches/${encodeURIComponent(batchId)}/zip`;
+/** The batch's zip: JPEGs, or the PNG originals (decision 240). */
+export const batchZipUrl = (batchId: string, format: ZipImageFormat = 'jpeg') =>
+  `/api/batches/${encodeURIComponent(batchId)}/zip${zipFormatQuery(format)}`;

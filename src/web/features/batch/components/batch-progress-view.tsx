@@ -159,6 +159,17 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
               {t('downloadAll')}
             </a>
           )}
+          {counts.done > 0 && (
+            <a
+              className={buttonVariants({ variant: 'ghost' })}
+              href={batchZipUrl(batch.id, 'png')}
+              download
+              aria-label={t('downloadOriginalsLabel')}
+            >
+              <Download aria-hidden />
+              {t('downloadOriginals')}
+            </a>
+          )}
           {running && (
             <Button variant="destructive" onClick={() => setConfirmStop(true)}>
               <Square aria-hidden />

@@ -29,6 +29,7 @@ import { CatalogueImage } from './catalogue-image';
 import { CatalogueStatusBadge } from './catalogue-status-badge';
 import { DownloadZipLink } from './download-zip-link';
 import { ImageViewerDialog } from './image-viewer-dialog';
+import { ListingSection } from './listing-section';
 import { RenameCatalogueForm } from './rename-catalogue-form';
 import { ShareLinksSection } from './share-links-section';
 
@@ -85,11 +86,21 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
         </div>
       </DialogHeader>
 
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         <Button asChild className="w-full sm:w-fit">
-          <DownloadZipLink catalogue={catalogue}>
+          <DownloadZipLink catalogue={catalogue} title={t('downloadAllHint')}>
             <Download aria-hidden />
             {t('downloadAll')}
+          </DownloadZipLink>
+        </Button>
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <DownloadZipLink
+            catalogue={catalogue}
+            format="png"
+            aria-label={t('downloadOriginalsLabel')}
+          >
+            <Download aria-hidden />
+            {t('downloadOriginals')}
           </DownloadZipLink>
         </Button>
         <DownloadForMenu
@@ -152,6 +163,8 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
           ))}
         </ul>
       )}
+
+      <ListingSection catalogueId={catalogue.id} />
 
       <ShareLinksSection catalogueId={catalogue.id} name={catalogue.name} />
 

@@ -2,21 +2,26 @@ import { translate } from '@/i18n/language-store';
 import { cataloguesTexts } from '@/i18n/texts/catalogues';
 import type { ComponentProps } from 'react';
 import { toast } from 'sonner';
-import { catalogueUrls } from '@core/catalogues';
+import { catalogueUrls, type ZipImageFormat } from '@core/catalogues';
 import type { CatalogueView } from '@core/runs';
 
 /**
  * A plain link to the catalogue's zip (the server streams it with its file name), telling the
- * user the download started, or that there is nothing to download.
+ * user the download started, or that there is nothing to download. JPEGs unless `format` asks
+ * for the PNG originals (decision 240).
  */
 export function DownloadZipLink({
   catalogue,
+  format = 'jpeg',
   onClick,
   ...props
-}: ComponentProps<'a'> & { catalogue: Pick<CatalogueView, 'id' | 'imageCount'> }) {
+}: ComponentProps<'a'> & {
+  catalogue: Pick<CatalogueView, 'id' | 'imageCount'>;
+  format?: ZipImageFormat;
+}) {
   return (
     <a
-      href={catalogueUrls.zip(catalogue.id)}
+      href={catalogueUrls.zip(catalogue.id, format)}
       download
       onClick={(event) => {
         onClick?.(event);

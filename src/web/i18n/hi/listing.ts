@@ -1,0 +1,33 @@
+import type { HindiOf } from '../define-texts';
+import type { listingTexts } from '../texts/listing';
+
+export default {
+  heading: 'लिस्टिंग',
+  hint: 'टाइटल, बुलेट पॉइंट, विवरण और हर मार्केटप्लेस की खूबियाँ, उसकी बल्क अपलोड शीट के लिए।',
+  loading: 'प्रोडक्ट फ़ोटो से लिस्टिंग भरी जा रही है…',
+  loadFailed: 'लिस्टिंग नहीं भरी जा सकी।',
+  tryAgain: 'फिर कोशिश करें',
+  titleLabel: 'टाइटल',
+  bulletsLegend: 'बुलेट पॉइंट',
+  bulletLabel: 'बुलेट पॉइंट {{number}}',
+  addBullet: 'बुलेट पॉइंट जोड़ें',
+  removeBullet: 'बुलेट पॉइंट {{number}} हटाएँ',
+  descriptionLabel: 'विवरण',
+  attributesOf: '{{marketplace}} की खूबियाँ',
+  onMarketplace: '({{marketplace}})',
+  chooseValue: 'चुनें…',
+  required: 'ज़रूरी',
+  missing: 'बाकी',
+  missingCount_one: '{{count}} ज़रूरी खूबी बाकी है',
+  missingCount_other: '{{count}} ज़रूरी खूबियाँ बाकी हैं',
+  allFilled: 'सभी ज़रूरी खूबियाँ भरी हैं',
+  save: 'लिस्टिंग सेव करें',
+  saved: 'लिस्टिंग सेव हो गई',
+  saveFailed: 'सेव नहीं हुआ',
+  refill: 'फ़ोटो से फिर भरें',
+  refilled: 'लिस्टिंग फिर से भर दी गई',
+  refillFailed: 'भरा नहीं जा सका',
+  filledOffline: 'फ़ोटो से भरी गई',
+  filledByAi: 'AI ने फ़ोटो से भरी',
+  edited: 'आपके बदलाव सेव हैं',
+} satisfies HindiOf<typeof listingTexts>;

@@ -1,0 +1,33 @@
+import { defineTexts } from '../define-texts';
+
+/** The Listing section of a catalogue's detail (issue #39): the draft the seller reviews. */
+export const listingTexts = defineTexts('listing', {
+  heading: 'Listing',
+  hint: "Title, bullet points, description and each marketplace's attributes, for its bulk upload sheet.",
+  loading: 'Filling the listing from the product photo…',
+  loadFailed: 'The listing could not be filled.',
+  tryAgain: 'Try again',
+  titleLabel: 'Title',
+  bulletsLegend: 'Bullet points',
+  bulletLabel: 'Bullet point {{number}}',
+  addBullet: 'Add a bullet point',
+  removeBullet: 'Remove bullet point {{number}}',
+  descriptionLabel: 'Description',
+  attributesOf: '{{marketplace}} attributes',
+  onMarketplace: 'on {{marketplace}}',
+  chooseValue: 'Choose…',
+  required: 'Required',
+  missing: 'Missing',
+  missingCount_one: '{{count}} required value missing',
+  missingCount_other: '{{count}} required values missing',
+  allFilled: 'Every required value is filled',
+  save: 'Save listing',
+  saved: 'Listing Saved',
+  saveFailed: 'Save Failed',
+  refill: 'Fill again from the photo',
+  refilled: 'Listing filled again',
+  refillFailed: 'Fill Failed',
+  filledOffline: 'Filled from the photo',
+  filledByAi: 'Filled by AI from the photo',
+  edited: 'Your edits are saved',
+});
