@@ -29,6 +29,12 @@ export const engineEnvShape = {
     .default('1024x1536'),
   OPENAI_IMAGE_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('high'),
 
+  /**
+   * The vision model that fills a catalogue's listing draft with the Gemini or OpenAI engine
+   * (decisions 234 and 235); unset, each vendor's checked default. FASHN fills offline.
+   */
+  LISTING_MODEL: z.string().min(1).optional(),
+
   FASHN_API_KEY: z.string().optional(),
   FASHN_BASE_URL: z.url().default('https://api.fashn.ai'),
   FASHN_MODEL_NAME: z.string().default('product-to-model'),
