@@ -162,6 +162,31 @@ describe('the listing draft', () => {
     expect(await view(seller.browser.get(listingPath(catalogue.id)))).toEqual(saved);
   });
 
+  it('is filled in Hindi as well for a seller who works in Hindi, and keeps edits of both', async () => {
+    const seller = await signedIn();
+    const chose = await seller.browser.request('/api/account/profile', {
+      method: 'PATCH',
+      json: { language: 'hi' },
+    });
+    expect(chose.status).toBe(200);
+    const catalogue = await savedCatalogue(ctx(), seller);
+
+    const listing = await view(seller.browser.get(listingPath(catalogue.id)));
+    expect(filler.calls.at(-1)).toMatchObject({ language: 'hi' });
+    expect(listing.draft.hindi?.title).toMatch(/[\u0900-\u097F]/);
+
+    const hindi = { ...listing.draft.hindi!, title: 'नीला सूती कुर्ता, जेब के साथ' };
+    const saved = await view(
+      seller.browser.request(listingPath(catalogue.id), {
+        method: 'PUT',
+        json: { ...editOf(listing), hindi },
+      }),
+    );
+    expect(saved.draft.hindi?.title).toBe('नीला सूती कुर्ता, जेब के साथ');
+    expect(saved.draft.english).toEqual(listing.draft.english);
+    expect((await view(seller.browser.get(listingPath(catalogue.id)))).draft.hindi).toEqual(hindi);
+  });
+
   it("refills from the photo on request, dropping the seller's edits", async () => {
     const seller = await signedIn();
     const catalogue = await savedCatalogue(ctx(), seller);

@@ -12,14 +12,21 @@ import type { ListingDraft, ListingTexts } from '@core/listings/listing-draft';
 
 export interface ListingFormState {
   english: ListingTexts;
+  /** The texts in Hindi, for a seller who works in Hindi; the marketplaces' columns stay English. */
+  hindi: ListingTexts | null;
   attributes: ListingDraft['attributes'];
 }
 
 export const formStateOf = (view: ListingView): ListingFormState =>
-  structuredClone({ english: view.draft.english, attributes: view.draft.attributes });
+  structuredClone({
+    english: view.draft.english,
+    hindi: view.draft.hindi,
+    attributes: view.draft.attributes,
+  });
 
 export const editOf = (state: ListingFormState): ListingEdit => ({
   english: state.english,
+  hindi: state.hindi,
   attributes: state.attributes,
 });
 
@@ -32,7 +39,7 @@ export function problemsOf(view: ListingView, state: ListingFormState): Record<s
   return problems;
 }
 
-export const canAddBullet = (state: ListingFormState) =>
-  state.english.bullets.length < LISTING_LIMITS.bulletsMax;
-export const canRemoveBullet = (state: ListingFormState) =>
-  state.english.bullets.length > LISTING_LIMITS.bulletsMin;
+export const canAddBullet = (texts: ListingTexts) =>
+  texts.bullets.length < LISTING_LIMITS.bulletsMax;
+export const canRemoveBullet = (texts: ListingTexts) =>
+  texts.bullets.length > LISTING_LIMITS.bulletsMin;

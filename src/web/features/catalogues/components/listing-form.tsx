@@ -51,12 +51,27 @@ export function ListingForm({ catalogueId, view }: { catalogueId: string; view: 
             : t('filledByAi')}
       </p>
       <ListingTextsFields
+        language="english"
         texts={state.english}
         problems={problems}
         onChange={(english) => change({ ...state, english })}
-        canAdd={canAddBullet(state)}
-        canRemove={canRemoveBullet(state)}
+        canAdd={canAddBullet(state.english)}
+        canRemove={canRemoveBullet(state.english)}
       />
+      {state.hindi && (
+        <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-semibold">{t('hindiLegend')}</legend>
+          <p className="text-xs text-stone-600">{t('hindiHint')}</p>
+          <ListingTextsFields
+            language="hindi"
+            texts={state.hindi}
+            problems={problems}
+            onChange={(hindi) => change({ ...state, hindi })}
+            canAdd={canAddBullet(state.hindi)}
+            canRemove={canRemoveBullet(state.hindi)}
+          />
+        </fieldset>
+      )}
       {LISTING_MARKETPLACES.map((marketplace) => (
         <ListingAttributesFieldset
           key={marketplace}

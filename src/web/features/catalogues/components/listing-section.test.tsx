@@ -48,7 +48,7 @@ function fakeServer(first: Response | ListingView = VIEW) {
       const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
       calls.push({ method, url, body });
       if (method === 'PUT') {
-        const edit = body as Pick<ListingView['draft'], 'english' | 'attributes'>;
+        const edit = body as Pick<ListingView['draft'], 'english' | 'hindi' | 'attributes'>;
         return Response.json({
           ...VIEW,
           draft: { ...VIEW.draft, ...edit },
@@ -121,6 +121,7 @@ describe('the Listing section of a catalogue', () => {
       url: '/api/catalogues/cat-1/listing',
       body: {
         english: { ...VIEW.draft.english, title: 'Maroon Cotton Kurta' },
+        hindi: null,
         attributes: {
           myntra: { prominent_colour: 'Maroon', fabric: 'Cotton' },
           meesho: { color: 'Blue' },
@@ -131,6 +132,44 @@ describe('the Listing section of a catalogue', () => {
     expect(within(section).getByRole('textbox', { name: 'Title' })).toHaveValue(
       'Maroon Cotton Kurta',
     );
+  });
+
+  it('gives a Hindi seller the Hindi texts beside the English ones, and saves both', async () => {
+    const hindi = {
+      title: 'नीला सूती कुर्ता',
+      bullets: ['सादा नीला', 'सीधा फ़िट', 'तीन-चौथाई बाँहें'],
+      description: 'रोज़ पहनने के लिए नीला कुर्ता।',
+    };
+    const calls = fakeServer({ ...VIEW, draft: { ...VIEW.draft, hindi } });
+    const user = userEvent.setup();
+    const section = renderSection();
+
+    const inHindi = await within(section).findByRole('group', { name: 'In Hindi' });
+    const title = within(inHindi).getByRole('textbox', { name: 'Title in Hindi' });
+    expect(title).toHaveValue('नीला सूती कुर्ता');
+    expect(title).toHaveAttribute('lang', 'hi');
+    // The English set is still the marketplaces'.
+    expect(within(section).getByRole('textbox', { name: 'Title' })).toHaveValue(
+      'Blue Solid Cotton Kurta',
+    );
+    await user.clear(within(inHindi).getByRole('textbox', { name: 'Bullet point 2 in Hindi' }));
+    await user.click(within(section).getByRole('button', { name: 'Save listing' }));
+    // An empty Hindi bullet is shown by its field, and nothing is sent.
+    expect(
+      within(inHindi).getByRole('textbox', { name: 'Bullet point 2 in Hindi' }),
+    ).toHaveAccessibleDescription('A bullet point cannot be empty.');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.type(
+      within(inHindi).getByRole('textbox', { name: 'Bullet point 2 in Hindi' }),
+      'ढीला फ़िट',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Save listing' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Listing Saved'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      english: VIEW.draft.english,
+      hindi: { ...hindi, bullets: ['सादा नीला', 'ढीला फ़िट', 'तीन-चौथाई बाँहें'] },
+    });
   });
 
   it('shows a problem by its field and sends nothing', async () => {

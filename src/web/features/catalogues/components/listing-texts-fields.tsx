@@ -17,14 +17,37 @@ function FieldProblem({ id, message }: { id: string; message: string | undefined
   );
 }
 
+/** Each field's label in either language's set: the Hindi set's say so, to be told apart. */
+const LABELS = {
+  english: {
+    title: 'titleLabel',
+    bullets: 'bulletsLegend',
+    bullet: 'bulletLabel',
+    add: 'addBullet',
+    remove: 'removeBullet',
+    description: 'descriptionLabel',
+  },
+  hindi: {
+    title: 'hindiTitleLabel',
+    bullets: 'hindiBulletsLegend',
+    bullet: 'hindiBulletLabel',
+    add: 'hindiAddBullet',
+    remove: 'hindiRemoveBullet',
+    description: 'hindiDescriptionLabel',
+  },
+} as const;
+
 /** The title, 3 to 5 bullet points and the description, each with its own label. */
 export function ListingTextsFields({
+  language,
   texts,
   problems,
   onChange,
   canAdd,
   canRemove,
 }: {
+  /** Which of the draft's sets: its problems are found under this name ('hindi.title'). */
+  language: 'english' | 'hindi';
   texts: ListingTexts;
   problems: Record<string, string>;
   onChange: (texts: ListingTexts) => void;
@@ -33,17 +56,20 @@ export function ListingTextsFields({
 }) {
   const t = useTexts(listingTexts);
   const id = useId();
-  const problem = (path: string) => problems[`english.${path}`];
+  const label = LABELS[language];
+  const lang = language === 'hindi' ? 'hi' : undefined;
+  const problem = (path: string) => problems[`${language}.${path}`];
   const setBullet = (index: number, value: string) =>
     onChange({ ...texts, bullets: texts.bullets.map((b, i) => (i === index ? value : b)) });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-title`} className="text-sm font-medium">
-          {t('titleLabel')}
+          {t(label.title)}
         </label>
         <Input
           id={`${id}-title`}
+          lang={lang}
           value={texts.title}
           maxLength={LISTING_LIMITS.title}
           onChange={(event) => onChange({ ...texts, title: event.target.value })}
@@ -54,7 +80,7 @@ export function ListingTextsFields({
       </div>
 
       <fieldset className="flex min-w-0 flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium">{t('bulletsLegend')}</legend>
+        <legend className="mb-1.5 text-sm font-medium">{t(label.bullets)}</legend>
         <ol className="flex flex-col gap-2">
           {texts.bullets.map((bullet, index) => {
             const number = index + 1;
@@ -63,10 +89,11 @@ export function ListingTextsFields({
               <li key={index} className="flex flex-col gap-1">
                 <div className="flex items-center gap-1.5">
                   <label htmlFor={bulletId} className="sr-only">
-                    {t('bulletLabel', { number })}
+                    {t(label.bullet, { number })}
                   </label>
                   <Input
                     id={bulletId}
+                    lang={lang}
                     value={bullet}
                     maxLength={LISTING_LIMITS.bullet}
                     onChange={(event) => setBullet(index, event.target.value)}
@@ -81,8 +108,8 @@ export function ListingTextsFields({
                     size="icon"
                     className="size-11 shrink-0"
                     disabled={!canRemove}
-                    aria-label={t('removeBullet', { number })}
-                    title={t('removeBullet', { number })}
+                    aria-label={t(label.remove, { number })}
+                    title={t(label.remove, { number })}
                     onClick={() =>
                       onChange({ ...texts, bullets: texts.bullets.filter((_, i) => i !== index) })
                     }
@@ -105,17 +132,18 @@ export function ListingTextsFields({
             onClick={() => onChange({ ...texts, bullets: [...texts.bullets, ''] })}
           >
             <Plus aria-hidden />
-            {t('addBullet')}
+            {t(label.add)}
           </Button>
         )}
       </fieldset>
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-description`} className="text-sm font-medium">
-          {t('descriptionLabel')}
+          {t(label.description)}
         </label>
         <Textarea
           id={`${id}-description`}
+          lang={lang}
           value={texts.description}
           maxLength={LISTING_LIMITS.description}
           rows={4}
