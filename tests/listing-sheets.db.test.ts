@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingColumns } from '../src/core/listings/listing-columns.js';
 import type { ListingView } from '../src/core/listing-review.js';
 import { categoriesOf } from '../src/server/engines/exports/listing-sheet-layouts.js';
+import { createListingFiller } from '../src/server/engines/listings/create-listing-filler.js';
+import { LISTING_FIXTURES } from './support/listing-fixtures.js';
 import { createTestListingFiller } from './support/test-listing-filler.js';
 import { readZip } from './support/read-zip.js';
 import { savedCatalogue } from './support/saved-catalogue.js';
@@ -34,9 +36,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function seller() {
-  const user = await createSignedInUser(t.auth);
-  const browser = createBrowser(t);
+async function seller(app: TestApp = t) {
+  const user = await createSignedInUser(app.auth);
+  const browser = createBrowser(app);
   browser.setCookie(user.cookie.name, user.cookie.value);
   return { userId: user.user.id, browser };
 }
@@ -145,6 +147,51 @@ describe('the bulk listing sheet in a marketplace export', () => {
       .poll(async () => (await keptZips('meesho'))[0], { timeout: 10_000 })
       .not.toBe(firstKept[0]);
     expect(await keptZips('meesho')).toHaveLength(1);
+  });
+
+  it("fills a saree offline from its photo with values on both marketplaces' lists", async () => {
+    // The app as it runs with no AI engine: the offline filler, on a drawn saree with a border.
+    const offline = createTestApp(
+      db,
+      {},
+      {
+        listings: {
+          filler: createListingFiller({ IMAGE_ENGINE: 'studio' }),
+          columnsOf: listingColumns,
+        },
+      },
+    );
+    try {
+      const owner = await seller(offline);
+      const saree = LISTING_FIXTURES.find((fixture) => fixture.id.startsWith('saree-border-'))!;
+      const catalogue = await savedCatalogue(
+        { db: db.handle.db, storage: offline.storage },
+        owner,
+        {
+          name: 'Saree Both',
+          garmentType: 'saree',
+          frontPhoto: await saree.draw(),
+        },
+      );
+      const types = { myntra: ['Article Type', 'Sarees'], meesho: ['Category', 'Sarees'] } as const;
+      for (const marketplace of ['myntra', 'meesho'] as const) {
+        const url = `/api/catalogues/${catalogue.id}/export/${marketplace}`;
+        const zip = readZip(Buffer.from(await (await owner.browser.get(url)).arrayBuffer()));
+        const { cell } = await sheetOf(zip, `Saree-Both_${marketplace}_listing.xlsx`);
+        const [typeLabel, type] = types[marketplace];
+        expect(cell(typeLabel)).toBe(type);
+        const columns = listingColumns(marketplace, 'saree');
+        const colour = columns.find(
+          (c) => c.key === (marketplace === 'myntra' ? 'prominent_colour' : 'color'),
+        )!;
+        const pattern = columns.find((c) => c.key === 'pattern')!;
+        expect(cell(colour.label), marketplace).toBe(saree.colour[marketplace]);
+        expect(pattern.values, marketplace).toContain(cell(pattern.label));
+        expect(cell(pattern.label)).toBe('Solid');
+      }
+    } finally {
+      offline.close();
+    }
   });
 
   it('leaves the sheet out for a marketplace without one', async () => {

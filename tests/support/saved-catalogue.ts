@@ -26,12 +26,13 @@ export const SAVED_SHOTS = [
 export async function savedCatalogue(
   ctx: { db: Database; storage: StorageProvider },
   owner: { userId: string; browser: Browser },
-  options: { name?: string; garmentType?: string; withFront?: boolean } = {},
+  options: { name?: string; garmentType?: string; withFront?: boolean; frontPhoto?: Buffer } = {},
 ): Promise<CatalogueView> {
   const runId = randomUUID();
   const folder = `runs/${owner.userId}/${runId}`;
   const frontKey = `${folder}/input-front.jpg`;
-  if (options.withFront !== false) await ctx.storage.put(frontKey, await image(60, 'jpeg'));
+  if (options.withFront !== false)
+    await ctx.storage.put(frontKey, options.frontPhoto ?? (await image(60, 'jpeg')));
   await insertRun(ctx.db, owner.userId, {
     id: runId,
     garmentType: options.garmentType ?? 'kurta',

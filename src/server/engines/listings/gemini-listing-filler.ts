@@ -5,21 +5,20 @@
  * an answer that is not of the asked shape gives the offline draft: the seller loses nothing.
  */
 import { GoogleGenAI } from '@google/genai';
-import sharp from 'sharp';
-import { columnWithRole } from '../../../core/listings/listing-columns.js';
-import { LISTING_MARKETPLACES, type ListingDraft } from '../../../core/listings/listing-draft.js';
-import { composeListingTexts } from '../../../core/listings/listing-texts.js';
 import { requestEnd } from '../ai/billed-request.js';
-import { asVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from '../ai/vendor-jpeg.js';
-import type { VendorBill } from '../vendor-bill.js';
-import { setPieces } from './count-pieces.js';
 import { listingAnswerSchema } from './listing-answer-schema.js';
 import { readListingAnswer } from './listing-answer.js';
-import type { ListingFillInput } from './listing-fill-input.js';
 import type { ListingFiller } from './listing-filler.js';
 import { listingPrompt } from './listing-prompt.js';
 import { LISTING_VISION_MODELS, listingRequestCostUsd } from './listing-vision-contracts.js';
 import { fillListingOffline } from './offline-listing-filler.js';
+import {
+  draftFromAnswer,
+  listingBiller,
+  listingPhoto,
+  listingRequestSignal,
+  LISTING_REQUEST_TIMEOUT_MS,
+} from './vendor-listing-request.js';
 
 export interface GeminiListingOptions {
   apiKey: string;
@@ -28,8 +27,6 @@ export interface GeminiListingOptions {
   /** How long the request may take before the offline draft is given instead. */
   timeoutMs?: number;
 }
-
-const DEFAULT_TIMEOUT_MS = 60_000;
 
 export function createGeminiListingFiller(options: GeminiListingOptions): ListingFiller {
   const contract = LISTING_VISION_MODELS[options.model];
@@ -44,22 +41,12 @@ export function createGeminiListingFiller(options: GeminiListingOptions): Listin
   });
   return {
     async fill(input, fillOptions = {}) {
-      const signal = AbortSignal.any([
-        AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-        ...(fillOptions.signal ? [fillOptions.signal] : []),
-      ]);
-      const bill = (ended: VendorBill['ended'], costUsd: number) =>
-        fillOptions.onBilled?.({
-          kind: 'listing',
-          engine: 'gemini',
-          model: options.model,
-          ended,
-          costMicroUsd: Math.round(costUsd * 1e6),
-        });
-      const photo = await asVendorJpeg(
-        sharp(input.frontPhoto).rotate(),
-        VENDOR_PHOTO_LONG_SIDE,
-      ).toBuffer();
+      const signal = listingRequestSignal(
+        options.timeoutMs ?? LISTING_REQUEST_TIMEOUT_MS,
+        fillOptions,
+      );
+      const bill = listingBiller(fillOptions, 'gemini', options.model);
+      const photo = await listingPhoto(input);
       let response;
       try {
         response = await client.models.generateContent({
@@ -90,32 +77,7 @@ export function createGeminiListingFiller(options: GeminiListingOptions): Listin
       bill('answered', costUsd);
       const answer = readListingAnswer(response.text, input.garmentType);
       if (!answer) return fillListingOffline(input);
-      const pieces = await setPieces(input);
-      const attributes = withPieces(answer.attributes, input, pieces);
-      const composed = composeListingTexts({ ...input, attributes, pieces }, input.language);
-      return {
-        garmentType: input.garmentType,
-        english: answer.english ?? composed.english,
-        hindi: input.language === 'hi' ? (answer.hindi ?? composed.hindi) : null,
-        attributes,
-        filledBy: 'gemini',
-        costUsd,
-      };
+      return draftFromAnswer(input, answer, 'gemini', costUsd);
     },
   };
-}
-
-/** The seller's count of pieces (or the photo's) in the column the vendor was not asked. */
-export function withPieces(
-  attributes: ListingDraft['attributes'],
-  input: ListingFillInput,
-  pieces: number | null,
-): ListingDraft['attributes'] {
-  for (const marketplace of LISTING_MARKETPLACES) {
-    const column = columnWithRole(marketplace, input.garmentType, 'pieces');
-    if (!column) continue;
-    const value = pieces ? String(pieces) : '';
-    attributes[marketplace][column.key] = column.list.values.includes(value) ? value : '';
-  }
-  return attributes;
 }

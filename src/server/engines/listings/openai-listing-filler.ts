@@ -6,19 +6,20 @@
  * shape gives the offline draft: the seller loses nothing.
  */
 import OpenAI from 'openai';
-import sharp from 'sharp';
 import { requestEnd } from '../ai/billed-request.js';
-import { asVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from '../ai/vendor-jpeg.js';
-import type { VendorBill } from '../vendor-bill.js';
-import { setPieces } from './count-pieces.js';
-import { withPieces } from './gemini-listing-filler.js';
 import { listingAnswerSchema, openAIStrictSchema } from './listing-answer-schema.js';
 import { readListingAnswer } from './listing-answer.js';
-import { composeListingTexts } from '../../../core/listings/listing-texts.js';
 import type { ListingFiller } from './listing-filler.js';
 import { listingPrompt } from './listing-prompt.js';
 import { OPENAI_LISTING_MODELS, openAIListingCostUsd } from './listing-vision-contracts.js';
 import { fillListingOffline } from './offline-listing-filler.js';
+import {
+  draftFromAnswer,
+  listingBiller,
+  listingPhoto,
+  listingRequestSignal,
+  LISTING_REQUEST_TIMEOUT_MS,
+} from './vendor-listing-request.js';
 
 export interface OpenAIListingOptions {
   apiKey: string;
@@ -28,15 +29,13 @@ export interface OpenAIListingOptions {
   timeoutMs?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
-
 export function createOpenAIListingFiller(options: OpenAIListingOptions): ListingFiller {
   const contract = OPENAI_LISTING_MODELS[options.model];
   if (!contract)
     throw new Error(
       `The OpenAI listing request does not know the model ${options.model}; it knows ${Object.keys(OPENAI_LISTING_MODELS).join(', ')}.`,
     );
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? LISTING_REQUEST_TIMEOUT_MS;
   // No SDK retries: one try, then the offline draft (a listing is not worth a seller's wait).
   const client = new OpenAI({
     apiKey: options.apiKey,
@@ -46,22 +45,9 @@ export function createOpenAIListingFiller(options: OpenAIListingOptions): Listin
   });
   return {
     async fill(input, fillOptions = {}) {
-      const signal = AbortSignal.any([
-        AbortSignal.timeout(timeoutMs),
-        ...(fillOptions.signal ? [fillOptions.signal] : []),
-      ]);
-      const bill = (ended: VendorBill['ended'], costUsd: number) =>
-        fillOptions.onBilled?.({
-          kind: 'listing',
-          engine: 'openai',
-          model: options.model,
-          ended,
-          costMicroUsd: Math.round(costUsd * 1e6),
-        });
-      const photo = await asVendorJpeg(
-        sharp(input.frontPhoto).rotate(),
-        VENDOR_PHOTO_LONG_SIDE,
-      ).toBuffer();
+      const signal = listingRequestSignal(timeoutMs, fillOptions);
+      const bill = listingBiller(fillOptions, 'openai', options.model);
+      const photo = await listingPhoto(input);
       let response: OpenAI.Responses.Response;
       try {
         response = await client.responses.create(
@@ -110,17 +96,7 @@ export function createOpenAIListingFiller(options: OpenAIListingOptions): Listin
       if (response.status !== 'completed' || text === undefined) return fillListingOffline(input);
       const answer = readListingAnswer(text, input.garmentType);
       if (!answer) return fillListingOffline(input);
-      const pieces = await setPieces(input);
-      const attributes = withPieces(answer.attributes, input, pieces);
-      const composed = composeListingTexts({ ...input, attributes, pieces }, input.language);
-      return {
-        garmentType: input.garmentType,
-        english: answer.english ?? composed.english,
-        hindi: input.language === 'hi' ? (answer.hindi ?? composed.hindi) : null,
-        attributes,
-        filledBy: 'openai',
-        costUsd,
-      };
+      return draftFromAnswer(input, answer, 'openai', costUsd);
     },
   };
 }
