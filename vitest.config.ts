@@ -2,6 +2,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that change what the next file in the same worker would see (a module mocked, a
+ * listener left on the process): they keep a fresh module graph each. Every other file shares
+ * its worker's modules (decision 259); fake timers are fine where `afterEach` restores them.
+ */
+const needsIsolation = [
+  'src/server/engines/colour/palette-after-requests.test.ts',
+  'src/server/modules/generation/garment-uploads.test.ts',
+  'src/web/features/generation/run-event-toasts.test.ts',
+];
+
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src/web'),
   '@core': path.resolve(import.meta.dirname, 'src/core'),
@@ -21,6 +32,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: needsIsolation,
+          // Each file importing the app afresh cost more than its tests (decision 259).
+          isolate: false,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: needsIsolation,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -44,6 +69,7 @@ export default defineConfig({
           name: 'db',
           environment: 'node',
           include: ['src/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
