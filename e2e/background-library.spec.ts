@@ -3,6 +3,7 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { e2eBaseUrl, expect, signInOverHttp, test, type TestUser } from './support/auth';
 import { upgradeToPro } from './support/plans';
+import { PHONE_ONLY } from './support/widths';
 
 /**
  * The Backgrounds Library (docs/product.md §7 and §11; decisions 056 and 071): instant filters kept in the
@@ -126,151 +127,155 @@ test.describe('backgrounds library', () => {
     });
   });
 
-  test('a Pro user saves a prompt, generates a background from it, uses and deletes them', async ({
-    signedInPage: page,
-  }) => {
-    await upgradeToPro(page);
-    await openLibrary(page);
-    await page.getByRole('button', { name: 'Generate Custom' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Generate Custom Background' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('tab', { name: 'New Prompt' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Studio');
-    // The studio engine picks a preset: it says so before the click and charges nothing.
-    await expect(
-      dialog.getByText(
-        'The studio engine picks a preset scene, so no image of your quota is used.',
-      ),
-    ).toBeVisible();
-    await expect(dialog.getByText(/picks the scene that best matches the words/)).toBeVisible();
-    const generate = dialog.getByRole('button', { name: 'Generate Background' });
-    await expect(generate).toBeDisabled();
+  test(
+    'a Pro user saves a prompt, generates a background from it, uses and deletes them',
+    PHONE_ONLY,
+    async ({ signedInPage: page }) => {
+      await upgradeToPro(page);
+      await openLibrary(page);
+      await page.getByRole('button', { name: 'Generate Custom' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Generate Custom Background' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('tab', { name: 'New Prompt' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Studio');
+      // The studio engine picks a preset: it says so before the click and charges nothing.
+      await expect(
+        dialog.getByText(
+          'The studio engine picks a preset scene, so no image of your quota is used.',
+        ),
+      ).toBeVisible();
+      await expect(dialog.getByText(/picks the scene that best matches the words/)).toBeVisible();
+      const generate = dialog.getByRole('button', { name: 'Generate Background' });
+      await expect(generate).toBeDisabled();
 
-    await dialog.getByLabel('Name').fill('Monsoon Terrace');
-    await expect(generate).toBeDisabled();
-    await dialog.getByLabel('Description').fill('   ');
-    await expect(generate).toBeDisabled();
-    await dialog.getByLabel('Description').fill('a rooftop terrace at sunset with string lights');
-    await dialog.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Outdoor', exact: true }).click();
-    await dialog.getByRole('checkbox', { name: 'Save this prompt for future use' }).check();
-    await expectNoSeriousA11yViolations(page);
-    await generate.click();
+      await dialog.getByLabel('Name').fill('Monsoon Terrace');
+      await expect(generate).toBeDisabled();
+      await dialog.getByLabel('Description').fill('   ');
+      await expect(generate).toBeDisabled();
+      await dialog.getByLabel('Description').fill('a rooftop terrace at sunset with string lights');
+      await dialog.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: 'Outdoor', exact: true }).click();
+      await dialog.getByRole('checkbox', { name: 'Save this prompt for future use' }).check();
+      await expectNoSeriousA11yViolations(page);
+      await generate.click();
 
-    await expect(page.getByText('Prompt Saved')).toBeVisible();
-    await expect(page.getByText('Background Generated!')).toBeVisible({ timeout: 20_000 });
-    await expect(
-      page.getByText('Monsoon Terrace is now available for image generation'),
-    ).toBeVisible();
-    // Which preset the words chose, and why, and that it cost nothing (decision 180).
-    const generated = page.locator('[data-sonner-toast]', { hasText: 'Background Generated!' });
-    await expect(generated).toContainText(
-      'Matched Rooftop Terrace: rooftop, terrace, sunset, string.',
-    );
-    await expect(generated).toContainText('No image of your quota was used.');
-    await expect(dialog).toBeHidden();
-    const custom = cards(page).first();
-    await expect(custom.getByRole('heading', { name: 'Monsoon Terrace' })).toBeVisible();
-    await expect(custom.getByText('Custom', { exact: true })).toBeVisible();
-    await expect(custom.getByText('Outdoor')).toBeVisible();
-    await expect(cards(page)).toHaveCount(40);
-    await expect(custom.locator('img')).toHaveJSProperty('naturalWidth', 320);
+      await expect(page.getByText('Prompt Saved')).toBeVisible();
+      await expect(page.getByText('Background Generated!')).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByText('Monsoon Terrace is now available for image generation'),
+      ).toBeVisible();
+      // Which preset the words chose, and why, and that it cost nothing (decision 180).
+      const generated = page.locator('[data-sonner-toast]', { hasText: 'Background Generated!' });
+      await expect(generated).toContainText(
+        'Matched Rooftop Terrace: rooftop, terrace, sunset, string.',
+      );
+      await expect(generated).toContainText('No image of your quota was used.');
+      await expect(dialog).toBeHidden();
+      const custom = cards(page).first();
+      await expect(custom.getByRole('heading', { name: 'Monsoon Terrace' })).toBeVisible();
+      await expect(custom.getByText('Custom', { exact: true })).toBeVisible();
+      await expect(custom.getByText('Outdoor')).toBeVisible();
+      await expect(cards(page)).toHaveCount(40);
+      await expect(custom.locator('img')).toHaveJSProperty('naturalWidth', 320);
 
-    // The saved prompt fills the form again.
-    await page.getByRole('button', { name: 'Generate Custom' }).click();
-    await dialog.getByRole('tab', { name: 'Saved Prompts' }).click();
-    const saved = dialog.getByRole('list', { name: 'Saved Prompts' }).getByRole('listitem');
-    await expect(saved).toHaveCount(1);
-    await expect(saved.getByText('Monsoon Terrace')).toBeVisible();
-    await expect(saved.getByText('a rooftop terrace at sunset with string lights')).toBeVisible();
-    await expect(saved.getByText('Outdoor')).toBeVisible();
-    await saved.getByRole('button', { name: 'Use Monsoon Terrace' }).click();
-    await expect(dialog.getByRole('tab', { name: 'New Prompt' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(dialog.getByLabel('Name')).toHaveValue('Monsoon Terrace');
-    await expect(dialog.getByLabel('Description')).toHaveValue(
-      'a rooftop terrace at sunset with string lights',
-    );
-    await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Outdoor');
-    await dialog.getByRole('tab', { name: 'Saved Prompts' }).click();
-    await dialog.getByRole('button', { name: 'Delete prompt Monsoon Terrace' }).click();
-    await expect(page.getByText('Prompt Deleted')).toBeVisible();
-    await expect(dialog.getByText('No saved prompts yet')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+      // The saved prompt fills the form again.
+      await page.getByRole('button', { name: 'Generate Custom' }).click();
+      await dialog.getByRole('tab', { name: 'Saved Prompts' }).click();
+      const saved = dialog.getByRole('list', { name: 'Saved Prompts' }).getByRole('listitem');
+      await expect(saved).toHaveCount(1);
+      await expect(saved.getByText('Monsoon Terrace')).toBeVisible();
+      await expect(saved.getByText('a rooftop terrace at sunset with string lights')).toBeVisible();
+      await expect(saved.getByText('Outdoor')).toBeVisible();
+      await saved.getByRole('button', { name: 'Use Monsoon Terrace' }).click();
+      await expect(dialog.getByRole('tab', { name: 'New Prompt' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(dialog.getByLabel('Name')).toHaveValue('Monsoon Terrace');
+      await expect(dialog.getByLabel('Description')).toHaveValue(
+        'a rooftop terrace at sunset with string lights',
+      );
+      await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Outdoor');
+      await dialog.getByRole('tab', { name: 'Saved Prompts' }).click();
+      await dialog.getByRole('button', { name: 'Delete prompt Monsoon Terrace' }).click();
+      await expect(page.getByText('Prompt Deleted')).toBeVisible();
+      await expect(dialog.getByText('No saved prompts yet')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
 
-    // Delete asks first; presets have no delete button.
-    await expect(card(page, 'Neon City').getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-    await custom.getByRole('button', { name: 'Delete Monsoon Terrace' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Background' });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    // The server's answer: on a loaded CI machine it once took longer than the 7 s default,
-    // while the dialog showed 'Deleting...'.
-    await expect(page.getByText('Background Removed')).toBeVisible({ timeout: 20_000 });
-    await expect(cards(page)).toHaveCount(39);
-    await expect(card(page, 'Monsoon Terrace')).toHaveCount(0);
-  });
+      // Delete asks first; presets have no delete button.
+      await expect(card(page, 'Neon City').getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+      await custom.getByRole('button', { name: 'Delete Monsoon Terrace' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Background' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      // The server's answer: on a loaded CI machine it once took longer than the 7 s default,
+      // while the dialog showed 'Deleting...'.
+      await expect(page.getByText('Background Removed')).toBeVisible({ timeout: 20_000 });
+      await expect(cards(page)).toHaveCount(39);
+      await expect(card(page, 'Monsoon Terrace')).toHaveCount(0);
+    },
+  );
 
-  test("a Pro user's custom background leads the create page's list, makes a catalogue, and the catalogue outlives it", async ({
-    signedInPage: page,
-  }) => {
-    test.setTimeout(300_000);
-    await upgradeToPro(page);
-    const made = await page.request.post(`${e2eBaseUrl}/api/library/backgrounds/generate`, {
-      headers: originHeader,
-      data: { name: 'Indigo Alley', prompt: 'an indigo lane at dusk', category: 'heritage' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
+  test(
+    "a Pro user's custom background leads the create page's list, makes a catalogue, and the catalogue outlives it",
+    PHONE_ONLY,
+    async ({ signedInPage: page }) => {
+      test.setTimeout(300_000);
+      await upgradeToPro(page);
+      const made = await page.request.post(`${e2eBaseUrl}/api/library/backgrounds/generate`, {
+        headers: originHeader,
+        data: { name: 'Indigo Alley', prompt: 'an indigo lane at dusk', category: 'heritage' },
+      });
+      expect(made.status(), await made.text()).toBe(201);
 
-    const { photo } = await drawGarmentPhoto(
-      { kind: 't-shirt', color: '#1f5f8b' },
-      { color: '#f6f3ee' },
-      { width: 600, height: 750 },
-    );
-    await page.goto('/dashboard');
-    // A preset chosen from the words costs nothing (decision 180).
-    await expect(page.getByTestId('usage-count')).toContainText('0/500');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('combobox', { name: 'Background' }).click();
-    const first = page.getByRole('option').first();
-    await expect(first).toContainText('Indigo Alley');
-    await first.click();
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    const modal = page.getByRole('dialog', {
-      name: /Generating Your AI Catalogue|Your Generated Catalogue/,
-    });
-    await expect(modal.getByText('Indigo Alley')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
-      timeout: 200_000,
-    });
-    await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-    await expect(page.getByText('Catalogue Saved')).toBeVisible();
-    await page.keyboard.press('Escape');
+      const { photo } = await drawGarmentPhoto(
+        { kind: 't-shirt', color: '#1f5f8b' },
+        { color: '#f6f3ee' },
+        { width: 600, height: 750 },
+      );
+      await page.goto('/dashboard');
+      // A preset chosen from the words costs nothing (decision 180).
+      await expect(page.getByTestId('usage-count')).toContainText('0/500');
+      await page
+        .getByLabel('Front photo')
+        .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('combobox', { name: 'Background' }).click();
+      const first = page.getByRole('option').first();
+      await expect(first).toContainText('Indigo Alley');
+      await first.click();
+      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+      const modal = page.getByRole('dialog', {
+        name: /Generating Your AI Catalogue|Your Generated Catalogue/,
+      });
+      await expect(modal.getByText('Indigo Alley')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+        timeout: 200_000,
+      });
+      await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
+      await expect(page.getByText('Catalogue Saved')).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    await openLibrary(page);
-    await card(page, 'Indigo Alley').getByRole('button', { name: 'Delete Indigo Alley' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Delete Background' })
-      .getByRole('button', { name: 'Delete', exact: true })
-      .click();
-    await expect(page.getByText('Background Removed')).toBeVisible();
+      await openLibrary(page);
+      await card(page, 'Indigo Alley').getByRole('button', { name: 'Delete Indigo Alley' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Delete Background' })
+        .getByRole('button', { name: 'Delete', exact: true })
+        .click();
+      await expect(page.getByText('Background Removed')).toBeVisible();
 
-    await page.goto('/dashboard/catalogues');
-    await page
-      .getByRole('button', { name: /^View Catalogue/ })
-      .first()
-      .click();
-    const images = page.getByRole('dialog').getByRole('list', { name: 'Images' }).locator('img');
-    await expect(images).toHaveCount(5);
-    for (const image of await images.all())
-      await expect(image).not.toHaveJSProperty('naturalWidth', 0);
-  });
+      await page.goto('/dashboard/catalogues');
+      await page
+        .getByRole('button', { name: /^View Catalogue/ })
+        .first()
+        .click();
+      const images = page.getByRole('dialog').getByRole('list', { name: 'Images' }).locator('img');
+      await expect(images).toHaveCount(5);
+      for (const image of await images.all())
+        await expect(image).not.toHaveJSProperty('naturalWidth', 0);
+    },
+  );
 });

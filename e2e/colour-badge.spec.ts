@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
 import { e2eDataDir } from './support/auth';
+import { PHONE_ONLY } from './support/widths';
 
 /**
  * The colour check as a seller meets it (issue 13, decision 120), on the second app of the
@@ -13,47 +14,48 @@ import { e2eDataDir } from './support/auth';
 const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
 const BADGE = 'Colour may differ from your photo';
 
-test('a recoloured AI shot is kept with the colour badge, everywhere the seller sees it', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  const user = await createVerifiedUserOverHttp({
-    baseUrl: aiBaseUrl,
-    outboxDir: `${e2eDataDir}-ai/outbox`,
-  });
-  await context.addCookies(user.cookies);
-  const { photo } = await drawGarmentPhoto(
-    { kind: 'dress', color: '#c2185b', pattern: 'floral', accent: '#ffd1e0' },
-    { color: '#f4f1ec', noise: 2 },
-    { width: 600, height: 750 },
-  );
+test(
+  'a recoloured AI shot is kept with the colour badge, everywhere the seller sees it',
+  PHONE_ONLY,
+  async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const user = await createVerifiedUserOverHttp({
+      baseUrl: aiBaseUrl,
+      outboxDir: `${e2eDataDir}-ai/outbox`,
+    });
+    await context.addCookies(user.cookies);
+    const { photo } = await drawGarmentPhoto(
+      { kind: 'dress', color: '#c2185b', pattern: 'floral', accent: '#ffd1e0' },
+      { color: '#f4f1ec', noise: 2 },
+      { width: 600, height: 750 },
+    );
 
-  await page.goto(`${aiBaseUrl}/dashboard`);
-  await expect(page.getByTestId('usage-count')).toContainText('0/5');
-  await page
-    .getByLabel('Front photo')
-    .setInputFiles({ name: 'dress.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+    await page.goto(`${aiBaseUrl}/dashboard`);
+    await expect(page.getByTestId('usage-count')).toContainText('0/5');
+    await page
+      .getByLabel('Front photo')
+      .setInputFiles({ name: 'dress.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
 
-  const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-  await expect(modal).toBeVisible({ timeout: 90_000 });
-  await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5);
-  await expect(modal.getByText(BADGE)).toHaveCount(5);
-  await expect(page.getByTestId('usage-count')).toContainText('5/5');
+    const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
+    await expect(modal).toBeVisible({ timeout: 90_000 });
+    await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5);
+    await expect(modal.getByText(BADGE)).toHaveCount(5);
+    await expect(page.getByTestId('usage-count')).toContainText('5/5');
 
-  await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-  await expect(page.getByText('Catalogue Saved')).toBeVisible();
-  await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
-  const card = page
-    .getByRole('listitem')
-    .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-    .first();
-  await expect(card.getByText(BADGE)).toBeVisible();
-  await card
-    .getByRole('button', { name: /^View / })
-    .first()
-    .click();
-  const detail = page.getByRole('dialog');
-  await expect(detail.getByText(BADGE)).toHaveCount(5);
-});
+    await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
+    await expect(page.getByText('Catalogue Saved')).toBeVisible();
+    await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
+    const card = page
+      .getByRole('listitem')
+      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
+      .first();
+    await expect(card.getByText(BADGE)).toBeVisible();
+    await card
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByText(BADGE)).toHaveCount(5);
+  },
+);

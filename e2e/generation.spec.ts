@@ -6,6 +6,7 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/auth';
 import { waitOutToasts } from './support/toasts';
+import { PHONE_ONLY } from './support/widths';
 
 /**
  * The main job of the product (issue 6): a signed-in user uploads a flat product photo, picks a
@@ -119,123 +120,129 @@ test.describe('creating a catalogue', () => {
     await expect(page.getByText('No catalogues yet')).toBeVisible();
   });
 
-  test("a free user's second catalogue is refused with Generation Limit Reached; the unsaved first is offered", async ({
-    signedInPage: page,
-  }) => {
-    const tee = await chooseTeeOnDashboard(page, '#2e7d4f');
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
-      timeout: 200_000,
-    });
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: 'Close', exact: true })
-      .last()
-      .click();
+  test(
+    "a free user's second catalogue is refused with Generation Limit Reached; the unsaved first is offered",
+    PHONE_ONLY,
+    async ({ signedInPage: page }) => {
+      const tee = await chooseTeeOnDashboard(page, '#2e7d4f');
+      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+      await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+        timeout: 200_000,
+      });
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Close', exact: true })
+        .last()
+        .click();
 
-    await page.getByRole('button', { name: 'Create Another Catalogue' }).click();
-    await expect(page.getByText('Ready for New Upload')).toBeVisible();
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: tee });
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    await expect(page.getByText('Generation Limit Reached').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Create Another Catalogue' }).click();
+      await expect(page.getByText('Ready for New Upload')).toBeVisible();
+      await page
+        .getByLabel('Front photo')
+        .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: tee });
+      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+      await expect(page.getByText('Generation Limit Reached').first()).toBeVisible();
 
-    // The first run was closed without saving: the dashboard offers it, also after a reload.
-    await page.reload();
-    const lastRun = page.getByRole('region', { name: 'Your last generation is ready' });
-    await expect(lastRun.getByRole('img')).toHaveCount(5);
-    await lastRun.getByRole('button', { name: 'Open' }).click();
-    const reopened = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-    await expect(reopened.getByTestId('run-progress')).toContainText('5/5');
-    await reopened.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect(reopened).toBeHidden();
-    // Saving it from the dashboard puts it in My Catalogues and ends the offer.
-    await lastRun.getByRole('button', { name: 'Save to My Catalogues' }).click();
-    await expect(page.getByText('is in My Catalogues.')).toBeVisible();
-    await expect(lastRun).toBeHidden();
-    await page.goto('/dashboard/catalogues');
-    await expect(page.getByText('5 images')).toBeVisible();
-  });
+      // The first run was closed without saving: the dashboard offers it, also after a reload.
+      await page.reload();
+      const lastRun = page.getByRole('region', { name: 'Your last generation is ready' });
+      await expect(lastRun.getByRole('img')).toHaveCount(5);
+      await lastRun.getByRole('button', { name: 'Open' }).click();
+      const reopened = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
+      await expect(reopened.getByTestId('run-progress')).toContainText('5/5');
+      await reopened.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await expect(reopened).toBeHidden();
+      // Saving it from the dashboard puts it in My Catalogues and ends the offer.
+      await lastRun.getByRole('button', { name: 'Save to My Catalogues' }).click();
+      await expect(page.getByText('is in My Catalogues.')).toBeVisible();
+      await expect(lastRun).toBeHidden();
+      await page.goto('/dashboard/catalogues');
+      await expect(page.getByText('5 images')).toBeVisible();
+    },
+  );
 
-  test('a slow upload shows its progress, and closing the modal mid-upload makes no run', async ({
-    signedInPage: page,
-  }) => {
-    // A 3 MB photo over an uplink of 100 kB/s: about 30 s of upload to watch.
-    const photo = await sharp(randomBytes(1600 * 2000 * 3), {
-      raw: { width: 1600, height: 2000, channels: 3 },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
-    expect(photo.length).toBeGreaterThan(2_000_000);
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('usage-count')).toContainText('0/5');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: photo });
+  test(
+    'a slow upload shows its progress, and closing the modal mid-upload makes no run',
+    PHONE_ONLY,
+    async ({ signedInPage: page }) => {
+      // A 3 MB photo over an uplink of 100 kB/s: about 30 s of upload to watch.
+      const photo = await sharp(randomBytes(1600 * 2000 * 3), {
+        raw: { width: 1600, height: 2000, channels: 3 },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(2_000_000);
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('usage-count')).toContainText('0/5');
+      await page
+        .getByLabel('Front photo')
+        .setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: photo });
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: 100 * 1024,
-    });
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    const modal = page.getByRole('dialog', { name: 'Generating Your AI Catalogue' });
-    await expect(modal.getByTestId('run-progress')).toContainText(
-      /Uploading your photos…\s*([1-9]|[1-9]\d)%/,
-      { timeout: 20_000 },
-    );
-    const bar = modal.getByRole('progressbar', { name: 'Catalogue progress' });
-    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 100 * 1024,
+      });
+      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+      const modal = page.getByRole('dialog', { name: 'Generating Your AI Catalogue' });
+      await expect(modal.getByTestId('run-progress')).toContainText(
+        /Uploading your photos…\s*([1-9]|[1-9]\d)%/,
+        { timeout: 20_000 },
+      );
+      const bar = modal.getByRole('progressbar', { name: 'Catalogue progress' });
+      expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
 
-    await modal.getByRole('button', { name: 'Close' }).first().click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Stop generating' }).click();
-    await expect(page.getByText('Image generation has been cancelled')).toBeVisible();
-    await expect(modal).toBeHidden();
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    // Nothing reached the server as a run: no images counted, nothing waiting on the dashboard.
-    const usage = await page.request.get('/api/usage');
-    expect(((await usage.json()) as { used: number }).used).toBe(0);
-    const latest = await page.request.get('/api/runs/latest-unsaved');
-    expect(await latest.json()).toBeNull();
-  });
+      await modal.getByRole('button', { name: 'Close' }).first().click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Stop generating' }).click();
+      await expect(page.getByText('Image generation has been cancelled')).toBeVisible();
+      await expect(modal).toBeHidden();
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      // Nothing reached the server as a run: no images counted, nothing waiting on the dashboard.
+      const usage = await page.request.get('/api/usage');
+      expect(((await usage.json()) as { used: number }).used).toBe(0);
+      const latest = await page.request.get('/api/runs/latest-unsaved');
+      expect(await latest.json()).toBeNull();
+    },
+  );
 
-  test('a retry after the answer was lost follows the run the server made, not a second one', async ({
-    signedInPage: page,
-  }) => {
-    await chooseTeeOnDashboard(page, '#7a2230');
+  test(
+    'a retry after the answer was lost follows the run the server made, not a second one',
+    PHONE_ONLY,
+    async ({ signedInPage: page }) => {
+      await chooseTeeOnDashboard(page, '#7a2230');
 
-    // The server makes the run (and reserves the free plan's 5 images), then the connection drops.
-    let madeRunId = '';
-    await page.route('**/api/runs', async (route) => {
-      const answer = await route.fetch();
-      madeRunId = ((await answer.json()) as { id: string }).id;
-      await route.abort('connectionreset');
-    });
-    const generate = page.getByRole('button', { name: 'Generate Catalogue' });
-    await generate.click();
-    await expect(page.getByText('Check your connection and try again.')).toBeVisible();
-    expect(madeRunId).not.toBe('');
-    await page.unroute('**/api/runs');
+      // The server makes the run (and reserves the free plan's 5 images), then the connection drops.
+      let madeRunId = '';
+      await page.route('**/api/runs', async (route) => {
+        const answer = await route.fetch();
+        madeRunId = ((await answer.json()) as { id: string }).id;
+        await route.abort('connectionreset');
+      });
+      const generate = page.getByRole('button', { name: 'Generate Catalogue' });
+      await generate.click();
+      await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+      expect(madeRunId).not.toBe('');
+      await page.unroute('**/api/runs');
 
-    // Trying again answers that run. A second run would be refused: the free plan's 5 are taken.
-    await generate.click();
-    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
-      timeout: 200_000,
-    });
-    const latest = (await (await page.request.get('/api/runs/latest-unsaved')).json()) as {
-      id: string;
-    };
-    expect(latest.id).toBe(madeRunId);
-    const usage = (await (await page.request.get('/api/usage')).json()) as { used: number };
-    expect(usage.used).toBe(5);
-  });
+      // Trying again answers that run. A second run would be refused: the free plan's 5 are taken.
+      await generate.click();
+      await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+        timeout: 200_000,
+      });
+      const latest = (await (await page.request.get('/api/runs/latest-unsaved')).json()) as {
+        id: string;
+      };
+      expect(latest.id).toBe(madeRunId);
+      const usage = (await (await page.request.get('/api/usage')).json()) as { used: number };
+      expect(usage.used).toBe(5);
+    },
+  );
 });

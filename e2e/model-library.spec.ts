@@ -3,6 +3,7 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitOutToasts } from './support/toasts';
 import { e2eBaseUrl, expect, signInOverHttp, test, type TestUser } from './support/auth';
+import { PHONE_ONLY } from './support/widths';
 
 /**
  * The Models Library (docs/product.md §7; decisions 056, 072 and 081): instant filters kept in
@@ -173,133 +174,136 @@ test.describe('models library', () => {
     expect(ids).toEqual(['stock-ananya', 'stock-rohan', 'stock-meera', 'stock-kabir']);
   });
 
-  test('a Pro user creates a model, makes a catalogue with it, deletes it, and the catalogue stays', async ({
-    signedInPage: page,
-  }, testInfo) => {
-    test.setTimeout(300_000);
-    await upgradeToPro(page);
-    await openLibrary(page);
-    await page.getByRole('button', { name: 'Add New Model' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Model' });
-    await expect(dialog.getByText('A drawn avatar uses no image of your quota.')).toBeVisible();
-    await expect(
-      dialog.getByText(/drawn avatar made from these attributes, not an AI/),
-    ).toBeVisible();
-    const labels = await dialog.locator('label').allTextContents();
-    expect(labels).toEqual([
-      'Model Name',
-      'Description',
-      'Ethnicity',
-      'Gender',
-      'Age',
-      'Body Type',
-    ]);
+  test(
+    'a Pro user creates a model, makes a catalogue with it, deletes it, and the catalogue stays',
+    PHONE_ONLY,
+    async ({ signedInPage: page }, testInfo) => {
+      test.setTimeout(300_000);
+      await upgradeToPro(page);
+      await openLibrary(page);
+      await page.getByRole('button', { name: 'Add New Model' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Model' });
+      await expect(dialog.getByText('A drawn avatar uses no image of your quota.')).toBeVisible();
+      await expect(
+        dialog.getByText(/drawn avatar made from these attributes, not an AI/),
+      ).toBeVisible();
+      const labels = await dialog.locator('label').allTextContents();
+      expect(labels).toEqual([
+        'Model Name',
+        'Description',
+        'Ethnicity',
+        'Gender',
+        'Age',
+        'Body Type',
+      ]);
 
-    await dialog.getByLabel('Model Name').fill('Dev');
-    await dialog.getByRole('button', { name: 'Create Model' }).click();
-    await expect(page.getByText('Missing Information')).toBeVisible();
-    await expect(page.getByText('Please fill in all fields to create your model.')).toBeVisible();
+      await dialog.getByLabel('Model Name').fill('Dev');
+      await dialog.getByRole('button', { name: 'Create Model' }).click();
+      await expect(page.getByText('Missing Information')).toBeVisible();
+      await expect(page.getByText('Please fill in all fields to create your model.')).toBeVisible();
 
-    await dialog.getByLabel('Description').fill('Short curly hair and a warm smile');
-    await dialog.getByRole('combobox', { name: 'Ethnicity' }).click();
-    await page.getByRole('option', { name: 'Indian', exact: true }).click();
-    await dialog.getByRole('combobox', { name: 'Gender' }).click();
-    await page.getByRole('option', { name: 'Male', exact: true }).click();
-    await dialog.getByLabel('Age').fill('early thirties');
-    await dialog.getByRole('combobox', { name: 'Body Type' }).click();
-    await page.getByRole('option', { name: 'Athletic', exact: true }).click();
-    // axe looks at the dialog, not at a toast fading out.
-    await expect(page.getByText('Missing Information')).toBeHidden({ timeout: 10_000 });
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'dialog-pro', false);
-    await dialog.getByRole('button', { name: 'Create Model' }).click();
-    await expect(page.getByText('Model Created!')).toBeVisible();
-    await expect(dialog).toBeHidden();
+      await dialog.getByLabel('Description').fill('Short curly hair and a warm smile');
+      await dialog.getByRole('combobox', { name: 'Ethnicity' }).click();
+      await page.getByRole('option', { name: 'Indian', exact: true }).click();
+      await dialog.getByRole('combobox', { name: 'Gender' }).click();
+      await page.getByRole('option', { name: 'Male', exact: true }).click();
+      await dialog.getByLabel('Age').fill('early thirties');
+      await dialog.getByRole('combobox', { name: 'Body Type' }).click();
+      await page.getByRole('option', { name: 'Athletic', exact: true }).click();
+      // axe looks at the dialog, not at a toast fading out.
+      await expect(page.getByText('Missing Information')).toBeHidden({ timeout: 10_000 });
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, testInfo, 'dialog-pro', false);
+      await dialog.getByRole('button', { name: 'Create Model' }).click();
+      await expect(page.getByText('Model Created!')).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    const dev = grid(page, 'Your models').getByRole('listitem');
-    await expect(dev).toHaveCount(1);
-    await expect(dev.getByRole('heading', { name: 'Dev' })).toBeVisible();
-    await expect(dev.getByText('early thirties')).toBeVisible();
-    await expect(dev.getByText('Drawn avatar')).toBeVisible();
-    await expect(dev.getByRole('img', { name: 'Portrait of Dev' })).toHaveJSProperty(
-      'naturalWidth',
-      512,
-    );
-    await waitOutToasts(page);
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'library-pro');
+      const dev = grid(page, 'Your models').getByRole('listitem');
+      await expect(dev).toHaveCount(1);
+      await expect(dev.getByRole('heading', { name: 'Dev' })).toBeVisible();
+      await expect(dev.getByText('early thirties')).toBeVisible();
+      await expect(dev.getByText('Drawn avatar')).toBeVisible();
+      await expect(dev.getByRole('img', { name: 'Portrait of Dev' })).toHaveJSProperty(
+        'naturalWidth',
+        512,
+      );
+      await waitOutToasts(page);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, testInfo, 'library-pro');
 
-    // The create page lists it first, with its portrait, and makes a catalogue with it.
-    const { photo } = await drawGarmentPhoto(
-      { kind: 't-shirt', color: '#1f5f8b' },
-      { color: '#f6f3ee' },
-      { width: 600, height: 750 },
-    );
-    await page.goto('/dashboard');
-    // A drawn avatar costs nothing (decision 180).
-    await expect(page.getByTestId('usage-count')).toContainText('0/500');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('combobox', { name: 'Model' }).click();
-    const option = page.getByRole('option', { name: /^Dev/ });
-    await expect(option.locator('img')).toHaveJSProperty('naturalWidth', 512);
-    // Not full-page: resizing the viewport would close the open select.
-    await shot(page, testInfo, 'create-page-models', false);
-    await option.click();
-    const started = page.waitForResponse(
-      (response) => response.url().endsWith('/api/runs') && response.request().method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    // The studio engine shows the product alone; the run still records the chosen model.
-    const run = (await (await started).json()) as { modelName: string | null };
-    expect(run.modelName).toBe('Dev');
-    const modal = page.getByRole('dialog', {
-      name: /Generating Your AI Catalogue|Your Generated Catalogue/,
-    });
-    await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
-      timeout: 200_000,
-    });
-    await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-    await expect(page.getByText('Catalogue Saved')).toBeVisible();
-    await page.keyboard.press('Escape');
+      // The create page lists it first, with its portrait, and makes a catalogue with it.
+      const { photo } = await drawGarmentPhoto(
+        { kind: 't-shirt', color: '#1f5f8b' },
+        { color: '#f6f3ee' },
+        { width: 600, height: 750 },
+      );
+      await page.goto('/dashboard');
+      // A drawn avatar costs nothing (decision 180).
+      await expect(page.getByTestId('usage-count')).toContainText('0/500');
+      await page
+        .getByLabel('Front photo')
+        .setInputFiles({ name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('combobox', { name: 'Model' }).click();
+      const option = page.getByRole('option', { name: /^Dev/ });
+      await expect(option.locator('img')).toHaveJSProperty('naturalWidth', 512);
+      // Not full-page: resizing the viewport would close the open select.
+      await shot(page, testInfo, 'create-page-models', false);
+      await option.click();
+      const started = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/runs') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+      // The studio engine shows the product alone; the run still records the chosen model.
+      const run = (await (await started).json()) as { modelName: string | null };
+      expect(run.modelName).toBe('Dev');
+      const modal = page.getByRole('dialog', {
+        name: /Generating Your AI Catalogue|Your Generated Catalogue/,
+      });
+      await expect(page.getByRole('heading', { name: 'Your Generated Catalogue' })).toBeVisible({
+        timeout: 200_000,
+      });
+      await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
+      await expect(page.getByText('Catalogue Saved')).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    await openLibrary(page);
-    const library = await page.request.get(`${e2eBaseUrl}/api/library/models`);
-    const devId = (
-      (await library.json()) as { models: { id: string; name: string }[] }
-    ).models.find((model) => model.name === 'Dev')!.id;
-    await card(page, 'Dev').getByRole('button', { name: 'Delete Dev' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Model' });
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText('Model Deleted')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No models yet' })).toBeVisible();
+      await openLibrary(page);
+      const library = await page.request.get(`${e2eBaseUrl}/api/library/models`);
+      const devId = (
+        (await library.json()) as { models: { id: string; name: string }[] }
+      ).models.find((model) => model.name === 'Dev')!.id;
+      await card(page, 'Dev').getByRole('button', { name: 'Delete Dev' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Model' });
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByText('Model Deleted')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No models yet' })).toBeVisible();
 
-    // A stale create page starting a run with the deleted model: a clear 400, not a run.
-    const models = await page.request.get(`${e2eBaseUrl}/api/models`);
-    expect(((await models.json()) as { name: string }[]).map((m) => m.name)).not.toContain('Dev');
-    const stale = await page.request.post(`${e2eBaseUrl}/api/runs`, {
-      headers: originHeader,
-      multipart: {
-        front: { name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo },
-        backgroundId: 'clean-white-studio',
-        modelId: devId,
-        clientRequestId: crypto.randomUUID(),
-      },
-    });
-    expect(stale.status()).toBe(400);
-    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
-      'That model was deleted from your library. Choose another one.',
-    );
+      // A stale create page starting a run with the deleted model: a clear 400, not a run.
+      const models = await page.request.get(`${e2eBaseUrl}/api/models`);
+      expect(((await models.json()) as { name: string }[]).map((m) => m.name)).not.toContain('Dev');
+      const stale = await page.request.post(`${e2eBaseUrl}/api/runs`, {
+        headers: originHeader,
+        multipart: {
+          front: { name: 'tee.jpg', mimeType: 'image/jpeg', buffer: photo },
+          backgroundId: 'clean-white-studio',
+          modelId: devId,
+          clientRequestId: crypto.randomUUID(),
+        },
+      });
+      expect(stale.status()).toBe(400);
+      expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
+        'That model was deleted from your library. Choose another one.',
+      );
 
-    await page.goto('/dashboard/catalogues');
-    await page
-      .getByRole('button', { name: /^View Catalogue/ })
-      .first()
-      .click();
-    const images = page.getByRole('dialog').getByRole('list', { name: 'Images' }).locator('img');
-    await expect(images).toHaveCount(5);
-    for (const image of await images.all())
-      await expect(image).not.toHaveJSProperty('naturalWidth', 0);
-  });
+      await page.goto('/dashboard/catalogues');
+      await page
+        .getByRole('button', { name: /^View Catalogue/ })
+        .first()
+        .click();
+      const images = page.getByRole('dialog').getByRole('list', { name: 'Images' }).locator('img');
+      await expect(images).toHaveCount(5);
+      for (const image of await images.all())
+        await expect(image).not.toHaveJSProperty('naturalWidth', 0);
+    },
+  );
 });

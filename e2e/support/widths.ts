@@ -4,7 +4,10 @@
  * change (texts, translations, server output, escaping) runs once, at the phone width when the
  * layout is part of what it checks (an accessibility scan, a photograph, Hindi's longer words),
  * else at desktop. Tests for one layout (the desktop top bar, the phone's sheet) carry their
- * width's tag too. playwright.config.ts leaves each project the tests of the other width out.
+ * width's tag too. A long flow whose steps are the same at both widths runs at the phone's, where
+ * most sellers work; the desktop keeps the core flow (make, save, download, delete) and the
+ * listing's review (decision 260). playwright.config.ts leaves each project the tests of the
+ * other width out.
  *
  *   test('…', DESKTOP_ONLY, async ({ page }) => { … });
  *   test.describe('…', PHONE_ONLY, () => { … });
