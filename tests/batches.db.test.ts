@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BatchView } from '../src/core/batch.js';
 import type { UsageResponse } from '../src/core/usage.js';
@@ -253,6 +254,32 @@ describe('a batch from photos to catalogues', () => {
     expect(manifest[0]).toBe('sku,catalogue_name,files,status,garment_type');
     expect(manifest).toHaveLength(3);
     expect(manifest.find((row) => row.startsWith('"TEE, ""blue""",'))).toMatch(/,completed,other$/);
+
+    // 'Download for…' Myntra: a folder per product and one listing sheet for the batch.
+    const myntra = await browser.get(`/api/batches/${created.id}/export/myntra`);
+    expect(myntra.status).toBe(200);
+    expect(myntra.headers.get('content-disposition')).toMatch(/_myntra\.zip"$/);
+    const exported = readZip(Buffer.from(await myntra.arrayBuffer()));
+    const sheets = [...exported.keys()].filter((name) => name.endsWith('_listing.xlsx'));
+    expect(sheets).toHaveLength(1);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.get(sheets[0]!)! as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const cellsOf = (row: number) =>
+      (sheet.getRow(row).values as unknown[]).slice(1).map((value) => String(value ?? ''));
+    expect(cellsOf(1)).toContain('Image 1');
+    // A row per product, each naming its own images by their path in the zip.
+    const rows = [cellsOf(2), cellsOf(3)];
+    expect(sheet.getRow(4).hasValues).toBe(false);
+    for (const folder of ['TEE-RED/', 'TEE, _blue_/']) {
+      const images = rows.flat().filter((cell) => cell.startsWith(folder));
+      expect(images.length, folder).toBeGreaterThan(0);
+      for (const image of images) expect(exported.has(image), image).toBe(true);
+      expect(rows.filter((cells) => cells.some((cell) => cell.startsWith(folder)))).toHaveLength(1);
+    }
+    const unknown = await browser.get(`/api/batches/${created.id}/export/ebay`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('That marketplace is not offered.');
   });
 
   it('stops what has not started and counts only what was made', async () => {
@@ -324,6 +351,7 @@ describe("another user's batch", () => {
     const paths = [
       ['GET', `/api/batches/${created.id}`],
       ['GET', `/api/batches/${created.id}/zip`],
+      ['GET', `/api/batches/${created.id}/export/myntra`],
       ['POST', `/api/batches/${created.id}/stop`],
       ['POST', `/api/batches/${created.id}/items/${itemId}/retry`],
     ] as const;

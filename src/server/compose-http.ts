@@ -147,6 +147,7 @@ export function createHttpModules(
     storage: deps.storage,
     quota,
     runs: runs.service,
+    exports: marketplaceExports.service,
     progress: batchProgress,
     logger: deps.logger,
     signedIn,

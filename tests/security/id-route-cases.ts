@@ -144,6 +144,9 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   // Batches
   'GET /api/batches/:id': { params: batch },
   'GET /api/batches/:id/zip': { params: batch },
+  'GET /api/batches/:id/export/:marketplace': {
+    params: (ids) => ({ id: ids.batchId, marketplace: 'myntra' }),
+  },
   'PUT /api/batches/:id/items/:itemId/photos': {
     params: (ids) => ({ id: ids.batchId, itemId: ids.batchItemId }),
     form: frontPhotoForm,

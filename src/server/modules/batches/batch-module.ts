@@ -11,6 +11,7 @@ import type { StorageProvider } from '../../providers/storage/storage-provider.j
 import { createCatalogueServiceOn } from '../catalogues/catalogue-module.js';
 import type { Notify } from '../notifications/notifications-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
+import type { MarketplaceExportService } from '../marketplace-exports/marketplace-export-service.js';
 import { createRunReads } from '../runs/run-reads.js';
 import type { RunsService } from '../runs/runs-service.js';
 import { createBatchProgress, type BatchProgress } from './batch-progress-service.js';
@@ -44,6 +45,8 @@ export function createBatchModule(deps: {
   storage: StorageProvider;
   quota: QuotaService;
   runs: RunsService;
+  /** 'Download for…' a whole batch: the marketplace exports module makes the files. */
+  exports: Pick<MarketplaceExportService, 'forBatch'>;
   logger: Logger;
   signedIn: MiddlewareHandler<AppEnv>;
   /** The batch progress the runs' endings tell (built once by the composition root). */
@@ -67,7 +70,13 @@ export function createBatchModule(deps: {
   return {
     service,
     progress,
-    routes: batchRoutes(service, catalogues, deps.signedIn, createAccountLanguageReader(deps.db)),
+    routes: batchRoutes(
+      service,
+      catalogues,
+      deps.exports,
+      deps.signedIn,
+      createAccountLanguageReader(deps.db),
+    ),
   };
 }
 

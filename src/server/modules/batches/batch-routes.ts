@@ -16,13 +16,15 @@ import {
 import { currentUser } from '../auth/require-user.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
-import { batchZipName } from './batch-zip-name.js';
+import type { MarketplaceExportService } from '../marketplace-exports/marketplace-export-service.js';
+import { batchFileStem, batchZipName } from './batch-zip-name.js';
 import type { BatchService } from './batch-service.js';
-import { batchZipFiles } from './batch-zip.js';
+import { batchZipFiles, productFolders } from './batch-zip.js';
 
 export function batchRoutes(
   batches: BatchService,
   catalogues: Pick<CatalogueService, 'openZip'>,
+  exports: Pick<MarketplaceExportService, 'forBatch'>,
   signedIn: MiddlewareHandler<AppEnv>,
   /** The account's language, which names a new batch (decision 202). */
   accountLanguage: AccountLanguageReader = async () => null,
@@ -68,5 +70,16 @@ export function batchRoutes(
       const { name, items } = await batches.forZip(userId, c.req.param('id'));
       const files = batchZipFiles(userId, items, catalogues, format);
       return sendZip(c, batchZipName(name), files, 'batch');
+    })
+    .get('/:id/export/:marketplace', async (c) => {
+      const userId = currentUser(c).id;
+      const { id, marketplace } = c.req.param();
+      const { name, items } = await batches.forZip(userId, id);
+      const folders = productFolders(items);
+      const products = items.flatMap((item) =>
+        item.catalogueId ? [{ catalogueId: item.catalogueId, folder: folders.get(item.id)! }] : [],
+      );
+      const answer = exports.forBatch(userId, { sku: batchFileStem(name), products }, marketplace);
+      return sendZip(c, answer.fileName, answer.entries, 'batch export');
     });
 }

@@ -17,8 +17,11 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(defused) ? `"${defused.replaceAll('"', '""')}"` : defused;
 }
 
-/** A folder name from a SKU: no path separators, no dots alone, unique within the zip. */
-function folderNames(items: ZipItem[]): Map<string, string> {
+/**
+ * Each product's folder in a batch's zips (its own and 'Download for…'), by item id: the SKU
+ * with no path separators and no dots alone, unique within the zip.
+ */
+export function productFolders(items: ZipItem[]): Map<string, string> {
   const used = new Set<string>();
   const names = new Map<string, string>();
   for (const item of items) {
@@ -37,7 +40,7 @@ export async function* batchZipFiles(
   catalogues: Pick<CatalogueService, 'openZip'>,
   format: ZipImageFormat,
 ): AsyncGenerator<ZipFile> {
-  const folders = folderNames(items);
+  const folders = productFolders(items);
   const rows = [['sku', 'catalogue_name', 'files', 'status', 'garment_type'].join(',')];
   for (const item of items) {
     const files: string[] = [];

@@ -13,16 +13,13 @@ import {
   marketplaceIdSchema,
   type MarketplaceId,
 } from '../../../core/marketplaces.js';
-import {
-  LISTING_MARKETPLACES,
-  type ListingMarketplace,
-} from '../../../core/listings/listing-draft.js';
 import { runExportKey } from '../../../core/run-locations.js';
 import { FINISHED_RUN_STATUSES, RUN_MESSAGES, type RunStatus } from '../../../core/runs.js';
 import type { MarketplaceFiles } from '../../engines/exports/marketplace-files.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { ListingService } from '../listings/listing-service.js';
+import { batchExportEntries, hasListingSheet, type ExportProduct } from './batch-export-entries.js';
 import type { ExportSourceRepo, ExportSourceRow } from './export-source-repo.js';
 import { withListingSheet, type WriteListingSheet } from './with-listing-sheet.js';
 
@@ -56,9 +53,6 @@ export interface MarketplaceExportDeps {
   listings: Pick<ListingService, 'forSheets'>;
   writeSheet: WriteListingSheet;
 }
-
-const hasListingSheet = (marketplace: MarketplaceId): marketplace is ListingMarketplace =>
-  (LISTING_MARKETPLACES as readonly string[]).includes(marketplace);
 
 export function createMarketplaceExportService({
   repo,
@@ -142,6 +136,28 @@ export function createMarketplaceExportService({
       if (!FINISHED_RUN_STATUSES.includes(source.runStatus as RunStatus))
         throw new AppError('CONFLICT', EXPORT_TEXTS.notFinished);
       return answer(userId, source, id);
+    },
+
+    /**
+     * GET /api/batches/:id/export/:marketplace: the batch's products (already the user's own,
+     * asked of the batches module) in a folder each, and one listing sheet for them all. The
+     * marketplace is checked before anything is sent, so a wrong one answers 400, not a zip.
+     */
+    forBatch(
+      userId: string,
+      batch: { sku: string; products: readonly ExportProduct[] },
+      marketplace: string,
+    ) {
+      const id = parseMarketplace(marketplace);
+      return {
+        fileName: exportZipName(batch.sku, id),
+        entries: batchExportEntries(
+          { repo, storage, files, listings, writeSheet },
+          userId,
+          batch,
+          id,
+        ),
+      };
     },
   };
 }

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { BatchItemView, BatchSummary, BatchView, CreateBatchRequest } from '@core/batch';
+import type { MarketplaceId } from '@core/marketplaces';
 import type { GarmentView } from '@core/uploads';
 import { zipFormatQuery, type ZipImageFormat } from '@core/catalogues';
 
@@ -68,3 +69,7 @@ export function stopBatch(batchId: string) {
 /** The batch's zip: JPEGs, or the PNG originals (decision 240). */
 export const batchZipUrl = (batchId: string, format: ZipImageFormat = 'jpeg') =>
   `/api/batches/${encodeURIComponent(batchId)}/zip${zipFormatQuery(format)}`;
+
+/** 'Download for…' the whole batch: a folder per product and one listing sheet (issue #39). */
+export const batchExportUrl = (batchId: string, marketplace: MarketplaceId) =>
+  `/api/batches/${encodeURIComponent(batchId)}/export/${marketplace}`;

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BatchItemView, BatchView } from '@core/batch';
 import { BatchProgressView } from './batch-progress-view';
@@ -83,5 +84,28 @@ describe('the batch result', () => {
     );
     // A product with nothing made yet shows no empty grid.
     expect(screen.queryByRole('list', { name: 'Images of SAREE-7' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the batch's downloads", () => {
+  it("offers 'Download for…' with each marketplace's zip of the whole batch", async () => {
+    const user = userEvent.setup();
+    renderView(batch([item({})]));
+    await user.click(screen.getByRole('button', { name: 'Download for…' }));
+    expect(await screen.findByRole('menuitem', { name: 'Myntra' })).toHaveAttribute(
+      'href',
+      '/api/batches/batch-1/export/myntra',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Meesho' })).toHaveAttribute(
+      'href',
+      '/api/batches/batch-1/export/meesho',
+    );
+  });
+
+  it('offers no download while nothing is done', () => {
+    const waiting = batch([item({ status: 'queued', catalogueId: null })]);
+    renderView({ ...waiting, counts: { ...waiting.counts, done: 0, remaining: 1 } });
+    expect(screen.queryByRole('button', { name: 'Download for…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download all (zip)' })).not.toBeInTheDocument();
   });
 });

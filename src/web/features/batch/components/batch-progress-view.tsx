@@ -20,7 +20,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { toastApiError } from '@/lib/api-client';
 import { usageQueryKey } from '@/features/usage/api/get-usage';
 import type { BatchItemStatus, BatchItemView, BatchView } from '@core/batch';
-import { batchKeys, batchZipUrl, retryProduct, stopBatch } from '../api/batch-api';
+import { DownloadForMenu } from '@/components/downloads/download-for-menu';
+import { batchExportUrl, batchKeys, batchZipUrl, retryProduct, stopBatch } from '../api/batch-api';
 
 const STATUS_VARIANT: Record<
   BatchItemStatus,
@@ -113,7 +114,7 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
   );
 }
 
-/** One batch: overall progress, each product live, stop, retry, and the whole zip. */
+/** One batch: overall progress, each product live, stop, retry, the whole zip and 'Download for…'. */
 export function BatchProgressView({ batch }: { batch: BatchView }) {
   const t = useTexts(batchTexts);
   const language = useLanguage();
@@ -169,6 +170,9 @@ export function BatchProgressView({ batch }: { batch: BatchView }) {
               <Download aria-hidden />
               {t('downloadOriginals')}
             </a>
+          )}
+          {counts.done > 0 && (
+            <DownloadForMenu urlFor={(marketplace) => batchExportUrl(batch.id, marketplace)} />
           )}
           {running && (
             <Button variant="destructive" onClick={() => setConfirmStop(true)}>
