@@ -23,6 +23,7 @@ import { AUTH_BASE_PATH } from './modules/auth/auth-emails.js';
 import { authConfigOf, authConfigRoutes, authRoutes } from './modules/auth/auth-routes.js';
 import { googleSettings } from './modules/auth/google-provider.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { createMetricsModule } from './modules/metrics/metrics-module.js';
 import { requireUser } from './modules/auth/require-user.js';
 import { quotaRoutes } from './modules/quota/quota-routes.js';
 import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js';
@@ -34,6 +35,9 @@ export function createApp(deps: AppDependencies) {
   // Outermost: a request's record of lost database connections (decision 174).
   app.use('*', (_c, next) => trackDatabaseFaults(next));
   app.use('*', requestLogging(deps.logger));
+  // Requests counted and timed by route pattern for GET /metrics (decision 247).
+  const metrics = createMetricsModule({ db: deps.database.db, token: env.METRICS_TOKEN });
+  app.use('*', metrics.middleware);
   app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
   app.use('*', compression());
   app.onError(toErrorResponse);
@@ -127,6 +131,8 @@ export function createApp(deps: AppDependencies) {
     return c.json(body, 404);
   });
   app.route('/api', api);
+  // Prometheus' scrape: 404 unless METRICS_TOKEN is set, 401 without it (decision 247).
+  app.route('/metrics', metrics.routes);
   // A share link's public page: HTML made by the server, before the web app (decision 185).
   app.route('/s', catalogueShares.pageRoutes);
 
