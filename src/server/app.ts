@@ -16,6 +16,7 @@ import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { compression } from './http/compression.js';
 import { mountWebApp } from './http/web-app.js';
+import { isAdminPath } from '../core/paths.js';
 import { localiseErrors } from './i18n/localise-errors.js';
 import { createAccountLanguageReader } from './i18n/request-language.js';
 import { createAuthActions } from './modules/auth/auth-actions.js';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDependencies) {
       isAllowedAddress: deps.publicApi?.isAllowedAddress,
     });
   const {
+    admin,
     billing,
     catalogues,
     catalogueShares,
@@ -124,6 +126,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/api-keys', publicApi.keyRoutes);
   api.route('/v1', publicApi.v1);
   api.route('/runs', runs.routes);
+  // Operators only; everyone else gets this catch-all's 404 (decision 249).
+  api.route('/admin', admin.routes);
   api.all('*', (c) => {
     const body: ApiErrorBody = {
       error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },
@@ -136,7 +140,12 @@ export function createApp(deps: AppDependencies) {
   // A share link's public page: HTML made by the server, before the web app (decision 185).
   app.route('/s', catalogueShares.pageRoutes);
 
-  if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
+  if (deps.webDistDir)
+    mountWebApp(app, deps.webDistDir, {
+      // The console's pages are a 404 to everyone but an operator (decision 249).
+      isHidden: async (urlPath, headers) =>
+        isAdminPath(urlPath) && (await admin.isOperator(headers)) === null,
+    });
   return Object.assign(app, {
     /** The HTTP server passes WebSocket upgrades (run progress) to the app through this. */
     injectWebSocket,
