@@ -88,6 +88,11 @@ describe('GET /metrics', () => {
 
   it('holds the queue, the quota spent and the process', () => {
     expect(scrape).toContain('# TYPE vastra_queue_jobs gauge');
+    // Every read answered, the queue's too (its schema is the owner's on PostgreSQL).
+    expect(valueOf(scrape, 'vastra_metrics_read_failures')).toBe(0);
+    expect(scrape).toMatch(
+      /^vastra_queue_jobs\{job="[^"]+",state="(created|retry|active)"\} \d+$/m,
+    );
     expect(scrape).toContain('# TYPE vastra_queue_oldest_job_seconds gauge');
     expect(valueOf(scrape, 'vastra_runs_oldest_queued_seconds')).toBe(0);
     expect(valueOf(scrape, 'vastra_quota_images_charged_15m')).toBe(5);

@@ -37,7 +37,11 @@ export function createApp(deps: AppDependencies) {
   app.use('*', (_c, next) => trackDatabaseFaults(next));
   app.use('*', requestLogging(deps.logger));
   // Requests counted and timed by route pattern for GET /metrics (decision 247).
-  const metrics = createMetricsModule({ db: deps.database.db, token: env.METRICS_TOKEN });
+  const metrics = createMetricsModule({
+    db: deps.database.db,
+    token: env.METRICS_TOKEN,
+    logger: deps.logger,
+  });
   app.use('*', metrics.middleware);
   app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
   app.use('*', compression());

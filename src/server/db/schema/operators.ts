@@ -5,11 +5,12 @@
  * `operator_action` is append-only: a trigger (migration 0036) refuses every UPDATE and DELETE,
  * whoever asks, so no operator, no bug and no seller's account deletion can rewrite the record.
  * It names the seller by id and email as they were, without a foreign key, so it outlives them.
+ * Row-level security lets only system work see or write it.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { ownRows } from './tenant-policies.js';
+import { ownRows, systemRowsOnly } from './tenant-policies.js';
 
 export const operatorAction = pgTable(
   'operator_action',
@@ -29,7 +30,9 @@ export const operatorAction = pgTable(
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // Only system work (the operators' requests, decision 249) sees or writes it: no seller's.
   (table) => [
+    systemRowsOnly(),
     index('operator_action_seller_idx').on(table.sellerId, table.createdAt),
     index('operator_action_created_idx').on(table.createdAt),
     check('operator_action_reason_given', sql`length(trim(${table.reason})) > 0`),

@@ -8,7 +8,11 @@ import { RECENT_MINUTES, VENDOR_LATENCY_BUCKETS_MS, type MetricsRepo } from './m
 
 const window = `${RECENT_MINUTES}m`;
 
-export function databaseMetrics(registry: Registry, repo: MetricsRepo) {
+export function databaseMetrics(
+  registry: Registry,
+  repo: MetricsRepo,
+  onReadFailed: (read: string, error: unknown) => void,
+) {
   const gauge = (name: string, help: string, labelNames: string[] = []) =>
     new Gauge({ name, help, labelNames, registers: [registry] });
 
@@ -88,6 +92,22 @@ export function databaseMetrics(registry: Registry, repo: MetricsRepo) {
     'How long the oldest queued run has waited for a worker (0 when none waits).',
   );
 
+  const readFailures = gauge(
+    'vastra_metrics_read_failures',
+    'Reads of this scrape that failed (their families are left empty; the log says why).',
+  );
+  let failures = 0;
+  /** One read; a failure leaves its families empty rather than failing the whole scrape. */
+  const read = async <T>(name: string, fallback: T, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      failures += 1;
+      onReadFailed(name, error);
+      return fallback;
+    }
+  };
+
   const setAll = (target: Gauge, rows: { labels: Record<string, string>; value: number }[]) => {
     target.reset();
     for (const row of rows) target.set(row.labels, row.value);
@@ -96,24 +116,26 @@ export function databaseMetrics(registry: Registry, repo: MetricsRepo) {
   return {
     /** Reads everything once and sets the gauges; call before writing the registry out. */
     async refresh() {
+      failures = 0;
       const [active, runs, shots, waiting, pausedRows, requests, limited, cost, latency] =
         await Promise.all([
-          repo.activeRuns(),
-          repo.recentRunEnds(),
-          repo.recentShotEnds(),
-          repo.throttledShots(),
-          repo.pausedVendors(),
-          repo.recentVendorRequests(),
-          repo.recentVendor429s(),
-          repo.recentVendorCost(),
-          repo.recentVendorLatency(),
+          read('active runs', [], repo.activeRuns),
+          read('run ends', [], repo.recentRunEnds),
+          read('shot ends', [], repo.recentShotEnds),
+          read('throttled shots', [], repo.throttledShots),
+          read('paused vendors', [], repo.pausedVendors),
+          read('vendor requests', [], repo.recentVendorRequests),
+          read('vendor 429s', [], repo.recentVendor429s),
+          read('vendor cost', [], repo.recentVendorCost),
+          read('vendor latency', [], repo.recentVendorLatency),
         ]);
       const [chargedImages, heldImages, oldest, queue] = await Promise.all([
-        repo.recentImagesCharged(),
-        repo.imagesHeld(),
-        repo.oldestQueuedRunSeconds(),
-        repo.queueDepth(),
+        read('images charged', 0, repo.recentImagesCharged),
+        read('images held', 0, repo.imagesHeld),
+        read('oldest queued run', 0, repo.oldestQueuedRunSeconds),
+        read('queue', [], repo.queueDepth),
       ]);
+      readFailures.set(failures);
       setAll(activeRuns, active);
       setAll(runEnds, runs);
       setAll(shotEnds, shots);

@@ -167,18 +167,13 @@ export function createMetricsRepo(db: Database) {
     },
 
     /**
-     * pg-boss's jobs by name and state (created, retry, active), with the oldest one's age; empty
-     * when the queue has no schema on this database (a server that never started one).
+     * pg-boss's jobs by name and state (created, retry, active), with the oldest one's age,
+     * through `queue_depth()` (migration 0037), which may read the queue's schema when the app's
+     * own role may not; empty before the queue has ever started on this database.
      */
     async queueDepth(): Promise<{ job: string; state: string; count: number; oldest: number }[]> {
-      const [exists] = await read<{ found: string | null }>(
-        sql`select to_regclass('pgboss.job')::text as found`,
-      );
-      if (!exists?.found) return [];
       const rows = await read<{ job: string; state: string; count: number; oldest: number }>(
-        sql`select name as job, state::text as state, count(*)::integer as count,
-                   coalesce(extract(epoch from now() - min(created_on)), 0)::float as oldest
-            from pgboss.job where state in ('created', 'retry', 'active') group by name, state`,
+        sql`select job, state, count, oldest from queue_depth()`,
       );
       return rows.map((row) => ({ ...row, count: Number(row.count), oldest: Number(row.oldest) }));
     },
