@@ -57,6 +57,16 @@ describe('giving images back', () => {
 
     const after = (await (await seller.browser.get('/api/usage')).json()) as { used: number };
     expect(after.used).toBe(5);
+    // The seller's own usage history holds the credit, with the operator's reason.
+    const own = (await (await seller.browser.get('/api/usage/history')).json()) as {
+      kind: string;
+      images: number;
+      reason: string | null;
+    }[];
+    expect(own.map(({ kind, images, reason }) => ({ kind, images, reason }))).toEqual([
+      { kind: 'credit', images: 5, reason: 'Vendor refused the shots; refunding' },
+      { kind: 'charge', images: 10, reason: null },
+    ]);
     const detail = await detailOf(seller.id);
     expect(detail.usage.used).toBe(5);
     expect(detail.history.map(({ kind, images, reason }) => ({ kind, images, reason }))).toEqual([
