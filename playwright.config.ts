@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { OPERATOR_E2E_EMAILS } from './e2e/support/operators';
 import { DESKTOP_ONLY, PHONE_ONLY } from './e2e/support/widths';
 
 /** Chromium from CHROMIUM_PATH or Debian's package; otherwise Playwright's own, if installed. */
@@ -127,6 +128,9 @@ export default defineConfig({
         // Economy runs' vendor jobs polled every half second, not every minute (decision 203).
         ECONOMY_POLL_INTERVAL_MS: '500',
         AUTH_RATE_LIMIT_MAX: '1000',
+        // The operator's console's test (e2e/operator-console.spec.ts): one account per width
+        // and retry, each made with two-factor by the test.
+        OPERATOR_EMAILS: OPERATOR_E2E_EMAILS.join(','),
       },
     },
   ],

@@ -26,6 +26,10 @@ export const paths = {
   /** Batch catalogues; one batch's progress is ?batch=<id> (a reload shows it again). */
   batch: '/dashboard/batch',
   settings: '/dashboard/settings',
+  /** The operator's console (issue #41): a 404 to everyone but an operator. */
+  admin: '/admin',
+  /** One seller in the console (?id=<user id>). */
+  adminSeller: '/admin/seller',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -36,6 +40,15 @@ const knownPaths = new Set<string>(Object.values(paths));
 export function isAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return knownPaths.has(trimmed);
+}
+
+/** Whether the path is one of the operator's console's pages. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+}
+
+export function adminSellerPath(sellerId: string): string {
+  return `${paths.adminSeller}?id=${encodeURIComponent(sellerId)}`;
 }
 
 /** One batch's page: its progress, its products, its zip. */

@@ -16,6 +16,7 @@ import { requestLogging } from './http/request-logging.js';
 import { securityHeaders } from './http/security-headers.js';
 import { compression } from './http/compression.js';
 import { mountWebApp } from './http/web-app.js';
+import { isAdminPath } from '../core/paths.js';
 import { localiseErrors } from './i18n/localise-errors.js';
 import { createAccountLanguageReader } from './i18n/request-language.js';
 import { createAuthActions } from './modules/auth/auth-actions.js';
@@ -23,6 +24,7 @@ import { AUTH_BASE_PATH } from './modules/auth/auth-emails.js';
 import { authConfigOf, authConfigRoutes, authRoutes } from './modules/auth/auth-routes.js';
 import { googleSettings } from './modules/auth/google-provider.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { createMetricsModule } from './modules/metrics/metrics-module.js';
 import { requireUser } from './modules/auth/require-user.js';
 import { quotaRoutes } from './modules/quota/quota-routes.js';
 import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js';
@@ -34,6 +36,13 @@ export function createApp(deps: AppDependencies) {
   // Outermost: a request's record of lost database connections (decision 174).
   app.use('*', (_c, next) => trackDatabaseFaults(next));
   app.use('*', requestLogging(deps.logger));
+  // Requests counted and timed by route pattern for GET /metrics (decision 247).
+  const metrics = createMetricsModule({
+    db: deps.database.db,
+    token: env.METRICS_TOKEN,
+    logger: deps.logger,
+  });
+  app.use('*', metrics.middleware);
   app.use('*', securityHeaders({ allowRazorpayCheckout: deps.payments.kind === 'razorpay' }));
   app.use('*', compression());
   app.onError(toErrorResponse);
@@ -54,6 +63,7 @@ export function createApp(deps: AppDependencies) {
       isAllowedAddress: deps.publicApi?.isAllowedAddress,
     });
   const {
+    admin,
     billing,
     catalogues,
     catalogueShares,
@@ -120,6 +130,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/api-keys', publicApi.keyRoutes);
   api.route('/v1', publicApi.v1);
   api.route('/runs', runs.routes);
+  // Operators only; everyone else gets this catch-all's 404 (decision 249).
+  api.route('/admin', admin.routes);
   api.all('*', (c) => {
     const body: ApiErrorBody = {
       error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },
@@ -127,10 +139,17 @@ export function createApp(deps: AppDependencies) {
     return c.json(body, 404);
   });
   app.route('/api', api);
+  // Prometheus' scrape: 404 unless METRICS_TOKEN is set, 401 without it (decision 247).
+  app.route('/metrics', metrics.routes);
   // A share link's public page: HTML made by the server, before the web app (decision 185).
   app.route('/s', catalogueShares.pageRoutes);
 
-  if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
+  if (deps.webDistDir)
+    mountWebApp(app, deps.webDistDir, {
+      // The console's pages are a 404 to everyone but an operator (decision 249).
+      isHidden: async (urlPath, headers) =>
+        isAdminPath(urlPath) && (await admin.isOperator(headers)) === null,
+    });
   return Object.assign(app, {
     /** The HTTP server passes WebSocket upgrades (run progress) to the app through this. */
     injectWebSocket,

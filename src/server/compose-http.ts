@@ -9,6 +9,7 @@ import type { AppDependencies } from './app-dependencies.js';
 import type { CoreServices } from './compose.js';
 import type { AppEnv } from './http/context.js';
 import { createAccountModule } from './modules/account/account-module.js';
+import { createAdminModule } from './modules/admin/admin-module.js';
 import { createApiModule } from './modules/api/api-module.js';
 import type { AuthActions } from './modules/auth/auth-actions.js';
 import { createBackgroundLibraryModule } from './modules/background-library/background-library-module.js';
@@ -18,6 +19,7 @@ import { createCatalogueShareModule } from './modules/catalogue-shares/catalogue
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { createListingModule } from './modules/listings/listing-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
+import { createMetricsRepo } from './modules/metrics/metrics-repo.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
 import { createRunsModule } from './modules/runs/runs-module.js';
@@ -170,7 +172,25 @@ export function createHttpModules(
     isAllowedAddress: deps.publicApi?.isAllowedAddress,
   });
 
+  // The operator's console (issue #41): it asks the quota, runs, sessions and the vendor ledger.
+  const admin = createAdminModule({
+    db,
+    readSession: http.authActions.readSession,
+    operatorEmails: env.OPERATOR_EMAILS ?? [],
+    quota,
+    stopRun: (sellerId, runId) => runs.service.stopRun(sellerId, runId),
+    async endSessions(sellerId) {
+      const { internalAdapter } = await deps.auth.$context;
+      const sessions = await internalAdapter.listSessions(sellerId);
+      await internalAdapter.deleteSessions(sellerId);
+      return sessions.length;
+    },
+    vendorCostByDay: (from, to) => vendorRequests.costByDay(from, to),
+    queueNow: () => createMetricsRepo(db).queueDepth(),
+  });
+
   return {
+    admin,
     billing,
     catalogues,
     catalogueShares,

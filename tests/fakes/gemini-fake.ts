@@ -107,8 +107,30 @@ function tokenBucket(limit: { perMinute: number; burst: number }) {
   };
 }
 
+/**
+ * A run whose styling note holds REFUSE_ONE_SHOT_MARKER and a token of its own gets one shot
+ * refused for good: the first prompt seen with that token answers 400 INVALID_ARGUMENT every
+ * time (its retries too), the run's other shots are answered. For browser tests that share the
+ * fake: only their own run is touched (the operator's console, issue #41).
+ */
+export const REFUSE_ONE_SHOT_MARKER = 'e2e-refuse-one-shot';
+
+function oneShotRefusals() {
+  const refused = new Map<string, string>();
+  const pattern = new RegExp(`${REFUSE_ONE_SHOT_MARKER}-([a-z0-9]+)`);
+  return (body: Buffer): boolean => {
+    const text = body.toString();
+    const token = pattern.exec(text)?.[1];
+    if (!token) return false;
+    const prompt = (JSON.parse(text) as GenerateBody).contents[0]?.parts[0]?.text ?? '';
+    if (!refused.has(token)) refused.set(token, prompt);
+    return refused.get(token) === prompt;
+  };
+}
+
 export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<GeminiFake> {
   const image = (await fakeModelImage()).toString('base64');
+  const refusesThisShot = oneShotRefusals();
   const script: GeminiBehaviour[] = [];
   // Read by the handler at request time, so tests can change it after start.
   const settings = { latencyMs: 0 };
@@ -169,6 +191,12 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
       counts.rateLimited++;
       return sendJson(res, 429, rateLimitError(options.rateLimit?.retryDelayS));
     }
+    if (refusesThisShot(req.body))
+      return sendJson(
+        res,
+        400,
+        googleError(400, 'INVALID_ARGUMENT', 'Unable to process input image.'),
+      );
     const behaviour = script.shift() ?? options.fallback ?? 'image';
     switch (behaviour) {
       case 'image':

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { drawGarmentPhoto } from '../support/garments.js';
 import { useRunHarness } from '../support/run-harness.js';
 import { FUZZ_BODIES, type FuzzBody } from './fuzz-bodies.js';
-import { fillPath, ID_ROUTE_CASES } from './id-route-cases.js';
+import { fillPath, ID_ROUTE_CASES, operatorRouteParams } from './id-route-cases.js';
 import { appRoutes } from './route-table.js';
 import { tenantSnapshot } from './tenant-snapshot.js';
 import { callAs, createTenant, type Tenant } from './tenant-fixtures.js';
@@ -61,7 +61,10 @@ describe('requests from another site', () => {
     expect(routes.length).toBeGreaterThan(40);
     const before = await tenantSnapshot(ctx.db.handle, owner.userId);
     for (const route of routes) {
-      const params = ID_ROUTE_CASES[route.key]?.params(owner.ids) ?? {};
+      const params =
+        ID_ROUTE_CASES[route.key]?.params(owner.ids) ??
+        operatorRouteParams(route.path, owner) ??
+        {};
       for (const [how, headers] of FOREIGN_PAGES) {
         const response = await callAs(owner, route.method, fillPath(route.path, params), {
           ...validBody(FUZZ_BODIES[route.key]),

@@ -137,4 +137,8 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   'POST /api/v1/catalogues': { json: { runId: RUN_ID, name: 'Festive kurtas' } },
   'PATCH /api/v1/catalogues/:id': { json: { name: 'Festive kurtas' } },
   'DELETE /api/v1/catalogues/:id': { none: true },
+  // The operator's console (decision 249): the fuzzing seller gets the 404 of a missing route.
+  'POST /api/admin/sellers/:id/credits': { json: { images: 5, reason: 'Vendor refused a shot' } },
+  'POST /api/admin/sellers/:id/sessions/end': { json: { reason: 'Seller lost a phone' } },
+  'POST /api/admin/runs/:id/stop': { json: { reason: 'Queued for an hour' } },
 };

@@ -9,7 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { useRunHarness } from '../support/run-harness.js';
 import { badRequest } from './fuzz-arbitraries.js';
 import { FUZZ_BODIES } from './fuzz-bodies.js';
-import { fillPath, ID_ROUTE_CASES } from './id-route-cases.js';
+import { fillPath, ID_ROUTE_CASES, operatorRouteParams } from './id-route-cases.js';
 import { appRoutes } from './route-table.js';
 import { tenantSnapshot } from './tenant-snapshot.js';
 import { callAs, createTenant, type Tenant } from './tenant-fixtures.js';
@@ -61,10 +61,11 @@ it(
       await fc.assert(
         fc.asyncProperty(request, async (bad) => {
           // A share link's public routes (decision 185) take the owner's link and image.
-          const ids = ID_ROUTE_CASES[route.key]?.params(owner.ids) ?? {
-            token: owner.shareToken,
-            imageId: owner.ids.imageId,
-          };
+          const ids = ID_ROUTE_CASES[route.key]?.params(owner.ids) ??
+            operatorRouteParams(route.path, owner) ?? {
+              token: owner.shareToken,
+              imageId: owner.ids.imageId,
+            };
           const path = fillPath(route.path, { ...ids, ...bad.params }) + bad.query;
           const response = await callAs(owner, route.method, path, {
             // A GET carries no body: its query and ids are what is fuzzed.

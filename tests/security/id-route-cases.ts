@@ -215,3 +215,16 @@ export function fillPath(path: string, params: Record<string, string>): string {
     return encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
   });
 }
+
+/**
+ * The operator's console's routes (decision 249) take another seller's ids by design, so they are
+ * not tenant cases; tests/security/operator-access.db.test.ts walks them. The suites that send
+ * every route something (CSRF, fuzz) fill their ids from here.
+ */
+export function operatorRouteParams(
+  path: string,
+  owner: { userId: string; ids: TenantIds },
+): Record<string, string> | null {
+  if (!path.startsWith('/api/admin/')) return null;
+  return { id: path.startsWith('/api/admin/runs/') ? owner.ids.runId : owner.userId };
+}

@@ -25,7 +25,7 @@ export function useGeminiRuns(
   engineEnv: Record<string, string>,
   harness: Pick<
     NonNullable<Parameters<typeof createRunHarness>[1]>,
-    'runSlots' | 'isAllowedAddress' | 'economyPollIntervalMs'
+    'runSlots' | 'isAllowedAddress' | 'economyPollIntervalMs' | 'env'
   > = {},
 ): GeminiRuns {
   const context = {} as GeminiRuns;

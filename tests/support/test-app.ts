@@ -27,7 +27,10 @@ export function createTestApp(
   db: TestDatabase,
   envOverrides: NodeJS.ProcessEnv = {},
   extra: Partial<
-    Pick<AppDependencies, 'accountExtensions' | 'generation' | 'notify' | 'publicApi' | 'listings'>
+    Pick<
+      AppDependencies,
+      'accountExtensions' | 'generation' | 'notify' | 'publicApi' | 'listings' | 'webDistDir'
+    >
   > = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-test-data-'));

@@ -28,4 +28,8 @@ export interface VendorBill {
   ended: RequestEnd;
   /** The estimated charge, micro-US-dollars (1 = $0.000001); 0 when the vendor bills nothing. */
   costMicroUsd: number;
+  /** How long the request took, from sending to its end (for /metrics' latency, decision 247). */
+  durationMs?: number;
+  /** The vendor's HTTP status of a refused request (429: the vendor's rate limit). */
+  httpStatus?: number;
 }

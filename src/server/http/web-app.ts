@@ -152,7 +152,14 @@ function sendFile(
  * A seller with a session opening `/dashboard` gets the create page built for a signed-in
  * browser (decision 213). Every page's HTML varies with the cookie.
  */
-export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
+export function mountWebApp(
+  app: Hono<AppEnv>,
+  distDir: string,
+  options: {
+    /** A page the app has that this reader must not know of: answered as a path it has not. */
+    isHidden?: (urlPath: string, headers: Headers) => Promise<boolean>;
+  } = {},
+): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const files = indexFiles(distDir);
@@ -197,9 +204,9 @@ export function mountWebApp(app: Hono<AppEnv>, distDir: string): boolean {
     if (!file) return next();
     return sendFile(c, file, cacheControlFor(urlPath, file, c.req.query('v')));
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const urlPath = c.req.path;
-    const known = isAppPath(urlPath);
+    const known = isAppPath(urlPath) && !(await options.isHidden?.(urlPath, c.req.raw.headers));
     const built = builtFor(urlPath, known, c.req.raw.headers);
     const shell = urlPath === '/' ? landing : index;
     return sendFile(c, built ?? shell, REVALIDATE, known ? 200 : 404, 'Cookie');

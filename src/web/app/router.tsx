@@ -158,4 +158,24 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The operator's console (issue #41): a 404 to everyone but an operator (decision 249).
+    path: paths.admin,
+    lazy: page(
+      () => import('./layout/admin-layout'),
+      (module) => module.AdminLayout,
+    ),
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+      },
+      {
+        path: paths.adminSeller.slice(paths.admin.length + 1),
+        lazy: async () => ({ Component: (await import('./routes/admin-seller')).AdminSellerRoute }),
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
 ];

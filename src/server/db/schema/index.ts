@@ -17,3 +17,4 @@ export * from './vendor-limits.js';
 export * from './platform-portraits.js';
 export * from './vendor-requests.js';
 export * from './listings.js';
+export * from './operators.js';

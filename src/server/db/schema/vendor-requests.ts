@@ -30,6 +30,10 @@ export const vendorRequest = pgTable(
     ended: text().notNull(),
     /** The estimated charge in micro-US-dollars (1 = $0.000001); 0 when nothing was billed. */
     costMicroUsd: integer().notNull(),
+    /** How long the request took (decision 247); null for rows kept before it was measured. */
+    durationMs: integer(),
+    /** The vendor's HTTP status of a refused request (429 is its rate limit), else null. */
+    httpStatus: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -38,6 +38,7 @@ describe('what each request to a vendor is billed, by how it ended (decision 225
         model: 'gemini-3.1-flash-image',
         ended: 'image',
         costMicroUsd: 100_000,
+        durationMs: expect.any(Number) as number,
       },
     ]);
   });
@@ -53,6 +54,8 @@ describe('what each request to a vendor is billed, by how it ended (decision 225
       { ended: 'refused', costMicroUsd: 0 },
       { ended: 'no-image', costMicroUsd: 2_000 },
     ]);
+    // Only the refused request carries the vendor's status: /metrics counts its 429s (decision 247).
+    expect(bills.map((b) => b.httpStatus)).toEqual([429, undefined]);
   });
 
   it('bills a request we cut short in full, and one never sent or never reached not at all', async () => {

@@ -27,7 +27,7 @@ export function billRequests(
 ): <T>(asked: Promise<T>, signal: AbortSignal) => Promise<T> {
   const price = onBilled && pricing?.price(billed.kind, billed.model, billed.request);
   if (!onBilled || !price) return (asked) => asked;
-  const tell = (ended: RequestEnd) =>
+  const tell = (ended: RequestEnd, startedAt: number, httpStatus?: number) =>
     onBilled({
       kind: billed.kind,
       ...(billed.shot ? { shot: billed.shot } : {}),
@@ -35,16 +35,20 @@ export function billRequests(
       model: billed.model,
       ended,
       costMicroUsd: costOf(ended, price),
+      durationMs: Math.max(0, Math.round(performance.now() - startedAt)),
+      ...(httpStatus === undefined ? {} : { httpStatus }),
     });
   return (asked, signal) => {
     const unsent = signal.aborted;
+    const startedAt = performance.now();
     return asked.then(
       (answer) => {
-        tell('image');
+        tell('image', startedAt);
         return answer;
       },
       (error: unknown) => {
-        tell(unsent ? 'not-reached' : requestEnd(error, signal));
+        const ended = unsent ? 'not-reached' : requestEnd(error, signal);
+        tell(ended, startedAt, ended === 'refused' ? httpStatusOf(error) : undefined);
         throw error;
       },
     );

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { user } from '../../db/schema/auth.js';
+import { quotaCredit } from '../../db/schema/operators.js';
 import { quotaReservation, subscription, usageCounter } from '../../db/schema/quota.js';
 import { readUsageInputs } from './usage-inputs-query.js';
 
@@ -18,6 +19,17 @@ export interface SubscriptionRow {
   currentPeriodStart: Date;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+}
+
+/** One line of a seller's usage history (decision 250). */
+export interface UsageHistoryRow {
+  kind: 'charge' | 'credit';
+  at: Date;
+  halves: number;
+  /** A credit's reason. */
+  reason: string | null;
+  /** A charge's run, when the reservation was a run's. */
+  runId: string | null;
 }
 
 export interface Reservation {
@@ -165,6 +177,90 @@ export function createQuotaRepo(db: Database) {
       `);
       const [row] = rowsOf<{ returned: number; userId: string }>(result);
       return row ? { returnedHalves: Number(row.returned), userId: row.userId } : null;
+    },
+
+    /**
+     * Gives up to `halves` half images back to a period's counter and records the credit, in one
+     * statement (decision 250): never more than the period has spent beyond what open
+     * reservations hold (those go back when they settle), so the counter never goes below zero
+     * and a run in progress can never be given back twice. Answers the half images given back
+     * (0 when nothing could be, and then nothing is recorded).
+     */
+    async credit(input: {
+      userId: string;
+      periodStart: Date;
+      halves: number;
+      reason: string;
+      grantedBy: string;
+    }): Promise<number> {
+      const period = sql`${input.periodStart.toISOString()}::timestamptz`;
+      const wanted = sql`${input.halves}::integer`;
+      // The counter's row is locked first (FOR UPDATE answers its latest version), so two
+      // credits, or a credit and a reservation, at the same instant are taken one after the other.
+      const result = await db.execute(sql`
+        with prior as (
+          select user_id, period_start, used_halves from ${usageCounter}
+          where user_id = ${input.userId} and period_start = ${period}
+          for update
+        ),
+        held as (
+          select coalesce(sum(amount_halves), 0)::integer as halves from ${quotaReservation}
+          where user_id = ${input.userId} and period_start = ${period} and status = 'open'
+        ),
+        amount as (
+          select prior.user_id, prior.period_start,
+                 least(${wanted}, prior.used_halves - held.halves) as give
+          from prior, held where prior.used_halves - held.halves > 0
+        ),
+        given as (
+          update ${usageCounter} as counter
+            set used_halves = counter.used_halves - amount.give
+            from amount
+            where counter.user_id = amount.user_id and counter.period_start = amount.period_start
+          returning amount.give
+        ),
+        credited as (
+          insert into ${quotaCredit} (user_id, period_start, halves, reason, granted_by)
+          select ${input.userId}, ${period}, give, ${input.reason}, ${input.grantedBy} from given
+          returning halves
+        )
+        select coalesce(sum(halves), 0)::integer as given from credited
+      `);
+      return Number(rowsOf<{ given: number }>(result)[0]?.given ?? 0);
+    },
+
+    /**
+     * The seller's usage history, newest first: each charge (a settled reservation that kept
+     * images, with its run when it had one) and each credit an operator gave back.
+     */
+    async usageHistory(userId: string, limit: number): Promise<UsageHistoryRow[]> {
+      const result = await db.execute(sql`
+        select * from (
+          select 'charge' as kind, r.settled_at as at, r.generated_halves as halves,
+                 null::text as reason, run.id::text as run_id
+          from ${quotaReservation} r
+          left join generation_run run on run.reservation_id = r.id
+          where r.user_id = ${userId} and r.status = 'settled' and r.generated_halves > 0
+          union all
+          select 'credit', c.created_at, c.halves, c.reason, null
+          from ${quotaCredit} c where c.user_id = ${userId}
+        ) entries
+        order by at desc
+        limit ${limit}
+      `);
+      return rowsOf<{
+        kind: 'charge' | 'credit';
+        at: Date | string;
+        halves: number;
+        reason: string | null;
+        run_id: string | null;
+      }>(result).map((row) => ({
+        kind: row.kind,
+        at: new Date(row.at),
+        halves: Number(row.halves),
+        reason: row.reason,
+        runId: row.run_id,
+      }));
     },
 
     async findReservation(reservationId: string) {

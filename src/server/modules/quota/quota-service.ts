@@ -183,6 +183,34 @@ export function createQuotaService(
       return { returned: settled.returnedHalves / 2 };
     },
 
+    /**
+     * Gives `images` back to the seller's current month (an operator's credit, decision 250),
+     * with its reason; never more than the month has spent beyond what runs in progress hold.
+     * Answers the images given back (0 when the month had nothing to give back).
+     */
+    async giveBack(
+      userId: string,
+      images: number,
+      credit: { reason: string; grantedBy: string },
+    ): Promise<{ given: number }> {
+      if (!Number.isInteger(images) || images <= 0 || images > 10_000)
+        throw new AppError('BAD_REQUEST', 'Give back a whole number of images, 1 to 10000.');
+      const { period } = await currentPlanAndPeriod(userId);
+      const halves = await repo.credit({
+        userId,
+        periodStart: period.start,
+        halves: images * 2,
+        ...credit,
+      });
+      return { given: halves / 2 };
+    },
+
+    /** The seller's charges and credits, newest first, in images. */
+    async history(userId: string, limit = 50) {
+      const rows = await repo.usageHistory(userId, limit);
+      return rows.map(({ halves, ...row }) => ({ ...row, images: halves / 2 }));
+    },
+
     /** Gives back a whole reservation (a run that never started or was stopped at once). */
     release(reservationId: string) {
       return this.settle(reservationId, 0);

@@ -97,7 +97,8 @@ export function createRunWorker(deps: RunWorkerDeps) {
     await repo.updateShot(run.id, index, {
       status: cancelled ? 'cancelled' : 'failed',
       failureReason: outcome.failure.reason,
-      meta: { ...outcome.meta, detail: outcome.failure.detail },
+      // The kind is what an operator reads beside the vendor's message (/admin, /metrics).
+      meta: { ...outcome.meta, failureKind: outcome.failure.kind, detail: outcome.failure.detail },
     });
     await bus.publish(run.id, {
       type: 'image_generated',

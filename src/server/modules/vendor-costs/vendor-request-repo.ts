@@ -38,6 +38,8 @@ export function createVendorRequestRepo(db: Database) {
           model: bill.model,
           ended: bill.ended,
           costMicroUsd: bill.costMicroUsd,
+          durationMs: bill.durationMs ?? null,
+          httpStatus: bill.httpStatus ?? null,
         });
       }),
   };

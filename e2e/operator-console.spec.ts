@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { REFUSE_ONE_SHOT_MARKER } from '../tests/fakes/gemini-fake';
+import { totpCode } from '../tests/support/totp';
+import { e2eDataDir } from './support/auth';
+import { createOperatorOverHttp, operatorEmailFor } from './support/operators';
+import { sellerOverHttp } from './support/seller-runs';
+
+/**
+ * The operator's console as support uses it (issue #41), on the second app (Gemini against its
+ * fake), at desktop and phone width: a Pro seller made a catalogue (5 images) and then one whose
+ * shot the vendor refused (4 images). The operator signs in with two-factor, finds the seller,
+ * reads the vendor's own message beside the failed shot, gives 5 images back with a reason, and
+ * the credit shows in the seller's usage history and in the seller's own usage count.
+ */
+const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
+const outboxDir = `${e2eDataDir}-ai/outbox`;
+
+test('an operator finds a seller with a vendor error and gives 5 images back', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir });
+  expect((await seller.runToItsEnd('with white sneakers')).status).toBe('completed');
+  const token = Math.random().toString(36).slice(2, 10);
+  const refused = await seller.runToItsEnd(`${REFUSE_ONE_SHOT_MARKER}-${token}`);
+  const shots = refused.shots as { status: string }[];
+  expect(shots.map((shot) => shot.status).sort()).toEqual([
+    'complete',
+    'complete',
+    'complete',
+    'complete',
+    'failed',
+  ]);
+
+  const operator = await createOperatorOverHttp({
+    baseUrl: aiBaseUrl,
+    outboxDir,
+    email: operatorEmailFor(testInfo.project.name, testInfo.retry),
+  });
+
+  // Signing in: password, then the authenticator's code.
+  await page.goto(`${aiBaseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password', { exact: true }).fill(operator.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+  ).toBeVisible();
+  // The code that turned two-factor on cannot sign in: the next period's code.
+  await page.getByLabel('Authentication code').fill(totpCode(operator.secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  await page.goto(`${aiBaseUrl}/admin`);
+  await expect(page.getByRole('heading', { name: 'Today (UTC)' })).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath(`overview-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  await page.getByLabel('Email or account id').fill(seller.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('list', { name: 'Sellers found' })
+    .getByRole('link', { name: seller.email })
+    .click();
+
+  await expect(page.getByRole('heading', { level: 1, name: seller.email })).toBeVisible();
+  await expect(page.getByTestId('seller-used')).toHaveText(/^9 of \d+$/);
+  const failedShot = page.getByRole('row').filter({ hasText: '(failed)' });
+  await expect(failedShot).toContainText('gemini');
+  await expect(failedShot).toContainText('Unable to process input image.');
+  await page.screenshot({
+    path: testInfo.outputPath(`seller-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  await page.getByLabel('Images to give back').fill('5');
+  const usageCard = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Give images back to this month' }),
+  });
+  await usageCard
+    .getByLabel('Reason (kept in the audit log)')
+    .fill('Vendor refused a shot; goodwill');
+  await page.getByRole('button', { name: 'Give images back' }).click();
+  await expect(page.getByText('5 images given back')).toBeVisible();
+  await expect(page.getByTestId('seller-used')).toHaveText(/^4 of \d+$/);
+  await expect(page.getByText('Credit +5')).toBeVisible();
+  await expect(page.getByText('“Vendor refused a shot; goodwill”')).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath(`credit-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+
+  // The seller's own dashboard counts the credit.
+  const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await sellerContext.addCookies(seller.cookies);
+  const sellerPage = await sellerContext.newPage();
+  await sellerPage.goto(`${aiBaseUrl}/dashboard`);
+  await expect(sellerPage.getByTestId('usage-count').first()).toContainText('4/');
+  await sellerContext.close();
+});
+
+test('a seller gets the not-found page at /admin', async ({ page }) => {
+  const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir });
+  await page.context().addCookies(seller.cookies);
+  const answer = await page.goto(`${aiBaseUrl}/admin`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Today (UTC)' })).toHaveCount(0);
+});
