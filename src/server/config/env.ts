@@ -9,6 +9,7 @@ import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '../../core/api-keys.js';
 import { authEnvShape } from './auth-env.js';
 import { billingEnvShape } from './billing-env.js';
 import { engineEnvShape } from './engine-env.js';
+import { provenanceEnvShape } from './provenance-env.js';
 import { checkStorageEnv, checkStorageEnvWhen, storageEnvShape } from './storage-env.js';
 
 const envSchema = z
@@ -70,6 +71,7 @@ const envSchema = z
     ...engineEnvShape,
     ...billingEnvShape,
     ...storageEnvShape,
+    ...provenanceEnvShape,
   })
   .superRefine(checkStorageEnv, checkStorageEnvWhen);
 
