@@ -36,7 +36,7 @@ export function createHttpModules(
   const { env } = deps;
   const { signedIn } = http;
   const db = deps.database.db;
-  const { quota, notifyLogged, notifications, webhooks, batchProgress } = core;
+  const { quota, notifyLogged, notifications, webhooks, batchProgress, imageMarker } = core;
   const billing = createBillingModule({
     db: db,
     provider: deps.payments,
@@ -50,6 +50,7 @@ export function createHttpModules(
   const catalogues = createCatalogueModule({
     db: db,
     storage: deps.storage,
+    marker: imageMarker,
     signedIn,
   });
   const catalogueShares = createCatalogueShareModule({
@@ -76,6 +77,7 @@ export function createHttpModules(
     db: db,
     storage: deps.storage,
     listings: listings.service,
+    marker: imageMarker,
     signedIn,
   });
   const backgroundLibrary = createBackgroundLibraryModule({
@@ -132,6 +134,7 @@ export function createHttpModules(
       publicUrl: env.PUBLIC_URL,
       allowedOrigins: env.ALLOWED_ORIGINS,
       watch: notifications.runWatch,
+      marker: imageMarker,
     },
   });
   const regenerations = createRegenerationModule({
@@ -147,6 +150,7 @@ export function createHttpModules(
     storage: deps.storage,
     quota,
     runs: runs.service,
+    catalogues: catalogues.service,
     progress: batchProgress,
     logger: deps.logger,
     signedIn,
@@ -158,6 +162,7 @@ export function createHttpModules(
     signedIn,
     quota,
     storage: deps.storage,
+    marker: imageMarker,
     runs: runs.service,
     catalogues: catalogues.service,
     listings: listings.service,

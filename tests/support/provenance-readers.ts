@@ -46,6 +46,8 @@ export interface C2paReading {
   failures: { code: string; explanation?: string }[];
   actions: { action: string; digitalSourceType?: string; softwareAgent?: { name?: string } }[];
   signer: { issuer?: string; common_name?: string } | undefined;
+  /** The product the claim says made the file. */
+  claimGenerator: string | undefined;
 }
 
 interface ReaderStore {
@@ -55,6 +57,7 @@ interface ReaderStore {
 interface ReaderManifest {
   assertions?: { label: string; data: { actions?: C2paReading['actions'] } }[];
   signature_info?: C2paReading['signer'];
+  claim_generator_info?: { name?: string }[];
 }
 
 /** Reads and validates the manifest with c2pa-rs, trusting `trustAnchor` (PEM) as a root. */
@@ -77,6 +80,7 @@ export async function readC2pa(
       failures: store.validation_results?.activeManifest?.failure ?? [],
       actions,
       signer: manifest.signature_info,
+      claimGenerator: manifest.claim_generator_info?.[0]?.name,
     };
   } finally {
     reader.free();

@@ -17,7 +17,7 @@ export interface C2paCredential {
   certsPem: string;
 }
 
-type CredentialEnv = Pick<Env, 'NODE_ENV' | 'C2PA_SIGNING_KEY' | 'C2PA_SIGNING_CERTS'> & {
+export type CredentialEnv = Pick<Env, 'NODE_ENV' | 'C2PA_SIGNING_KEY' | 'C2PA_SIGNING_CERTS'> & {
   paths: Pick<Env['paths'], 'data'>;
 };
 

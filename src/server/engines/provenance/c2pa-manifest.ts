@@ -61,6 +61,11 @@ export async function withContentCredentials(
     defaultHashAlgorithm: 'SHA-256',
     signer,
   });
+  // The claim names the product that made the file, not the library that wrote the claim.
+  if (manifest.claim) {
+    manifest.claim.claimGeneratorName = PRODUCT_NAME;
+    manifest.claim.claimGeneratorVersion = undefined;
+  }
   const actions = new ActionAssertion();
   actions.label = AssertionLabels.actionsV2;
   actions.actions = actionsOf(provenance);

@@ -21,23 +21,27 @@ export const DIGITAL_SOURCE_TYPES = {
 
 export type DigitalSourceType = (typeof DIGITAL_SOURCE_TYPES)[keyof typeof DIGITAL_SOURCE_TYPES];
 
-/** The engines whose images a trained model makes whole (engines/ai). */
-const AI_ENGINES: ReadonlySet<string> = new Set(['gemini', 'openai', 'fashn']);
+/** The engines whose images no trained model makes: the studio and the benchmarks' placeholder. */
+const ENGINES_WITHOUT_AI: ReadonlySet<string> = new Set(['studio', 'instant']);
 
-/** Whether the engine's images are made by AI, so a person is told so beside them. */
-export function isAiEngine(engine: string): boolean {
-  return AI_ENGINES.has(engine);
+/**
+ * Whether the engine's images are made by AI, so a person is told so beside them. An engine
+ * not known here (a new vendor, a shot whose run is gone) counts as AI: saying so wrongly is
+ * the lesser harm.
+ */
+export function isAiEngine(engine: string | null): boolean {
+  return engine === null || !ENGINES_WITHOUT_AI.has(engine);
 }
 
 /**
  * The source type of an engine's shot. `aiParts`: a studio shot that placed an element a trained
  * model made (none today: a studio deployment has no AI vendor; kept so the rule is in one place).
  */
-export function digitalSourceTypeOf(engine: string, aiParts = false): DigitalSourceType {
-  if (isAiEngine(engine)) return DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia;
+export function digitalSourceTypeOf(engine: string | null, aiParts = false): DigitalSourceType {
   if (engine === 'studio')
     return aiParts
       ? DIGITAL_SOURCE_TYPES.compositeWithTrainedAlgorithmicMedia
       : DIGITAL_SOURCE_TYPES.compositeSynthetic;
-  return DIGITAL_SOURCE_TYPES.algorithmicMedia;
+  if (engine === 'instant') return DIGITAL_SOURCE_TYPES.algorithmicMedia;
+  return DIGITAL_SOURCE_TYPES.trainedAlgorithmicMedia;
 }

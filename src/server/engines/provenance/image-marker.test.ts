@@ -49,6 +49,7 @@ describe('a PNG original', () => {
     expect(reading.failures).toEqual([]);
     expect(reading.validationState).toBe('Trusted');
     expect(reading.signer?.common_name).toBe('Vastra Studio development signer');
+    expect(reading.claimGenerator).toBe('Vastra Studio');
     expect(reading.actions.map((action) => action.action)).toEqual(['c2pa.created', 'c2pa.placed']);
     expect(reading.actions[0]?.digitalSourceType).toBe(DIGITAL_SOURCE_TYPES.compositeSynthetic);
     expect(reading.actions[0]?.softwareAgent?.name).toBe('Vastra Studio (studio studio-7)');

@@ -5,13 +5,14 @@
 import { digitalSourceTypeOf, type DigitalSourceType } from './digital-source-type.js';
 
 export interface ImageProvenance {
-  /** studio, gemini, openai, fashn (or the benchmarks' instant). */
-  engine: string;
+  /** studio, gemini, openai, fashn (or the benchmarks' instant); null: not known, said as AI. */
+  engine: string | null;
   /** The vendor's model, or the studio pipeline's version; null when not recorded. */
   model: string | null;
   /** The saved catalogue, when the image is one of a catalogue's. */
   catalogueId: string | null;
-  runId: string;
+  /** The run it was made in; null once a saved catalogue's run is gone. */
+  runId: string | null;
   /** The shot's id in its run (front_standing, flat_lay…). */
   shotId: string;
   /** Set when the image was resized for a marketplace (its preset's name). */
@@ -26,7 +27,9 @@ export function sourceTypeOf(provenance: ImageProvenance): DigitalSourceType {
 
 /** "Vastra Studio (gemini gemini-2.5-flash-image)": the software that made the image. */
 export function creatorToolOf(provenance: ImageProvenance): string {
-  const engine = provenance.model ? `${provenance.engine} ${provenance.model}` : provenance.engine;
+  const engine = [provenance.engine ?? 'unknown engine', provenance.model]
+    .filter(Boolean)
+    .join(' ');
   return `${PRODUCT_NAME} (${engine})`;
 }
 
@@ -37,6 +40,6 @@ export function creatorToolOf(provenance: ImageProvenance): string {
 export function identifierOf(provenance: ImageProvenance): string {
   const owner = provenance.catalogueId
     ? `catalogue:${provenance.catalogueId}`
-    : `run:${provenance.runId}`;
+    : `run:${provenance.runId ?? 'unknown'}`;
   return `urn:vastra:${owner}:shot:${provenance.shotId}`;
 }

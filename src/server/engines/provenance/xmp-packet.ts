@@ -17,7 +17,7 @@ export function xmpPacket(provenance: ImageProvenance): string {
   const attribute = (name: string, value: string) => `\n   ${name}="${escapeXml(value)}"`;
   const source = provenance.catalogueId
     ? `catalogue ${provenance.catalogueId}, shot ${provenance.shotId}`
-    : `run ${provenance.runId}, shot ${provenance.shotId}`;
+    : `run ${provenance.runId ?? 'unknown'}, shot ${provenance.shotId}`;
   return [
     '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
     '<x:xmpmeta xmlns:x="adobe:ns:meta/">',

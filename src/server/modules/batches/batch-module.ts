@@ -4,11 +4,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import type { AppEnv } from '../../http/context.js';
 import { createAccountLanguageReader } from '../../i18n/request-language.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { createCatalogueServiceOn } from '../catalogues/catalogue-module.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { Notify } from '../notifications/notifications-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunReads } from '../runs/run-reads.js';
@@ -26,12 +28,14 @@ export function createBatchProgressOn(deps: {
   notify?: Notify;
   onBatchEnded?(batchId: string): Promise<unknown>;
   logger: Logger;
+  /** The catalogues' image marker (its products are saved as catalogues). */
+  marker: ImageMarker;
 }) {
   const runs = createRunReads(deps.db);
   return createBatchProgress({
     repo: createBatchRepo(deps.db),
     quota: deps.quota,
-    catalogues: createCatalogueServiceOn(deps.db, deps.storage),
+    catalogues: createCatalogueServiceOn(deps.db, deps.storage, deps.marker),
     runOutcome: (runId) => runs.outcome(runId),
     notify: deps.notify,
     onBatchEnded: deps.onBatchEnded,
@@ -44,6 +48,8 @@ export function createBatchModule(deps: {
   storage: StorageProvider;
   quota: QuotaService;
   runs: RunsService;
+  /** The catalogues service: a batch's zip is its products' catalogues' images, marked there. */
+  catalogues: Pick<CatalogueService, 'openZip'>;
   logger: Logger;
   signedIn: MiddlewareHandler<AppEnv>;
   /** The batch progress the runs' endings tell (built once by the composition root). */
@@ -63,11 +69,15 @@ export function createBatchModule(deps: {
     runInputs: (runId) => runs.inputs(runId),
     economyBatches: deps.economyBatches,
   });
-  const catalogues = createCatalogueServiceOn(deps.db, deps.storage);
   return {
     service,
     progress,
-    routes: batchRoutes(service, catalogues, deps.signedIn, createAccountLanguageReader(deps.db)),
+    routes: batchRoutes(
+      service,
+      deps.catalogues,
+      deps.signedIn,
+      createAccountLanguageReader(deps.db),
+    ),
   };
 }
 
