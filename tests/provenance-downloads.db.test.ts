@@ -36,7 +36,7 @@ async function savedCatalogue(h: RunHarness, frontPhoto: Buffer, timeout: number
   expect(run.status).toBe('completed');
   const saved = await browser.post('/api/catalogues', { runId: run.id, name: 'Provenance' });
   expect(saved.status).toBe(201);
-  return { browser, catalogue: (await saved.json()) as CatalogueView };
+  return { browser, run, catalogue: (await saved.json()) as CatalogueView };
 }
 
 async function download(browser: Browser, url: string): Promise<Buffer> {
@@ -106,7 +106,7 @@ describe('a Gemini catalogue', () => {
   const context = useGeminiRuns({});
 
   it('says an AI made it, in the PNG original, the zip and a marketplace export', async () => {
-    const { browser, catalogue } = await savedCatalogue(context.h, context.frontPhoto, 90_000);
+    const { browser, run, catalogue } = await savedCatalogue(context.h, context.frontPhoto, 90_000);
     const image = catalogue.images[0]!;
     expect(image.madeByAi).toBe(true);
     const expected = {
@@ -119,6 +119,14 @@ describe('a Gemini catalogue', () => {
     await expectMarked(context.h, png, 'png', expected);
     const zip = readZip(await download(browser, `/api/catalogues/${catalogue.id}/zip`));
     await expectMarked(context.h, [...zip.values()][0]!, 'jpg', expected);
+
+    // The generation modal's download, before or beside the saved catalogue: named by its run.
+    const shot0 = run.shots[0]!;
+    const fromRun = await download(browser, `/api/runs/${run.id}/shots/0/image`);
+    await expectMarked(context.h, fromRun, 'png', {
+      ...expected,
+      identifier: `urn:vastra:run:${run.id}:shot:${shot0.shotId}`,
+    });
 
     const myntra = readZip(
       await download(browser, `/api/catalogues/${catalogue.id}/export/myntra`),
