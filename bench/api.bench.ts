@@ -18,6 +18,7 @@ import { postgresAdminUrl } from '../tests/support/postgres-urls.js';
 import { measure, type Measurement } from './api/measure.js';
 import { seed, startServer } from './api/server.js';
 import { writeBenchSection } from './support/report.js';
+import { BENCH_SIGNING_ENV } from './support/signing-env.js';
 
 const options = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
@@ -73,6 +74,7 @@ async function benchDatabase(kind: string): Promise<DatabaseResult> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    ...BENCH_SIGNING_ENV,
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     PUBLIC_URL,

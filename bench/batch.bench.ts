@@ -33,6 +33,7 @@ import { setPlan } from '../tests/support/insert-user.js';
 import { testListings } from '../tests/support/test-listing-filler.js';
 import { createSignedInUser } from '../tests/support/signed-in-user.js';
 import { writeBenchSection } from './support/report.js';
+import { BENCH_SIGNING_ENV } from './support/signing-env.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const BACKGROUND = 'clean-white-studio';
@@ -55,6 +56,7 @@ async function main() {
   const secret = 'bench-secret-that-is-long-enough-0123456789';
   const env = loadEnv({
     NODE_ENV: 'production',
+    ...BENCH_SIGNING_ENV,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
     PUBLIC_URL,

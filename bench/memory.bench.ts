@@ -14,6 +14,7 @@ import path from 'node:path';
 import { projectRoot } from '../src/server/lib/project-root.js';
 import { startServer } from './api/server.js';
 import { median, writeBenchSection } from './support/report.js';
+import { BENCH_SIGNING_ENV } from './support/signing-env.js';
 
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_SECONDS ?? 15) * 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -50,6 +51,7 @@ async function main() {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      ...BENCH_SIGNING_ENV,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://localhost:3000',

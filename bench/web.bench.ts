@@ -27,6 +27,7 @@ import { LANDING_JS_BUDGET_KB } from '../src/core/web-budget.js';
 import { projectRoot } from '../src/server/lib/project-root.js';
 import { seed, startServer } from './api/server.js';
 import { machineLine, median, writeBenchSection } from './support/report.js';
+import { BENCH_SIGNING_ENV } from './support/signing-env.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -219,6 +220,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    ...BENCH_SIGNING_ENV,
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1:3000',

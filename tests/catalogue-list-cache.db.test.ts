@@ -20,6 +20,7 @@ import { createLocalDiskStorage } from '../src/server/providers/storage/local-di
 import { insertRun } from './support/insert-run.js';
 import { insertUser } from './support/insert-user.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { testImageMarker } from './support/test-image-marker.js';
 
 let db: TestDatabase;
 const sql = () => db.handle.db;
@@ -77,6 +78,7 @@ function listingService() {
     runs: createRunForCatalogue(sql()),
     storage: createLocalDiskStorage(`/tmp/vastra-list-cache-${randomUUID()}`),
     toJpeg: toDownloadJpeg,
+    marker: testImageMarker,
   });
   const list = (userId: string) =>
     asUser(userId, () => service.list(userId, { page: 1, pageSize: 20 }));

@@ -29,6 +29,7 @@ import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser, type Browser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { testImageMarker } from './support/test-image-marker.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const catalogues = createCatalogueModule({
     db: db.handle.db,
     storage: t.storage,
+    marker: testImageMarker,
     signedIn: requireUser(authActions.readSession),
   });
   const account = createAccountModule({

@@ -181,5 +181,12 @@ describe('npm run doctor', () => {
     expect(unstartable.row('database')).toBe('');
     expect(unstartable.output).toContain('1 of 1 checks did not pass: configuration.');
     expect([unreadable.code, unstartable.code]).toEqual([1, 1]);
+    // The images' signing key (decision 254): one that C2PA cannot sign with is named.
+    const unsigned = await doctor({
+      C2PA_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----\nbm90IGEga2V5\n-----END PRIVATE KEY-----\n',
+      C2PA_SIGNING_CERTS: '-----BEGIN CERTIFICATE-----\nbm9uZQ==\n-----END CERTIFICATE-----\n',
+    });
+    expect(unsigned.row('configuration')).toContain('C2PA_SIGNING_KEY / C2PA_SIGNING_CERTS:');
+    expect(unsigned.code).toBe(1);
   });
 });

@@ -31,6 +31,7 @@ import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { testImageMarker } from './support/test-image-marker.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -42,7 +43,12 @@ beforeAll(async () => {
   db = await createTestDatabase();
   t = createTestApp(db);
   const signedIn = requireUser(createAuthActions(t.auth, t.env.PUBLIC_URL).readSession);
-  const catalogues = createCatalogueModule({ db: db.handle.db, storage: t.storage, signedIn });
+  const catalogues = createCatalogueModule({
+    db: db.handle.db,
+    storage: t.storage,
+    marker: testImageMarker,
+    signedIn,
+  });
   const counting: MarketplaceFiles = (marketplace, source) => {
     made += 1;
     return marketplaceFiles(marketplace, source);
@@ -54,6 +60,7 @@ beforeAll(async () => {
     // The listing sheets have their own suite (listing-sheets.db.test.ts): none here.
     listings: { forSheets: async () => new Map() },
     writeSheet: writeListingSheet,
+    marker: testImageMarker,
   });
   const hono = new Hono<AppEnv>();
   hono.use('*', requestLogging(createLogger(process.env.TEST_LOG_LEVEL ?? 'silent')));

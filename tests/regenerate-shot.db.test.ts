@@ -240,8 +240,12 @@ describe('regenerating one shot', () => {
     await expect.poll(() => h.storage.get(before.imageKey!)).toBeNull();
     await expect.poll(() => h.storage.get(before.previewKey!)).toBeNull();
     await expect.poll(() => h.storage.get(exportKey)).toBeNull();
+    // Served with its provenance added (decision 253): the new image's pixels, not its bytes.
     const served = await browser.get(run.shots[0]!.imageUrl!);
-    expect(Buffer.from(await served.arrayBuffer()).equals(image!)).toBe(true);
+    const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+    expect(
+      (await pixels(Buffer.from(await served.arrayBuffer()))).equals(await pixels(image!)),
+    ).toBe(true);
 
     // The saved catalogue shows the new image (and thumbnail) under a new URL.
     const catalogue = (await (
@@ -251,7 +255,9 @@ describe('regenerating one shot', () => {
     expect(first.imageUrl).toBe(`${saved.images[0]!.imageUrl}?v=1`);
     expect(catalogue.thumbnailUrl).toBe(`${saved.thumbnailUrl}?v=1`);
     const fromCatalogue = await browser.get(first.imageUrl);
-    expect(Buffer.from(await fromCatalogue.arrayBuffer()).equals(image!)).toBe(true);
+    expect(
+      (await pixels(Buffer.from(await fromCatalogue.arrayBuffer()))).equals(await pixels(image!)),
+    ).toBe(true);
     expect(await usedImages(browser)).toBe(1);
     const [row] = await db.handle.db
       .select()

@@ -44,6 +44,7 @@ import { testListings } from '../../tests/support/test-listing-filler.js';
 import { createSignedInUser } from '../../tests/support/signed-in-user.js';
 import { median, percentile } from '../support/report.js';
 import { BACKGROUND, type ScenarioResult, type ScenarioSpec } from './types.js';
+import { BENCH_SIGNING_ENV } from '../support/signing-env.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -59,6 +60,7 @@ function benchEnv(
   const secret = SECRET;
   return loadEnv({
     NODE_ENV: 'production',
+    ...BENCH_SIGNING_ENV,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATA_DIR: dataDir,
     PUBLIC_URL,

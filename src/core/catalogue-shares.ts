@@ -45,6 +45,8 @@ export interface SharedCatalogueView {
     height: number;
     imageUrl: string;
     previewUrl: string;
+    /** Made by an AI engine: the page says so below it (decision 255). */
+    madeByAi: boolean;
   }[];
 }
 

@@ -89,5 +89,6 @@ export const runExportsFolder = (userId: string, runId: string) =>
 
 /** One cached export: `exports/amazon/<sku>.zip` (a renamed catalogue gets a new one). */
 export const runExportKey = (userId: string, runId: string, marketplace: string, sku: string) =>
-  // 'v2': entries name the pose (SKU_2_standing-front.jpg); zips kept before that are not reused.
-  `${runExportsFolder(userId, runId)}/${marketplace}/v2/${sku}.zip`;
+  // 'v3': entries carry their provenance (decision 253); zips kept before that are not reused
+  // ('v2' named the pose: SKU_2_standing-front.jpg).
+  `${runExportsFolder(userId, runId)}/${marketplace}/v3/${sku}.zip`;

@@ -77,6 +77,12 @@ export interface ShotView {
 /** The badge on an image whose colours failed the check (decision 120). */
 export const COLOUR_WARNING = 'Colour may differ from your photo';
 
+/**
+ * The caption below an image an AI engine made (decision 255), where a person sees it: the
+ * catalogue's detail and its share page; never drawn on the image.
+ */
+export const AI_MADE_CAPTION = 'Made with AI';
+
 export interface RunView {
   id: string;
   status: RunStatus;
@@ -155,6 +161,8 @@ export interface CatalogueImageView {
   height: number;
   /** Failed the colour check (decision 120): shows COLOUR_WARNING. */
   colourWarning: boolean;
+  /** Made by an AI engine (decision 255): said in a caption below the image, never on it. */
+  madeByAi: boolean;
   /**
    * The image's latest regeneration (decision 122); the list leaves it null, the catalogue's
    * own view (GET /api/catalogues/:id) carries it.

@@ -38,7 +38,7 @@ export function createHttpModules(
   const { env } = deps;
   const { signedIn } = http;
   const db = deps.database.db;
-  const { quota, notifyLogged, notifications, webhooks, batchProgress } = core;
+  const { quota, notifyLogged, notifications, webhooks, batchProgress, imageMarker } = core;
   const billing = createBillingModule({
     db: db,
     provider: deps.payments,
@@ -52,6 +52,7 @@ export function createHttpModules(
   const catalogues = createCatalogueModule({
     db: db,
     storage: deps.storage,
+    marker: imageMarker,
     signedIn,
   });
   const catalogueShares = createCatalogueShareModule({
@@ -78,6 +79,7 @@ export function createHttpModules(
     db: db,
     storage: deps.storage,
     listings: listings.service,
+    marker: imageMarker,
     signedIn,
   });
   const backgroundLibrary = createBackgroundLibraryModule({
@@ -134,6 +136,7 @@ export function createHttpModules(
       publicUrl: env.PUBLIC_URL,
       allowedOrigins: env.ALLOWED_ORIGINS,
       watch: notifications.runWatch,
+      marker: imageMarker,
     },
   });
   const regenerations = createRegenerationModule({
@@ -150,6 +153,7 @@ export function createHttpModules(
     quota,
     runs: runs.service,
     exports: marketplaceExports.service,
+    catalogues: catalogues.service,
     progress: batchProgress,
     logger: deps.logger,
     signedIn,
@@ -161,6 +165,7 @@ export function createHttpModules(
     signedIn,
     quota,
     storage: deps.storage,
+    marker: imageMarker,
     runs: runs.service,
     catalogues: catalogues.service,
     listings: listings.service,

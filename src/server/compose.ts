@@ -5,6 +5,7 @@
  * the workers with these same objects.
  */
 import type { Env } from './config/env.js';
+import { imageMarkerFor } from './engines/provenance/deployment-image-marker.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Logger } from './lib/logger.js';
 import { createWebhooks } from './modules/api/api-module.js';
@@ -21,7 +22,15 @@ import type { StorageProvider } from './providers/storage/storage-provider.js';
 export interface CoreServicesDeps {
   env: Pick<
     Env,
-    'PUBLIC_URL' | 'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GSTIN' | 'GST_RATE_PERCENT'
+    | 'PUBLIC_URL'
+    | 'SELLER_NAME'
+    | 'SELLER_ADDRESS'
+    | 'SELLER_GSTIN'
+    | 'GST_RATE_PERCENT'
+    | 'NODE_ENV'
+    | 'C2PA_SIGNING_KEY'
+    | 'C2PA_SIGNING_CERTS'
+    | 'paths'
   >;
   logger: Logger;
   database: DatabaseHandle;
@@ -74,8 +83,11 @@ export function createCoreServices(deps: CoreServicesDeps) {
     schedule: deps.sendWebhook,
     isAllowedAddress: deps.isAllowedAddress,
   });
+  // Every image handed out is marked with its provenance (decisions 253 and 254).
+  const imageMarker = imageMarkerFor(env, logger);
   const batchProgress = createBatchProgressOn({
     db,
+    marker: imageMarker,
     storage: deps.storage,
     quota,
     notify: notifyLogged,
@@ -84,7 +96,16 @@ export function createCoreServices(deps: CoreServicesDeps) {
   });
   /** Who hears that a run ended, however it ended (end-run.ts). */
   const runEndListeners: RunEndListeners = { batches: batchProgress, notify, webhooks };
-  return { quota, notifications, notify, notifyLogged, webhooks, batchProgress, runEndListeners };
+  return {
+    quota,
+    notifications,
+    notify,
+    notifyLogged,
+    webhooks,
+    batchProgress,
+    runEndListeners,
+    imageMarker,
+  };
 }
 
 export type CoreServices = ReturnType<typeof createCoreServices>;

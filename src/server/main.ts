@@ -23,6 +23,7 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { projectRoot } from './lib/project-root.js';
 import { createAuth } from './modules/auth/auth.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { resolveC2paCredential } from './engines/provenance/c2pa-credential.js';
 import { googleSettings } from './modules/auth/google-provider.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import { createPaymentProvider } from './providers/payments/create-payment-provider.js';
@@ -44,6 +45,8 @@ async function main() {
   );
   // Checked before the database opens, so a bad setting fails start at once.
   const secret = await resolveAuthSecret(env, logger).catch(exitOnConfigError);
+  // The images' signing key too (decision 254): a production without one does not start.
+  await resolveC2paCredential(env, logger).catch(exitOnConfigError);
   try {
     googleSettings(env);
   } catch (error) {

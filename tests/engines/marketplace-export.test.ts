@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPORT_NOTES_FILE,
   MARKETPLACE_IDS,
+  MARKETPLACE_LABELS,
   type MarketplacePresetId,
 } from '../../src/core/marketplaces.js';
 import { BackgroundLibrary } from '../../src/server/engines/backgrounds/background-library.js';
@@ -21,6 +22,8 @@ import {
 import { MARKETPLACE_PRESETS } from '../../src/server/engines/exports/marketplace-presets.js';
 import { StudioEngine } from '../../src/server/engines/studio/studio-engine.js';
 import { drawGarmentPhoto } from '../support/garments.js';
+import { exportMarksOf } from '../../src/server/modules/marketplace-exports/export-marks-of.js';
+import { testImageMarker } from '../support/test-image-marker.js';
 
 let cacheDir: string;
 let front: Buffer;
@@ -62,10 +65,27 @@ async function collect(
     shots: catalogue.shots.map((png) => () => Promise.resolve(png)),
     shotIds: catalogue.shotIds,
     frontPhoto: () => Promise.resolve(frontPhoto),
+    marks: exportMarksOf(
+      testImageMarker,
+      {
+        runId: null,
+        catalogueId: null,
+        catalogueName: 'Blue Kurta',
+        imageKeys: [],
+        shotIds: catalogue.shotIds,
+        makers: catalogue.shotIds.map(() => ({ engine: 'studio', model: null })),
+        frontKey: null,
+        runStatus: 'completed',
+      },
+      MARKETPLACE_LABELS[id],
+    ),
   }))
     files.push(file);
   return files;
 }
+
+/** An image's decoded pixels, to compare two files whose metadata differs. */
+const pixels = (image: Buffer) => sharp(image).raw().toBuffer();
 
 /** Pixels that differ from the background by more than JPEG noise: their box over the frame. */
 async function measure(image: Buffer, background: string) {
@@ -170,9 +190,12 @@ describe('marketplace exports of a studio catalogue', () => {
       })
     ).filter((f) => f.name !== EXPORT_NOTES_FILE);
     expect(files.map((file) => file.name)).toEqual(usual.map((file) => file.name));
-    files.forEach((file, index) =>
-      expect(file.content.equals(usual[index]!.content), file.name).toBe(true),
-    );
+    // The same pixels (each file's signed credentials differ: their ids and signatures are new).
+    for (const [index, file] of files.entries())
+      expect(
+        (await pixels(file.content)).equals(await pixels(usual[index]!.content)),
+        file.name,
+      ).toBe(true);
   }, 240_000);
 
   it('isolates the product from the first shot when the photo is not kept', async () => {
@@ -187,6 +210,9 @@ describe('marketplace exports of a studio catalogue', () => {
     expect(files.map((file) => file.name)).toEqual(
       shots.map((_, i) => `Blue-Kurta_${i + 1}_${shotIds[i]}.png`),
     );
-    expect(files[0]!.content.equals(shots[0]!)).toBe(true);
+    // The stored PNG's pixels, with its provenance added (decision 253): XMP and credentials.
+    expect((await pixels(files[0]!.content)).equals(await pixels(shots[0]!))).toBe(true);
+    expect(files[0]!.content.includes('XML:com.adobe.xmp')).toBe(true);
+    expect(files[0]!.content.includes('caBX')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { authEnvShape } from './auth-env.js';
 import { billingEnvShape } from './billing-env.js';
 import { engineEnvShape } from './engine-env.js';
 import { operationsEnvShape } from './operations-env.js';
+import { provenanceEnvShape } from './provenance-env.js';
 import { checkStorageEnv, checkStorageEnvWhen, storageEnvShape } from './storage-env.js';
 
 const envSchema = z
@@ -72,6 +73,7 @@ const envSchema = z
     ...billingEnvShape,
     ...storageEnvShape,
     ...operationsEnvShape,
+    ...provenanceEnvShape,
   })
   .superRefine(checkStorageEnv, checkStorageEnvWhen);
 

@@ -1,11 +1,13 @@
 /**
  * The configuration as the app would start with it (decision 226): the env schema (every bad key
  * at once), then what start checks further on: the engine's key and vendor contract, the payment
- * provider's keys, the auth secret in production. Nothing is connected to here.
+ * provider's keys, the auth secret and the images' signing key (decision 254) in production.
+ * Nothing is connected to here.
  */
 import { ConfigError, loadEnv, type Env } from '../config/env.js';
 import { storageDriverOf } from '../config/storage-env.js';
 import { createImageEngine, EngineConfigError } from '../engines/create-image-engine.js';
+import { checkC2paSettings } from '../engines/provenance/check-c2pa-settings.js';
 import {
   paymentProviderKind,
   createPaymentProvider,
@@ -33,6 +35,7 @@ export async function checkConfig(
         if (loaded.NODE_ENV === 'production' && !loaded.BETTER_AUTH_SECRET)
           throw new ConfigError(['BETTER_AUTH_SECRET: required in production']);
       },
+      () => checkC2paSettings(loaded),
     ];
     for (const check of startChecks) {
       try {

@@ -8,6 +8,7 @@ import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { contactShadow, shadowOverlay } from '../studio/contact-shadow.js';
 import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut } from '../studio/cut-out.js';
 import { prepareView } from '../studio/prepare-view.js';
+import type { JpegMark } from './export-marks.js';
 import type { FillRange, MarketplacePreset } from './marketplace-presets.js';
 
 /** RGBA pixels of the product alone (transparent around it), cropped to its box. */
@@ -24,20 +25,27 @@ const WORK_SIDE = 720;
 
 /**
  * JPEG, sRGB, at the highest quality under the size limit (the smallest made if none is):
- * starting high also comes closest to a marketplace's lower size limit.
+ * starting high also comes closest to a marketplace's lower size limit. The limit holds for the
+ * marked file (its XMP and signed Content Credentials, about 30 KB, decision 254).
  */
 export async function encodeWithinLimits(
   pixels: Sharp,
   preset: Pick<MarketplacePreset, 'maxBytes' | 'minBytes'>,
+  mark: JpegMark,
 ): Promise<Buffer> {
   const base = await pixels.toColourspace('srgb').removeAlpha().raw().toBuffer({
     resolveWithObject: true,
   });
-  const encode = (quality: number) =>
-    sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: 3 } })
-      .withIccProfile('srgb')
-      .jpeg({ quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' })
-      .toBuffer();
+  const encode = async (quality: number) =>
+    mark.sign(
+      await sharp(base.data, {
+        raw: { width: base.info.width, height: base.info.height, channels: 3 },
+      })
+        .withIccProfile('srgb')
+        .withXmp(mark.xmp)
+        .jpeg({ quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' })
+        .toBuffer(),
+    );
   let smallest: Buffer | null = null;
   // Quality above 92 costs bytes for little to see; only a lower size limit asks for it.
   const steps = preset.minBytes ? QUALITY_STEPS : QUALITY_STEPS.filter((q) => q <= 92);

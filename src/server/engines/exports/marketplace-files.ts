@@ -20,6 +20,7 @@ import {
   isolateProduct,
   placeOnBackground,
 } from './marketplace-export.js';
+import type { ExportMarks } from './export-marks.js';
 import { MARKETPLACE_PRESETS } from './marketplace-presets.js';
 
 export interface ExportSource {
@@ -30,6 +31,8 @@ export interface ExportSource {
   shotIds: readonly string[];
   /** The seller's front photo, when the run's inputs are still stored. */
   frontPhoto: () => Promise<Buffer | null>;
+  /** Each file's provenance marks (decisions 253 and 254). */
+  marks: ExportMarks;
 }
 
 export interface ExportFile {
@@ -54,7 +57,7 @@ export async function* marketplaceFiles(
       if (png)
         yield {
           name: exportEntryName(source.sku, ++position, 'png', source.shotIds[index] ?? 'image'),
-          content: png,
+          content: await source.marks.png(index, png),
         };
     }
     return;
@@ -80,15 +83,16 @@ async function* presetFiles(
     if (first && preset.main) {
       const product = await isolateProduct(await source.frontPhoto(), shot);
       const main = await placeOnBackground(product, preset, preset.main);
+      const mark = source.marks.product(index, product.source === 'photo');
       yield {
         name: exportEntryName(source.sku, ++position, 'jpg', EXPORT_PRODUCT_LABEL),
-        content: await encodeWithinLimits(main, preset),
+        content: await encodeWithinLimits(main, preset, mark),
       };
     }
     first = false;
     yield {
       name: exportEntryName(source.sku, ++position, 'jpg', source.shotIds[index] ?? 'image'),
-      content: await encodeWithinLimits(fitShot(shot, preset), preset),
+      content: await encodeWithinLimits(fitShot(shot, preset), preset, source.marks.shot(index)),
     };
   }
   const notes = exportNotes(marketplace, source.shotIds);

@@ -30,6 +30,7 @@ import { requireApiKey } from './require-api-key.js';
 import { createImageFetcher, type ImageFetcher } from './run-image-urls.js';
 import { createWebhookRepo } from './webhook-repo.js';
 import { createWebhookService, type WebhookJob, type WebhookService } from './webhook-service.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 
 /** The webhook service on a database: what the app and the run workers each build. */
 export function createWebhooks(deps: {
@@ -59,6 +60,8 @@ export function createApiModule(deps: {
   signedIn: MiddlewareHandler<AppEnv>;
   quota: QuotaService;
   storage: StorageProvider;
+  /** Marks a downloaded shot with its provenance (decisions 253 and 254). */
+  marker: ImageMarker;
   runs: RunsService;
   catalogues: CatalogueService;
   listings: Pick<ListingService, 'get' | 'save'>;
@@ -111,6 +114,7 @@ export function createApiModule(deps: {
     models: deps.models,
     quota: deps.quota,
     storage: deps.storage,
+    marker: deps.marker,
     idempotency: createIdempotencyService(createIdempotencyRepo(deps.db)),
     webhooks,
     batches: deps.batches,

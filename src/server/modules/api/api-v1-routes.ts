@@ -28,6 +28,7 @@ import { apiUrls } from './api-views.js';
 import type { IdempotencyService } from './idempotency-service.js';
 import type { ImageFetcher } from './run-image-urls.js';
 import type { WebhookService } from './webhook-service.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 
 export interface ApiV1Deps {
   publicUrl: string;
@@ -40,7 +41,8 @@ export interface ApiV1Deps {
   backgrounds: Pick<BackgroundLibraryService, 'library'>;
   models: Pick<ModelLibraryService, 'library'>;
   quota: Pick<QuotaService, 'getUsage'>;
-  storage: Pick<StorageProvider, 'stream'>;
+  storage: Pick<StorageProvider, 'stream' | 'get'>;
+  marker: ImageMarker;
   idempotency: IdempotencyService;
   webhooks: Pick<WebhookService, 'registerBatchWebhook'>;
   batches: BatchService;

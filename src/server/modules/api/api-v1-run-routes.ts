@@ -7,7 +7,6 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { singleImageName } from '../../../core/runs.js';
 import type { AppEnv } from '../../http/context.js';
-import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { RunsService } from '../runs/runs-service.js';
 import { readPhotoBody, sha256Hex, streamed } from './api-http-helpers.js';
@@ -24,12 +23,16 @@ import {
 import { toApiRun, type ApiUrls } from './api-views.js';
 import { requestFingerprint, type IdempotencyService } from './idempotency-service.js';
 import { apiCaller } from './require-api-key.js';
+import { openShotFile } from '../runs/open-shot-file.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 
 export interface ApiV1RunDeps {
   urls: ApiUrls;
   runs: RunsService;
   apiRuns: ApiRunsService;
-  storage: Pick<StorageProvider, 'stream'>;
+  storage: Pick<StorageProvider, 'stream' | 'get'>;
+  /** Marks a downloaded shot with its provenance (decisions 253 and 254). */
+  marker: ImageMarker;
   idempotency: IdempotencyService;
 }
 
@@ -136,8 +139,7 @@ export function registerRunRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1RunDeps) 
   const serveShot = (kind: 'image' | 'preview') => async (c: Context<AppEnv>) => {
     const { id, index } = ShotParams.parse(c.req.param());
     const file = await runs.shotFile(apiCaller(c).userId, id, index, kind);
-    const stored = await deps.storage.stream(file.key);
-    if (!stored) throw new AppError('NOT_FOUND', 'Image not found');
+    const stored = await openShotFile(deps.storage, deps.marker, file, kind);
     return streamed(stored.stream, {
       'Content-Type': file.contentType,
       'Content-Length': String(stored.size),

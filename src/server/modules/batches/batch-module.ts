@@ -4,11 +4,13 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import type { AppEnv } from '../../http/context.js';
 import { createAccountLanguageReader } from '../../i18n/request-language.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { createCatalogueServiceOn } from '../catalogues/catalogue-module.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { Notify } from '../notifications/notifications-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { MarketplaceExportService } from '../marketplace-exports/marketplace-export-service.js';
@@ -27,12 +29,14 @@ export function createBatchProgressOn(deps: {
   notify?: Notify;
   onBatchEnded?(batchId: string): Promise<unknown>;
   logger: Logger;
+  /** The catalogues' image marker (its products are saved as catalogues). */
+  marker: ImageMarker;
 }) {
   const runs = createRunReads(deps.db);
   return createBatchProgress({
     repo: createBatchRepo(deps.db),
     quota: deps.quota,
-    catalogues: createCatalogueServiceOn(deps.db, deps.storage),
+    catalogues: createCatalogueServiceOn(deps.db, deps.storage, deps.marker),
     runOutcome: (runId) => runs.outcome(runId),
     notify: deps.notify,
     onBatchEnded: deps.onBatchEnded,
@@ -45,6 +49,8 @@ export function createBatchModule(deps: {
   storage: StorageProvider;
   quota: QuotaService;
   runs: RunsService;
+  /** The catalogues service: a batch's zip is its products' catalogues' images, marked there. */
+  catalogues: Pick<CatalogueService, 'openZip'>;
   /** 'Download for…' a whole batch: the marketplace exports module makes the files. */
   exports: Pick<MarketplaceExportService, 'forBatch'>;
   logger: Logger;
@@ -66,13 +72,12 @@ export function createBatchModule(deps: {
     runInputs: (runId) => runs.inputs(runId),
     economyBatches: deps.economyBatches,
   });
-  const catalogues = createCatalogueServiceOn(deps.db, deps.storage);
   return {
     service,
     progress,
     routes: batchRoutes(
       service,
-      catalogues,
+      deps.catalogues,
       deps.exports,
       deps.signedIn,
       createAccountLanguageReader(deps.db),

@@ -5,6 +5,7 @@
  * No script, no account data; styles inline (the CSP allows inline styles).
  */
 import { SHARE_TEXTS, type SharedCatalogueView } from '../../../core/catalogue-shares.js';
+import { AI_MADE_CAPTION } from '../../../core/runs.js';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -34,6 +35,7 @@ li img{display:block;width:100%;height:auto;aspect-ratio:4/5;object-fit:cover;ba
 .meta{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;column-gap:.5rem;padding:.5rem .75rem}
 .pose{font-size:.875rem;font-weight:500;overflow-wrap:anywhere}
 .download{flex-shrink:0;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .25rem;color:#9c1249;font-size:.875rem;font-weight:600}
+.ai-made{margin:0;padding:0 .75rem .5rem;color:#57534e;font-size:.75rem}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 footer{color:#57534e;font-size:.8125rem;padding-bottom:2rem}
 `;
@@ -88,7 +90,9 @@ ${imageTags}
       const pose = escapeHtml(image.poseName);
       return `<li>
 <img src="${escapeHtml(image.previewUrl)}" alt="${pose}" width="${image.width}" height="${image.height}"${i > 3 ? ' loading="lazy"' : ''}>
-<div class="meta"><span class="pose">${pose}</span><a class="download" href="${escapeHtml(image.imageUrl)}" download>${SHARE_TEXTS.download}<span class="sr-only"> ${pose}</span></a></div>
+<div class="meta"><span class="pose">${pose}</span><a class="download" href="${escapeHtml(image.imageUrl)}" download>${SHARE_TEXTS.download}<span class="sr-only"> ${pose}</span></a></div>${
+        image.madeByAi ? `\n<p class="ai-made">${AI_MADE_CAPTION}</p>` : ''
+      }
 </li>`;
     })
     .join('\n');

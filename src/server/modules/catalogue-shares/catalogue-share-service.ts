@@ -103,6 +103,7 @@ export function createCatalogueShareService({
           height: image.height,
           imageUrl: shareUrls.image(share.token, image.id),
           previewUrl: shareUrls.preview(share.token, image.id),
+          madeByAi: image.madeByAi,
         })),
       };
     },

@@ -7,7 +7,7 @@ import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { catalogue, catalogueImage, runShot } from '../../db/schema/runs.js';
+import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
 import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
 import { createCatalogueRemovals } from './catalogue-removals.js';
 
@@ -20,6 +20,10 @@ export type CatalogueImageRow = typeof catalogueImage.$inferSelect & {
   colourWarning: boolean;
   version: number;
   regeneration: ShotRegenerationState | null;
+  /** The engine that made the shot (its meta, else its run's); null once the run is gone. */
+  engine: string | null;
+  /** The vendor's model or the studio pipeline's version (decision 253). */
+  model: string | null;
 };
 export type CatalogueRecord = CatalogueRow & { images: CatalogueImageRow[] };
 
@@ -32,6 +36,9 @@ export interface NewCatalogueImage {
   height: number;
   orderIndex: number;
 }
+
+/** What an image's shot says of it as the catalogue is saved. */
+type ShotFacts = Pick<CatalogueImageRow, 'colourWarning' | 'version' | 'engine' | 'model'>;
 
 /** The stored files a catalogue keeps alive: its images and, when known, its run's files. */
 /** A catalogue image as json_build_object gives it: the row's fields under their own names. */
@@ -49,6 +56,12 @@ const IMAGE_JSON_FIELDS = sql.join(
 const qualified = (table: string, column: string) =>
   sql`${sql.identifier(table)}.${sql.identifier(column)}`;
 const OUTER_CATALOGUE_ID = qualified('catalogue', 'id');
+
+/** Who made a shot (decision 253): its meta's engine and model, else its run's engine. */
+const madeBy = {
+  engine: sql<string | null>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
+  model: sql<string | null>`${runShot.meta}->>'model'`,
+};
 
 /** PGlite and postgres-js both parse json columns; a driver that does not gives text. */
 function parseImages(value: CatalogueImageJson[] | string): CatalogueImageRow[] {
@@ -70,10 +83,12 @@ export function createCatalogueRepo(db: Database) {
       // of a runs table left here: a regeneration changes the shot's version and warning after
       // saving, and the list must stay one statement (decision 117), so it joins, not asks.
       images: sql<CatalogueImageJson[] | string>`(
-        select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0)) order by ${qualified('catalogue_image', 'order_index')}), '[]')
+        select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0), 'engine', coalesce(${qualified('run_shot', 'meta')}->>'engine', ${qualified('generation_run', 'engine')}), 'model', ${qualified('run_shot', 'meta')}->>'model') order by ${qualified('catalogue_image', 'order_index')}), '[]')
         from ${catalogueImage} left join ${runShot}
           on ${qualified('run_shot', 'run_id')} = ${qualified('catalogue', 'run_id')}
           and ${qualified('run_shot', 'shot_id')} = ${qualified('catalogue_image', 'shot_id')}
+        left join ${generationRun}
+          on ${qualified('generation_run', 'id')} = ${qualified('catalogue', 'run_id')}
         where ${qualified('catalogue_image', 'catalogue_id')} = ${OUTER_CATALOGUE_ID})`,
     })
     .from(catalogue)
@@ -91,6 +106,7 @@ export function createCatalogueRepo(db: Database) {
         image: catalogueImage,
         colourWarning: runShot.colourWarning,
         version: runShot.version,
+        ...madeBy,
       })
       .from(catalogueImage)
       .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
@@ -98,6 +114,7 @@ export function createCatalogueRepo(db: Database) {
         runShot,
         and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
       )
+      .leftJoin(generationRun, eq(generationRun.id, catalogue.runId))
       .where(inArray(catalogueImage.catalogueId, catalogueIds))
       .orderBy(asc(catalogueImage.catalogueId), asc(catalogueImage.orderIndex));
     for (const row of rows)
@@ -106,6 +123,8 @@ export function createCatalogueRepo(db: Database) {
         colourWarning: row.colourWarning ?? false,
         version: row.version ?? 0,
         regeneration: null,
+        engine: row.engine,
+        model: row.model,
       });
     return byCatalogue;
   }
@@ -155,7 +174,7 @@ export function createCatalogueRepo(db: Database) {
       runId: string;
       name: string;
       garmentType: string | null;
-      images: (NewCatalogueImage & { colourWarning: boolean; version: number })[];
+      images: (NewCatalogueImage & ShotFacts)[];
     }): Promise<CatalogueRecord | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -178,10 +197,12 @@ export function createCatalogueRepo(db: Database) {
             : await tx
                 .insert(catalogueImage)
                 .values(
-                  input.images.map(({ colourWarning: _, version: _version, ...image }) => ({
-                    ...image,
-                    catalogueId: row.id,
-                  })),
+                  input.images.map(
+                    ({ colourWarning: _, version: _v, engine: _e, model: _m, ...image }) => ({
+                      ...image,
+                      catalogueId: row.id,
+                    }),
+                  ),
                 )
                 .returning();
         const shotOf = new Map(input.images.map((image) => [image.shotId, image]));
@@ -193,6 +214,8 @@ export function createCatalogueRepo(db: Database) {
             colourWarning: shotOf.get(image.shotId)?.colourWarning ?? false,
             version: shotOf.get(image.shotId)?.version ?? 0,
             regeneration: null,
+            engine: shotOf.get(image.shotId)?.engine ?? null,
+            model: shotOf.get(image.shotId)?.model ?? null,
           })),
         };
       });
@@ -262,11 +285,16 @@ export function createCatalogueRepo(db: Database) {
       userId: string,
       catalogueId: string,
       imageId: string,
-    ): Promise<CatalogueImageRow | null> {
+    ): Promise<(CatalogueImageRow & { runId: string | null }) | null> {
       const [row] = await db
-        .select({ image: catalogueImage })
+        .select({ image: catalogueImage, runId: catalogue.runId, ...madeBy })
         .from(catalogueImage)
         .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+        .leftJoin(
+          runShot,
+          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
+        )
+        .leftJoin(generationRun, eq(generationRun.id, catalogue.runId))
         .where(
           and(
             eq(catalogueImage.id, imageId),
@@ -275,7 +303,17 @@ export function createCatalogueRepo(db: Database) {
           ),
         )
         .limit(1);
-      return row ? { ...row.image, colourWarning: false, version: 0, regeneration: null } : null;
+      return row
+        ? {
+            ...row.image,
+            colourWarning: false,
+            version: 0,
+            regeneration: null,
+            engine: row.engine,
+            model: row.model,
+            runId: row.runId,
+          }
+        : null;
     },
 
     async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueRow | null> {

@@ -6,7 +6,7 @@
  * (decision 070).
  */
 import { isGarmentTypeId } from '../../../core/garments.js';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { versionedUrl } from '../../../core/regeneration.js';
 import { runStorageFolder } from '../../../core/run-locations.js';
@@ -28,6 +28,9 @@ import {
   type CatalogueView,
   type RunStatus,
 } from '../../../core/runs.js';
+import { isAiEngine } from '../../engines/provenance/digital-source-type.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
+import type { ImageProvenance } from '../../engines/provenance/image-provenance.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
@@ -48,8 +51,10 @@ export interface CatalogueServiceDependencies {
   /** The runs module's answers about the run a catalogue is saved from. */
   runs: RunForCatalogue;
   storage: StorageProvider;
-  /** A stored PNG as the JPEG a zip holds by default (download-jpeg.ts). */
-  toJpeg: (png: Readable) => Promise<Buffer>;
+  /** A stored PNG as the JPEG a zip holds by default, with the XMP given (download-jpeg.ts). */
+  toJpeg: (png: Readable, xmp: string) => Promise<Buffer>;
+  /** Every image handed out carries its provenance (decisions 253 and 254). */
+  marker: ImageMarker;
   now?: () => Date;
 }
 
@@ -71,8 +76,29 @@ function imageView(catalogueId: string, image: CatalogueImageRow): CatalogueImag
     width: image.width,
     height: image.height,
     colourWarning: image.colourWarning,
+    madeByAi: isAiEngine(image.engine),
     regeneration: image.regeneration,
   };
+}
+
+/** What a catalogue's image says of itself when it leaves (decision 253). */
+function provenanceOf(
+  catalogue: { id: string; runId: string | null },
+  image: CatalogueImageRow,
+): ImageProvenance {
+  return {
+    engine: image.engine,
+    model: image.model,
+    catalogueId: catalogue.id,
+    runId: catalogue.runId,
+    shotId: image.shotId,
+  };
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export function toCatalogueView(record: CatalogueRecord): CatalogueView {
@@ -108,8 +134,19 @@ export function createCatalogueService({
   runs,
   storage,
   toJpeg,
+  marker,
   now = () => new Date(),
 }: CatalogueServiceDependencies) {
+  /** The image as it leaves: a PNG original or the download JPEG, marked and signed. */
+  async function delivered(
+    stream: Readable,
+    format: ZipImageFormat,
+    provenance: ImageProvenance,
+  ): Promise<Buffer> {
+    if (format === 'png') return marker.markPng(await bytesOf(stream), provenance);
+    return marker.signJpeg(await toJpeg(stream, marker.xmp(provenance)), provenance);
+  }
+
   const listCache = createCatalogueListCache();
   async function findOwned(userId: string, catalogueId: string): Promise<CatalogueRecord> {
     const record = isUuid(catalogueId) ? await repo.findForUser(userId, catalogueId) : null;
@@ -128,7 +165,7 @@ export function createCatalogueService({
       if (!found) continue;
       position += 1;
       const name = zipEntryName(position, image.shotId, format);
-      yield { name, content: format === 'png' ? found.stream : await toJpeg(found.stream) };
+      yield { name, content: await delivered(found.stream, format, provenanceOf(record, image)) };
     }
   }
 
@@ -141,7 +178,8 @@ export function createCatalogueService({
       if (!run || run.createdAt.getTime() < cutoff) throw notFound(CATALOGUE_TEXTS.runNotFound);
       if (!FINISHED_RUN_STATUSES.includes(run.status as RunStatus))
         throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
-      const images: (NewCatalogueImage & { colourWarning: boolean; version: number })[] = [];
+      const images: (NewCatalogueImage &
+        Pick<CatalogueImageRow, 'colourWarning' | 'version' | 'engine' | 'model'>)[] = [];
       for (const shot of run.completeShots) {
         if (!shot.imageKey || !shot.previewKey || !shot.width || !shot.height) continue;
         images.push({
@@ -154,6 +192,8 @@ export function createCatalogueService({
           orderIndex: images.length,
           colourWarning: shot.colourWarning,
           version: shot.version,
+          engine: shot.engine,
+          model: shot.model,
         });
       }
       if (images.length === 0) throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
@@ -234,9 +274,15 @@ export function createCatalogueService({
       const found = await storage.stream(kind === 'image' ? image.imageKey : image.previewKey);
       if (!found) throw notFound(CATALOGUE_TEXTS.imageNotFound);
       const fileName = singleImageName(image.poseName);
-      return kind === 'image'
-        ? { ...found, contentType: 'image/png', fileName }
-        : { ...found, contentType: 'image/webp', fileName: fileName.replace(/\.png$/, '.webp') };
+      if (kind === 'preview')
+        return {
+          ...found,
+          contentType: 'image/webp',
+          fileName: fileName.replace(/\.png$/, '.webp'),
+        };
+      const catalogue = { id: catalogueId, runId: image.runId };
+      const png = await delivered(found.stream, 'png', provenanceOf(catalogue, image));
+      return { stream: Readable.from([png]), size: png.length, contentType: 'image/png', fileName };
     },
 
     /** The account data download: catalogues.json and each catalogue's images in a folder. */
@@ -274,7 +320,7 @@ export function createCatalogueService({
             if (found)
               yield {
                 name: `${folder}/${zipEntryName(i + 1, image.shotId)}`,
-                content: found.stream,
+                content: await delivered(found.stream, 'png', provenanceOf(record, image)),
               };
           }
         }

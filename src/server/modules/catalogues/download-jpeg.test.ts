@@ -5,6 +5,9 @@ import { projectRoot } from '../../lib/project-root.js';
 import { join } from 'node:path';
 import { toDownloadJpeg } from './download-jpeg.js';
 
+const XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>';
+
 /** A photograph at a shot's size (2048x2560), as the PNG the engines store. */
 async function shotSizedPng(): Promise<Buffer> {
   return sharp(join(projectRoot, 'docs/studio-shots.jpg'))
@@ -16,7 +19,7 @@ async function shotSizedPng(): Promise<Buffer> {
 describe('the JPEG a zip holds', () => {
   it('keeps the size and full colour resolution at a fraction of the PNG', async () => {
     const png = await shotSizedPng();
-    const jpeg = await toDownloadJpeg(Readable.from([png]));
+    const jpeg = await toDownloadJpeg(Readable.from([png]), XMP);
     const meta = await sharp(jpeg).metadata();
     expect(meta).toMatchObject({
       format: 'jpeg',
@@ -26,6 +29,7 @@ describe('the JPEG a zip holds', () => {
       space: 'srgb',
     });
     expect(meta.icc).toBeDefined();
+    expect(meta.xmp?.toString('utf8')).toBe(XMP);
     expect(jpeg.length).toBeLessThan(1_500_000);
     expect(jpeg.length).toBeLessThan(png.length / 3);
   });
@@ -36,7 +40,7 @@ describe('the JPEG a zip holds', () => {
     })
       .png()
       .toBuffer();
-    const jpeg = await toDownloadJpeg(Readable.from([clear]));
+    const jpeg = await toDownloadJpeg(Readable.from([clear]), XMP);
     const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeGreaterThan(245);
   });

@@ -8,14 +8,18 @@ import sharp from 'sharp';
 
 export const DOWNLOAD_JPEG_QUALITY = 88;
 
-/** Reads a stored image (PNG) and answers its JPEG; a PNG's transparency lands on white. */
-export async function toDownloadJpeg(image: Readable): Promise<Buffer> {
+/**
+ * Reads a stored image (PNG) and answers its JPEG, with the image's XMP packet (decision 253);
+ * a PNG's transparency lands on white.
+ */
+export async function toDownloadJpeg(image: Readable, xmp: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of image) chunks.push(chunk as Buffer);
   return sharp(Buffer.concat(chunks))
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .withIccProfile('srgb')
+    .withXmp(xmp)
     .jpeg({ quality: DOWNLOAD_JPEG_QUALITY, mozjpeg: true, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }

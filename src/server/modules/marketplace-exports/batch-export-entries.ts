@@ -7,12 +7,14 @@ import {
   LISTING_MARKETPLACES,
   type ListingMarketplace,
 } from '../../../core/listings/listing-draft.js';
-import { exportSku, type MarketplaceId } from '../../../core/marketplaces.js';
+import { exportSku, MARKETPLACE_LABELS, type MarketplaceId } from '../../../core/marketplaces.js';
 import type { ListingSheetRow } from '../../engines/exports/listing-sheet.js';
 import { listingSheetName } from '../../engines/exports/listing-sheet-layouts.js';
 import type { MarketplaceFiles } from '../../engines/exports/marketplace-files.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { ListingService } from '../listings/listing-service.js';
+import { exportMarksOf } from './export-marks-of.js';
 import type { ExportSourceRepo } from './export-source-repo.js';
 import type { WriteListingSheet } from './with-listing-sheet.js';
 
@@ -28,6 +30,7 @@ export interface BatchExportDeps {
   files: MarketplaceFiles;
   listings: Pick<ListingService, 'forSheets'>;
   writeSheet: WriteListingSheet;
+  marker: ImageMarker;
 }
 
 const IMAGE_FILE = /\.(jpe?g|png)$/i;
@@ -41,7 +44,7 @@ export async function* batchExportEntries(
   batch: { sku: string; products: readonly ExportProduct[] },
   marketplace: MarketplaceId,
 ): AsyncGenerator<{ name: string; content: Buffer }> {
-  const { repo, storage, files, listings, writeSheet } = deps;
+  const { repo, storage, files, listings, writeSheet, marker } = deps;
   const sheetMarketplace = hasListingSheet(marketplace) ? marketplace : null;
   const listingsOf = sheetMarketplace
     ? await listings.forSheets(
@@ -61,6 +64,7 @@ export async function* batchExportEntries(
       shots: source.imageKeys.map((key) => () => storage.get(key)),
       shotIds: source.shotIds,
       frontPhoto: () => (source.frontKey ? storage.get(source.frontKey) : Promise.resolve(null)),
+      marks: exportMarksOf(marker, source, MARKETPLACE_LABELS[marketplace]),
     });
     for await (const entry of entries) {
       const name = `${product.folder}/${entry.name}`;

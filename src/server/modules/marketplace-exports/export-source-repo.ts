@@ -3,7 +3,7 @@
  * order, the seller's front photo, and the name the files are called after. Every query
  * filters by the session's user, so another user's ids are as missing as unknown ones.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
 
@@ -17,10 +17,23 @@ export interface ExportSourceRow {
   imageKeys: string[];
   /** The shot id of each image, in the same order. */
   shotIds: string[];
+  /** Who made each image, in the same order (decision 253). */
+  makers: ShotMaker[];
   frontKey: string | null;
   /** The run's status (a catalogue's run is always finished). */
   runStatus: string | null;
 }
+
+export interface ShotMaker {
+  engine: string | null;
+  model: string | null;
+}
+
+/** The shot's engine (its meta's, else its run's) and model. */
+const maker = {
+  engine: sql<string | null>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
+  model: sql<string | null>`${runShot.meta}->>'model'`,
+};
 
 export function createExportSourceRepo(db: Database) {
   async function frontKeyOf(userId: string, runId: string | null) {
@@ -42,8 +55,13 @@ export function createExportSourceRepo(db: Database) {
         .limit(1);
       if (!row) return null;
       const images = await db
-        .select({ imageKey: catalogueImage.imageKey, shotId: catalogueImage.shotId })
+        .select({ imageKey: catalogueImage.imageKey, shotId: catalogueImage.shotId, ...maker })
         .from(catalogueImage)
+        .leftJoin(
+          runShot,
+          and(eq(runShot.runId, sql`${row.runId}`), eq(runShot.shotId, catalogueImage.shotId)),
+        )
+        .leftJoin(generationRun, eq(generationRun.id, runShot.runId))
         .where(eq(catalogueImage.catalogueId, catalogueId))
         .orderBy(asc(catalogueImage.orderIndex));
       return {
@@ -52,6 +70,7 @@ export function createExportSourceRepo(db: Database) {
         catalogueName: row.name,
         imageKeys: images.map((image) => image.imageKey),
         shotIds: images.map((image) => image.shotId),
+        makers: images.map(({ engine, model }) => ({ engine, model })),
         ...(await frontKeyOf(userId, row.runId)),
       };
     },
@@ -65,8 +84,9 @@ export function createExportSourceRepo(db: Database) {
         .where(and(eq(catalogue.runId, runId), eq(catalogue.userId, userId)))
         .limit(1);
       const shots = await db
-        .select({ imageKey: runShot.imageKey, shotId: runShot.shotId })
+        .select({ imageKey: runShot.imageKey, shotId: runShot.shotId, ...maker })
         .from(runShot)
+        .innerJoin(generationRun, eq(generationRun.id, runShot.runId))
         .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
         .orderBy(asc(runShot.index));
       const stored = shots.filter((shot) => shot.imageKey);
@@ -76,6 +96,7 @@ export function createExportSourceRepo(db: Database) {
         catalogueName: saved?.name ?? null,
         imageKeys: stored.map((shot) => shot.imageKey!),
         shotIds: stored.map((shot) => shot.shotId),
+        makers: stored.map(({ engine, model }) => ({ engine, model })),
         frontKey,
         runStatus,
       };

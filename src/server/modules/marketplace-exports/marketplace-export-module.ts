@@ -1,6 +1,7 @@
 /** Builds 'Download for…': the marketplace export routes over the catalogues' and runs' files. */
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import { writeListingSheet } from '../../engines/exports/listing-sheet.js';
 import { marketplaceFiles } from '../../engines/exports/marketplace-files.js';
 import type { AppEnv } from '../../http/context.js';
@@ -14,6 +15,7 @@ export function createMarketplaceExportModule(deps: {
   db: Database;
   storage: StorageProvider;
   listings: Pick<ListingService, 'forSheets'>;
+  marker: ImageMarker;
   signedIn: MiddlewareHandler<AppEnv>;
 }) {
   const service = createMarketplaceExportService({
@@ -22,6 +24,7 @@ export function createMarketplaceExportModule(deps: {
     files: marketplaceFiles,
     listings: deps.listings,
     writeSheet: writeListingSheet,
+    marker: deps.marker,
   });
   return { routes: marketplaceExportRoutes(service, deps.signedIn), service };
 }

@@ -10,16 +10,19 @@ import { CATALOGUE_TEXTS } from '../../../core/catalogues.js';
 import {
   exportSku,
   exportZipName,
+  MARKETPLACE_LABELS,
   marketplaceIdSchema,
   type MarketplaceId,
 } from '../../../core/marketplaces.js';
 import { runExportKey } from '../../../core/run-locations.js';
 import { FINISHED_RUN_STATUSES, RUN_MESSAGES, type RunStatus } from '../../../core/runs.js';
 import type { MarketplaceFiles } from '../../engines/exports/marketplace-files.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { ListingService } from '../listings/listing-service.js';
 import { batchExportEntries, hasListingSheet, type ExportProduct } from './batch-export-entries.js';
+import { exportMarksOf } from './export-marks-of.js';
 import type { ExportSourceRepo, ExportSourceRow } from './export-source-repo.js';
 import { withListingSheet, type WriteListingSheet } from './with-listing-sheet.js';
 
@@ -52,6 +55,8 @@ export interface MarketplaceExportDeps {
   /** The saved catalogue's listing, for the marketplaces with a bulk listing sheet. */
   listings: Pick<ListingService, 'forSheets'>;
   writeSheet: WriteListingSheet;
+  /** Every file handed out carries its provenance (decisions 253 and 254). */
+  marker: ImageMarker;
 }
 
 export function createMarketplaceExportService({
@@ -60,6 +65,7 @@ export function createMarketplaceExportService({
   files,
   listings,
   writeSheet,
+  marker,
 }: MarketplaceExportDeps) {
   /** A saved catalogue's listing, when the marketplace takes a sheet and one can be had. */
   async function listingOf(userId: string, source: ExportSourceRow, marketplace: MarketplaceId) {
@@ -109,6 +115,7 @@ export function createMarketplaceExportService({
       shots: source.imageKeys.map((key) => () => storage.get(key)),
       shotIds: source.shotIds,
       frontPhoto: () => (source.frontKey ? storage.get(source.frontKey) : Promise.resolve(null)),
+      marks: exportMarksOf(marker, source, MARKETPLACE_LABELS[marketplace]),
     });
     const entries = sheet ? withListingSheet(images, { ...sheet, sku, write: writeSheet }) : images;
     return {
@@ -152,7 +159,7 @@ export function createMarketplaceExportService({
       return {
         fileName: exportZipName(batch.sku, id),
         entries: batchExportEntries(
-          { repo, storage, files, listings, writeSheet },
+          { repo, storage, files, listings, writeSheet, marker },
           userId,
           batch,
           id,

@@ -3,7 +3,7 @@
  * (issue 24): the finished shots a save copies, the files a deletion removes, and the deletion
  * of the run itself inside the catalogue's own transaction.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { generationRun, runShot } from '../../db/schema/runs.js';
 
@@ -23,6 +23,9 @@ export interface RunForSave {
     height: number | null;
     colourWarning: boolean;
     version: number;
+    /** Who made it (decision 253): the shot's engine, else the run's, and its model. */
+    engine: string;
+    model: string | null;
   }[];
 }
 
@@ -52,8 +55,11 @@ export function createRunForCatalogue(db: Database) {
           height: runShot.height,
           colourWarning: runShot.colourWarning,
           version: runShot.version,
+          engine: sql<string>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
+          model: sql<string | null>`${runShot.meta}->>'model'`,
         })
         .from(runShot)
+        .innerJoin(generationRun, eq(generationRun.id, runShot.runId))
         .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
         .orderBy(asc(runShot.index));
       return { ...run, completeShots };

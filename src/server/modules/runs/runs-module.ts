@@ -15,6 +15,7 @@ import type { RunEndListeners } from './end-run.js';
 import { runsRoutes, type RunWatchRecorder } from './runs-routes.js';
 import { createRunsRepo } from './runs-repo.js';
 import { createRunsService, type RunsServiceDeps } from './runs-service.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 
 export function createRunsModule(deps: {
   db: Database;
@@ -34,6 +35,8 @@ export function createRunsModule(deps: {
     publicUrl: string;
     allowedOrigins: readonly string[];
     watch?: RunWatchRecorder;
+    /** Marks a downloaded shot with its provenance (decisions 253 and 254). */
+    marker: ImageMarker;
   };
 }) {
   const { bus } = deps;

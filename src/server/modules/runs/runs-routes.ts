@@ -20,6 +20,8 @@ import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import { currentUser } from '../auth/require-user.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
 import type { RunsService } from './runs-service.js';
+import type { ImageMarker } from '../../engines/provenance/image-marker.js';
+import { openShotFile } from './open-shot-file.js';
 
 /**
  * Records that a browser watches a run (its live socket, its polling fallback), so the end of a
@@ -44,6 +46,8 @@ export interface RunsRoutesDeps {
   allowedOrigins: readonly string[];
   watch?: RunWatchRecorder;
   logger?: Logger;
+  /** Marks a downloaded shot with its provenance (decisions 253 and 254). */
+  marker: ImageMarker;
 }
 
 const indexParam = (value: string) => {
@@ -68,8 +72,7 @@ export function runsRoutes(deps: RunsRoutesDeps) {
         indexParam(c.req.param('index')!),
         kind,
       );
-      const stored = await storage.stream(file.key);
-      if (!stored) throw new AppError('NOT_FOUND', 'Image not found');
+      const stored = await openShotFile(storage, deps.marker, file, kind);
       const headers: Record<string, string> = {
         'Content-Type': file.contentType,
         'Content-Length': String(stored.size),

@@ -15,6 +15,7 @@ import type { RunChoice, StartRunInput, StartedRunId } from './run-start-types.j
 import { viewOfRun } from './run-reads.js';
 import { toRunView } from './run-view.js';
 import { resolveRunOptions, startRun, type StartRunDeps } from './start-run.js';
+import type { ImageProvenance } from '../../engines/provenance/image-provenance.js';
 
 export interface RunsServiceDeps extends StartRunDeps {
   repo: StartRunDeps['repo'] &
@@ -126,14 +127,23 @@ export function createRunsService(deps: RunsServiceDeps) {
 
     /** The stored file of one finished shot, for its owner only. */
     async shotFile(userId: string, runId: string, index: number, kind: 'image' | 'preview') {
-      await ownRun(userId, runId);
+      const run = await ownRun(userId, runId);
       const shot = (await repo.shotsOf(runId)).find((candidate) => candidate.index === index);
       const key = kind === 'image' ? shot?.imageKey : shot?.previewKey;
       if (!shot || shot.status !== 'complete' || !key) throw notFound('Image not found');
+      const meta = (shot.meta ?? {}) as { engine?: string; model?: string };
       return {
         key,
         poseName: shot.name,
         contentType: kind === 'image' ? 'image/png' : 'image/webp',
+        /** What the image says of itself when it leaves (decision 253). */
+        provenance: {
+          engine: meta.engine ?? run.engine,
+          model: meta.model ?? null,
+          catalogueId: null,
+          runId,
+          shotId: shot.shotId,
+        } satisfies ImageProvenance,
       };
     },
   };

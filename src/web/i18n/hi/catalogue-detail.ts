@@ -13,6 +13,7 @@ export default {
   noImages: 'इस कैटलॉग में कोई तस्वीर नहीं है।',
   images: 'तस्वीरें',
   openFullScreen: '{{pose}} पूरी स्क्रीन पर खोलें',
+  aiMade: 'AI से बनाई गई',
   catalogueName: 'कैटलॉग का नाम',
   nameRequired: 'कैटलॉग को एक नाम दें।',
   save: 'सेव करें',

@@ -1,4 +1,5 @@
 import { SHARE_EXPIRY_LABELS, SHARE_TEXTS } from '@core/catalogue-shares';
+import { AI_MADE_CAPTION } from '@core/runs';
 import { defineTexts } from '../define-texts';
 
 /** A catalogue's detail dialog (docs/product.md §2): rename, images, viewer, share links, delete. */
@@ -14,6 +15,7 @@ export const catalogueDetailTexts = defineTexts('catalogue-detail', {
   noImages: 'This catalogue has no images.',
   images: 'Images',
   openFullScreen: 'Open {{pose}} full screen',
+  aiMade: AI_MADE_CAPTION,
   catalogueName: 'Catalogue name',
   nameRequired: 'Give the catalogue a name.',
   save: 'Save',

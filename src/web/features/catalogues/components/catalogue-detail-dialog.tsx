@@ -6,6 +6,7 @@ import { catalogueDetailTexts } from '@/i18n/texts/catalogue-detail';
 import { Download, ImageOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { AiMadeCaption } from '@/components/ai-made-caption';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
@@ -151,6 +152,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
               <span className="mt-1.5 block truncate text-sm font-medium">
                 {names.shot(image.shotId, image.poseName)}
               </span>
+              {image.madeByAi && <AiMadeCaption />}
               <RegenerateShotButton
                 pose={names.shot(image.shotId, image.poseName)}
                 busy={regenerations.requesting.has(image.id) || isRegenerating(image.regeneration)}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { drawGarmentPhoto } from '../tests/support/garments';
+import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
+import { e2eDataDir } from './support/auth';
+
+/**
+ * An AI-made image says so below it, never on it (issue #40, decision 255), on the second app of
+ * the browser tests (the Gemini engine against its fake): in the saved catalogue's detail, and
+ * on its share page read by someone signed out. Run at both widths (1280 px, Pixel 7): the
+ * caption must fit a phone's two columns. The screenshots are kept with the test's output.
+ */
+const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
+const CAPTION = 'Made with AI';
+
+test('an AI-made image is captioned below it in the catalogue and on its share page', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const user = await createVerifiedUserOverHttp({
+    baseUrl: aiBaseUrl,
+    outboxDir: `${e2eDataDir}-ai/outbox`,
+  });
+  await context.addCookies(user.cookies);
+  const { photo } = await drawGarmentPhoto(
+    { kind: 'dress', color: '#c2185b', pattern: 'floral', accent: '#ffd1e0' },
+    { color: '#f4f1ec', noise: 2 },
+    { width: 600, height: 750 },
+  );
+
+  await page.goto(`${aiBaseUrl}/dashboard`);
+  await page
+    .getByLabel('Front photo')
+    .setInputFiles({ name: 'dress.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Generate Catalogue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
+  await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5, {
+    timeout: 90_000,
+  });
+  await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
+  await expect(page.getByText('Catalogue Saved')).toBeVisible();
+  await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
+    .first()
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
+
+  const detail = page.getByRole('dialog');
+  const images = detail.getByTestId('catalogue-image');
+  await expect(images).toHaveCount(5);
+  for (const image of await images.all()) {
+    const caption = image.getByTestId('ai-made-caption');
+    await expect(caption).toHaveText(CAPTION);
+    // Below the picture, not over it.
+    const picture = (await image.locator('img').boundingBox())!;
+    const text = (await caption.boundingBox())!;
+    expect(text.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+  }
+  await images.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('catalogue-detail.png') });
+
+  const share = detail.getByRole('region', { name: 'Share' });
+  await share.getByRole('button', { name: 'Create link' }).click();
+  const field = share.getByRole('textbox', { name: 'Share link' });
+  await expect(field).toHaveValue(/\/s\/[A-Za-z0-9_-]{43}$/);
+  const url = await field.inputValue();
+
+  const reader = await browser.newContext({ viewport: page.viewportSize()! });
+  const shared = await reader.newPage();
+  await shared.goto(url);
+  const items = shared.getByRole('list', { name: 'Images' }).getByRole('listitem');
+  await expect(items).toHaveCount(5);
+  for (const item of await items.all()) {
+    await expect(item.getByText(CAPTION)).toBeVisible();
+    const picture = (await item.locator('img').boundingBox())!;
+    const text = (await item.getByText(CAPTION).boundingBox())!;
+    expect(text.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+  }
+  await shared.screenshot({ path: testInfo.outputPath('share-page.png') });
+  await reader.close();
+});
