@@ -4,11 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that change what the next file in the same worker would see (a module mocked, a
- * listener left on the process): they keep a fresh module graph each. Every other file shares
- * its worker's modules (decision 259); fake timers are fine where `afterEach` restores them.
+ * listener left on the process) or that measure the process itself: they keep a fresh module
+ * graph each. Every other file shares its worker's modules (decision 259); fake timers are fine
+ * where `afterEach` restores them.
  */
 const needsIsolation = [
   'src/server/engines/colour/palette-after-requests.test.ts',
+  // Measures the process's memory: another file's leftover work in the same worker moves it.
+  'src/server/engines/idle-memory-release.test.ts',
   'src/server/modules/generation/garment-uploads.test.ts',
   'src/web/features/generation/run-event-toasts.test.ts',
 ];

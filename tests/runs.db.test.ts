@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, eq, sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import sharp from 'sharp';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunStreamMessage, RunView } from '../src/core/runs.js';
 import type { UsageResponse } from '../src/core/usage.js';
@@ -330,9 +330,14 @@ describe('generation runs', () => {
         ['lifestyle', 'Lifestyle', 'complete'],
         ['front-close-up', 'Front Close-Up', 'complete'],
       ]);
-      // Each retired id is the picture of its stand-in: Front Close-Up is made as Front.
+      // Each retired id is the picture of its stand-in: Front Close-Up is made as Front. Pixels,
+      // not bytes: each download carries its own shot's marks (decision 253).
       const image = async (index: number) =>
-        Buffer.from(await (await browser.get(finished.shots[index]!.imageUrl!)).arrayBuffer());
+        sharp(
+          Buffer.from(await (await browser.get(finished.shots[index]!.imageUrl!)).arrayBuffer()),
+        )
+          .raw()
+          .toBuffer();
       expect((await image(4)).equals(await image(0))).toBe(true);
       expect((await image(1)).equals(await image(0))).toBe(false);
       const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;

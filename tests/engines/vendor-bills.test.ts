@@ -81,6 +81,7 @@ describe('vendor bills against the fakes', () => {
         model: 'gemini-3.1-flash-image',
         ended: 'image',
         costMicroUsd: geminiShot(prompt.length),
+        durationMs: expect.any(Number),
       },
     ]);
   });
