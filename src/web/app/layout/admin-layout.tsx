@@ -3,12 +3,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOperator } from '@/features/admin/api/get-operator';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@core/paths';
-import { NotFoundRoute } from '../routes/not-found';
 
 /**
  * The operator's console (issue #41): a plain header and the page, for operators only. The
  * server already answers these pages 404 to anyone else (decision 249); if the session changes
- * while the page is open, /api/admin/me says so and the page is the not-found page.
+ * while the page is open, /api/admin/me says so and the page is the not-found page (thrown to
+ * the route's error boundary).
  */
 export function AdminLayout() {
   const operator = useOperator();
@@ -19,8 +19,9 @@ export function AdminLayout() {
       </div>
     );
   if (operator.isError) {
-    if (operator.error instanceof ApiError && operator.error.status === 404)
-      return <NotFoundRoute />;
+    // The route's error boundary shows the not-found page. Imported here instead, the entry's
+    // not-found module split React Router out of the entry into a chunk every page loads.
+    if (operator.error instanceof ApiError && operator.error.status === 404) throw operator.error;
     return <p className="p-6 text-destructive">{operator.error.message}</p>;
   }
   return (

@@ -6,10 +6,16 @@ import { paths } from '@core/paths';
 import { NotFoundRoute } from './not-found';
 
 /** A crash in a page shows a way back instead of a blank screen (Epic Stack's boundary by status). */
+/** The router's 404, or a 404 from an API answer the page cannot be without (an ApiError). */
+function isNotFound(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status === 404;
+  return error instanceof Error && (error as Error & { status?: unknown }).status === 404;
+}
+
 export function RouteErrorBoundary() {
   const t = useTexts(errorsTexts);
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
+  if (isNotFound(error)) return <NotFoundRoute />;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold">{t('crashTitle')}</h1>
