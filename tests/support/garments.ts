@@ -30,6 +30,10 @@ export interface GarmentStyle {
   border?: boolean;
   /** No folds, seams or weave: a flat fill (for the low-contrast test). */
   flat?: boolean;
+  /** A chest emblem in this colour (the print check's 'logo erased' case). */
+  logo?: string;
+  /** The print blurred by this standard deviation, in the 1000-wide box (the print check). */
+  printBlur?: number;
 }
 
 export interface BackdropStyle {
@@ -134,9 +138,15 @@ export function garmentSvg(
       .join('') +
     `</linearGradient>` +
     `<linearGradient id="${p('light')}" x1="0" x2="0.4" y1="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient>` +
+    (style.printBlur
+      ? `<filter id="${p('blur')}"><feGaussianBlur stdDeviation="${style.printBlur}"/></filter>`
+      : '') +
     `<filter id="${p('weave')}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="4"/><feColorMatrix type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0.5 0 0 0 -0.15"/><feComposite in2="SourceGraphic" operator="in"/></filter>`;
   const parts = [`<path d="${path}" fill="${style.color}"/>`];
-  if (pattern) parts.push(`<rect width="1000" height="1250" fill="url(#${p('pt')})"/>`);
+  if (pattern) {
+    const blur = style.printBlur ? ` filter="url(#${p('blur')})"` : '';
+    parts.push(`<rect width="1000" height="1250" fill="url(#${p('pt')})"${blur}/>`);
+  }
   if (style.border) {
     // Hem band, and for sarees the long border and the pallu.
     parts.push(
@@ -160,6 +170,12 @@ export function garmentSvg(
     }
     const neck = NECK[style.kind];
     if (neck) parts.push(`<path d="${neck}" fill="${accent}"/>`);
+  }
+  if (style.logo) {
+    // A brand's mark on the chest: a ring and a bar, about 2.5% of a shirt's area.
+    parts.push(
+      `<g fill="${style.logo}"><path d="M600 340 a60 60 0 1 0 0.1 0 z M600 366 a34 34 0 1 1 -0.1 0 z" fill-rule="evenodd"/><rect x="675" y="365" width="150" height="70" rx="10"/></g>`,
+    );
   }
   const waistband = WAISTBAND[style.kind];
   if (waistband) {

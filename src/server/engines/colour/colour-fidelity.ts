@@ -74,8 +74,14 @@ export async function garmentRegion(photo: Buffer): Promise<GarmentRegion | null
   return { data, width: info.width, height: info.height, mask: cut.mask };
 }
 
-/** The region's colours: its pixels clustered in Lab, shades of one colour merged. */
-export function regionPalette(region: GarmentRegion): PaletteColour[] | null {
+/**
+ * The region's colours: its pixels clustered in Lab, shades of one colour merged. The print
+ * check asks for more clusters than the colour check, so a print's minor colours get their own.
+ */
+export function regionPalette(
+  region: GarmentRegion,
+  clusters: number = COLOUR_RULES.clusters,
+): PaletteColour[] | null {
   const { data, mask } = region;
   let inside = 0;
   for (const m of mask) if (m) inside++;
@@ -88,7 +94,7 @@ export function regionPalette(region: GarmentRegion): PaletteColour[] | null {
     if (seen++ % stride === 0)
       samples.push(srgbToLab(data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!));
   }
-  return mergeClose(kMeans(samples, COLOUR_RULES.clusters));
+  return mergeClose(kMeans(samples, clusters));
 }
 
 /**
