@@ -14,7 +14,7 @@ const BACKGROUNDS = [
 ];
 const MODELS = [{ id: 'model-asha', name: 'Asha' }];
 
-/** The batch page's draft as src/web/app/routes/batch.tsx wires it: pick, read, group, fix. */
+/** The batch page's draft as features/batch/components/new-batch.tsx wires it: pick, read, group, fix. */
 function Draft() {
   const draft = useBatchDraft();
   const [reading, setReading] = useState(false);

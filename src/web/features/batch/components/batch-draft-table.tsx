@@ -102,8 +102,8 @@ export function BatchDraftTable({
 }: {
   draft: BatchDraft;
   problems: Map<string, string>;
-  backgrounds: Choice[];
-  models: Choice[];
+  backgrounds: readonly Choice[];
+  models: readonly Choice[];
   /** The running engine shows the product alone: each row's model choice says so. */
   productOnly?: boolean;
 }) {
