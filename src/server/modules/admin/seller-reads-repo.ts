@@ -50,6 +50,15 @@ export function createSellerReadsRepo(db: Database) {
       };
     },
 
+    /** The payment provider that renews the seller's paid plan, or null when nothing does. */
+    async renewedBy(sellerId: string): Promise<string | null> {
+      const [row] = await rows<{ provider: string | null }>(sql`
+        select provider from subscription
+        where user_id = ${sellerId} and plan <> 'free' and status = 'active'
+          and provider_subscription_id is not null and not cancel_at_period_end`);
+      return row?.provider ?? null;
+    },
+
     async payments(sellerId: string) {
       const found = await rows<{
         id: string;
