@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { surviveConnectionLoss } from './db/connection-loss.js';
 import { EngineConfigError } from './engines/create-image-engine.js';
 import { createLogger } from './lib/logger.js';
+import { serveWorkerMetrics } from './modules/metrics/worker-metrics.js';
 import { startGenerationRuntime } from './runtime.js';
 
 async function main() {
@@ -28,6 +29,11 @@ async function main() {
     logger.warn(
       'no DATABASE_URL: an embedded PGlite database cannot be shared with a server process',
     );
+  }
+  // Its own metrics need the same token as the server's: never public (decision 270).
+  if (env.WORKER_METRICS_PORT !== undefined && !env.METRICS_TOKEN) {
+    console.error('WORKER_METRICS_PORT is set without METRICS_TOKEN: set both, or neither.');
+    process.exit(1);
   }
   surviveConnectionLoss(logger);
   const database = await openDatabase({
@@ -51,11 +57,22 @@ async function main() {
     throw error;
   });
 
+  const metrics =
+    env.WORKER_METRICS_PORT !== undefined && env.METRICS_TOKEN
+      ? await serveWorkerMetrics({
+          hostname: env.HOST,
+          port: env.WORKER_METRICS_PORT,
+          token: env.METRICS_TOKEN,
+        })
+      : null;
+  if (metrics) logger.info({ port: metrics.port }, 'worker metrics at /metrics');
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down; runs in progress resume on the next start');
+    await metrics?.close().catch(() => {});
     await generation
       .stop()
       .catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));
