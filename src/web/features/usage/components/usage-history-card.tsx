@@ -11,7 +11,7 @@ const SIGN = { spent: '−', returned: '+', neutral: '' } as const;
 
 /**
  * Settings: the seller's usage history (decision 269), newest first. One line per entry, its
- * label from the kind's entry in usage-history-labels.ts; it wraps to two lines on a phone.
+ * label from the kind's entry in usage-history-labels.ts; the amount keeps its column on a phone.
  */
 export function UsageHistoryCard() {
   const t = useTexts(usageHistoryTexts);
@@ -40,7 +40,7 @@ export function UsageHistoryCard() {
               return (
                 <li
                   key={`${entry.kind}-${entry.at}-${entry.runId ?? ''}`}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3"
+                  className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4 px-4 py-3"
                 >
                   <div className="min-w-0">
                     <p className="font-medium">{t(look.label)}</p>
