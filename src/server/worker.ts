@@ -30,11 +30,6 @@ async function main() {
       'no DATABASE_URL: an embedded PGlite database cannot be shared with a server process',
     );
   }
-  // Its own metrics need the same token as the server's: never public (decision 270).
-  if (env.WORKER_METRICS_PORT !== undefined && !env.METRICS_TOKEN) {
-    console.error('WORKER_METRICS_PORT is set without METRICS_TOKEN: set both, or neither.');
-    process.exit(1);
-  }
   surviveConnectionLoss(logger);
   const database = await openDatabase({
     url: env.DATABASE_URL,
@@ -57,6 +52,7 @@ async function main() {
     throw error;
   });
 
+  // Its own process metrics, behind the server's token (env.ts refuses a port without one).
   const metrics =
     env.WORKER_METRICS_PORT !== undefined && env.METRICS_TOKEN
       ? await serveWorkerMetrics({

@@ -31,3 +31,16 @@ export const operationsEnvShape = {
     .pipe(z.array(z.email('must be a comma-separated list of emails')))
     .optional(),
 };
+
+/** Worker metrics are behind the server's token or not served: never public (decision 270). */
+export function checkOperationsEnv(
+  env: { WORKER_METRICS_PORT?: number; METRICS_TOKEN?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.WORKER_METRICS_PORT !== undefined && !env.METRICS_TOKEN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORKER_METRICS_PORT'],
+      message: 'needs METRICS_TOKEN: worker metrics are never public',
+    });
+}
