@@ -70,6 +70,20 @@ describe('an operator plan change (decision 267)', () => {
     });
   });
 
+  it('bridges a renewal the provider is retrying: the same plan, active again, N more days', () => {
+    const halted = row({
+      status: 'halted',
+      provider: 'razorpay',
+      providerSubscriptionId: 'sub_2',
+      currentPeriodEnd: new Date(now.getTime() - days(2)),
+    });
+    expect(() => planChangeFor(halted, ask('premium', 7), now)).toThrow(/renews at the payment/);
+    expect(planChangeFor(halted, ask('pro', 7), now).fields).toEqual({
+      status: 'active',
+      currentPeriodEnd: new Date(now.getTime() + days(7)),
+    });
+  });
+
   it('moves a seller to Free at once', () => {
     const { fields, outcome } = planChangeFor(row({}), ask('free', 0), now);
     expect(fields).toEqual({ plan: 'free', currentPeriodEnd: now, cancelAtPeriodEnd: false });

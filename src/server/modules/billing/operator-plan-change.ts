@@ -25,13 +25,19 @@ export interface PlanChangeOutcome {
 
 type PlanFields = Partial<Omit<SubscriptionRecord, 'userId' | 'createdAt' | 'updatedAt'>>;
 
-/** A paid plan that the provider bills again at its period's end. */
+/**
+ * Provider statuses under which it may still bill the subscription: renewing, or retrying a
+ * failed charge. Cancelled, completed and expired ones never bill again.
+ */
+const STILL_BILLED = new Set(['active', 'pending', 'halted']);
+
+/** A paid plan that the provider bills again (its renewal, or the retry of a failed one). */
 export function isRenewedByProvider(row: SubscriptionRecord | null): boolean {
   return (
     row !== null &&
     row.plan !== 'free' &&
     row.providerSubscriptionId !== null &&
-    row.status === 'active' &&
+    STILL_BILLED.has(row.status) &&
     !row.cancelAtPeriodEnd
   );
 }
