@@ -183,8 +183,8 @@ test(
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await plan.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`plan-form-${width}.png`) });
+      await plan.screenshot({ path: testInfo.outputPath(`plan-form-${width}.png`) });
+      await emails.screenshot({ path: testInfo.outputPath(`emails-form-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await plan.getByRole('button', { name: 'Change plan' }).click();
