@@ -6,7 +6,7 @@
 import { totpCode } from '../../tests/support/totp';
 import { createVerifiedUserOverHttp } from '../../tests/support/verified-user-over-http';
 
-export const OPERATOR_E2E_EMAILS = ['desktop', 'mobile'].flatMap((project) =>
+export const OPERATOR_E2E_EMAILS = ['desktop', 'mobile', 'desktop-plan'].flatMap((project) =>
   [0, 1, 2].map((retry) => `ops-${project}-${retry}@example.com`),
 );
 

@@ -3,6 +3,7 @@
  * and the web. Dates are ISO strings; money is paise; vendor cost is micro-US-dollars.
  */
 import { z } from 'zod';
+import { PLAN_IDS } from './plans.js';
 
 /** Every action needs a reason an operator would write for a colleague: 5 to 500 characters. */
 export const actionReasonSchema = z
@@ -18,6 +19,37 @@ export const giveImagesBackSchema = z.object({
 export type GiveImagesBackInput = z.infer<typeof giveImagesBackSchema>;
 
 export const reasonOnlySchema = z.object({ reason: actionReasonSchema });
+
+/** The most days one change may add to a plan's period: a year. */
+export const MAX_EXTEND_DAYS = 366;
+
+/**
+ * Set a seller's plan and/or extend its period by whole days (decision 267). No money moves:
+ * the payment provider stays the record of it.
+ */
+export const changePlanSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  extendDays: z.coerce
+    .number()
+    .int('Whole days only.')
+    .min(0, 'No fewer than 0 days.')
+    .max(MAX_EXTEND_DAYS, `At most ${MAX_EXTEND_DAYS} days.`),
+  reason: actionReasonSchema,
+});
+export type ChangePlanInput = z.infer<typeof changePlanSchema>;
+
+/** Send a payment's receipt (with its invoice) again (decision 268). */
+export const resendReceiptSchema = z.object({
+  paymentId: z.uuid('Choose a payment.'),
+  reason: actionReasonSchema,
+});
+export type ResendReceiptInput = z.infer<typeof resendReceiptSchema>;
+
+/** What a plan change did: the plan and the period's end before and after. */
+export interface PlanChangeAnswer {
+  before: { plan: string; currentPeriodEnd: string | null };
+  after: { plan: string; currentPeriodEnd: string | null };
+}
 
 export interface OperatorMe {
   email: string;
@@ -91,6 +123,9 @@ export interface SellerDetail {
     periodStart: string;
     periodEnd: string;
     currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+    /** The payment provider that renews the plan, or null when nothing renews it. */
+    renewedBy: string | null;
   };
   history: {
     kind: 'charge' | 'credit';

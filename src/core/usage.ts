@@ -64,3 +64,16 @@ export interface UsageResponse {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
 }
+
+/**
+ * One line of the seller's usage history (GET /api/usage/history, decision 250), newest first:
+ * a charge (a settled run or item that kept images) or a credit (images given back). The web
+ * draws each by its kind (usage-history-labels.ts, decision 269); new kinds add a label there.
+ */
+export interface UsageHistoryEntry {
+  kind: string;
+  at: string;
+  images: number;
+  reason: string | null;
+  runId: string | null;
+}

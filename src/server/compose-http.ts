@@ -19,7 +19,10 @@ import { createCatalogueShareModule } from './modules/catalogue-shares/catalogue
 import { createCatalogueModule } from './modules/catalogues/catalogue-module.js';
 import { createListingModule } from './modules/listings/listing-module.js';
 import { createMarketplaceExportModule } from './modules/marketplace-exports/marketplace-export-module.js';
+import { createOperatorPlanChanges } from './modules/billing/operator-plan-change.js';
 import { createMetricsRepo } from './modules/metrics/metrics-repo.js';
+import { createQuotaRepo } from './modules/quota/quota-repo.js';
+import { createQuotaService } from './modules/quota/quota-service.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
 import { createRunsModule } from './modules/runs/runs-module.js';
@@ -177,12 +180,24 @@ export function createHttpModules(
     isAllowedAddress: deps.publicApi?.isAllowedAddress,
   });
 
-  // The operator's console (issue #41): it asks the quota, runs, sessions and the vendor ledger.
+  // The operator's console (issue #41): it asks the quota, runs, billing, sessions, the emails
+  // and the vendor ledger.
   const admin = createAdminModule({
     db,
     readSession: http.authActions.readSession,
     operatorEmails: env.OPERATOR_EMAILS ?? [],
     quota,
+    // A credit or plan change and its audit row in one transaction (decision 269).
+    writersOn: (tx) => ({
+      giveBack: (userId, images, credit) =>
+        createQuotaService(createQuotaRepo(tx)).giveBack(userId, images, credit),
+      changePlan: createOperatorPlanChanges(tx),
+    }),
+    async sendVerificationEmail(email) {
+      await deps.auth.api.sendVerificationEmail({ body: { email } });
+    },
+    resendReceipt: (sellerId, paymentId) =>
+      core.notifications.service.resendReceipt(sellerId, paymentId),
     stopRun: (sellerId, runId) => runs.service.stopRun(sellerId, runId),
     async endSessions(sellerId) {
       const { internalAdapter } = await deps.auth.$context;

@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { surviveConnectionLoss } from './db/connection-loss.js';
 import { EngineConfigError } from './engines/create-image-engine.js';
 import { createLogger } from './lib/logger.js';
+import { serveWorkerMetrics } from './modules/metrics/worker-metrics.js';
 import { startGenerationRuntime } from './runtime.js';
 
 async function main() {
@@ -51,11 +52,23 @@ async function main() {
     throw error;
   });
 
+  // Its own process metrics, behind the server's token (env.ts refuses a port without one).
+  const metrics =
+    env.WORKER_METRICS_PORT !== undefined && env.METRICS_TOKEN
+      ? await serveWorkerMetrics({
+          hostname: env.HOST,
+          port: env.WORKER_METRICS_PORT,
+          token: env.METRICS_TOKEN,
+        })
+      : null;
+  if (metrics) logger.info({ port: metrics.port }, 'worker metrics at /metrics');
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down; runs in progress resume on the next start');
+    await metrics?.close().catch(() => {});
     await generation
       .stop()
       .catch((error: unknown) => logger.error({ err: error }, 'stopping workers failed'));

@@ -139,6 +139,13 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   'DELETE /api/v1/catalogues/:id': { none: true },
   // The operator's console (decision 249): the fuzzing seller gets the 404 of a missing route.
   'POST /api/admin/sellers/:id/credits': { json: { images: 5, reason: 'Vendor refused a shot' } },
+  'POST /api/admin/sellers/:id/plan': {
+    json: { plan: 'pro', extendDays: 7, reason: 'Renewal failed at the bank' },
+  },
+  'POST /api/admin/sellers/:id/emails/verification': { json: { reason: 'First one never came' } },
+  'POST /api/admin/sellers/:id/emails/receipt': {
+    json: { paymentId: RUN_ID, reason: 'Seller lost the receipt' },
+  },
   'POST /api/admin/sellers/:id/sessions/end': { json: { reason: 'Seller lost a phone' } },
   'POST /api/admin/runs/:id/stop': { json: { reason: 'Queued for an hour' } },
 };

@@ -34,8 +34,17 @@ function adminCalls() {
       const filled = route.path
         .replace('/sellers/:id', `/sellers/${ctx.seller.id}`)
         .replace('/runs/:id', `/runs/${runId}`);
+      // One body every POST accepts (each route reads its own fields).
       const json =
-        route.method === 'POST' ? { images: 1, reason: 'A check of who may' } : undefined;
+        route.method === 'POST'
+          ? {
+              images: 1,
+              plan: 'pro',
+              extendDays: 1,
+              paymentId: '00000000-0000-4000-8000-000000000000',
+              reason: 'A check of who may',
+            }
+          : undefined;
       return {
         ...route,
         url: route.path === '/api/admin/sellers' ? `${filled}?q=vastra` : filled,
@@ -64,6 +73,9 @@ it('walks every admin route in the table', () => {
       'GET /api/admin/sellers',
       'GET /api/admin/sellers/:id',
       'POST /api/admin/sellers/:id/credits',
+      'POST /api/admin/sellers/:id/plan',
+      'POST /api/admin/sellers/:id/emails/verification',
+      'POST /api/admin/sellers/:id/emails/receipt',
       'POST /api/admin/sellers/:id/sessions/end',
       'POST /api/admin/runs/:id/stop',
     ]),
@@ -84,8 +96,14 @@ describe.each(CALLERS)('%s', (who) => {
         body: { error: { code: 'NOT_FOUND', message: `No API route for ${call.method} ${path}` } },
       });
     }
-    // The seller's session was not ended, the run not stopped, nothing logged.
-    expect((await ctx.seller.browser.get('/api/usage')).status).toBe(200);
+    // The seller's session was not ended, the plan not changed, no email sent, the run not
+    // stopped, nothing logged.
+    const usage = await ctx.seller.browser.get('/api/usage');
+    expect(usage.status).toBe(200);
+    expect(((await usage.json()) as { plan: string }).plan).toBe('free');
+    expect(
+      ctx.t.mail.to(ctx.seller.email).filter((mail) => mail.subject.includes('receipt')),
+    ).toEqual([]);
     expect((await ctx.operator.browser.get('/api/admin/audit')).status).toBe(200);
     expect(await (await ctx.operator.browser.get('/api/admin/audit')).json()).toEqual([]);
   });

@@ -76,3 +76,14 @@ describe('configuration docs', () => {
     expect(example).toMatch(new RegExp(`^${key}=`, 'm'));
   });
 });
+
+describe('WORKER_METRICS_PORT', () => {
+  it('is refused without the metrics token: worker metrics are never public (decision 270)', () => {
+    expect(() => loadEnv({ WORKER_METRICS_PORT: '9464' })).toThrow(
+      /WORKER_METRICS_PORT.*needs METRICS_TOKEN/,
+    );
+    const env = loadEnv({ WORKER_METRICS_PORT: '9464', METRICS_TOKEN: 'a-token-of-16-chars!' });
+    expect(env.WORKER_METRICS_PORT).toBe(9464);
+    expect(loadEnv({}).WORKER_METRICS_PORT).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '../../core/api-keys.js';
 import { authEnvShape } from './auth-env.js';
 import { billingEnvShape } from './billing-env.js';
 import { engineEnvShape } from './engine-env.js';
-import { operationsEnvShape } from './operations-env.js';
+import { checkOperationsEnv, operationsEnvShape } from './operations-env.js';
 import { provenanceEnvShape } from './provenance-env.js';
 import { checkStorageEnv, checkStorageEnvWhen, storageEnvShape } from './storage-env.js';
 
@@ -75,7 +75,8 @@ const envSchema = z
     ...operationsEnvShape,
     ...provenanceEnvShape,
   })
-  .superRefine(checkStorageEnv, checkStorageEnvWhen);
+  .superRefine(checkStorageEnv, checkStorageEnvWhen)
+  .superRefine(checkOperationsEnv);
 
 /**
  * Runs worked on at once when RUN_WORKERS is unset. The studio engine is bound by the CPU, so

@@ -11,6 +11,12 @@ export const operationsEnvShape = {
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
+   * A worker process (`npm run worker`) serves its own process metrics (memory, CPU, event-loop
+   * lag) at GET /metrics on this port, behind the same METRICS_TOKEN (decision 270). Unset, it
+   * serves nothing. Everything the workers do is read from the database by the server's /metrics.
+   */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
    * The operators (decision 249): comma-separated emails of the accounts that may open /admin,
    * each only with two-factor authentication on. Unset, nobody is an operator.
    */
@@ -25,3 +31,16 @@ export const operationsEnvShape = {
     .pipe(z.array(z.email('must be a comma-separated list of emails')))
     .optional(),
 };
+
+/** Worker metrics are behind the server's token or not served: never public (decision 270). */
+export function checkOperationsEnv(
+  env: { WORKER_METRICS_PORT?: number; METRICS_TOKEN?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.WORKER_METRICS_PORT !== undefined && !env.METRICS_TOKEN)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORKER_METRICS_PORT'],
+      message: 'needs METRICS_TOKEN: worker metrics are never public',
+    });
+}

@@ -4,7 +4,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { giveImagesBackSchema, reasonOnlySchema, type OperatorMe } from '../../../core/admin.js';
+import {
+  changePlanSchema,
+  giveImagesBackSchema,
+  reasonOnlySchema,
+  resendReceiptSchema,
+  type OperatorMe,
+} from '../../../core/admin.js';
 import type { AppEnv } from '../../http/context.js';
 import { currentUser } from '../auth/require-user.js';
 import type { AdminService } from './admin-service.js';
@@ -36,6 +42,21 @@ export function adminRoutes(service: AdminService, check: OperatorCheck) {
       const { id } = sellerId.parse(c.req.param());
       const input = giveImagesBackSchema.parse(await c.req.json());
       return c.json(await service.giveImagesBack(operator(c), id, input));
+    })
+    .post('/sellers/:id/plan', async (c) => {
+      const { id } = sellerId.parse(c.req.param());
+      const input = changePlanSchema.parse(await c.req.json());
+      return c.json(await service.changePlan(operator(c), id, input));
+    })
+    .post('/sellers/:id/emails/verification', async (c) => {
+      const { id } = sellerId.parse(c.req.param());
+      const { reason } = reasonOnlySchema.parse(await c.req.json());
+      return c.json(await service.resendVerification(operator(c), id, reason));
+    })
+    .post('/sellers/:id/emails/receipt', async (c) => {
+      const { id } = sellerId.parse(c.req.param());
+      const input = resendReceiptSchema.parse(await c.req.json());
+      return c.json(await service.resendReceipt(operator(c), id, input));
     })
     .post('/sellers/:id/sessions/end', async (c) => {
       const { id } = sellerId.parse(c.req.param());

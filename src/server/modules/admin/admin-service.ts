@@ -7,10 +7,14 @@ import type {
   AdminDay,
   AdminOverview,
   AuditEntry,
+  ChangePlanInput,
   GiveImagesBackInput,
+  PlanChangeAnswer,
+  ResendReceiptInput,
   SellerDetail,
 } from '../../../core/admin.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { PlanChangeOutcome, PlanChangeRequest } from '../billing/operator-plan-change.js';
 import type { AuditRepo } from './audit-repo.js';
 import { OVERVIEW_DAYS, type OverviewRepo } from './overview-repo.js';
 import type { SellerReadsRepo } from './seller-reads-repo.js';
@@ -21,6 +25,22 @@ const NO_RUN = 'No run has this id.';
 export interface Operator {
   id: string;
   email: string;
+}
+
+/**
+ * The writes of an action bound to one database transaction, with its audit row: both land or
+ * neither does (decision 269).
+ */
+export interface ActionWriters {
+  audit: Pick<AuditRepo, 'append'>;
+  /** The quota module's credit: images back to the seller's current month. */
+  giveBack(
+    userId: string,
+    images: number,
+    credit: { reason: string; grantedBy: string },
+  ): Promise<{ given: number }>;
+  /** Billing's operator plan change (decision 267). */
+  changePlan(userId: string, request: PlanChangeRequest): Promise<PlanChangeOutcome>;
 }
 
 export interface AdminServiceDeps {
@@ -38,6 +58,7 @@ export interface AdminServiceDeps {
       periodStart: Date;
       periodEnd: Date;
       currentPeriodEnd: Date | null;
+      cancelAtPeriodEnd: boolean;
     }>;
     history(userId: string): Promise<
       {
@@ -48,12 +69,13 @@ export interface AdminServiceDeps {
         runId: string | null;
       }[]
     >;
-    giveBack(
-      userId: string,
-      images: number,
-      credit: { reason: string; grantedBy: string },
-    ): Promise<{ given: number }>;
   };
+  /** Runs `work` in one transaction; it commits when `work` returns, rolls back if it throws. */
+  transaction<T>(work: (tx: ActionWriters) => Promise<T>): Promise<T>;
+  /** The auth module's verification email to an unverified address, as sign-up sends it. */
+  sendVerificationEmail(email: string): Promise<void>;
+  /** The notifications module's receipt of a payment, sent again. */
+  resendReceipt(sellerId: string, paymentId: string): Promise<'sent' | 'not-due' | 'no-recipient'>;
   /** The runs module's stop, as the seller's own Stop button does it. */
   stopRun(sellerId: string, runId: string): Promise<{ status: string }>;
   /** Ends every session of the seller; answers how many there were. */
@@ -112,7 +134,19 @@ export function createAdminService(deps: AdminServiceDeps) {
     reason: string,
     detail: Record<string, unknown>,
   ) {
-    await deps.audit.append({
+    await recordIn(deps.audit, operator, seller, action, reason, detail);
+  }
+
+  /** The audit row, on `audit` (the action's transaction when it has one). */
+  async function recordIn(
+    audit: Pick<AuditRepo, 'append'>,
+    operator: Operator,
+    seller: { id: string; email: string },
+    action: string,
+    reason: string,
+    detail: Record<string, unknown>,
+  ) {
+    await audit.append({
       operatorId: operator.id,
       operatorEmail: operator.email,
       action,
@@ -170,13 +204,14 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async seller(sellerId: string): Promise<SellerDetail> {
       const seller = await sellerOrThrow(sellerId);
-      const [usage, history, payments, catalogues, runs, actions] = await Promise.all([
+      const [usage, history, payments, catalogues, runs, actions, renewedBy] = await Promise.all([
         deps.quota.getUsage(sellerId),
         deps.quota.history(sellerId),
         deps.sellers.payments(sellerId),
         deps.sellers.catalogues(sellerId),
         deps.sellers.runs(sellerId),
         deps.audit.list({ sellerId, limit: 50 }),
+        deps.sellers.renewedBy(sellerId),
       ]);
       return {
         seller,
@@ -189,6 +224,8 @@ export function createAdminService(deps: AdminServiceDeps) {
           periodStart: usage.periodStart.toISOString(),
           periodEnd: usage.periodEnd.toISOString(),
           currentPeriodEnd: usage.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: usage.cancelAtPeriodEnd,
+          renewedBy,
         },
         history: history.map((row) => ({ ...row, at: row.at.toISOString() })),
         payments,
@@ -202,23 +239,82 @@ export function createAdminService(deps: AdminServiceDeps) {
       return (await deps.audit.list({ limit: 200 })).map(toAuditEntry);
     },
 
-    /** Images back to the seller's current month, as a credit in their usage history. */
+    /**
+     * Images back to the seller's current month, as a credit in their usage history; the credit
+     * and its audit row in one transaction (decision 269).
+     */
     async giveImagesBack(operator: Operator, sellerId: string, input: GiveImagesBackInput) {
       const seller = await sellerOrThrow(sellerId);
-      const { given } = await deps.quota.giveBack(sellerId, input.images, {
-        reason: input.reason,
-        grantedBy: operator.id,
+      return deps.transaction(async (tx) => {
+        const { given } = await tx.giveBack(sellerId, input.images, {
+          reason: input.reason,
+          grantedBy: operator.id,
+        });
+        if (given === 0)
+          throw new AppError(
+            'CONFLICT',
+            'Nothing to give back: this month has no charged images beyond runs still in progress.',
+          );
+        await recordIn(tx.audit, operator, seller, 'give-images-back', input.reason, {
+          asked: input.images,
+          given,
+        });
+        return { given };
       });
-      if (given === 0)
-        throw new AppError(
-          'CONFLICT',
-          'Nothing to give back: this month has no charged images beyond runs still in progress.',
-        );
-      await record(operator, seller, 'give-images-back', input.reason, {
-        asked: input.images,
-        given,
+    },
+
+    /** Sets the plan and/or extends its period (decision 267); no money moves. */
+    async changePlan(
+      operator: Operator,
+      sellerId: string,
+      input: ChangePlanInput,
+    ): Promise<PlanChangeAnswer> {
+      const seller = await sellerOrThrow(sellerId);
+      const { periodStart } = await deps.quota.getUsage(sellerId);
+      return deps.transaction(async (tx) => {
+        const outcome = await tx.changePlan(sellerId, {
+          plan: input.plan,
+          extendDays: input.extendDays,
+          usagePeriodStart: periodStart,
+        });
+        const answer: PlanChangeAnswer = {
+          before: {
+            plan: outcome.before.plan,
+            currentPeriodEnd: outcome.before.currentPeriodEnd?.toISOString() ?? null,
+          },
+          after: {
+            plan: outcome.after.plan,
+            currentPeriodEnd: outcome.after.currentPeriodEnd?.toISOString() ?? null,
+          },
+        };
+        await recordIn(tx.audit, operator, seller, 'change-plan', input.reason, {
+          ...answer,
+          extendDays: input.extendDays,
+        });
+        return answer;
       });
-      return { given };
+    },
+
+    /** The sign-up verification email again, to an address not verified yet (decision 268). */
+    async resendVerification(operator: Operator, sellerId: string, reason: string) {
+      const seller = await sellerOrThrow(sellerId);
+      if (seller.emailVerified)
+        throw new AppError('CONFLICT', 'This email is verified already: nothing to resend.');
+      await deps.sendVerificationEmail(seller.email);
+      await record(operator, seller, 'resend-verification', reason, { to: seller.email });
+      return { sent: true };
+    },
+
+    /** A payment's receipt with its invoice again (decision 268). */
+    async resendReceipt(operator: Operator, sellerId: string, input: ResendReceiptInput) {
+      const seller = await sellerOrThrow(sellerId);
+      const outcome = await deps.resendReceipt(sellerId, input.paymentId);
+      if (outcome !== 'sent') throw notFound('This seller has no completed payment with this id.');
+      await record(operator, seller, 'resend-receipt', input.reason, {
+        paymentId: input.paymentId,
+        to: seller.email,
+      });
+      return { sent: true };
     },
 
     async endSessions(operator: Operator, sellerId: string, reason: string) {

@@ -50,6 +50,19 @@ export function createSellerReadsRepo(db: Database) {
       };
     },
 
+    /**
+     * The payment provider that may still bill the seller's paid plan (renewing, or retrying a
+     * failed charge), or null when nothing does; as billing's `isRenewedByProvider`.
+     */
+    async renewedBy(sellerId: string): Promise<string | null> {
+      const [row] = await rows<{ provider: string | null }>(sql`
+        select provider from subscription
+        where user_id = ${sellerId} and plan <> 'free'
+          and status in ('active', 'pending', 'halted')
+          and provider_subscription_id is not null and not cancel_at_period_end`);
+      return row?.provider ?? null;
+    },
+
     async payments(sellerId: string) {
       const found = await rows<{
         id: string;

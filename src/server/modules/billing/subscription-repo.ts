@@ -91,6 +91,17 @@ export function createSubscriptionRepo(db: Executor) {
       return rows.length > 0;
     },
 
+    /** An operator's change (decision 267): the given fields, on a new row or the user's. */
+    async setPlanFields(
+      userId: string,
+      fields: Partial<Omit<SubscriptionRecord, 'userId' | 'createdAt' | 'updatedAt'>>,
+    ): Promise<void> {
+      await db
+        .insert(subscription)
+        .values({ userId, ...fields })
+        .onConflictDoUpdate({ target: subscription.userId, set: fields });
+    },
+
     /** Sets cancel-at-period-end on a paid plan that is not already cancelled. */
     async markCancelAtPeriodEnd(userId: string): Promise<SubscriptionRecord | null> {
       const [row] = await db

@@ -200,10 +200,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
     );
   }
 
-  async function paymentReceipt(userId: string, paymentId: string): Promise<NotificationOutcome> {
-    const receipt = await deps.receipt(userId, paymentId);
-    if (!receipt) return 'not-due';
-    return sendOnce(userId, 'payment-receipt', paymentId, async (recipient) => ({
+  /** The receipt email of one payment, with its invoice PDF attached. */
+  function receiptEmail(recipient: Recipient, receipt: Receipt) {
+    return {
       ...paymentReceiptMessage(
         {
           name: recipient.name,
@@ -225,7 +224,15 @@ export function createNotificationsService(deps: NotificationsDeps) {
           contentType: 'application/pdf',
         },
       ],
-    }));
+    };
+  }
+
+  async function paymentReceipt(userId: string, paymentId: string): Promise<NotificationOutcome> {
+    const receipt = await deps.receipt(userId, paymentId);
+    if (!receipt) return 'not-due';
+    return sendOnce(userId, 'payment-receipt', paymentId, async (recipient) =>
+      receiptEmail(recipient, receipt),
+    );
   }
 
   /** A batch finished: its counts and a link (called by the batch module when it ends). */
@@ -263,6 +270,22 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     sendBatchFinishedEmail,
+
+    /**
+     * The receipt of a payment again, asked by an operator (decision 268): the same email, sent
+     * whether or not it went before (account mail obeys no switch, decision 019).
+     */
+    async resendReceipt(
+      userId: string,
+      paymentId: string,
+    ): Promise<'sent' | 'not-due' | 'no-recipient'> {
+      const receipt = await deps.receipt(userId, paymentId);
+      if (!receipt) return 'not-due';
+      const recipient = await repo.findRecipient(userId);
+      if (!recipient) return 'no-recipient';
+      await mailer.sendMail({ to: recipient.email, ...receiptEmail(recipient, receipt) });
+      return 'sent';
+    },
 
     /** An unsubscribe link: turns its one switch off, no sign-in needed. */
     async unsubscribe(token: string): Promise<UnsubscribeAnswer> {

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { UsageResponse } from '../../../core/usage.js';
+import type { UsageHistoryEntry, UsageResponse } from '../../../core/usage.js';
 import type { AppEnv } from '../../http/context.js';
 import { currentUser } from '../auth/require-user.js';
 import type { QuotaService } from './quota-service.js';
@@ -13,7 +13,11 @@ export function quotaRoutes(quota: QuotaService, signedIn: MiddlewareHandler<App
     .get('/history', signedIn, async (c) => {
       const history = await quota.history(currentUser(c).id);
       c.header('Cache-Control', 'no-store');
-      return c.json(history.map((entry) => ({ ...entry, at: entry.at.toISOString() })));
+      const body: UsageHistoryEntry[] = history.map((entry) => ({
+        ...entry,
+        at: entry.at.toISOString(),
+      }));
+      return c.json(body);
     })
     .get('/', signedIn, async (c) => {
       const usage = await quota.getUsage(currentUser(c).id);

@@ -11,6 +11,7 @@ import { WebhookDeliveriesCard } from '@/features/api-keys/components/webhook-de
 import { BillingPaymentsCard } from '@/features/billing/components/billing-payments-card';
 import { CurrentPlanCard } from '@/features/billing/components/current-plan-card';
 import { UsageThisMonthCard } from '@/features/billing/components/usage-this-month-card';
+import { UsageHistoryCard } from '@/features/usage/components/usage-history-card';
 import { ProfileCard } from '@/features/account/components/profile-card';
 import { SecurityCard } from '@/features/account/components/security-card';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -35,6 +36,7 @@ export function SettingsRoute() {
         <CurrentPlanCard />
         <UsageThisMonthCard />
       </div>
+      <UsageHistoryCard />
       <BillingPaymentsCard />
       <BillingDetailsCard />
       <LanguageCard />

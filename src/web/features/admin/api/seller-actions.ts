@@ -4,7 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { GiveImagesBackInput } from '@core/admin';
+import type {
+  ChangePlanInput,
+  GiveImagesBackInput,
+  PlanChangeAnswer,
+  ResendReceiptInput,
+} from '@core/admin';
 import { adminKeys } from './admin-keys';
 
 function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
@@ -18,6 +23,33 @@ function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 export function useGiveImagesBack(sellerId: string) {
   return useAdminMutation((input: GiveImagesBackInput) =>
     api<{ given: number }>(`/api/admin/sellers/${encodeURIComponent(sellerId)}/credits`, {
+      method: 'POST',
+      json: input,
+    }),
+  );
+}
+
+export function useChangePlan(sellerId: string) {
+  return useAdminMutation((input: ChangePlanInput) =>
+    api<PlanChangeAnswer>(`/api/admin/sellers/${encodeURIComponent(sellerId)}/plan`, {
+      method: 'POST',
+      json: input,
+    }),
+  );
+}
+
+export function useResendVerification(sellerId: string) {
+  return useAdminMutation((reason: string) =>
+    api<{ sent: true }>(`/api/admin/sellers/${encodeURIComponent(sellerId)}/emails/verification`, {
+      method: 'POST',
+      json: { reason },
+    }),
+  );
+}
+
+export function useResendReceipt(sellerId: string) {
+  return useAdminMutation((input: ResendReceiptInput) =>
+    api<{ sent: true }>(`/api/admin/sellers/${encodeURIComponent(sellerId)}/emails/receipt`, {
       method: 'POST',
       json: input,
     }),

@@ -2,14 +2,16 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastApiError } from '@/lib/api-client';
 import type { SellerDetail } from '@core/admin';
-import { useEndSessions } from '../api/seller-actions';
+import { useEndSessions, useResendVerification } from '../api/seller-actions';
 import { formatDate, formatDateTime, formatRupees } from './admin-format';
 import { ReasonActionForm } from './reason-action-form';
+import { ResendReceiptForm } from './resend-receipt-form';
 
-/** The account, its payments and invoices, its catalogues, and ending its sessions. */
+/** The account, its payments and invoices, its catalogues, its emails resent, its sessions ended. */
 export function SellerAccountCard({ detail }: { detail: SellerDetail }) {
   const { seller, payments, catalogues } = detail;
   const endSessions = useEndSessions(seller.id);
+  const resendVerification = useResendVerification(seller.id);
   return (
     <Card>
       <CardHeader>
@@ -75,6 +77,32 @@ export function SellerAccountCard({ detail }: { detail: SellerDetail }) {
               ))}
             </ul>
           )}
+        </section>
+        <section
+          aria-labelledby="emails"
+          className="flex flex-col gap-4 border-t border-border pt-4"
+        >
+          <h4 id="emails" className="font-semibold">
+            Send an email again
+          </h4>
+          {seller.emailVerified ? null : (
+            <ReasonActionForm
+              action="Resend verification email"
+              pending={resendVerification.isPending}
+              onSubmit={async (reason) => {
+                try {
+                  await resendVerification.mutateAsync(reason);
+                  toast.success(`Verification email sent to ${seller.email}`);
+                } catch (error) {
+                  toastApiError(error, 'Could not send the verification email');
+                }
+              }}
+            />
+          )}
+          <ResendReceiptForm sellerId={seller.id} payments={payments} />
+          {seller.emailVerified && !payments.some((payment) => payment.invoiceNumber) ? (
+            <p className="text-muted">Verified, and no receipts: nothing to resend.</p>
+          ) : null}
         </section>
         <section aria-labelledby="sessions" className="border-t border-border pt-4">
           <h4 id="sessions" className="mb-2 font-semibold">

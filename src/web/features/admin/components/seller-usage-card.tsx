@@ -1,9 +1,10 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SellerDetail } from '@core/admin';
 import { formatDate, formatDateTime } from './admin-format';
+import { ChangePlanForm } from './change-plan-form';
 import { GiveImagesBackForm } from './give-images-back-form';
 
-/** Plan, this period's usage, its history (charges and credits), and the give-back form. */
+/** Plan, this period's usage, its history (charges and credits), giving back, the plan's change. */
 export function SellerUsageCard({ detail }: { detail: SellerDetail }) {
   const { usage, history } = detail;
   return (
@@ -20,7 +21,14 @@ export function SellerUsageCard({ detail }: { detail: SellerDetail }) {
             </dd>
           </div>
           <div>
-            <dt className="text-muted">Period</dt>
+            <dt className="text-muted">Paid until</dt>
+            <dd className="font-medium" data-testid="seller-paid-until">
+              {usage.currentPeriodEnd ? formatDate(usage.currentPeriodEnd) : '—'}
+              {usage.cancelAtPeriodEnd ? ' (ends)' : usage.renewedBy ? ' (renews)' : ''}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Usage month</dt>
             <dd className="font-medium">
               {formatDate(usage.periodStart)} – {formatDate(usage.periodEnd)}
             </dd>
@@ -77,6 +85,12 @@ export function SellerUsageCard({ detail }: { detail: SellerDetail }) {
             Give images back to this month
           </h4>
           <GiveImagesBackForm sellerId={detail.seller.id} />
+        </section>
+        <section aria-labelledby="change-plan" className="border-t border-border pt-4">
+          <h4 id="change-plan" className="mb-2 text-sm font-semibold">
+            Change or extend the plan
+          </h4>
+          <ChangePlanForm key={`${usage.plan}-${usage.currentPeriodEnd}`} detail={detail} />
         </section>
       </CardContent>
     </Card>
