@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFashnEngine,
   type FashnEngineOptions,
-} from '../../src/server/engines/ai/fashn-engine.js';
+} from '../../src/server/engines/ai/fashn-client.js';
 import { startFashnFake, type FashnFake } from '../fakes/fashn-fake.js';
 import { IMAGE_SERVICE_UNAVAILABLE } from '../../src/server/engines/ai/vendor-failures.js';
 import type { RecordedRequest } from '../fakes/fake-server.js';

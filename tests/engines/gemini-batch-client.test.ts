@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GeminiBatchClient } from '../../src/server/engines/ai/gemini-batch-client.js';
 import { inlineBatchBytes } from '../../src/server/engines/ai/gemini-batch-files.js';
-import { createGeminiEngine, GeminiClient } from '../../src/server/engines/ai/gemini-engine.js';
+import { createGeminiEngine, GeminiClient } from '../../src/server/engines/ai/gemini-client.js';
 import { VendorBatchBusyError } from '../../src/server/engines/ai/vendor-batch.js';
 import { HD_OUTPUT, ShotFailureError } from '../../src/server/engines/image-engine.js';
 import { FAST_RETRY } from './garment-fixture.js';

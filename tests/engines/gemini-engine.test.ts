@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGeminiEngine,
   type GeminiEngineOptions,
-} from '../../src/server/engines/ai/gemini-engine.js';
+} from '../../src/server/engines/ai/gemini-client.js';
 import type { ShotProgress } from '../../src/server/engines/image-engine.js';
 import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 import { identityPortrait, isIdentityPortrait } from './identity-portrait.js';

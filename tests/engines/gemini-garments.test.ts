@@ -4,7 +4,7 @@
  * after the garment photos and before the identity reference, within the model's input limit.
  */
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { createGeminiEngine } from '../../src/server/engines/ai/gemini-engine.js';
+import { createGeminiEngine } from '../../src/server/engines/ai/gemini-client.js';
 import type { CatalogueRequest } from '../../src/server/engines/image-engine.js';
 import { generateRequestsOf, startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
 import { drawGarmentPhoto } from '../support/garments.js';

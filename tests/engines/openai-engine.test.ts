@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOpenAIEngine,
   type OpenAIEngineOptions,
-} from '../../src/server/engines/ai/openai-engine.js';
+} from '../../src/server/engines/ai/openai-client.js';
 import sharp from 'sharp';
 import { IMAGE_SERVICE_UNAVAILABLE } from '../../src/server/engines/ai/vendor-failures.js';
 import { parseMultipart, startOpenAIFake, type OpenAIFake } from '../fakes/openai-fake.js';

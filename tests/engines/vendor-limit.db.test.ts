@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGeminiEngine,
   type GeminiEngineOptions,
-} from '../../src/server/engines/ai/gemini-engine.js';
+} from '../../src/server/engines/ai/gemini-client.js';
 import { VendorGate, type VendorLimits } from '../../src/server/engines/ai/vendor-gate.js';
 import type { ShotProgress } from '../../src/server/engines/image-engine.js';
 import { createVendorLimitRepo } from '../../src/server/modules/vendor-limits/vendor-limit-repo.js';

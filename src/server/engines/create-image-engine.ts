@@ -6,11 +6,11 @@
 import path from 'node:path';
 import type { Logger } from '../lib/logger.js';
 import { BackgroundLibrary } from './backgrounds/background-library.js';
-import { createFashnEngine } from './ai/fashn-engine.js';
+import { createFashnEngine } from './ai/fashn-client.js';
 import { GeminiBatchClient } from './ai/gemini-batch-client.js';
-import { createGeminiEngine, GeminiClient } from './ai/gemini-engine.js';
+import { createGeminiEngine, GeminiClient } from './ai/gemini-client.js';
 import type { EconomyVendor } from './ai/vendor-batch.js';
-import { createOpenAIEngine } from './ai/openai-engine.js';
+import { createOpenAIEngine } from './ai/openai-client.js';
 import { contractViolation } from './ai/contract-violation.js';
 import { configuredDeadline } from './ai/vendor-deadlines.js';
 import { FASHN_CREDIT_PRICE } from './ai/vendor-prices.js';

@@ -75,7 +75,7 @@ export function requestEnd(error: unknown, signal: AbortSignal): RequestEnd {
   if (signal.aborted) return 'cut-short';
   // A FASHN job that ended without an image was answered (fashn-job.ts): FASHN bills nothing.
   if (error instanceof FashnJobError) return 'no-image';
-  // A FASHN submission that went unanswered (fashn-engine.ts) may have made the job: priced whole.
+  // A FASHN submission that went unanswered (fashn-client.ts) may have made the job: priced whole.
   if (error instanceof ShotFailureError)
     return error.failure.kind === 'timeout' ? 'cut-short' : 'no-image';
   if (httpStatusOf(error) !== undefined) return 'refused';

@@ -14,7 +14,7 @@ import { sleep } from '../with-retry.js';
 import { fitInlineLimit } from './gemini-batch-files.js';
 import { classifyGeminiError } from './gemini-errors.js';
 import { imageFrom } from './gemini-answer.js';
-import type { GeminiClient } from './gemini-engine.js';
+import type { GeminiClient } from './gemini-client.js';
 import {
   VendorBatchBusyError,
   type VendorBatchClient,

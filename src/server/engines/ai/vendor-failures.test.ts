@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@google/genai';
 import OpenAI from 'openai';
 import { classifyGeminiError, googleRetryDelayMs } from './gemini-errors.js';
-import { classifyOpenAIError } from './openai-engine.js';
+import { classifyOpenAIError } from './openai-client.js';
 import { accountProblem, IMAGE_SERVICE_UNAVAILABLE, rejectedRequest } from './vendor-failures.js';
 
 const openAi = (status: number, body: object, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 /**
  * The configured engine's prices: what a shot's, a portrait's and a background's request costs
- * with the sizes and quality each client sends (gemini-engine.ts: portraits at 1K; openai-engine.ts:
+ * with the sizes and quality each client sends (gemini-client.ts: portraits at 1K; openai-client.ts:
  * portraits at 1024x1536). Built once from config beside the engine (create-image-engine.ts) and
  * given to the remote engine, which prices each request it sends (billed-request.ts).
  */
