@@ -93,7 +93,7 @@ export interface SellerDetail {
     currentPeriodEnd: string | null;
   };
   history: {
-    kind: 'charge' | 'credit';
+    kind: 'charge' | 'credit' | 'report';
     at: string;
     images: number;
     reason: string | null;
