@@ -111,3 +111,14 @@ export const SHOT_REPORT_TEXTS = {
       'Thank you, your report is recorded. No image was given back: nothing has been used this month yet.',
   } satisfies Record<ShotReportOutcome, string>,
 } as const;
+
+const segment = encodeURIComponent;
+
+/** The report endpoints of the dashboard (the public API's are the same under /api/v1). */
+export const shotReportUrls = {
+  runShot: (runId: string, index: number) => `/api/runs/${segment(runId)}/shots/${index}/report`,
+  runReports: (runId: string) => `/api/runs/${segment(runId)}/reports`,
+  catalogueImage: (catalogueId: string, imageId: string) =>
+    `/api/catalogues/${segment(catalogueId)}/images/${segment(imageId)}/report`,
+  catalogueReports: (catalogueId: string) => `/api/catalogues/${segment(catalogueId)}/reports`,
+};
