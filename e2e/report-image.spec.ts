@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { expect, test } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { PHONE_ONLY } from './support/widths';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
 
 /**
  * 'Report this image' in a saved catalogue (issue 40, decision 263), at the phone's width where
@@ -95,5 +95,18 @@ test(
       again.getByRole('button', { name: `Reported: ${pose}`, exact: true }),
     ).toBeDisabled();
     await expect(again.getByRole('button', { name: /^Report this image: / })).toHaveCount(4);
+  },
+);
+
+test(
+  'the return policy says bad images come back as images, and payments stay final',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.goto('/return-policy');
+    await expect(
+      page.getByRole('heading', { name: 'Bad images are given back as images, not money' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Free 2, Pro 100, Premium 600/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All sales are final' })).toBeVisible();
   },
 );

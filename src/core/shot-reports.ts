@@ -101,6 +101,15 @@ export const SHOT_REPORT_TEXTS = {
   notFinished: 'An image can be reported once its generation has finished.',
   notAnImage: 'Only a finished image can be reported.',
   runGone: 'The generation this catalogue came from is no longer available.',
+  /** The public API's document (decision 265); the API reference says them in Hindi too. */
+  api: {
+    catalogueSummary: 'Report a bad catalogue image',
+    runSummary: 'Report a bad image of a run',
+    description:
+      'Reports a bad image. Within 7 days of the image being made, or at any time when it failed the colour check, the image goes back to this month’s quota at once, up to a fifth of the plan’s monthly images (at least 2) per month; past that the report is recorded and nothing is given back. An image is reported once: reporting it again answers the first report. If the run was started with a `webhookUrl`, an `image.reported` event is sent there.',
+    textField: 'Your own words, above all for `other`.',
+    answer: 'The report.',
+  },
   /** The public API's words for each outcome (the web says them in the seller's language). */
   outcome: {
     credited: 'Thank you. The image was given back to this month’s quota.',

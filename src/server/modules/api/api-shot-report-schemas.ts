@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   SHOT_REPORT_OUTCOMES,
+  SHOT_REPORT_TEXTS,
   SHOT_REPORT_REASONS,
   SHOT_REPORT_TEXT_MAX,
 } from '../../../core/shot-reports.js';
@@ -14,7 +15,7 @@ export const ReportImageSchema = z
       .trim()
       .max(SHOT_REPORT_TEXT_MAX)
       .optional()
-      .openapi({ description: 'Your own words, above all for `other`.' }),
+      .openapi({ description: SHOT_REPORT_TEXTS.api.textField }),
   })
   .openapi('ReportImage');
 

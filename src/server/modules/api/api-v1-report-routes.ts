@@ -4,6 +4,7 @@
  * when it failed the colour check, within the month's limit.
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { SHOT_REPORT_TEXTS } from '../../../core/shot-reports.js';
 import type { AppEnv } from '../../http/context.js';
 import type { ShotReportService } from '../shot-reports/shot-report-service.js';
 import { errors, json, security } from './api-openapi-parts.js';
@@ -12,8 +13,7 @@ import { ReportImageSchema, ShotReportSchema } from './api-shot-report-schemas.j
 import { toApiShotReport } from './api-shot-report-view.js';
 import { apiCaller } from './require-api-key.js';
 
-const DESCRIPTION =
-  'Reports a bad image. Within 7 days of the image being made, or at any time when it failed the colour check, the image goes back to this month’s quota at once, up to a fifth of the plan’s monthly images (at least 2) per month; past that the report is recorded and nothing is given back. An image is reported once: reporting it again answers the first report. If the run was started with a `webhookUrl`, an `image.reported` event is sent there.';
+const { api: TEXTS } = SHOT_REPORT_TEXTS;
 
 const body = {
   content: { 'application/json': { schema: ReportImageSchema } },
@@ -28,11 +28,11 @@ export function registerShotReportRoutes(
     method: 'post',
     path: '/catalogues/{id}/images/{imageId}/report',
     tags: ['Catalogues'],
-    summary: 'Report a bad catalogue image',
-    description: DESCRIPTION,
+    summary: TEXTS.catalogueSummary,
+    description: TEXTS.description,
     security,
     request: { params: CatalogueImageParams, body },
-    responses: { 200: json(ShotReportSchema, 'The report.'), ...errors(400, 404, 409) },
+    responses: { 200: json(ShotReportSchema, TEXTS.answer), ...errors(400, 404, 409) },
   });
   app.openapi(reportCatalogueImage, async (c) => {
     const { id, imageId } = c.req.valid('param');
@@ -48,11 +48,11 @@ export function registerShotReportRoutes(
     method: 'post',
     path: '/runs/{id}/shots/{index}/report',
     tags: ['Runs'],
-    summary: 'Report a bad image of a run',
-    description: DESCRIPTION,
+    summary: TEXTS.runSummary,
+    description: TEXTS.description,
     security,
     request: { params: ShotParams, body },
-    responses: { 200: json(ShotReportSchema, 'The report.'), ...errors(400, 404, 409) },
+    responses: { 200: json(ShotReportSchema, TEXTS.answer), ...errors(400, 404, 409) },
   });
   app.openapi(reportRunShot, async (c) => {
     const { id, index } = c.req.valid('param');
