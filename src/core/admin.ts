@@ -128,7 +128,7 @@ export interface SellerDetail {
     renewedBy: string | null;
   };
   history: {
-    kind: 'charge' | 'credit';
+    kind: 'charge' | 'credit' | 'report';
     at: string;
     images: number;
     reason: string | null;

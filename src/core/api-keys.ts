@@ -40,7 +40,12 @@ export interface CreatedApiKey extends ApiKeyView {
   webhookSecret: string;
 }
 
-export const WEBHOOK_EVENTS = ['run.completed', 'run.failed', 'batch.completed'] as const;
+export const WEBHOOK_EVENTS = [
+  'run.completed',
+  'run.failed',
+  'batch.completed',
+  'image.reported',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

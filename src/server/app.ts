@@ -74,6 +74,7 @@ export function createApp(deps: AppDependencies) {
     account,
     runs,
     regenerations,
+    shotReports,
     batches,
     publicApi,
   } = createHttpModules(deps, core, { signedIn, authActions, upgradeWebSocket });
@@ -113,6 +114,8 @@ export function createApp(deps: AppDependencies) {
   api.route('/', marketplaceExports.routes);
   // Also before them: only …/regenerate of a run's shot or a catalogue's image.
   api.route('/', regenerations.routes);
+  // Also before them: only …/report(s) of a run's shot or a catalogue's image (decision 263).
+  api.route('/', shotReports.routes);
   // Also before them: only …/:id/shares of a catalogue, each route signed in (decision 185).
   api.route('/', catalogueShares.ownerRoutes);
   // Also before them: only …/:id/listing of a catalogue, each route signed in (issue #39).

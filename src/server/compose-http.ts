@@ -25,6 +25,7 @@ import { createQuotaRepo } from './modules/quota/quota-repo.js';
 import { createQuotaService } from './modules/quota/quota-service.js';
 import { createModelLibraryModule } from './modules/model-library/model-library-module.js';
 import { createRegenerationModule } from './modules/regenerations/regeneration-module.js';
+import { createShotReportModule } from './modules/shot-reports/shot-report-module.js';
 import { createRunsModule } from './modules/runs/runs-module.js';
 import { createVendorRequestRepo } from './modules/vendor-costs/vendor-request-repo.js';
 import { listenForBills, type BillOwner } from './modules/vendor-costs/vendor-request-service.js';
@@ -150,6 +151,19 @@ export function createHttpModules(
     enqueue: deps.generation.enqueueRegeneration,
     signedIn,
   });
+  // 'Report this image' (issue 40): credits the quota's month, tells the API's webhook.
+  const shotReports = createShotReportModule({
+    db,
+    quota,
+    signedIn,
+    async onReported(report) {
+      // A webhook that cannot be recorded must not undo the seller's report and credit.
+      await webhooks.imageReported(report).then(
+        () => undefined,
+        (error: unknown) => deps.logger.error({ err: error }, 'image.reported not recorded'),
+      );
+    },
+  });
   const batches = createBatchModule({
     db: db,
     storage: deps.storage,
@@ -175,6 +189,7 @@ export function createHttpModules(
     backgrounds: backgroundLibrary.service,
     models: modelLibrary.service,
     batches: batches.service,
+    shotReports: shotReports.service,
     rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     webhooks,
     isAllowedAddress: deps.publicApi?.isAllowedAddress,
@@ -221,6 +236,7 @@ export function createHttpModules(
     account,
     runs,
     regenerations,
+    shotReports,
     batches,
     publicApi,
   };

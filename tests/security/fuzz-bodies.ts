@@ -69,6 +69,13 @@ export const FUZZ_BODIES: Record<string, FuzzBody> = {
   'POST /api/runs/:id/shots/:index/regenerate': {
     json: { clientRequestId: 'fuzz-regenerate-shot' },
   },
+  // Reporting a bad image (decision 263): a reason, and the seller's own words.
+  'POST /api/runs/:id/shots/:index/report': { json: { reason: 'other', text: 'Sleeve cut off' } },
+  'POST /api/catalogues/:id/images/:imageId/report': {
+    json: { reason: 'wrong-colour', text: 'Too dark' },
+  },
+  'POST /api/v1/runs/:id/shots/:index/report': { json: { reason: 'bad-hands-or-face' } },
+  'POST /api/v1/catalogues/:id/images/:imageId/report': { json: { reason: 'not-my-garment' } },
   'POST /api/library/backgrounds/generate': {
     json: { name: 'Indigo alley', prompt: 'an indigo lane at dusk', category: 'urban' },
   },

@@ -74,6 +74,11 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
     params: shot,
     body: { clientRequestId: 'isolation-regenerate-shot' },
   },
+  // Reporting a bad image (decision 263): the owner's first report of shot 0 is recorded, every
+  // later one (this shot is the catalogue's image too) answers that report again.
+  'GET /api/runs/:id/reports': { params: run },
+  'POST /api/runs/:id/shots/:index/report': { params: shot, body: { reason: 'other' } },
+  'POST /api/v1/runs/:id/shots/:index/report': { params: shot, body: { reason: 'other' } },
   'POST /api/runs/:id/stop': { params: run, destructive: true },
   'POST /api/v1/runs/:id/stop': { params: run, destructive: true },
 
@@ -86,6 +91,15 @@ export const ID_ROUTE_CASES: Record<string, IdRouteCase> = {
   'POST /api/catalogues/:id/images/:imageId/regenerate': {
     params: image,
     body: { clientRequestId: 'isolation-regenerate-shot' },
+  },
+  'GET /api/catalogues/:id/reports': { params: catalogue },
+  'POST /api/catalogues/:id/images/:imageId/report': {
+    params: image,
+    body: { reason: 'wrong-colour' },
+  },
+  'POST /api/v1/catalogues/:id/images/:imageId/report': {
+    params: image,
+    body: { reason: 'not-my-garment', text: 'Another kurta' },
   },
   'GET /api/catalogues/:id/shares': { params: catalogue },
   // Each control makes one more link of the owner's; the other user's answer 404.

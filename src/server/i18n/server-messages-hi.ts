@@ -102,6 +102,8 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   regenerationNotFinished: 'यह जनरेशन अभी पूरा नहीं हुआ है।',
   regenerationNotAnImage: 'सिर्फ़ तैयार इमेज को दोबारा बनाया जा सकता है।',
   regenerationRunGone: 'जिस जनरेशन से यह कैटलॉग बना था, वह अब उपलब्ध नहीं है।',
+  shotReportNotFinished: 'जनरेशन पूरा होने के बाद ही किसी तस्वीर की शिकायत की जा सकती है।',
+  shotReportNotAnImage: 'सिर्फ़ तैयार तस्वीर की शिकायत की जा सकती है।',
   regenerationKeyUsed: 'यह अनुरोध पहले ही किसी दूसरी इमेज के लिए इस्तेमाल हो चुका है।',
   unknownMarketplace: 'यह मार्केटप्लेस उपलब्ध नहीं है। कृपया कोई दूसरा चुनें।',
   shareNotFound: 'इस लिंक की समय-सीमा खत्म हो गई है या इसे बंद कर दिया गया है।',

@@ -21,6 +21,7 @@ import { MODEL_LIBRARY_TEXTS } from '../../core/model-library.js';
 import { UNSUBSCRIBE_TEXTS } from '../../core/notifications.js';
 import { REGENERATION_TEXTS } from '../../core/regeneration.js';
 import { RUN_MESSAGES } from '../../core/runs.js';
+import { SHOT_REPORT_TEXTS } from '../../core/shot-reports.js';
 import { photoRefusal, UPLOAD_MESSAGES } from '../../core/uploads.js';
 import { LIMIT_REACHED_MESSAGE } from '../../core/usage.js';
 import type { GarmentView } from '../../core/uploads.js';
@@ -111,6 +112,9 @@ export const SERVER_MESSAGES = {
   regenerationNotFinished: REGENERATION_TEXTS.notFinished,
   regenerationNotAnImage: REGENERATION_TEXTS.notAnImage,
   regenerationRunGone: REGENERATION_TEXTS.runGone,
+  // Reporting a bad image (decision 263); its 'run gone' is regeneration's words.
+  shotReportNotFinished: SHOT_REPORT_TEXTS.notFinished,
+  shotReportNotAnImage: SHOT_REPORT_TEXTS.notAnImage,
   regenerationKeyUsed: 'This request was already used for another image.',
   unknownMarketplace: EXPORT_TEXTS.unknownMarketplace,
   shareNotFound: SHARE_TEXTS.notFound,

@@ -111,9 +111,13 @@ export const webhookDelivery = pgTable(
     apiKeyId: uuid()
       .notNull()
       .references(() => apiKey.id, { onDelete: 'cascade' }),
-    /** What the event is about: a run or a batch. No foreign key: the log outlives them. */
+    /**
+     * What the event is about: a run, a batch, or a report of one of a run's images
+     * (image.reported, decision 265). No foreign key: the log outlives them.
+     */
     runId: uuid(),
     batchId: uuid(),
+    shotReportId: uuid(),
     event: text().notNull(),
     url: text().notNull(),
     /** The exact body that is signed and sent on every attempt. */
@@ -131,9 +135,10 @@ export const webhookDelivery = pgTable(
     ownRows(table.userId),
     unique('webhook_delivery_run_event_uq').on(table.runId, table.event),
     unique('webhook_delivery_batch_event_uq').on(table.batchId, table.event),
+    unique('webhook_delivery_report_event_uq').on(table.shotReportId, table.event),
     check(
       'webhook_delivery_one_subject',
-      sql`(${table.runId} is null) <> (${table.batchId} is null)`,
+      sql`num_nonnulls(${table.runId}, ${table.batchId}, ${table.shotReportId}) = 1`,
     ),
     index('webhook_delivery_user_idx').on(table.userId, table.createdAt),
   ],

@@ -18,3 +18,4 @@ export * from './platform-portraits.js';
 export * from './vendor-requests.js';
 export * from './listings.js';
 export * from './operators.js';
+export * from './shot-reports.js';

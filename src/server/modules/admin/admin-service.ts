@@ -62,7 +62,7 @@ export interface AdminServiceDeps {
     }>;
     history(userId: string): Promise<
       {
-        kind: 'charge' | 'credit';
+        kind: 'charge' | 'credit' | 'report';
         at: Date;
         images: number;
         reason: string | null;

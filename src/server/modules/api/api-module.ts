@@ -13,6 +13,7 @@ import type { BackgroundLibraryService } from '../background-library/background-
 import { createBatchViewReader } from '../batches/batch-module.js';
 import type { BatchService } from '../batches/batch-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import type { ShotReportService } from '../shot-reports/shot-report-service.js';
 import type { ListingService } from '../listings/listing-service.js';
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
@@ -70,6 +71,8 @@ export function createApiModule(deps: {
   models: Pick<ModelLibraryService, 'library'>;
   /** Batches of products (decision 161). */
   batches: BatchService;
+  /** Reporting a bad image (decision 265). */
+  shotReports: ShotReportService;
   rateLimitPerMinute?: number;
   /** The webhook service the runs' and batches' endings tell (built by the composition root). */
   webhooks: WebhookService;
@@ -118,6 +121,7 @@ export function createApiModule(deps: {
     idempotency: createIdempotencyService(createIdempotencyRepo(deps.db)),
     webhooks,
     batches: deps.batches,
+    shotReports: deps.shotReports,
     fetchImage,
     checkWebhookUrl,
   });

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../http/context.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
+import type { ShotReportService } from '../shot-reports/shot-report-service.js';
 import type { ListingService } from '../listings/listing-service.js';
 import type { BatchService } from '../batches/batch-service.js';
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
@@ -23,6 +24,7 @@ import { registerCatalogueRoutes } from './api-v1-catalogue-routes.js';
 import { registerListingRoutes } from './api-v1-listing-routes.js';
 import { registerOptionRoutes } from './api-v1-option-routes.js';
 import { registerRunRoutes } from './api-v1-run-routes.js';
+import { registerShotReportRoutes } from './api-v1-report-routes.js';
 import { registerUsageRoutes } from './api-v1-usage-routes.js';
 import { apiUrls } from './api-views.js';
 import type { IdempotencyService } from './idempotency-service.js';
@@ -46,6 +48,7 @@ export interface ApiV1Deps {
   idempotency: IdempotencyService;
   webhooks: Pick<WebhookService, 'registerBatchWebhook'>;
   batches: BatchService;
+  shotReports: ShotReportService;
   fetchImage: ImageFetcher;
   checkWebhookUrl(url: string): void;
 }
@@ -80,6 +83,7 @@ export function apiV1Routes(deps: ApiV1Deps) {
 
   registerRunRoutes(app, { ...deps, urls });
   registerCatalogueRoutes(app, { ...deps, urls });
+  registerShotReportRoutes(app, deps);
   registerListingRoutes(app, deps);
   registerOptionRoutes(app, deps);
   registerBatchRoutes(app, deps);

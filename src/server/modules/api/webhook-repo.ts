@@ -9,7 +9,7 @@ export type BatchWebhookRow = typeof apiBatchWebhook.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDelivery.$inferSelect;
 export type NewWebhookDelivery = Pick<
   typeof webhookDelivery.$inferInsert,
-  'userId' | 'apiKeyId' | 'runId' | 'batchId' | 'event' | 'url' | 'payload'
+  'userId' | 'apiKeyId' | 'runId' | 'batchId' | 'shotReportId' | 'event' | 'url' | 'payload'
 >;
 
 /** The statuses of a batch that has ended (batch-repo's endIfDone and stop). */
@@ -70,7 +70,9 @@ export function createWebhookRepo(db: Database) {
     async insertDelivery(values: NewWebhookDelivery): Promise<WebhookDeliveryRow | null> {
       const target = values.batchId
         ? [webhookDelivery.batchId, webhookDelivery.event]
-        : [webhookDelivery.runId, webhookDelivery.event];
+        : values.shotReportId
+          ? [webhookDelivery.shotReportId, webhookDelivery.event]
+          : [webhookDelivery.runId, webhookDelivery.event];
       const [row] = await db
         .insert(webhookDelivery)
         .values(values)

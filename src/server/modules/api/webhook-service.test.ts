@@ -16,6 +16,7 @@ function fakeDelivery(): WebhookDeliveryRow {
     apiKeyId: 'k1',
     runId: 'r1',
     batchId: null,
+    shotReportId: null,
     event: 'run.completed',
     url: 'https://example.com/hook',
     payload: '{"type":"run.completed"}',

@@ -4,7 +4,8 @@
  * exact body, and when such a batch ends, one `batch.completed`; each is then POSTed, signed, to
  * the webhookUrl it was started with; a delivery that is not answered 2xx is
  * tried again with growing pauses (30 s, 1 min, 2 min … up to 4 h) until 24 hours have passed.
- * Every attempt is logged for Settings. The URL is called only at public addresses.
+ * Every attempt is logged for Settings. The URL is called only at public addresses. A report of
+ * one of such a run's images records one `image.reported` (decision 265).
  */
 import {
   type WebhookDeliveryView,
@@ -12,7 +13,9 @@ import {
   type WebhookDeliveryStatus,
 } from '../../../core/api-keys.js';
 import type { BatchView } from '../../../core/batch.js';
+import type { ShotReportView } from '../../../core/shot-reports.js';
 import type { ApiRun } from './api-schemas.js';
+import { toApiShotReport } from './api-shot-report-view.js';
 import type { GuardedRequest, GuardedResponse } from '../../lib/guarded-request.js';
 import type { WebhookDeliveryRow, WebhookRepo } from './webhook-repo.js';
 import { webhookHeaders } from './webhook-signature.js';
@@ -131,6 +134,31 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         userId: hook.userId,
         apiKeyId: hook.apiKeyId,
         batchId,
+        event,
+        url: hook.url,
+        payload,
+      });
+      if (delivery) await deps.schedule({ deliveryId: delivery.id, attempt: 1 });
+      return delivery;
+    },
+
+    /**
+     * Called when a seller reports an image (decision 265): if the image's run was started
+     * through the API with a webhook, records and queues one image.reported for the report.
+     */
+    async imageReported(report: ShotReportView): Promise<WebhookDeliveryRow | null> {
+      const hook = await repo.runWebhook(report.runId);
+      if (!hook) return null;
+      const event: WebhookEvent = 'image.reported';
+      const payload = JSON.stringify({
+        type: event,
+        createdAt: now().toISOString(),
+        data: { report: toApiShotReport(report) },
+      });
+      const delivery = await repo.insertDelivery({
+        userId: hook.userId,
+        apiKeyId: hook.apiKeyId,
+        shotReportId: report.id,
         event,
         url: hook.url,
         payload,

@@ -10,6 +10,8 @@ import { rowsOf } from '../../db/rows.js';
 import { user } from '../../db/schema/auth.js';
 import { quotaCredit } from '../../db/schema/operators.js';
 import { quotaReservation, subscription, usageCounter } from '../../db/schema/quota.js';
+import { shotReport } from '../../db/schema/shot-reports.js';
+import { creditMonth, type MonthCredit } from './credit-month.js';
 import { readUsageInputs } from './usage-inputs-query.js';
 
 export interface SubscriptionRow {
@@ -23,13 +25,74 @@ export interface SubscriptionRow {
 
 /** One line of a seller's usage history (decision 250). */
 export interface UsageHistoryRow {
-  kind: 'charge' | 'credit';
+  kind: 'charge' | 'credit' | 'report';
   at: Date;
   halves: number;
   /** A credit's reason. */
   reason: string | null;
-  /** A charge's run, when the reservation was a run's. */
+  /** A charge's run, when the reservation was a run's; a report's run. */
   runId: string | null;
+  /** Who gave a credit: 'operator', or a reported image ('report', 'check'). */
+  source: 'operator' | 'report' | 'check' | null;
+  /** The report behind a credit or a 'report' line: what was said and what the checks read. */
+  report: UsageHistoryReport | null;
+}
+
+export interface UsageHistoryReport {
+  shotIndex: number;
+  shotName: string;
+  reason: string;
+  text: string | null;
+  outcome: string;
+  failedCheck: boolean;
+  colourScore: number | null;
+}
+
+interface HistorySqlRow {
+  kind: 'charge' | 'credit' | 'report';
+  at: Date | string;
+  halves: number;
+  reason: string | null;
+  run_id: string | null;
+  granted_by: string | null;
+  report_id: string | null;
+  report_reason: string | null;
+  shot_index: number | null;
+  shot_name: string | null;
+  text: string | null;
+  outcome: string | null;
+  failed_check: boolean | null;
+  checks: Record<string, unknown> | string | null;
+}
+
+function historyRowOf(row: HistorySqlRow): UsageHistoryRow {
+  const checks = typeof row.checks === 'string' ? JSON.parse(row.checks) : row.checks;
+  const score = (checks as { colourScore?: unknown } | null)?.colourScore;
+  return {
+    kind: row.kind,
+    at: new Date(row.at),
+    halves: Number(row.halves),
+    reason: row.kind === 'report' ? null : row.reason,
+    runId: row.run_id,
+    source:
+      row.kind !== 'credit'
+        ? null
+        : row.granted_by === 'report' || row.granted_by === 'check'
+          ? row.granted_by
+          : 'operator',
+    report:
+      row.report_id === null
+        ? null
+        : {
+            shotIndex: Number(row.shot_index),
+            shotName: row.shot_name ?? '',
+            reason: row.report_reason ?? '',
+            text: row.text,
+            outcome: row.outcome ?? '',
+            failedCheck: row.failed_check === true,
+            colourScore: typeof score === 'number' ? score : null,
+          },
+  };
 }
 
 export interface Reservation {
@@ -186,81 +249,41 @@ export function createQuotaRepo(db: Database) {
      * and a run in progress can never be given back twice. Answers the half images given back
      * (0 when nothing could be, and then nothing is recorded).
      */
-    async credit(input: {
-      userId: string;
-      periodStart: Date;
-      halves: number;
-      reason: string;
-      grantedBy: string;
-    }): Promise<number> {
-      const period = sql`${input.periodStart.toISOString()}::timestamptz`;
-      const wanted = sql`${input.halves}::integer`;
-      // The counter's row is locked first (FOR UPDATE answers its latest version), so two
-      // credits, or a credit and a reservation, at the same instant are taken one after the other.
-      const result = await db.execute(sql`
-        with prior as (
-          select user_id, period_start, used_halves from ${usageCounter}
-          where user_id = ${input.userId} and period_start = ${period}
-          for update
-        ),
-        held as (
-          select coalesce(sum(amount_halves), 0)::integer as halves from ${quotaReservation}
-          where user_id = ${input.userId} and period_start = ${period} and status = 'open'
-        ),
-        amount as (
-          select prior.user_id, prior.period_start,
-                 least(${wanted}, prior.used_halves - held.halves) as give
-          from prior, held where prior.used_halves - held.halves > 0
-        ),
-        given as (
-          update ${usageCounter} as counter
-            set used_halves = counter.used_halves - amount.give
-            from amount
-            where counter.user_id = amount.user_id and counter.period_start = amount.period_start
-          returning amount.give
-        ),
-        credited as (
-          insert into ${quotaCredit} (user_id, period_start, halves, reason, granted_by)
-          select ${input.userId}, ${period}, give, ${input.reason}, ${input.grantedBy} from given
-          returning halves
-        )
-        select coalesce(sum(halves), 0)::integer as given from credited
-      `);
-      return Number(rowsOf<{ given: number }>(result)[0]?.given ?? 0);
+    async credit(input: MonthCredit): Promise<number> {
+      return (await creditMonth(db, input)).halves;
     },
 
     /**
      * The seller's usage history, newest first: each charge (a settled reservation that kept
-     * images, with its run when it had one) and each credit an operator gave back.
+     * images, with its run when it had one), each credit (an operator's, or a reported image's
+     * with its report) and each report that gave nothing back (decision 263).
      */
     async usageHistory(userId: string, limit: number): Promise<UsageHistoryRow[]> {
       const result = await db.execute(sql`
-        select * from (
+        select entries.*, detail.shot_index, detail.shot_name, detail.reason as report_reason,
+               detail.text, detail.outcome, detail.failed_check, detail.checks
+        from (
           select 'charge' as kind, r.settled_at as at, r.generated_halves as halves,
-                 null::text as reason, run.id::text as run_id
+                 null::text as reason, run.id::text as run_id, null::text as granted_by,
+                 null::uuid as report_id
           from ${quotaReservation} r
           left join generation_run run on run.reservation_id = r.id
           where r.user_id = ${userId} and r.status = 'settled' and r.generated_halves > 0
           union all
-          select 'credit', c.created_at, c.halves, c.reason, null
-          from ${quotaCredit} c where c.user_id = ${userId}
+          select 'credit', c.created_at, c.halves, c.reason, report.run_id::text, c.granted_by,
+                 report.id
+          from ${quotaCredit} c left join ${shotReport} report on report.credit_id = c.id
+          where c.user_id = ${userId}
+          union all
+          select 'report', report.created_at, 0, null, report.run_id::text, null, report.id
+          from ${shotReport} report
+          where report.user_id = ${userId} and report.credit_id is null
         ) entries
-        order by at desc
+        left join ${shotReport} detail on detail.id = entries.report_id
+        order by entries.at desc
         limit ${limit}
       `);
-      return rowsOf<{
-        kind: 'charge' | 'credit';
-        at: Date | string;
-        halves: number;
-        reason: string | null;
-        run_id: string | null;
-      }>(result).map((row) => ({
-        kind: row.kind,
-        at: new Date(row.at),
-        halves: Number(row.halves),
-        reason: row.reason,
-        runId: row.run_id,
-      }));
+      return rowsOf<HistorySqlRow>(result).map(historyRowOf);
     },
 
     async findReservation(reservationId: string) {

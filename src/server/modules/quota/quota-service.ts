@@ -135,6 +135,12 @@ export function createQuotaService(
       };
     },
 
+    /** The plan that counts now and the usage month it fills (a reported image's, decision 263). */
+    async currentMonth(userId: string): Promise<{ plan: PlanId; periodStart: Date }> {
+      const { plan, period } = await currentPlanAndPeriod(userId);
+      return { plan: plan.plan, periodStart: period.start };
+    },
+
     /** The plan that counts now (a paid plan whose period ended counts as Free). */
     async planOf(userId: string): Promise<PlanId> {
       return (await currentPlanAndPeriod(userId)).plan.plan;

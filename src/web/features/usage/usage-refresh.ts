@@ -12,6 +12,8 @@ export const USAGE_REFRESH_DELAY_MS = {
   'run-started': 0,
   'run-finished': 0,
   'limit-reached': 0,
+  // A reported image is given back in the same transaction that answers (decision 263).
+  'image-given-back': 0,
 } as const;
 
 export type UsageRefreshReason = keyof typeof USAGE_REFRESH_DELAY_MS;

@@ -40,6 +40,8 @@ export default {
   webhooksText:
     'किसी रन को <code>webhookUrl</code> दें और रन ख़त्म होने पर हम उस पर JSON के रूप में <code>run.completed</code> (रन पूरा हुआ या रोका गया) या <code>run.failed</code> POST करते हैं। किसी बैच को एक दें और हर प्रोडक्ट के ख़त्म होने पर हम <code>batch.completed</code> POST करते हैं, जिसमें बैच (उसकी गिनतियाँ और हर प्रोडक्ट की स्थिति और कैटलॉग) <code>data.batch</code> के रूप में होता है:',
   webhookBody: 'webhook का body',
+  webhooksReported:
+    'जिस रन का <code>webhookUrl</code> है, उसकी किसी तस्वीर की शिकायत होने पर, डैशबोर्ड से या <code>POST /catalogues/{id}/images/{imageId}/report</code> या <code>POST /runs/{id}/shots/{index}/report</code> से, हम एक बार <code>image.reported</code> POST करते हैं, जिसमें शिकायत <code>data.report</code> के रूप में होती है: उसका <code>reason</code>, उसका <code>outcome</code> (<code>credited</code>, <code>limit-reached</code>, <code>too-late</code> या <code>nothing-to-return</code>), <code>imagesReturned</code> और एक <code>message</code>। तस्वीरें वापस मिलती हैं, पैसे कभी नहीं।',
   headerId:
     '<code>{{header}}</code>: डिलीवरी की id, हर दोबारा कोशिश पर वही (पहले से संभाली गई डिलीवरी को अनदेखा करने के लिए इसका इस्तेमाल करें)।',
   headerTimestamp: '<code>{{header}}</code>: यह कोशिश कब साइन की गई, Unix सेकंड में।',

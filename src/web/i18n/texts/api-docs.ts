@@ -45,6 +45,8 @@ export const apiDocsTexts = defineTexts('api-docs', {
   webhooksText:
     'Give a run a <code>webhookUrl</code> and we POST <code>run.completed</code> (the run completed or was stopped) or <code>run.failed</code> to it when it ends, as JSON. Give one to a batch and we POST <code>batch.completed</code> once every product has ended, with the batch (its counts and each product’s state and catalogue) as <code>data.batch</code>:',
   webhookBody: 'webhook body',
+  webhooksReported:
+    'When an image of a run that has a <code>webhookUrl</code> is reported, in the dashboard or with <code>POST /catalogues/{id}/images/{imageId}/report</code> or <code>POST /runs/{id}/shots/{index}/report</code>, we POST <code>image.reported</code> once, with the report as <code>data.report</code>: its <code>reason</code>, its <code>outcome</code> (<code>credited</code>, <code>limit-reached</code>, <code>too-late</code> or <code>nothing-to-return</code>), <code>imagesReturned</code> and a <code>message</code>. Images, never money, are given back.',
   headerId:
     '<code>{{header}}</code>: the delivery’s id, the same on every retry (use it to ignore a delivery you already handled).',
   headerTimestamp: '<code>{{header}}</code>: when this attempt was signed, in Unix seconds.',

@@ -1,3 +1,4 @@
+import { SHOT_REPORT_TEXTS } from '@core/shot-reports';
 import { defineTexts } from '../define-texts';
 
 /**
@@ -122,4 +123,11 @@ export const apiOperationsTexts = defineTexts('api-operations', {
   'The product, queued again.': 'The product, queued again.',
   'The batch, stopping or stopped.': 'The batch, stopping or stopped.',
   'The month’s usage.': 'The month’s usage.',
+  // Reporting a bad image (decision 265).
+  'summary-post-catalogues-id-images-imageId-report': SHOT_REPORT_TEXTS.api.catalogueSummary,
+  'description-post-catalogues-id-images-imageId-report': SHOT_REPORT_TEXTS.api.description,
+  'summary-post-runs-id-shots-index-report': SHOT_REPORT_TEXTS.api.runSummary,
+  'description-post-runs-id-shots-index-report': SHOT_REPORT_TEXTS.api.description,
+  [SHOT_REPORT_TEXTS.api.textField]: SHOT_REPORT_TEXTS.api.textField,
+  [SHOT_REPORT_TEXTS.api.answer]: SHOT_REPORT_TEXTS.api.answer,
 });

@@ -54,7 +54,7 @@ export function SellerUsageCard({ detail }: { detail: SellerDetail }) {
             <ul className="divide-y divide-border rounded-lg border border-border text-sm">
               {history.map((entry) => (
                 <li
-                  key={`${entry.kind}-${entry.at}-${entry.runId ?? ''}`}
+                  key={`${entry.kind}-${entry.at}-${entry.runId ?? ''}-${entry.reason ?? ''}`}
                   className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2"
                 >
                   <span>
@@ -65,7 +65,9 @@ export function SellerUsageCard({ detail }: { detail: SellerDetail }) {
                     >
                       {entry.kind === 'credit'
                         ? `Credit +${entry.images}`
-                        : `Charge −${entry.images}`}
+                        : entry.kind === 'report'
+                          ? 'Reported, nothing given back'
+                          : `Charge −${entry.images}`}
                     </span>
                     {entry.reason ? <span className="text-muted"> · {entry.reason}</span> : null}
                     {entry.runId ? (

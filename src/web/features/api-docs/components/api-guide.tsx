@@ -192,6 +192,9 @@ export function ApiGuide({ baseUrl }: { baseUrl: string }) {
           <RichText text={t('webhooksText')} parts={{ code }} />
         </p>
         <CodeBlock code={eventExample} label={t('webhookBody')} />
+        <p className="text-stone-700">
+          <RichText text={t('webhooksReported')} parts={{ code }} />
+        </p>
         <ul className="list-disc space-y-1.5 pl-5 text-sm text-stone-700">
           <li>
             <RichText text={t('headerId', { header: WEBHOOK_HEADERS.id })} parts={{ code }} />

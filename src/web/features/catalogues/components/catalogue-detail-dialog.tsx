@@ -10,6 +10,8 @@ import { AiMadeCaption } from '@/components/ai-made-caption';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
+import { ReportShotButton } from '@/components/report-shot/report-shot-button';
+import { useShotReports } from '@/features/usage/api/use-shot-reports';
 import { useImagesLeft } from '@/features/usage/api/get-usage';
 import { RegeneratingOverlay } from '@/components/regenerate/regenerating-overlay';
 import { Button } from '@/components/ui/button';
@@ -23,6 +25,7 @@ import {
 import { garmentTypeName } from '@core/garments';
 import { exportUrls } from '@core/marketplaces';
 import { isRegenerating } from '@core/regeneration';
+import { failedACheck, shotReportUrls } from '@core/shot-reports';
 import type { CatalogueView } from '@core/runs';
 import { useCatalogue } from '../api/get-catalogue';
 import { useCatalogueRegenerations } from '../api/regenerate-image';
@@ -45,6 +48,7 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const regenerations = useCatalogueRegenerations(catalogue);
   const imagesLeft = useImagesLeft();
+  const shotReports = useShotReports(shotReportUrls.catalogueReports(catalogue.id));
   const garment = garmentTypeName(catalogue.garmentType);
 
   return (
@@ -158,6 +162,16 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                 busy={regenerations.requesting.has(image.id) || isRegenerating(image.regeneration)}
                 onClick={() => regenerations.regenerate(image)}
                 imagesLeft={imagesLeft}
+                className="-ml-2"
+              />
+              <ReportShotButton
+                pose={names.shot(image.shotId, image.poseName)}
+                report={shotReports.reports.find((report) => report.shotId === image.shotId)}
+                failedCheck={failedACheck(image)}
+                monthlyLimit={shotReports.monthlyLimit}
+                onReport={(input) =>
+                  shotReports.report(shotReportUrls.catalogueImage(catalogue.id, image.id), input)
+                }
                 className="-ml-2"
               />
               {image.colourWarning && <ColourWarningBadge className="mt-1" />}

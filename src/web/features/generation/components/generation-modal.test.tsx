@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { FakeWebSocket } from '@/test/fake-web-socket';
 import { completeTestShot, testRun, testShot } from '@/test/run-fixtures';
 import type { RunView } from '@core/runs';
+import type { ShotReportView } from '@core/shot-reports';
 import { GenerationModal, type GenerationSession } from './generation-modal';
 
 /** The API as the modal meets it: GET /api/runs/:id answers `latest`, the stop answers `stop`. */
@@ -14,6 +15,8 @@ function fakeApi(api: {
   latest: () => RunView;
   stop?: () => Promise<Response>;
   catalogueSeconds?: number;
+  /** GET /api/runs/:id/reports: the run's reported images (decision 263). */
+  reports?: ShotReportView[];
 }) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -29,6 +32,7 @@ function fakeApi(api: {
       return api.stop ? api.stop() : Response.json(api.latest());
     }
     if (/\/api\/runs\/[^/]+$/.test(url)) return Response.json(api.latest());
+    if (url.endsWith('/reports') && api.reports) return Response.json(api.reports);
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
@@ -352,5 +356,48 @@ describe('GenerationModal stop and close', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(props.onClosed).toHaveBeenCalledOnce();
+  });
+
+  it('offers Report this image under each finished image; one reported before reads Reported', async () => {
+    const done = testRun({
+      status: 'completed',
+      generated: 5,
+      shots: [0, 1, 2, 3, 4].map(completeTestShot),
+    });
+    const reported = done.shots[2]!;
+    fakeApi({
+      latest: () => done,
+      reports: [
+        {
+          id: 'report-1',
+          runId: done.id,
+          shotIndex: reported.index,
+          shotId: reported.shotId,
+          reason: 'wrong-colour',
+          text: null,
+          outcome: 'credited',
+          imagesReturned: 1,
+          failedCheck: false,
+          colourScore: 0.9,
+          monthlyLimit: 2,
+          returnedThisMonth: 1,
+          createdAt: '2026-12-02T10:00:00.000Z',
+          alreadyReported: true,
+        },
+      ],
+    });
+    renderModal(runSession(done));
+    const tiles = screen.getAllByTestId('shot-tile');
+    await waitFor(() =>
+      expect(within(tiles[2]!).getByRole('button', { name: /^Reported: / })).toBeDisabled(),
+    );
+    expect(screen.getAllByRole('button', { name: /^Report this image: / })).toHaveLength(4);
+  });
+
+  it('offers no report while the run is still making its images', () => {
+    const running = testRun({ status: 'running', shots: [completeTestShot(0)] });
+    fakeApi({ latest: () => running });
+    renderModal(runSession(running));
+    expect(screen.queryByRole('button', { name: /^Report this image/ })).not.toBeInTheDocument();
   });
 });

@@ -33,6 +33,8 @@ import { FinishedRunActions } from './finished-run-actions';
 import { RunProgress } from './run-progress';
 import { RunSummary } from './run-summary';
 import { ShotTile } from './shot-tile';
+import { useShotReports } from '@/features/usage/api/use-shot-reports';
+import { shotReportUrls } from '@core/shot-reports';
 import { ShotViewer } from './shot-viewer';
 import { StopQuestionDialog } from './stop-question-dialog';
 
@@ -90,6 +92,8 @@ export function GenerationModal({
   const run = regenerations.run;
 
   const finished = run !== null && isRunFinished(run);
+  // Once finished, an image can be reported (decision 263); the run's reports say which were.
+  const shotReports = useShotReports(finished ? shotReportUrls.runReports(run.id) : null);
   const shots =
     run && run.shots.length > 0
       ? [...run.shots].sort((a, b) => a.index - b.index)
@@ -164,6 +168,16 @@ export function GenerationModal({
               onOpen={() => setViewerIndex(ready.findIndex((item) => item.index === shot.index))}
               onRegenerate={finished ? () => regenerations.regenerate(shot) : undefined}
               requesting={regenerations.requesting.has(shot.index)}
+              reporting={
+                finished
+                  ? {
+                      report: shotReports.reports.find((report) => report.shotIndex === shot.index),
+                      monthlyLimit: shotReports.monthlyLimit,
+                      onReport: (input) =>
+                        shotReports.report(shotReportUrls.runShot(run.id, shot.index), input),
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>

@@ -5,11 +5,13 @@ import { AlertCircle, Ban, Expand, Hourglass, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
+import { ReportShotButton } from '@/components/report-shot/report-shot-button';
 import { useImagesLeft } from '@/features/usage/api/get-usage';
 import { RegeneratingOverlay } from '@/components/regenerate/regenerating-overlay';
 import { cn } from '@/lib/cn';
 import { isRegenerating } from '@core/regeneration';
 import type { ShotView } from '@core/runs';
+import { failedACheck, type ReportShotInput, type ShotReportView } from '@core/shot-reports';
 import { shotPreviewSrc } from '../run-state';
 
 /** A finished image that fades in once loaded; width and height keep the tile from shifting. */
@@ -41,12 +43,19 @@ export function ShotTile({
   onOpen,
   onRegenerate,
   requesting = false,
+  reporting,
 }: {
   shot: ShotView;
   onOpen?: () => void;
   onRegenerate?: () => void;
   /** The regeneration request is on its way. */
   requesting?: boolean;
+  /** A finished run's image can be reported (decision 263): its report, if any, and the sender. */
+  reporting?: {
+    report: ShotReportView | undefined;
+    monthlyLimit: number | undefined;
+    onReport: (input: ReportShotInput) => Promise<ShotReportView>;
+  };
 }) {
   const imagesLeft = useImagesLeft();
   const t = useTexts(generationTexts);
@@ -148,6 +157,16 @@ export function ShotTile({
           busy={requesting || regenerating}
           onClick={onRegenerate}
           imagesLeft={imagesLeft}
+          className="-ml-2"
+        />
+      )}
+      {reporting && shot.status === 'complete' && (
+        <ReportShotButton
+          pose={pose}
+          report={reporting.report}
+          failedCheck={failedACheck(shot)}
+          monthlyLimit={reporting.monthlyLimit}
+          onReport={reporting.onReport}
           className="-ml-2"
         />
       )}

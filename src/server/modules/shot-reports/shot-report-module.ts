@@ -1,0 +1,23 @@
+/** Builds 'Report this image' (decisions 263 to 265): its routes over the quota's month. */
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../../db/client.js';
+import type { AppEnv } from '../../http/context.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import { createShotReportRepo } from './shot-report-repo.js';
+import { shotReportRoutes } from './shot-report-routes.js';
+import { createShotReportService, type ReportListener } from './shot-report-service.js';
+
+export function createShotReportModule(deps: {
+  db: Database;
+  quota: QuotaService;
+  signedIn: MiddlewareHandler<AppEnv>;
+  /** Told of each new report: the API's image.reported webhook (decision 265). */
+  onReported?: ReportListener;
+}) {
+  const service = createShotReportService({
+    repo: createShotReportRepo(deps.db),
+    quota: deps.quota,
+    onReported: deps.onReported,
+  });
+  return { service, routes: shotReportRoutes(service, deps.signedIn) };
+}

@@ -1,0 +1,224 @@
+/**
+ * Queries of reported images (decisions 263 and 264). The report and its credit are one
+ * transaction: the month's counter row is locked first, so one seller's reports (and any other
+ * credit) are taken one after the other and the monthly limit is read after the last one
+ * committed; the report row's unique (run_id, shot_index) then decides, in the database, that a
+ * shot is reported and credited once, whatever the number of clicks and tabs.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ShotReportOutcome } from '../../../core/shot-reports.js';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { usageCounter } from '../../db/schema/quota.js';
+import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+import { shotReport } from '../../db/schema/shot-reports.js';
+import { quotaReservation } from '../../db/schema/quota.js';
+import { creditMonth } from '../quota/credit-month.js';
+
+export type ShotReportRow = typeof shotReport.$inferSelect;
+
+/** What a report needs of the shot, read for its owner only. */
+export interface ReportedShotFacts {
+  runId: string;
+  runStatus: string;
+  index: number;
+  shotId: string;
+  name: string;
+  status: string;
+  /** When its current image was made (the shot's last write is its image). */
+  madeAt: Date;
+  colourWarning: boolean;
+  colourScore: number | null;
+  /** What the image cost in half images: the run's price per shot, a whole one once remade. */
+  halves: number;
+}
+
+export interface NewShotReport {
+  userId: string;
+  shot: ReportedShotFacts;
+  reason: string;
+  text: string | null;
+  failedCheck: boolean;
+  checks: Record<string, unknown>;
+  periodStart: Date;
+  /** The rules allow a credit (within the window, or a failed check). */
+  eligible: boolean;
+  /** The month's limit of half images given back for reports. */
+  limitHalves: number;
+  /** The quota_credit's reason and giver ('report' or 'check'). */
+  creditReason: string;
+  grantedBy: 'report' | 'check';
+}
+
+export function createShotReportRepo(db: Database) {
+  /** Half images reports gave back in the month, read fresh (after the counter's lock). */
+  async function returnedIn(
+    runner: Pick<Database, 'execute'>,
+    userId: string,
+    periodStart: Date,
+  ): Promise<number> {
+    const result = await runner.execute(sql`
+      select coalesce(sum(${shotReport.creditedHalves}), 0)::integer as halves from ${shotReport}
+      where ${shotReport.userId} = ${userId}
+        and ${shotReport.periodStart} = ${periodStart.toISOString()}::timestamptz`);
+    return Number(rowsOf<{ halves: number }>(result)[0]?.halves ?? 0);
+  }
+
+  return {
+    /** The shot, if the user owns its run; null otherwise (another user's is as missing). */
+    async findShot(
+      userId: string,
+      runId: string,
+      index: number,
+    ): Promise<ReportedShotFacts | null> {
+      const [row] = await db
+        .select({
+          runId: runShot.runId,
+          runStatus: generationRun.status,
+          index: runShot.index,
+          shotId: runShot.shotId,
+          name: runShot.name,
+          status: runShot.status,
+          madeAt: runShot.updatedAt,
+          colourWarning: runShot.colourWarning,
+          colourScore: runShot.colourScore,
+          version: runShot.version,
+          shotHalves: quotaReservation.shotHalves,
+        })
+        .from(runShot)
+        .innerJoin(generationRun, eq(generationRun.id, runShot.runId))
+        .leftJoin(quotaReservation, eq(quotaReservation.id, generationRun.reservationId))
+        .where(
+          and(eq(runShot.runId, runId), eq(runShot.index, index), eq(generationRun.userId, userId)),
+        )
+        .limit(1);
+      if (!row) return null;
+      const { version, shotHalves, ...facts } = row;
+      return { ...facts, halves: version > 0 ? 2 : (shotHalves ?? 2) };
+    },
+
+    /**
+     * The run and shot a catalogue's image came from, for its owner only: null when the user
+     * has no such image; run and index null when the run (or the shot) is gone.
+     */
+    async catalogueShot(userId: string, catalogueId: string, imageId: string) {
+      const [row] = await db
+        .select({ runId: catalogue.runId, shotIndex: runShot.index })
+        .from(catalogueImage)
+        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+        .leftJoin(
+          runShot,
+          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
+        )
+        .where(
+          and(
+            eq(catalogueImage.id, imageId),
+            eq(catalogueImage.catalogueId, catalogueId),
+            eq(catalogue.userId, userId),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      return { runId: row.shotIndex === null ? null : row.runId, shotIndex: row.shotIndex };
+    },
+
+    /** A catalogue's run for its owner: undefined when the user has no such catalogue. */
+    async catalogueRun(userId: string, catalogueId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ runId: catalogue.runId })
+        .from(catalogue)
+        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+        .limit(1);
+      return row ? row.runId : undefined;
+    },
+
+    /** Whether the user owns the run. */
+    async ownsRun(userId: string, runId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: generationRun.id })
+        .from(generationRun)
+        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async reportsOfRun(userId: string, runId: string): Promise<ShotReportRow[]> {
+      return db
+        .select()
+        .from(shotReport)
+        .where(and(eq(shotReport.userId, userId), eq(shotReport.runId, runId)))
+        .orderBy(asc(shotReport.shotIndex));
+    },
+
+    async findReport(runId: string, shotIndex: number): Promise<ShotReportRow | null> {
+      const [row] = await db
+        .select()
+        .from(shotReport)
+        .where(and(eq(shotReport.runId, runId), eq(shotReport.shotIndex, shotIndex)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    returnedIn: (userId: string, periodStart: Date) => returnedIn(db, userId, periodStart),
+
+    /**
+     * Records the report and, when the rules and the month's limit allow, gives its image back,
+     * all in one transaction. Null when the shot was reported already (by another click, tab or
+     * the API): then nothing was written.
+     */
+    async report(input: NewShotReport): Promise<ShotReportRow | null> {
+      return db.transaction(async (tx) => {
+        const period = input.periodStart.toISOString();
+        // The month's counter first: every credit of this seller's month waits here for the
+        // one before it, so the limit below is read after that one committed.
+        await tx.execute(sql`
+          select 1 from ${usageCounter}
+          where ${usageCounter.userId} = ${input.userId}
+            and ${usageCounter.periodStart} = ${period}::timestamptz
+          for update`);
+        const [claimed] = await tx
+          .insert(shotReport)
+          .values({
+            userId: input.userId,
+            runId: input.shot.runId,
+            shotIndex: input.shot.index,
+            shotId: input.shot.shotId,
+            shotName: input.shot.name,
+            reason: input.reason,
+            text: input.text,
+            imageMadeAt: input.shot.madeAt,
+            checks: input.checks,
+            failedCheck: input.failedCheck,
+            outcome: 'too-late',
+            periodStart: input.periodStart,
+          })
+          .onConflictDoNothing({ target: [shotReport.runId, shotReport.shotIndex] })
+          .returning();
+        if (!claimed) return null;
+        if (!input.eligible) return claimed;
+
+        let outcome: ShotReportOutcome = 'limit-reached';
+        let given = { halves: 0, creditId: null as string | null };
+        const before = await returnedIn(tx, input.userId, input.periodStart);
+        if (before + input.shot.halves <= input.limitHalves) {
+          given = await creditMonth(tx, {
+            userId: input.userId,
+            periodStart: input.periodStart,
+            halves: input.shot.halves,
+            reason: input.creditReason,
+            grantedBy: input.grantedBy,
+          });
+          outcome = given.halves > 0 ? 'credited' : 'nothing-to-return';
+        }
+        const [row] = await tx
+          .update(shotReport)
+          .set({ outcome, creditedHalves: given.halves, creditId: given.creditId })
+          .where(eq(shotReport.id, claimed.id))
+          .returning();
+        return row ?? claimed;
+      });
+    },
+  };
+}
+
+export type ShotReportRepo = ReturnType<typeof createShotReportRepo>;

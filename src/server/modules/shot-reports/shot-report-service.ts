@@ -1,0 +1,157 @@
+/**
+ * Reporting a bad image (issue 40, decisions 263 to 265). The rules: a finished image of the
+ * seller's own run can be reported once, ever, with a reason. It goes back to the current
+ * month's quota at once when it was made within REPORT_WINDOW_DAYS, or whenever it failed an
+ * automatic check (failedACheck), as long as the month's reports have not given back
+ * reportCreditLimit(plan) images; otherwise the report is recorded and says why nothing came
+ * back. The once-only and the limit are kept by the repo's one transaction, not by reading here.
+ */
+import { FINISHED_RUN_STATUSES, type RunStatus } from '../../../core/runs.js';
+import { CATALOGUE_TEXTS } from '../../../core/catalogues.js';
+import {
+  REPORT_WINDOW_DAYS,
+  SHOT_REPORT_REASON_LABELS,
+  SHOT_REPORT_TEXTS,
+  failedACheck,
+  reportCreditLimit,
+  type ReportShotInput,
+  type ShotReportOutcome,
+  type ShotReportReason,
+  type ShotReportView,
+} from '../../../core/shot-reports.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import type { ShotReportRepo, ShotReportRow } from './shot-report-repo.js';
+
+const DAY_MS = 86_400_000;
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Told once a report is recorded (the API's webhook, decision 265). Must not throw. */
+export type ReportListener = (report: ShotReportView, userId: string) => Promise<void>;
+
+export interface ShotReportServiceDeps {
+  repo: ShotReportRepo;
+  quota: Pick<QuotaService, 'currentMonth'>;
+  clock?: () => Date;
+  onReported?: ReportListener;
+}
+
+export function createShotReportService(deps: ShotReportServiceDeps) {
+  const { repo, quota } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function viewOf(
+    row: ShotReportRow,
+    userId: string,
+    alreadyReported: boolean,
+  ): Promise<ShotReportView> {
+    const { plan, periodStart } = await quota.currentMonth(userId);
+    const checks = row.checks as { colourScore?: unknown };
+    return {
+      id: row.id,
+      runId: row.runId,
+      shotIndex: row.shotIndex,
+      shotId: row.shotId,
+      reason: row.reason as ShotReportReason,
+      text: row.text,
+      outcome: row.outcome as ShotReportOutcome,
+      imagesReturned: row.creditedHalves / 2,
+      failedCheck: row.failedCheck,
+      colourScore: typeof checks.colourScore === 'number' ? checks.colourScore : null,
+      monthlyLimit: reportCreditLimit(plan),
+      returnedThisMonth: (await repo.returnedIn(userId, periodStart)) / 2,
+      createdAt: row.createdAt.toISOString(),
+      alreadyReported,
+    };
+  }
+
+  async function report(
+    userId: string,
+    runId: string,
+    index: number,
+    input: ReportShotInput,
+  ): Promise<ShotReportView> {
+    const shot = isUuid(runId) ? await repo.findShot(userId, runId, index) : null;
+    if (!shot) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+    const earlier = await repo.findReport(runId, index);
+    if (earlier) return viewOf(earlier, userId, true);
+    if (!FINISHED_RUN_STATUSES.includes(shot.runStatus as RunStatus))
+      throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.notFinished);
+    if (shot.status !== 'complete') throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.notAnImage);
+
+    const now = clock();
+    const failed = failedACheck(shot);
+    const recent = now.getTime() - shot.madeAt.getTime() <= REPORT_WINDOW_DAYS * DAY_MS;
+    const { plan, periodStart } = await quota.currentMonth(userId);
+    const reasonLabel = SHOT_REPORT_REASON_LABELS[input.reason];
+    const row = await repo.report({
+      userId,
+      shot,
+      reason: input.reason,
+      text: input.text ?? null,
+      failedCheck: failed,
+      checks: { colourScore: shot.colourScore, colourWarning: shot.colourWarning },
+      periodStart,
+      eligible: failed || recent,
+      limitHalves: reportCreditLimit(plan) * 2,
+      creditReason: failed
+        ? `${shot.name}: failed the colour check; reported as ${reasonLabel}`
+        : `${shot.name}: reported as ${reasonLabel}`,
+      grantedBy: failed ? 'check' : 'report',
+    });
+    if (!row) {
+      // Another click or tab recorded it a moment ago: its answer, not a second credit.
+      const first = await repo.findReport(runId, index);
+      if (!first) throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.notAnImage);
+      return viewOf(first, userId, true);
+    }
+    const view = await viewOf(row, userId, false);
+    await deps.onReported?.(view, userId);
+    return view;
+  }
+
+  return {
+    /** POST /api/runs/:id/shots/:index/report (and the API's). */
+    reportRunShot(userId: string, runId: string, index: number, input: ReportShotInput) {
+      return report(userId, runId, index, input);
+    },
+
+    /** POST /api/catalogues/:id/images/:imageId/report: the shot the image came from. */
+    async reportCatalogueImage(
+      userId: string,
+      catalogueId: string,
+      imageId: string,
+      input: ReportShotInput,
+    ): Promise<ShotReportView> {
+      const source =
+        isUuid(catalogueId) && isUuid(imageId)
+          ? await repo.catalogueShot(userId, catalogueId, imageId)
+          : null;
+      if (!source) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+      if (source.runId === null || source.shotIndex === null)
+        throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.runGone);
+      return report(userId, source.runId, source.shotIndex, input);
+    },
+
+    /** GET /api/runs/:id/reports */
+    async runReports(userId: string, runId: string): Promise<ShotReportView[]> {
+      if (!isUuid(runId) || !(await repo.ownsRun(userId, runId)))
+        throw notFound(CATALOGUE_TEXTS.runNotFound);
+      const rows = await repo.reportsOfRun(userId, runId);
+      return Promise.all(rows.map((row) => viewOf(row, userId, true)));
+    },
+
+    /** GET /api/catalogues/:id/reports: its run's reports (none once the run is gone). */
+    async catalogueReports(userId: string, catalogueId: string): Promise<ShotReportView[]> {
+      const runId = isUuid(catalogueId) ? await repo.catalogueRun(userId, catalogueId) : undefined;
+      if (runId === undefined) throw notFound(CATALOGUE_TEXTS.notFound);
+      if (runId === null) return [];
+      const rows = await repo.reportsOfRun(userId, runId);
+      return Promise.all(rows.map((row) => viewOf(row, userId, true)));
+    },
+  };
+}
+
+export type ShotReportService = ReturnType<typeof createShotReportService>;
