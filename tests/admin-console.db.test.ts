@@ -43,7 +43,7 @@ const detailOf = async (sellerId: string) =>
   (await (await ctx.operator.browser.get(`/api/admin/sellers/${sellerId}`)).json()) as SellerDetail;
 
 describe('giving images back', () => {
-  it("lowers the month and shows in the seller's usage history as a credit with its reason", async () => {
+  it("lowers the month and shows in the seller's usage history as support's credit", async () => {
     const seller = await chargedSeller(10);
     const before = (await (await seller.browser.get('/api/usage')).json()) as { used: number };
     expect(before.used).toBe(10);
@@ -57,15 +57,19 @@ describe('giving images back', () => {
 
     const after = (await (await seller.browser.get('/api/usage')).json()) as { used: number };
     expect(after.used).toBe(5);
-    // The seller's own usage history holds the credit, with the operator's reason.
+    // The seller's own usage history holds the credit, from support; the operator's reason is
+    // for colleagues and stays in the console.
     const own = (await (await seller.browser.get('/api/usage/history')).json()) as {
       kind: string;
       images: number;
       reason: string | null;
+      source: string | null;
     }[];
-    expect(own.map(({ kind, images, reason }) => ({ kind, images, reason }))).toEqual([
-      { kind: 'credit', images: 5, reason: 'Vendor refused the shots; refunding' },
-      { kind: 'charge', images: 10, reason: null },
+    expect(
+      own.map(({ kind, images, reason, source }) => ({ kind, images, reason, source })),
+    ).toEqual([
+      { kind: 'credit', images: 5, reason: null, source: 'operator' },
+      { kind: 'charge', images: 10, reason: null, source: null },
     ]);
     const detail = await detailOf(seller.id);
     expect(detail.usage.used).toBe(5);

@@ -74,6 +74,19 @@ export interface UsageHistoryEntry {
   kind: string;
   at: string;
   images: number;
+  /** A credit's reason; an operator's stays with the operators (the console shows it). */
   reason: string | null;
   runId: string | null;
+  /** Who gave a credit back: an operator, or a reported image (decision 263). */
+  source: 'operator' | 'report' | 'check' | null;
+  /** The report behind a credit or a report that gave nothing back. */
+  report: {
+    shotIndex: number;
+    shotName: string;
+    reason: string;
+    text: string | null;
+    outcome: string;
+    failedCheck: boolean;
+    colourScore: number | null;
+  } | null;
 }

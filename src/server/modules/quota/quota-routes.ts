@@ -13,8 +13,10 @@ export function quotaRoutes(quota: QuotaService, signedIn: MiddlewareHandler<App
     .get('/history', signedIn, async (c) => {
       const history = await quota.history(currentUser(c).id);
       c.header('Cache-Control', 'no-store');
+      // An operator's reason is written for colleagues: the seller sees who gave it back.
       const body: UsageHistoryEntry[] = history.map((entry) => ({
         ...entry,
+        reason: entry.source === 'operator' ? null : entry.reason,
         at: entry.at.toISOString(),
       }));
       return c.json(body);

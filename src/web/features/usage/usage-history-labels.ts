@@ -17,15 +17,26 @@ export interface UsageHistoryLabel {
   showsRun: boolean;
 }
 
+/** Keyed by the entry's kind, or its kind and source (`credit:report`) where they differ. */
 export const USAGE_HISTORY_LABELS: Readonly<Record<string, UsageHistoryLabel>> = {
   charge: { label: 'charge', direction: 'spent', showsRun: true },
   // The operator's reason is for colleagues and in English: the seller reads who gave it.
-  credit: { label: 'credit', direction: 'returned', showsRun: false },
+  'credit:operator': { label: 'credit', direction: 'returned', showsRun: false },
+  // A reported image given back (decision 263), with or without a failed colour check.
+  'credit:report': { label: 'creditReport', direction: 'returned', showsRun: true },
+  'credit:check': { label: 'creditReport', direction: 'returned', showsRun: true },
+  // A report past the month's limit or the 7 days: recorded, nothing given back.
+  report: { label: 'reportOnly', direction: 'neutral', showsRun: true },
 };
 
 /** A kind this build does not know yet is shown, neutrally, never hidden. */
 const UNKNOWN: UsageHistoryLabel = { label: 'other', direction: 'neutral', showsRun: false };
 
-export function usageHistoryLabel(kind: string): UsageHistoryLabel {
-  return Object.hasOwn(USAGE_HISTORY_LABELS, kind) ? USAGE_HISTORY_LABELS[kind]! : UNKNOWN;
+export function usageHistoryLabel(entry: {
+  kind: string;
+  source?: string | null;
+}): UsageHistoryLabel {
+  for (const key of [`${entry.kind}:${entry.source ?? ''}`, entry.kind])
+    if (Object.hasOwn(USAGE_HISTORY_LABELS, key)) return USAGE_HISTORY_LABELS[key]!;
+  return UNKNOWN;
 }

@@ -8,6 +8,8 @@ export default {
   empty: 'अभी तक कोई इमेज न लगी है, न वापस दी गई है।',
   charge: 'इमेज इस्तेमाल हुईं',
   credit: 'सपोर्ट ने वापस दीं',
+  creditReport: 'रिपोर्ट की गई इमेज के लिए वापस दी गई',
+  reportOnly: 'इमेज रिपोर्ट की गई, कुछ वापस नहीं मिला',
   other: 'बदलाव',
   images_one: '{{count}} इमेज',
   images_other: '{{count}} इमेज',

@@ -8,6 +8,8 @@ export const usageHistoryTexts = defineTexts('usage-history', {
   empty: 'No images charged or given back yet.',
   charge: 'Images used',
   credit: 'Given back by support',
+  creditReport: 'Given back for a reported image',
+  reportOnly: 'Image reported, nothing given back',
   other: 'Adjustment',
   images_one: '{{count}} image',
   images_other: '{{count}} images',

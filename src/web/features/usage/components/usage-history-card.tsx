@@ -36,7 +36,7 @@ export function UsageHistoryCard() {
             className="divide-y divide-border rounded-[var(--radius-card)] border border-border"
           >
             {entries.map((entry) => {
-              const look = usageHistoryLabel(entry.kind);
+              const look = usageHistoryLabel(entry);
               return (
                 <li
                   key={`${entry.kind}-${entry.at}-${entry.runId ?? ''}`}
