@@ -5,8 +5,8 @@ import { e2eDataDir } from './support/auth';
 
 /**
  * An AI-made image says so below it, never on it (issue #40, decision 255), on the second app of
- * the browser tests (the Gemini engine against its fake): in the saved catalogue's detail, and
- * on its share page read by someone signed out. Run at both widths (1280 px, Pixel 7): the
+ * the browser tests (the Gemini engine against its fake): in the generation modal, in the saved
+ * catalogue's detail, and on its share page read by someone signed out. Run at both widths (1280 px, Pixel 7): the
  * caption must fit a phone's two columns. The screenshots are kept with the test's output.
  */
 const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
@@ -38,6 +38,8 @@ test('an AI-made image is captioned below it in the catalogue and on its share p
   await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5, {
     timeout: 90_000,
   });
+  // Also in the generation modal's tiles, before the catalogue is saved.
+  await expect(modal.getByTestId('ai-made-caption')).toHaveCount(5);
   await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
   await expect(page.getByText('Catalogue Saved')).toBeVisible();
   await modal.getByRole('link', { name: 'View in My Catalogues' }).click();

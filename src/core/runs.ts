@@ -83,6 +83,18 @@ export const COLOUR_WARNING = 'Colour may differ from your photo';
  */
 export const AI_MADE_CAPTION = 'Made with AI';
 
+/** The engines whose images no trained model makes: the studio and the benchmarks' placeholder. */
+const ENGINES_WITHOUT_AI: ReadonlySet<string> = new Set(['studio', 'instant']);
+
+/**
+ * Whether the engine's images are made by AI, so a person is told so beside them. An engine
+ * not known here (a new vendor, a shot whose run is gone) counts as AI: saying so wrongly is
+ * the lesser harm.
+ */
+export function isAiEngine(engine: string | null): boolean {
+  return engine === null || !ENGINES_WITHOUT_AI.has(engine);
+}
+
 export interface RunView {
   id: string;
   status: RunStatus;

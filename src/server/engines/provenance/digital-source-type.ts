@@ -21,18 +21,6 @@ export const DIGITAL_SOURCE_TYPES = {
 
 export type DigitalSourceType = (typeof DIGITAL_SOURCE_TYPES)[keyof typeof DIGITAL_SOURCE_TYPES];
 
-/** The engines whose images no trained model makes: the studio and the benchmarks' placeholder. */
-const ENGINES_WITHOUT_AI: ReadonlySet<string> = new Set(['studio', 'instant']);
-
-/**
- * Whether the engine's images are made by AI, so a person is told so beside them. An engine
- * not known here (a new vendor, a shot whose run is gone) counts as AI: saying so wrongly is
- * the lesser harm.
- */
-export function isAiEngine(engine: string | null): boolean {
-  return engine === null || !ENGINES_WITHOUT_AI.has(engine);
-}
-
 /**
  * The source type of an engine's shot. `aiParts`: a studio shot that placed an element a trained
  * model made (none today: a studio deployment has no AI vendor; kept so the rule is in one place).

@@ -20,6 +20,7 @@ import {
 import {
   catalogueZipName,
   FINISHED_RUN_STATUSES,
+  isAiEngine,
   RUN_MESSAGES,
   singleImageName,
   UNSAVED_RUN_DAYS,
@@ -28,7 +29,6 @@ import {
   type CatalogueView,
   type RunStatus,
 } from '../../../core/runs.js';
-import { isAiEngine } from '../../engines/provenance/digital-source-type.js';
 import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import type { ImageProvenance } from '../../engines/provenance/image-provenance.js';
 import { AppError, notFound } from '../../lib/errors.js';

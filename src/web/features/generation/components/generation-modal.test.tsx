@@ -400,4 +400,21 @@ describe('GenerationModal stop and close', () => {
     renderModal(runSession(running));
     expect(screen.queryByRole('button', { name: /^Report this image/ })).not.toBeInTheDocument();
   });
+
+  it("captions an AI engine's finished images 'Made with AI', and a studio run's not", () => {
+    const shots = [0, 1].map(completeTestShot).concat(testShot(2, { status: 'generating' }));
+    const ai = testRun({ status: 'running', engine: 'gemini', shots });
+    fakeApi({ latest: () => ai });
+    renderModal(runSession(ai));
+    const tiles = screen.getAllByTestId('shot-tile');
+    expect(within(tiles[0]!).getByText('Made with AI')).toBeInTheDocument();
+    expect(within(tiles[2]!).queryByText('Made with AI')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of AI under a studio image', () => {
+    const studio = testRun({ status: 'completed', shots: [0, 1].map(completeTestShot) });
+    fakeApi({ latest: () => studio });
+    renderModal(runSession(studio));
+    expect(screen.queryByText('Made with AI')).not.toBeInTheDocument();
+  });
 });

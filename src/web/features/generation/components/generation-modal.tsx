@@ -15,7 +15,7 @@ import { useUsageRefresh } from '@/features/usage/api/use-usage-refresh';
 import { useCatalogueSeconds } from '@/hooks/use-on-model';
 import { toastApiError } from '@/lib/api-client';
 import { SHOTS_PER_CATALOGUE } from '@core/plans';
-import type { RunView } from '@core/runs';
+import { isAiEngine, type RunView } from '@core/runs';
 import { useSaveRun } from '../api/save-run';
 import { useStopRun } from '../api/stop-run';
 import { useRunStream, type RunStreamHandlers } from '../api/use-run-stream';
@@ -168,6 +168,7 @@ export function GenerationModal({
               onOpen={() => setViewerIndex(ready.findIndex((item) => item.index === shot.index))}
               onRegenerate={finished ? () => regenerations.regenerate(shot) : undefined}
               requesting={regenerations.requesting.has(shot.index)}
+              madeByAi={run !== null && isAiEngine(run.engine)}
               reporting={
                 finished
                   ? {

@@ -3,6 +3,7 @@ import { generationTexts } from '@/i18n/texts/generation';
 import { useTexts } from '@/i18n/use-texts';
 import { AlertCircle, Ban, Expand, Hourglass, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { AiMadeCaption } from '@/components/ai-made-caption';
 import { ColourWarningBadge } from '@/components/colour-warning-badge';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
 import { ReportShotButton } from '@/components/report-shot/report-shot-button';
@@ -44,8 +45,11 @@ export function ShotTile({
   onRegenerate,
   requesting = false,
   reporting,
+  madeByAi = false,
 }: {
   shot: ShotView;
+  /** Made by an AI engine (decision 255): a caption below the finished image says so. */
+  madeByAi?: boolean;
   onOpen?: () => void;
   onRegenerate?: () => void;
   /** The regeneration request is on its way. */
@@ -151,6 +155,7 @@ export function ShotTile({
       <p className="mt-1.5 truncate text-xs font-medium text-stone-700" title={pose}>
         {pose}
       </p>
+      {madeByAi && shot.status === 'complete' && <AiMadeCaption />}
       {onRegenerate && shot.status === 'complete' && (
         <RegenerateShotButton
           pose={pose}
