@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
 import { e2eDataDir } from './support/auth';
+import {
+  chooseFrontPhoto,
+  generateCatalogue,
+  openNewestCatalogue,
+  saveAndViewInMyCatalogues,
+} from './support/catalogue-flow';
 
 /**
  * An AI-made image says so below it, never on it (issue #40, decision 255), on the second app of
@@ -30,28 +36,13 @@ test('an AI-made image is captioned below it in the catalogue and on its share p
   );
 
   await page.goto(`${aiBaseUrl}/dashboard`);
-  await page
-    .getByLabel('Front photo')
-    .setInputFiles({ name: 'dress.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-  const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-  await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5, {
-    timeout: 90_000,
-  });
+  await chooseFrontPhoto(page, photo, 'dress.jpg');
+  const modal = await generateCatalogue(page, { timeout: 90_000 });
+  await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5);
   // Also in the generation modal's tiles, before the catalogue is saved.
   await expect(modal.getByTestId('ai-made-caption')).toHaveCount(5);
-  await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-  await expect(page.getByText('Catalogue Saved')).toBeVisible();
-  await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-    .first()
-    .getByRole('button', { name: /^View / })
-    .first()
-    .click();
-
-  const detail = page.getByRole('dialog');
+  await saveAndViewInMyCatalogues(page, modal);
+  const detail = await openNewestCatalogue(page);
   const images = detail.getByTestId('catalogue-image');
   await expect(images).toHaveCount(5);
   for (const image of await images.all()) {

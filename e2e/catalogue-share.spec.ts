@@ -6,6 +6,12 @@ import { readZip } from '../tests/support/read-zip';
 import { expect, test } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP_ONLY } from './support/widths';
+import {
+  chooseFrontPhoto,
+  generateCatalogue,
+  openNewestCatalogue,
+  saveAndViewInMyCatalogues,
+} from './support/catalogue-flow';
 
 /**
  * Share links (issue 28, decision 185): the owner makes a link in the catalogue's detail, a
@@ -38,23 +44,9 @@ test.describe('catalogue share links', () => {
         { width: 900, height: 1125 },
       );
       await page.goto('/dashboard');
-      await page
-        .getByLabel('Front photo')
-        .setInputFiles({ name: 'kurta.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-      const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-      await expect(modal).toBeVisible({ timeout: 250_000 });
-      await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-      await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
-      const card = page
-        .getByRole('listitem')
-        .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-        .first();
-      await card
-        .getByRole('button', { name: /^View / })
-        .first()
-        .click();
-      const detail = page.getByRole('dialog');
+      await chooseFrontPhoto(page, photo);
+      await saveAndViewInMyCatalogues(page, await generateCatalogue(page));
+      const detail = await openNewestCatalogue(page);
       const catalogueName = (await detail.getByRole('heading').first().textContent())!.trim();
       const imageCount = await detail.getByTestId('catalogue-image').count();
       expect(imageCount).toBeGreaterThan(0);

@@ -3,6 +3,13 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
 import { e2eDataDir } from './support/auth';
 import { PHONE_ONLY } from './support/widths';
+import {
+  chooseFrontPhoto,
+  generateCatalogue,
+  newestCatalogueCard,
+  openNewestCatalogue,
+  saveAndViewInMyCatalogues,
+} from './support/catalogue-flow';
 
 /**
  * The colour check as a seller meets it (issue 13, decision 120), on the second app of the
@@ -32,30 +39,15 @@ test(
 
     await page.goto(`${aiBaseUrl}/dashboard`);
     await expect(page.getByTestId('usage-count')).toContainText('0/5');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'dress.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-
-    const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-    await expect(modal).toBeVisible({ timeout: 90_000 });
+    await chooseFrontPhoto(page, photo, 'dress.jpg');
+    const modal = await generateCatalogue(page, { timeout: 90_000 });
     await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5);
     await expect(modal.getByText(BADGE)).toHaveCount(5);
     await expect(page.getByTestId('usage-count')).toContainText('5/5');
 
-    await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-    await expect(page.getByText('Catalogue Saved')).toBeVisible();
-    await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
-    const card = page
-      .getByRole('listitem')
-      .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-      .first();
-    await expect(card.getByText(BADGE)).toBeVisible();
-    await card
-      .getByRole('button', { name: /^View / })
-      .first()
-      .click();
-    const detail = page.getByRole('dialog');
+    await saveAndViewInMyCatalogues(page, modal);
+    await expect(newestCatalogueCard(page).getByText(BADGE)).toBeVisible();
+    const detail = await openNewestCatalogue(page);
     await expect(detail.getByText(BADGE)).toHaveCount(5);
   },
 );

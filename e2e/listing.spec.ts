@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
 import { readZip } from '../tests/support/read-zip';
 import { expect, test } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitOutToasts } from './support/toasts';
+import {
+  chooseFrontPhoto,
+  generateCatalogue,
+  openNewestCatalogue,
+  saveAndViewInMyCatalogues,
+} from './support/catalogue-flow';
 
 /**
  * The listing draft (issue #39, decision 241): a studio catalogue of a kurta is saved; its detail
@@ -15,19 +20,6 @@ import { waitOutToasts } from './support/toasts';
  */
 
 /** The newest (the only) catalogue's detail, from My Catalogues. */
-async function openDetail(page: Page): Promise<Locator> {
-  const card = page
-    .getByRole('listitem')
-    .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-    .first();
-  await card
-    .getByRole('button', { name: /^View / })
-    .first()
-    .click();
-  const detail = page.getByRole('dialog');
-  await expect(detail).toBeVisible();
-  return detail;
-}
 
 /** Reads the first sheet of an xlsx: its header and the cell of a column in the first row. */
 async function readSheet(file: Buffer) {
@@ -52,19 +44,12 @@ test.describe('the listing draft', () => {
       { width: 900, height: 1125 },
     );
     await page.goto('/dashboard');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'kurta.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await chooseFrontPhoto(page, photo);
     await page
       .getByRole('combobox', { name: 'Garment type' })
       .selectOption({ label: 'Kurta / kurti' });
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-    await expect(modal).toBeVisible({ timeout: 250_000 });
-    await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-    await waitOutToasts(page);
-    await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
-    const firstDetail = await openDetail(page);
+    await saveAndViewInMyCatalogues(page, await generateCatalogue(page), { toastsGoneFirst: true });
+    const firstDetail = await openNewestCatalogue(page);
 
     // The draft the filler made from the photo.
     const listing = firstDetail.getByRole('region', { name: 'Listing' });
@@ -102,7 +87,7 @@ test.describe('the listing draft', () => {
     // A reload shows the kept edits.
     await page.reload();
     await waitOutToasts(page);
-    const detail = await openDetail(page);
+    const detail = await openNewestCatalogue(page);
     const kept = detail.getByRole('region', { name: 'Listing' });
     await expect(kept.getByRole('textbox', { name: 'Title' })).toHaveValue(
       'Maroon Straight Kurta with Side Slits',

@@ -7,6 +7,12 @@ import { readZip } from '../tests/support/read-zip';
 import { expect, test } from './support/auth';
 import { waitOutToasts } from './support/toasts';
 import { PHONE_ONLY } from './support/widths';
+import {
+  chooseFrontPhoto,
+  generateCatalogue,
+  newestCatalogueCard,
+  saveAndViewInMyCatalogues,
+} from './support/catalogue-flow';
 
 /**
  * 'Download for…' (issue 13, docs/marketplaces.md): a studio catalogue is saved, then
@@ -59,23 +65,15 @@ test.describe('marketplace exports', () => {
       );
       await page.goto('/dashboard');
       await expect(page.getByTestId('usage-count')).toContainText('0/5');
-      await page
-        .getByLabel('Front photo')
-        .setInputFiles({ name: 'kurta.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-      const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-      await expect(modal).toBeVisible({ timeout: 250_000 });
+      await chooseFrontPhoto(page, photo);
+      const modal = await generateCatalogue(page);
       await expect(modal.getByRole('button', { name: /Download for/ })).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath('modal.png') });
-      await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-      await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
+      await saveAndViewInMyCatalogues(page, modal);
       // On a phone the run's toasts sit over the card's buttons until they go.
       await waitOutToasts(page);
 
-      const card = page
-        .getByRole('listitem')
-        .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-        .first();
+      const card = newestCatalogueCard(page);
       const amazon = await downloadZip(
         page,
         () => card.getByRole('button', { name: /for a marketplace/ }).click(),

@@ -3,6 +3,12 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import { expect, test } from './support/auth';
 import { upgradeToPro } from './support/plans';
 import { PHONE_ONLY } from './support/widths';
+import {
+  chooseFrontPhoto,
+  generateCatalogue,
+  openNewestCatalogue,
+  saveAndViewInMyCatalogues,
+} from './support/catalogue-flow';
 
 /**
  * 'Regenerate' one shot (issue 13, decision 122), as a seller does it: in the finished generation
@@ -38,12 +44,8 @@ test.describe('regenerate one shot', () => {
         { width: 900, height: 1125 },
       );
       await expect(await usageCount(page)).toHaveText('0/500');
-      await page
-        .getByLabel('Front photo')
-        .setInputFiles({ name: 'shirt.jpg', mimeType: 'image/jpeg', buffer: photo });
-      await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-      const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-      await expect(modal).toBeVisible({ timeout: 250_000 });
+      await chooseFrontPhoto(page, photo, 'shirt.jpg');
+      const modal = await generateCatalogue(page);
       await expect(page.getByTestId('usage-count')).toHaveText('5/500');
 
       // The modal: the first image is made again.
@@ -67,19 +69,10 @@ test.describe('regenerate one shot', () => {
       await expect(page.getByTestId('usage-count')).toHaveText('6/500');
       await page.screenshot({ path: testInfo.outputPath('modal-replaced.png') });
 
-      await modal.getByRole('button', { name: 'Save to My Catalogues' }).click();
-      await modal.getByRole('link', { name: 'View in My Catalogues' }).click();
+      await saveAndViewInMyCatalogues(page, modal);
 
       // The saved catalogue: its second image is made again.
-      const card = page
-        .getByRole('listitem')
-        .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-        .first();
-      await card
-        .getByRole('button', { name: /^View / })
-        .first()
-        .click();
-      const detail = page.getByRole('dialog');
+      const detail = await openNewestCatalogue(page);
       const image = detail.getByTestId('catalogue-image').nth(1);
       const secondPose = (await image
         .getByRole('button', { name: /^Regenerate / })

@@ -3,6 +3,7 @@ import { drawGarmentPhoto } from '../tests/support/garments';
 import { expect, test } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
+import { chooseFrontPhoto, generateCatalogue, openNewestCatalogue } from './support/catalogue-flow';
 
 /**
  * 'Report this image' in a saved catalogue (issue 40, decision 263), at the phone's width where
@@ -20,15 +21,7 @@ async function usageCount(page: Page) {
 
 async function openSavedCatalogue(page: Page) {
   await page.goto('/dashboard/catalogues');
-  const card = page
-    .getByRole('listitem')
-    .filter({ hasText: /Catalogue [A-Z][a-z]{2} \d{1,2}, \d{4}/ })
-    .first();
-  await card
-    .getByRole('button', { name: /^View / })
-    .first()
-    .click();
-  return page.getByRole('dialog');
+  return openNewestCatalogue(page);
 }
 
 test(
@@ -42,12 +35,8 @@ test(
       { width: 900, height: 1125 },
     );
     await expect(await usageCount(page)).toHaveText('0/5');
-    await page
-      .getByLabel('Front photo')
-      .setInputFiles({ name: 'kurta.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.getByRole('button', { name: 'Generate Catalogue' }).click();
-    const modal = page.getByRole('dialog', { name: 'Your Generated Catalogue' });
-    await expect(modal).toBeVisible({ timeout: 250_000 });
+    await chooseFrontPhoto(page, photo);
+    const modal = await generateCatalogue(page);
     await expect(page.getByTestId('usage-count')).toHaveText('5/5');
     // The finished modal offers the report too.
     await expect(modal.getByRole('button', { name: /^Report this image: / }).first()).toBeVisible();
