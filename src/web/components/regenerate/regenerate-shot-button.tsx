@@ -58,7 +58,7 @@ export function RegenerateShotButton({
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
           {t('regenerate')}
         </Button>
-        <span id={noteId} className="text-xs text-stone-500">
+        <span id={noteId} className="px-2 text-xs text-stone-500">
           {noneLeft ? t('noneLeft') : t('cost')}
         </span>
       </div>

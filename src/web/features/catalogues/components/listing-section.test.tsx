@@ -78,6 +78,21 @@ afterEach(() => {
 });
 
 describe('the Listing section of a catalogue', () => {
+  it('keeps a bullet on one line: Enter adds no break, a pasted break becomes a space', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    const section = renderSection();
+    const bullet = await within(section).findByRole('textbox', { name: 'Bullet point 1' });
+    // A field that wraps as it grows, so a phone shows the whole bullet.
+    expect(bullet.tagName).toBe('TEXTAREA');
+    await user.type(bullet, ' cotton{Enter}kurta');
+    expect(bullet).toHaveValue('Solid blue cottonkurta');
+    await user.clear(bullet);
+    await user.click(bullet);
+    await user.paste('Soft cotton\nfor summer');
+    expect(bullet).toHaveValue('Soft cotton for summer');
+  });
+
   it('shows the draft, marks what is missing, and saves the edits with a toast', async () => {
     const calls = fakeServer();
     const user = userEvent.setup();

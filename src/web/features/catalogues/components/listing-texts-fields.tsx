@@ -17,6 +17,9 @@ function FieldProblem({ id, message }: { id: string; message: string | undefined
   );
 }
 
+/** A bullet pasted with line breaks is kept as one line, as the marketplaces show it. */
+const oneLine = (text: string) => text.replace(/\s*\r?\n\s*/g, ' ');
+
 /** Each field's label in either language's set: the Hindi set's say so, to be told apart. */
 const LABELS = {
   english: {
@@ -87,16 +90,23 @@ export function ListingTextsFields({
             const bulletId = `${id}-bullet-${index}`;
             return (
               <li key={index} className="flex flex-col gap-1">
-                <div className="flex items-center gap-1.5">
+                <div className="flex items-start gap-1.5">
                   <label htmlFor={bulletId} className="sr-only">
                     {t(label.bullet, { number })}
                   </label>
-                  <Input
+                  {/* Wraps as it grows: a phone's one line showed a bullet's first 30 characters. */}
+                  <Textarea
                     id={bulletId}
                     lang={lang}
                     value={bullet}
+                    rows={2}
+                    className="min-h-0 resize-none field-sizing-content"
                     maxLength={LISTING_LIMITS.bullet}
-                    onChange={(event) => setBullet(index, event.target.value)}
+                    // A bullet is one line on the marketplace: Enter adds no line break.
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') event.preventDefault();
+                    }}
+                    onChange={(event) => setBullet(index, oneLine(event.target.value))}
                     aria-invalid={problem(`bullets.${index}`) ? true : undefined}
                     aria-describedby={
                       problem(`bullets.${index}`) ? `${bulletId}-problem` : undefined
