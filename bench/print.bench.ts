@@ -8,10 +8,7 @@
  * section of docs/benchmarks.md (BENCH_NO_WRITE=1 to print only) with detection per change and
  * false alarms, at the chosen threshold and around it.
  */
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
 import {
   garmentPalette,
   judgeColours,
@@ -23,21 +20,17 @@ import {
   printSignature,
   printJudgesShot,
 } from '../src/server/engines/colour/print-fidelity.js';
-import { StudioEngine } from '../src/server/engines/studio/studio-engine.js';
-import { drawGarmentPhoto, type GarmentStyle } from '../tests/support/garments.js';
+import type { GarmentStyle } from '../tests/support/garments.js';
 import { ALTERATIONS, altered, PRINT_FIXTURES, type PrintFixture } from './print-check/fixtures.js';
+import { LIGHT_CHANGES, measuringStudioEngine, photographed } from './support/drawn-photos.js';
 import { machineLine, writeBenchSection } from './support/report.js';
 
-const paper = { color: '#e7e4dd', vignette: 0.28, gradient: 0.12, shadow: 0.3, noise: 3 };
-const darkBackdrop = { color: '#6b6660', vignette: 0.2, noise: 2 };
 const THRESHOLDS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5];
 
 /** How light and re-rendering change a good shot. */
 const GOOD_VARIANTS: { name: string; make: (png: Buffer) => Promise<Buffer> }[] = [
   { name: 'as made', make: async (png) => png },
-  { name: 'darker', make: (png) => sharp(png).modulate({ brightness: 0.75 }).png().toBuffer() },
-  { name: 'lighter', make: (png) => sharp(png).modulate({ brightness: 1.2 }).png().toBuffer() },
-  { name: 'flatter', make: (png) => sharp(png).modulate({ saturation: 0.8 }).png().toBuffer() },
+  ...LIGHT_CHANGES,
   {
     name: 'softened',
     make: async (png) =>
@@ -56,18 +49,9 @@ interface Judged {
   colourPassed: boolean | null;
 }
 
-const engine = new StudioEngine({
-  backgrounds: new BackgroundLibrary(path.join(os.tmpdir(), 'vastra-sample-backgrounds')),
-});
+const engine = measuringStudioEngine();
 
-async function photoOf(garment: GarmentStyle): Promise<Buffer> {
-  const light = /^#[ef]/i.test(garment.color);
-  const drawn = await drawGarmentPhoto(garment, light ? darkBackdrop : paper, {
-    width: 900,
-    height: 1125,
-  });
-  return drawn.photo;
-}
+const photoOf = (garment: GarmentStyle) => photographed(garment, /^#[ef]/i.test(garment.color));
 
 async function shotsOf(fixture: PrintFixture, garment: GarmentStyle) {
   const outcomes = await engine.renderCatalogue({

@@ -6,18 +6,19 @@
  * fail), at several CIEDE2000 tolerances. Prints, per tolerance, the worst score a good shot
  * got and the best score a bad one got.
  */
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { BackgroundLibrary } from '../src/server/engines/backgrounds/background-library.js';
+import {
+  LIGHT_CHANGES,
+  measuringStudioEngine,
+  photographed,
+} from '../bench/support/drawn-photos.js';
 import { deltaE2000, srgbToLab, type Lab } from '../src/server/engines/colour/cielab.js';
 import {
   COLOUR_RULES,
   garmentPalette,
   shotColours,
 } from '../src/server/engines/colour/colour-fidelity.js';
-import { StudioEngine } from '../src/server/engines/studio/studio-engine.js';
-import { drawGarmentPhoto, type GarmentStyle } from '../tests/support/garments.js';
+import type { GarmentStyle } from '../tests/support/garments.js';
 
 const SAMPLES: { garment: GarmentStyle; background: string }[] = [
   {
@@ -80,8 +81,6 @@ const SAMPLES: { garment: GarmentStyle; background: string }[] = [
     background: 'clean-white-studio',
   },
 ];
-const darkBackdrop = { color: '#6b6660', vignette: 0.2, noise: 2 };
-const paper = { color: '#e7e4dd', vignette: 0.28, gradient: 0.12, shadow: 0.3, noise: 3 };
 const TOLERANCES = [8, 10, 12, 15];
 const K_L = [1, 2];
 
@@ -135,18 +134,13 @@ function labToSrgb([l, a, b]: Lab): [number, number, number] {
 }
 
 async function main() {
-  const engine = new StudioEngine({
-    backgrounds: new BackgroundLibrary(path.join(os.tmpdir(), 'vastra-sample-backgrounds')),
-  });
+  const engine = measuringStudioEngine();
   const extremes = new Map<string, { score: number; what: string }>();
   let shotsSeen = 0;
   for (const sample of SAMPLES) {
     const light = ['#f4efe4', '#f5f5f2', '#8fb4d9', '#f2c14e'].includes(sample.garment.color);
-    const photo = await drawGarmentPhoto(sample.garment, light ? darkBackdrop : paper, {
-      width: 900,
-      height: 1125,
-    });
-    const palette = await garmentPalette(photo.photo);
+    const photo = await photographed(sample.garment, light);
+    const palette = await garmentPalette(photo);
     if (!palette) {
       console.log(`${sample.garment.kind} ${sample.garment.color}: cut-out not trusted, skipped`);
       continue;
@@ -156,21 +150,7 @@ async function main() {
     const dominant = checked[0]!.lab;
     const variants: Variant[] = [
       { name: 'as made', good: true, make: async (p) => p },
-      {
-        name: 'darker 0.75',
-        good: true,
-        make: (p) => sharp(p).modulate({ brightness: 0.75 }).png().toBuffer(),
-      },
-      {
-        name: 'lighter 1.2',
-        good: true,
-        make: (p) => sharp(p).modulate({ brightness: 1.2 }).png().toBuffer(),
-      },
-      {
-        name: 'flatter 0.8',
-        good: true,
-        make: (p) => sharp(p).modulate({ saturation: 0.8 }).png().toBuffer(),
-      },
+      ...LIGHT_CHANGES.map((change) => ({ ...change, good: true })),
       {
         name: 'hue +60',
         good: false,
@@ -209,7 +189,7 @@ async function main() {
       },
     ];
     const outcomes = await engine.renderCatalogue({
-      views: { front: photo.photo },
+      views: { front: photo },
       background: { kind: 'preset', presetId: sample.background },
       persona: null,
       output: { width: 400, height: 500, previewLongSide: 100 },
