@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the browser tests: finds a Chromium, builds the app, starts it on a fresh data folder
 // and runs Playwright. With no browser it skips with a hint, except under CI=true.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,12 +42,43 @@ if (!systemChromium && !playwrightHasOwnBrowser()) {
   process.exit(0);
 }
 
-const run = (command, args, env = {}) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/**
+ * Runs a step in its own process group and waits for it. A stop of this script (Ctrl-C, a CI's
+ * SIGTERM) is passed on as SIGINT, on which Playwright stops its test servers before it exits;
+ * a step still there 15 s later is killed with its group. Before, a killed run left the app
+ * servers running, holding their ports for the next run.
+ */
+let current = null;
+function forwardStop(signal) {
+  if (!current) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  const group = -current.pid;
+  try {
+    process.kill(group, 'SIGINT');
+  } catch {
+    return;
+  }
+  setTimeout(() => {
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }, 15_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, forwardStop);
+
+const run = async (command, args, env = {}) => {
+  current = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  const [status] = await once(current, 'exit');
+  current = null;
+  if (status !== 0) process.exit(status ?? 1);
 };
 
-if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
+if (process.env.E2E_SKIP_BUILD !== '1') await run('npm', ['run', '--silent', 'build']);
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'vastra-e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
@@ -54,6 +86,6 @@ rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}-ai`, { recursive: true, force: true });
 // Playwright starts the apps one after the other, and a new embedded database's initdb and
 // migrations took over a minute on a busy 2-core machine: both start on a copy of one, made here.
-run(process.execPath, ['scripts/e2e-database.mjs', path.join(dataDir, 'pg')]);
+await run(process.execPath, ['scripts/e2e-database.mjs', path.join(dataDir, 'pg')]);
 cpSync(path.join(dataDir, 'pg'), path.join(`${dataDir}-ai`, 'pg'), { recursive: true });
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });
+await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { E2E_DATA_DIR: dataDir });
