@@ -202,7 +202,12 @@ describe('avatar', () => {
       const res = await upload(browser, new Uint8Array(size));
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({
-        error: { code: 'PAYLOAD_TOO_LARGE', message: 'Avatar must be 2 MB or smaller.' },
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'Avatar must be 2 MB or smaller.',
+          key: 'avatarTooLarge',
+          values: [],
+        },
       });
     }
   });
@@ -220,6 +225,8 @@ describe('avatar', () => {
         error: {
           code: 'UNSUPPORTED_MEDIA_TYPE',
           message: 'That file is not a JPG, PNG or GIF image.',
+          key: 'avatarNotImage',
+          values: [],
         },
       });
     }

@@ -302,6 +302,8 @@ describe('batches through the API', () => {
         code: 'BAD_REQUEST',
         message:
           'Economy batches need an image service with a batch mode. Start this batch as Standard.',
+        key: 'economyUnavailable',
+        values: [],
       },
     });
     const batches = await db.handle.db

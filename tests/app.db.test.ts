@@ -46,7 +46,12 @@ describe('the API shell', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(await res.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'No API route for POST /api/does-not-exist' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'No API route for POST /api/does-not-exist',
+        key: 'noApiRoute',
+        values: ['POST', '/api/does-not-exist'],
+      },
     });
   });
 
@@ -76,7 +81,12 @@ describe('the API shell', () => {
     const text = await res.text();
     expect(text).not.toContain('secret internal detail');
     expect(JSON.parse(text)).toEqual({
-      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+      error: {
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+        key: 'internal',
+        values: [],
+      },
     });
   });
 });

@@ -76,7 +76,12 @@ describe('sign-up, verification and sign-in', () => {
     };
     expect(refusal.code).toBe('EMAIL_NOT_VERIFIED');
     expect(refusal.message).toMatch(/verify your email/i);
-    expect(refusal.error).toEqual({ code: 'FORBIDDEN', message: refusal.message });
+    expect(refusal.error).toEqual({
+      code: 'FORBIDDEN',
+      message: refusal.message,
+      key: 'emailNotVerified',
+      values: [],
+    });
     // The refusal sent a fresh link.
     expect(t.mail.to(email)).toHaveLength(2);
 
@@ -277,6 +282,8 @@ describe('protection', () => {
         code: 'FORBIDDEN',
         message:
           'Vastra Studio is not open at https://evil.example. Please open http://localhost:3000 and try again.',
+        key: 'wrongAddress',
+        values: ['https://evil.example', 'http://localhost:3000'],
       },
     });
 
@@ -313,7 +320,12 @@ describe('protection', () => {
     const res = await t.request('/api/account/profile');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'Please sign in to continue.',
+        key: 'signInRequired',
+        values: [],
+      },
     });
   });
 });

@@ -209,6 +209,8 @@ describe('Google sign-in (OpenID Connect discovery, against oauth2-mock-server)'
           code: 'SIGN_IN_AGAIN',
           message:
             'For your security, sign in with Google again, then delete your account within 10 minutes.',
+          key: 'deleteSignInAgain',
+          values: [],
         },
       });
       expect((await laptop.get('/api/account/profile')).status).toBe(200);

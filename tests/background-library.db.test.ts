@@ -164,7 +164,12 @@ const list = (browser: Browser) => json<BackgroundLibraryView>(browser.get(API))
 const usedImages = async (browser: Browser) =>
   (await json<UsageResponse>(browser.get('/api/usage'))).used;
 const notFoundBody = (message: string = TEXTS.notFound) => ({
-  error: { code: 'NOT_FOUND', message },
+  error: {
+    code: 'NOT_FOUND',
+    message,
+    key: message === TEXTS.notFound ? 'backgroundNotFound' : 'promptNotFound',
+    values: [],
+  },
 });
 
 describe('the library list', () => {
@@ -202,7 +207,12 @@ describe('generating a custom background', () => {
       const res = await browser.post(`${API}/generate`, body);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
-        error: { code: 'FORBIDDEN', message: TEXTS.upgradeMessage },
+        error: {
+          code: 'FORBIDDEN',
+          message: TEXTS.upgradeMessage,
+          key: 'backgroundUpgrade',
+          values: [],
+        },
       });
     }
     expect(engineCalls).toEqual([]);
@@ -259,7 +269,9 @@ describe('generating a custom background', () => {
     for (const [body, message, issues] of cases) {
       const res = await browser.post(`${API}/generate`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message, issues } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'VALIDATION_FAILED', message, issues },
+      });
     }
     const notJson = await browser.request(`${API}/generate`, {
       method: 'POST',
@@ -400,6 +412,8 @@ describe('generating a custom background', () => {
         code: 'QUOTA_EXCEEDED',
         message:
           "You've reached your monthly generation limit. Please upgrade your plan to continue.",
+        key: 'limitReached',
+        values: [],
       },
     });
     expect(engineCalls).toEqual([]);

@@ -223,7 +223,12 @@ describe('save a run', () => {
       const res = await browser.post('/api/catalogues', { runId, name: 'Nothing' });
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({
-        error: { code: 'BAD_REQUEST', message: RUN_MESSAGES.noImagesToSave },
+        error: {
+          code: 'BAD_REQUEST',
+          message: RUN_MESSAGES.noImagesToSave,
+          key: 'noImagesToSave',
+          values: [],
+        },
       });
     }
     expect(await sql().$count(catalogue, eq(catalogue.userId, userId))).toBe(0);
@@ -245,7 +250,12 @@ describe('save a run', () => {
     const res = await browser.post('/api/catalogues', { runId, name: 'Again' });
     expect(res.status).toBe(409);
     expect(await json(res)).toEqual({
-      error: { code: 'CONFLICT', message: RUN_MESSAGES.alreadySaved },
+      error: {
+        code: 'CONFLICT',
+        message: RUN_MESSAGES.alreadySaved,
+        key: 'alreadySaved',
+        values: [],
+      },
     });
   });
 

@@ -1,7 +1,7 @@
 /**
- * The server in the reader's language (decision 199): the web app's error answers and the
- * account emails in Hindi for a Hindi account or page, the exact English otherwise, and the
- * public API in English whatever the page's language.
+ * The server in the reader's language (decisions 199, 273): the web app's error answers in
+ * English with their keys, which the web says in Hindi for a Hindi page, the account emails in
+ * Hindi for a Hindi account or page, and the public API's English beside its keys.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { API_KEY_TEXTS } from '../src/core/api-keys.js';
 import { CATALOGUE_TEXTS } from '../src/core/catalogues.js';
 import type { Language } from '../src/core/language.js';
 import { photoRefusal, UPLOAD_MESSAGES } from '../src/core/uploads.js';
-import { SERVER_MESSAGES_HI } from '../src/server/i18n/server-messages-hi.js';
+import { SERVER_MESSAGES_HI } from '../src/web/i18n/server-messages-hi.js';
 import { createLogger } from '../src/server/lib/logger.js';
 import { createNotificationsModule } from '../src/server/modules/notifications/notifications-module.js';
 import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
@@ -47,44 +47,51 @@ async function seller(language?: Language) {
   return { ...user, browser };
 }
 
+interface Said {
+  message: string;
+  key?: string;
+  values?: (string | number)[];
+}
 const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { message: string; issues?: { message: string }[] } }).error;
+  ((await response.json()) as { error: Said & { issues?: Said[] } }).error;
 
-describe("the web app's error answers", () => {
-  it("are the account's language when signed in, whatever the cookie says", async () => {
+/** What the web shows a Hindi reader for an answer: its key said with the Hindi table. */
+function inHindi(said: Said): string {
+  const template = (SERVER_MESSAGES_HI as Record<string, unknown>)[said.key ?? ''] as
+    string | ((...values: (string | number)[]) => string);
+  return typeof template === 'string' ? template : template(...(said.values ?? []));
+}
+
+describe("the web app's error answers (decision 273)", () => {
+  it('carry the English and its key whatever the language, the web saying the key', async () => {
     const hindi = await seller('hi');
-    hindi.browser.setCookie('vastra_lang', 'en');
+    hindi.browser.setCookie('vastra_lang', 'hi');
     const missing = await hindi.browser.get(`/api/catalogues/${randomUUID()}`);
     expect(missing.status).toBe(404);
-    expect((await errorOf(missing)).message).toBe(SERVER_MESSAGES_HI.catalogueNotFound);
-
-    const english = await seller('en');
-    english.browser.setCookie('vastra_lang', 'hi');
-    const alsoMissing = await english.browser.get(`/api/catalogues/${randomUUID()}`);
-    expect((await errorOf(alsoMissing)).message).toBe(CATALOGUE_TEXTS.notFound);
-  });
-
-  it("are the cookie's language for an account that never chose, and when signed out", async () => {
-    const undecided = await seller();
-    undecided.browser.setCookie('vastra_lang', 'hi');
-    const missing = await undecided.browser.get(`/api/catalogues/${randomUUID()}`);
-    expect((await errorOf(missing)).message).toBe(SERVER_MESSAGES_HI.catalogueNotFound);
+    const error = await errorOf(missing);
+    expect(error).toEqual({
+      code: 'NOT_FOUND',
+      message: CATALOGUE_TEXTS.notFound,
+      key: 'catalogueNotFound',
+      values: [],
+    });
+    expect(inHindi(error)).toBe('कैटलॉग नहीं मिला');
 
     const visitor = createBrowser(t);
-    const english = await visitor.get('/api/catalogues');
-    expect(english.status).toBe(401);
-    expect(await english.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: ACCOUNT_TEXTS.signInRequired },
-    });
     visitor.setCookie('vastra_lang', 'hi');
-    const hindi = await visitor.get('/api/catalogues');
-    expect(hindi.status).toBe(401);
-    expect(await hindi.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: SERVER_MESSAGES_HI.signInRequired },
+    const signedOut = await visitor.get('/api/catalogues');
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: ACCOUNT_TEXTS.signInRequired,
+        key: 'signInRequired',
+        values: [],
+      },
     });
   });
 
-  it('say a failed validation and each of its fields in Hindi', async () => {
+  it('key a failed validation and each of its fields', async () => {
     const hindi = await seller('hi');
     const refused = await hindi.browser.request('/api/account/profile', {
       method: 'PATCH',
@@ -92,46 +99,57 @@ describe("the web app's error answers", () => {
     });
     expect(refused.status).toBe(400);
     const error = await errorOf(refused);
-    expect(error.message).toBe(SERVER_MESSAGES_HI.validationFailed);
-    expect(error.issues?.map((issue) => issue.message)).toEqual([SERVER_MESSAGES_HI.nameTooLong]);
+    expect(error.message).toBe('Some fields are missing or invalid.');
+    expect(inHindi(error)).toBe(SERVER_MESSAGES_HI.validationFailed);
+    expect(error.issues).toEqual([
+      { path: 'firstName', message: 'At most 80 characters.', key: 'nameTooLong', values: [] },
+    ]);
+    expect(error.issues?.map(inHindi)).toEqual([SERVER_MESSAGES_HI.nameTooLong]);
   });
 
-  it("say a refused photo's slot and reason in the account's language", async () => {
-    const upload = (browser: Awaited<ReturnType<typeof seller>>['browser']) => {
-      const form = new FormData();
-      const notAPhoto = new Uint8Array(Buffer.from('this is not a photo'));
-      form.append('front', new Blob([notAPhoto], { type: 'image/jpeg' }), 'front.jpg');
-      form.append('backgroundId', 'clean-white-studio');
-      form.append('clientRequestId', randomUUID());
-      return browser.request('/api/runs', { method: 'POST', body: form });
-    };
-    const hindi = await upload((await seller('hi')).browser);
-    expect(hindi.status).toBe(415);
-    expect((await errorOf(hindi)).message).toBe(`सामने की फ़ोटो: ${SERVER_MESSAGES_HI.notAnImage}`);
-    const english = await upload((await seller('en')).browser);
-    expect(english.status).toBe(415);
-    expect((await errorOf(english)).message).toBe(
-      photoRefusal('front', UPLOAD_MESSAGES.notAnImage),
-    );
+  it("key a refused photo by its slot and its reason's key", async () => {
+    const form = new FormData();
+    const notAPhoto = new Uint8Array(Buffer.from('this is not a photo'));
+    form.append('front', new Blob([notAPhoto], { type: 'image/jpeg' }), 'front.jpg');
+    form.append('backgroundId', 'clean-white-studio');
+    form.append('clientRequestId', randomUUID());
+    const refused = await (
+      await seller('hi')
+    ).browser.request('/api/runs', {
+      method: 'POST',
+      body: form,
+    });
+    expect(refused.status).toBe(415);
+    const error = await errorOf(refused);
+    expect(error.message).toBe(photoRefusal('front', UPLOAD_MESSAGES.notAnImage));
+    expect(error.key).toBe('photoRefusal');
+    expect(error.values).toEqual(['front', 'notAnImage']);
+    expect(inHindi(error)).toBe(`सामने की फ़ोटो: ${SERVER_MESSAGES_HI.notAnImage}`);
   });
 
-  it("say better-auth's refusals in the page's language", async () => {
+  it("key better-auth's refusals, its top-level message in English", async () => {
     const { email } = await seller();
     const visitor = createBrowser(t);
     visitor.setCookie('vastra_lang', 'hi');
     const refused = await visitor.signIn(email, 'not-the-password');
     expect(refused.status).toBe(401);
-    const body = (await refused.json()) as { message: string; error: { message: string } };
-    expect(body.error.message).toBe(SERVER_MESSAGES_HI.invalidCredentials);
-    expect(body.message).toBe(SERVER_MESSAGES_HI.invalidCredentials);
+    const body = (await refused.json()) as { message: string; error: Said };
+    expect(body.message).toBe('Invalid email or password');
+    expect(body.error.key).toBe('invalidCredentials');
+    expect(inHindi(body.error)).toBe(SERVER_MESSAGES_HI.invalidCredentials);
   });
 
-  it('leave the public API in English for developers', async () => {
+  it('answer the public API with its English message beside the key', async () => {
     const visitor = createBrowser(t);
     visitor.setCookie('vastra_lang', 'hi');
     const refused = await visitor.get('/api/v1/runs');
     expect(refused.status).toBe(401);
-    expect((await errorOf(refused)).message).toBe(API_KEY_TEXTS.missingKey);
+    expect(await errorOf(refused)).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: API_KEY_TEXTS.missingKey,
+      key: 'apiKeyMissing',
+      values: [],
+    });
   });
 });
 

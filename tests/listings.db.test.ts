@@ -290,7 +290,12 @@ describe("another user's catalogue", () => {
       for (const res of answers) {
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({
-          error: { code: 'NOT_FOUND', message: 'Catalogue not found' },
+          error: {
+            code: 'NOT_FOUND',
+            message: 'Catalogue not found',
+            key: 'catalogueNotFound',
+            values: [],
+          },
         });
       }
     }

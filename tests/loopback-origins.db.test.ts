@@ -70,14 +70,20 @@ describe('the loopback names of the port, with PUBLIC_URL unset', () => {
     expect(signUp.status).toBe(403);
     const body = (await signUp.json()) as { message: string; error: { message: string } };
     expect(body.message).toBe(WRONG_ADDRESS);
-    expect(body.error).toEqual({ code: 'FORBIDDEN', message: WRONG_ADDRESS });
+    expect(body.error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: WRONG_ADDRESS,
+      key: 'wrongAddress',
+    });
 
     const api = await lan.request('/api/account/notifications', {
       method: 'PUT',
       json: { emailNotifications: false, marketingUpdates: false, usageAlerts: true },
     });
     expect(api.status).toBe(403);
-    expect(await api.json()).toEqual({ error: { code: 'FORBIDDEN', message: WRONG_ADDRESS } });
+    expect(await api.json()).toMatchObject({
+      error: { code: 'FORBIDDEN', message: WRONG_ADDRESS, key: 'wrongAddress' },
+    });
   });
 
   it('keeps a different port of the same machine out', async () => {

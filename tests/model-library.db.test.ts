@@ -159,7 +159,9 @@ async function create(browser: Browser, body: Record<string, unknown> = VALID) {
 const list = (browser: Browser) => json<ModelLibraryView>(browser.get(API));
 const usedImages = async (browser: Browser) =>
   (await json<UsageResponse>(browser.get('/api/usage'))).used;
-const notFoundBody = { error: { code: 'NOT_FOUND', message: TEXTS.notFound } };
+const notFoundBody = {
+  error: { code: 'NOT_FOUND', message: TEXTS.notFound, key: 'modelNotFound', values: [] },
+};
 
 function runForm(fields: Record<string, string>) {
   const form = new FormData();
@@ -226,7 +228,12 @@ describe('creating a model', () => {
       const res = await browser.post(API, body);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
-        error: { code: 'FORBIDDEN', message: TEXTS.upgradeMessage },
+        error: {
+          code: 'FORBIDDEN',
+          message: TEXTS.upgradeMessage,
+          key: 'modelUpgrade',
+          values: [],
+        },
       });
     }
     expect(portraitCalls).toEqual([]);
@@ -264,8 +271,13 @@ describe('creating a model', () => {
     for (const [body, issues] of cases) {
       const res = await browser.post(API, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(await res.json()).toEqual({
-        error: { code: 'VALIDATION_FAILED', message: TEXTS.missingMessage, issues },
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: TEXTS.missingMessage,
+          key: 'modelMissing',
+          issues,
+        },
       });
     }
     expect(portraitCalls).toEqual([]);

@@ -153,7 +153,12 @@ describe('API keys', () => {
     const unknown = await createApiClient(h, `vs_live_${'x'.repeat(43)}`)('/usage');
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: expect.any(String) },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'This API key is not valid or has been revoked.',
+        key: 'apiKeyInvalid',
+        values: [],
+      },
     });
   });
 

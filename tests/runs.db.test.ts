@@ -137,6 +137,8 @@ describe('generation runs', () => {
           code: 'QUOTA_EXCEEDED',
           message:
             "You've reached your monthly generation limit. Please upgrade your plan to continue.",
+          key: 'limitReached',
+          values: [],
         },
       });
       const runs = await db.handle.db

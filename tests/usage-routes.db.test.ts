@@ -22,7 +22,12 @@ describe('GET /api/usage', () => {
     const res = await createBrowser(t).get('/api/usage');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' },
+      error: {
+        code: 'UNAUTHENTICATED',
+        message: 'Please sign in to continue.',
+        key: 'signInRequired',
+        values: [],
+      },
     });
   });
 

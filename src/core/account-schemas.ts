@@ -3,16 +3,21 @@
  * web's first load, which reads the profile, holds no zod (decision 196).
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 import { LANGUAGES } from './language.js';
 
-const nameField = z.string().trim().max(80, 'At most 80 characters.');
+const nameField = z.string().trim().max(80, keyedIssue('nameTooLong', 'At most 80 characters.'));
 
 export const updateProfileSchema = z.object({
   firstName: nameField.optional(),
   lastName: nameField.optional(),
-  company: z.string().trim().max(120, 'At most 120 characters.').optional(),
+  company: z
+    .string()
+    .trim()
+    .max(120, keyedIssue('companyTooLong', 'At most 120 characters.'))
+    .optional(),
   /** A new address: a verification link goes to it; the change applies once it is clicked. */
-  email: z.email('Enter a valid email address.').optional(),
+  email: z.email(keyedIssue('emailInvalid', 'Enter a valid email address.')).optional(),
   /** The language the app is shown in (decision 194). */
   language: z.enum(LANGUAGES).optional(),
 });
@@ -26,7 +31,10 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const deleteAccountSchema = z.object({
-  confirmEmail: z.string().trim().min(1, 'Type your account email to confirm.'),
+  confirmEmail: z
+    .string()
+    .trim()
+    .min(1, keyedIssue('confirmEmailMissing', 'Type your account email to confirm.')),
   /** Required when the account has a password; a Google-only account signs in again instead. */
   password: z.string().max(1024).optional(),
 });

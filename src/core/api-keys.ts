@@ -7,6 +7,7 @@
  *   GET    /api/api-keys/deliveries          -> WebhookDeliveryView[] (the latest 50)
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 
 /** Every key starts with it, so a leaked key is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'vs_live_';
@@ -19,7 +20,11 @@ export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 120;
 export const MAX_ACTIVE_API_KEYS = 10;
 
 export const createApiKeySchema = z.object({
-  name: z.string().trim().min(1, 'Give the key a name.').max(60, 'Use at most 60 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, keyedIssue('apiKeyNameMissing', 'Give the key a name.'))
+    .max(60, keyedIssue('apiKeyNameTooLong', 'Use at most 60 characters.')),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 

@@ -18,6 +18,7 @@
  *   DELETE /api/library/backgrounds/prompts/:id   -> 204
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 import {
   BACKGROUND_CATEGORIES,
   BACKGROUND_CATEGORY_FILTERS,
@@ -104,17 +105,26 @@ export const generationFailedMessage = (reason?: string) =>
   `Failed to generate background: ${reason?.trim() || BACKGROUND_LIBRARY_TEXTS.tryAgain}`;
 
 const nameField = z
-  .string(BACKGROUND_LIBRARY_TEXTS.nameRequired)
+  .string(keyedIssue('backgroundNameRequired', BACKGROUND_LIBRARY_TEXTS.nameRequired))
   .trim()
-  .min(1, BACKGROUND_LIBRARY_TEXTS.nameRequired)
-  .max(BACKGROUND_NAME_MAX, `At most ${BACKGROUND_NAME_MAX} characters.`);
+  .min(1, keyedIssue('backgroundNameRequired', BACKGROUND_LIBRARY_TEXTS.nameRequired))
+  .max(
+    BACKGROUND_NAME_MAX,
+    keyedIssue('atMost', `At most ${BACKGROUND_NAME_MAX} characters.`, BACKGROUND_NAME_MAX),
+  );
 const promptField = z
-  .string(BACKGROUND_LIBRARY_TEXTS.promptRequired)
+  .string(keyedIssue('backgroundPromptRequired', BACKGROUND_LIBRARY_TEXTS.promptRequired))
   .trim()
-  .min(1, BACKGROUND_LIBRARY_TEXTS.promptRequired)
-  .max(BACKGROUND_PROMPT_MAX, `At most ${BACKGROUND_PROMPT_MAX} characters.`);
+  .min(1, keyedIssue('backgroundPromptRequired', BACKGROUND_LIBRARY_TEXTS.promptRequired))
+  .max(
+    BACKGROUND_PROMPT_MAX,
+    keyedIssue('atMost', `At most ${BACKGROUND_PROMPT_MAX} characters.`, BACKGROUND_PROMPT_MAX),
+  );
 /** A background's category: never 'all', which is a filter value only. */
-const categoryField = z.enum(BACKGROUND_CATEGORIES, BACKGROUND_LIBRARY_TEXTS.categoryRequired);
+const categoryField = z.enum(
+  BACKGROUND_CATEGORIES,
+  keyedIssue('backgroundCategoryRequired', BACKGROUND_LIBRARY_TEXTS.categoryRequired),
+);
 
 export const savePromptSchema = z.object({
   name: nameField,

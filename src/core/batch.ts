@@ -18,6 +18,7 @@
  *   GET    /api/batches/:id/zip                 {name}.zip: one folder per product + manifest.csv
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 import { garmentTypeSchema, stylingNoteSchema } from './garment-schemas.js';
 import { DEFAULT_GARMENT_TYPE, type GarmentTypeId } from './garments.js';
 import { GARMENT_VIEWS, MAX_PHOTO_BYTES } from './uploads.js';
@@ -36,8 +37,8 @@ export const BATCH_LIMITS = {
 export const skuSchema = z
   .string()
   .trim()
-  .min(1, 'Every product needs a name.')
-  .max(80, 'A product name can be at most 80 characters.')
+  .min(1, keyedIssue('productNameMissing', 'Every product needs a name.'))
+  .max(80, keyedIssue('productNameTooLong', 'A product name can be at most 80 characters.'))
   .refine(
     (sku) => !/[/\\]/.test(sku) && [...sku].every((char) => char >= ' '),
     'A product name cannot contain / or \\.',
@@ -72,7 +73,7 @@ export const createBatchRequestSchema = z
     price: z.enum(BATCH_PRICES, { error: BATCH_PRICE_MESSAGE }).default('standard'),
     products: z
       .array(batchProductSchema)
-      .min(1, 'Add at least one product.')
+      .min(1, keyedIssue('noProducts', 'Add at least one product.'))
       .max(
         BATCH_LIMITS.maxProducts,
         `A batch can hold up to ${BATCH_LIMITS.maxProducts} products.`,

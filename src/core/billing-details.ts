@@ -4,6 +4,7 @@
  * the server's routes and invoices and the web's Settings form.
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 
 /**
  * The states and union territories a billing address can be in, with their GST state codes
@@ -116,10 +117,10 @@ const T = BILLING_DETAILS_TEXTS;
 export const billingDetailsSchema = z
   .object({
     legalName: z
-      .string(T.legalNameMissing)
+      .string(keyedIssue('legalNameMissing', T.legalNameMissing))
       .trim()
-      .min(1, T.legalNameMissing)
-      .max(120, T.legalNameTooLong),
+      .min(1, keyedIssue('legalNameMissing', T.legalNameMissing))
+      .max(120, keyedIssue('atMost', T.legalNameTooLong, 120)),
     /** Optional: a business not registered for GST gets a B2C invoice with its address. */
     gstin: z
       .string()
@@ -132,25 +133,30 @@ export const billingDetailsSchema = z
           ctx.addIssue({
             code: 'custom',
             message: problem === 'format' ? T.gstinFormat : T.gstinCheckDigit,
+            params: { key: problem === 'format' ? 'gstinFormat' : 'gstinCheckDigit', values: [] },
           });
       }),
     addressLine1: z
-      .string(T.addressMissing)
+      .string(keyedIssue('addressMissing', T.addressMissing))
       .trim()
-      .min(1, T.addressMissing)
-      .max(200, T.addressTooLong),
+      .min(1, keyedIssue('addressMissing', T.addressMissing))
+      .max(200, keyedIssue('addressTooLong', T.addressTooLong)),
     addressLine2: z
       .string()
       .trim()
-      .max(200, T.addressTooLong)
+      .max(200, keyedIssue('addressTooLong', T.addressTooLong))
       .optional()
       .transform((value) => value || null),
-    city: z.string(T.cityMissing).trim().min(1, T.cityMissing).max(80, T.cityTooLong),
+    city: z
+      .string(keyedIssue('cityMissing', T.cityMissing))
+      .trim()
+      .min(1, keyedIssue('cityMissing', T.cityMissing))
+      .max(80, keyedIssue('atMost', T.cityTooLong, 80)),
     postalCode: z
-      .string(T.postalCodeInvalid)
+      .string(keyedIssue('postalCodeInvalid', T.postalCodeInvalid))
       .transform((value) => value.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^[1-9]\d{5}$/, T.postalCodeInvalid)),
-    stateCode: z.enum(STATE_CODES, T.stateMissing),
+      .pipe(z.string().regex(/^[1-9]\d{5}$/, keyedIssue('postalCodeInvalid', T.postalCodeInvalid))),
+    stateCode: z.enum(STATE_CODES, keyedIssue('stateMissing', T.stateMissing)),
   })
   .superRefine((details, ctx) => {
     if (details.gstin && isValidGstin(details.gstin)) {
@@ -160,6 +166,8 @@ export const billingDetailsSchema = z
           code: 'custom',
           path: ['gstin'],
           message: T.gstinStateMismatch(stateName(details.stateCode), code),
+          // The state by its code: the web names it in the reader's language.
+          params: { key: 'gstinStateMismatch', values: [details.stateCode, code] },
         });
     }
   });

@@ -1,6 +1,7 @@
 /**
  * Error codes shared by server and web, with the HTTP status each one answers.
- * Every error answer of the API is `{ error: { code, message } }`.
+ * Every error answer of the API is `{ error: { code, message, key, values } }`: the message in
+ * English, and its key and values in the server's message table (decision 273).
  */
 
 export const ERROR_STATUS = {
@@ -24,12 +25,24 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** One field's problem: its English, and its key and values where the server made it. */
+export interface AnswerIssue {
+  path: string;
+  message: string;
+  key?: string;
+  values?: (string | number)[];
+}
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;
+    /** The message in English (what /api/v1's developers read, and the web's fallback). */
     message: string;
+    /** The message's key in the server's message table, and its template's values. */
+    key?: string;
+    values?: (string | number)[];
     /** Field-level problems of a request that failed validation. */
-    issues?: { path: string; message: string }[];
+    issues?: AnswerIssue[];
   };
 }
 

@@ -5,6 +5,7 @@
  * shape is in listings/listing-draft.ts.
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 import { CATALOGUES_API } from './catalogues.js';
 import {
   LISTING_MARKETPLACES,
@@ -69,20 +70,19 @@ export const LISTING_TEXTS = {
     `${marketplace} has no column "${key}" for this garment type.`,
 } as const;
 
-const text = (required: string, max: number, tooLong: string) =>
-  z.string().trim().min(1, required).max(max, tooLong);
+type ListingTextKey = keyof typeof LISTING_TEXTS;
+const said = (key: ListingTextKey) =>
+  keyedIssue(`listing${key[0]!.toUpperCase()}${key.slice(1)}`, LISTING_TEXTS[key] as string);
+const text = (required: ListingTextKey, max: number, tooLong: ListingTextKey) =>
+  z.string().trim().min(1, said(required)).max(max, said(tooLong));
 
 export const listingTextsSchema = z.object({
-  title: text(LISTING_TEXTS.titleRequired, LISTING_LIMITS.title, LISTING_TEXTS.titleTooLong),
+  title: text('titleRequired', LISTING_LIMITS.title, 'titleTooLong'),
   bullets: z
-    .array(text(LISTING_TEXTS.bulletRequired, LISTING_LIMITS.bullet, LISTING_TEXTS.bulletTooLong))
-    .min(LISTING_LIMITS.bulletsMin, LISTING_TEXTS.bulletsCount)
-    .max(LISTING_LIMITS.bulletsMax, LISTING_TEXTS.bulletsCount),
-  description: text(
-    LISTING_TEXTS.descriptionRequired,
-    LISTING_LIMITS.description,
-    LISTING_TEXTS.descriptionTooLong,
-  ),
+    .array(text('bulletRequired', LISTING_LIMITS.bullet, 'bulletTooLong'))
+    .min(LISTING_LIMITS.bulletsMin, said('bulletsCount'))
+    .max(LISTING_LIMITS.bulletsMax, said('bulletsCount')),
+  description: text('descriptionRequired', LISTING_LIMITS.description, 'descriptionTooLong'),
 }) satisfies z.ZodType<ListingTexts>;
 
 /** One marketplace's attributes: every key one of its columns, every value on its list or ''. */
@@ -97,12 +97,14 @@ function attributesSchema(marketplace: ListingMarketplace, columns: readonly Lis
           code: 'custom',
           path: [key],
           message: LISTING_TEXTS.unknownColumn(name, key),
+          params: { key: 'listingUnknownColumn', values: [name, key] },
         });
       } else if (value !== '' && !column.values.includes(value)) {
         ctx.addIssue({
           code: 'custom',
           path: [key],
           message: LISTING_TEXTS.offList(name, column.label, value),
+          params: { key: 'listingOffList', values: [name, column.label, value] },
         });
       }
     }

@@ -13,6 +13,7 @@
  *   GET    /api/library/models/:id/portrait  image/png, 512x640
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 import {
   BODY_TYPES,
   ETHNICITIES,
@@ -103,17 +104,31 @@ export const MODEL_LIBRARY_TEXTS = {
 /** 'Model Created!' description. */
 export const modelCreatedMessage = (name: string) => `${name} is ready for your catalogues.`;
 
-const text = (required: string, max: number) =>
-  z.string(required).trim().min(1, required).max(max, `At most ${max} characters.`);
+const text = (required: string, requiredKey: string, max: number) =>
+  z
+    .string(keyedIssue(requiredKey, required))
+    .trim()
+    .min(1, keyedIssue(requiredKey, required))
+    .max(max, keyedIssue('atMost', `At most ${max} characters.`, max));
 
 /** docs/product.md §7: every field is needed; age is free text with no numeric rule. */
 export const createModelSchema = z.object({
-  name: text(MODEL_LIBRARY_TEXTS.nameRequired, MODEL_NAME_MAX),
-  description: text(MODEL_LIBRARY_TEXTS.descriptionRequired, MODEL_DESCRIPTION_MAX),
-  ethnicity: z.enum(ETHNICITIES, MODEL_LIBRARY_TEXTS.ethnicityRequired),
-  gender: z.enum(GENDERS, MODEL_LIBRARY_TEXTS.genderRequired),
-  age: text(MODEL_LIBRARY_TEXTS.ageRequired, MODEL_AGE_MAX),
-  bodyType: z.enum(BODY_TYPES, MODEL_LIBRARY_TEXTS.bodyTypeRequired),
+  name: text(MODEL_LIBRARY_TEXTS.nameRequired, 'modelNameRequired', MODEL_NAME_MAX),
+  description: text(
+    MODEL_LIBRARY_TEXTS.descriptionRequired,
+    'modelDescriptionRequired',
+    MODEL_DESCRIPTION_MAX,
+  ),
+  ethnicity: z.enum(
+    ETHNICITIES,
+    keyedIssue('modelEthnicityRequired', MODEL_LIBRARY_TEXTS.ethnicityRequired),
+  ),
+  gender: z.enum(GENDERS, keyedIssue('modelGenderRequired', MODEL_LIBRARY_TEXTS.genderRequired)),
+  age: text(MODEL_LIBRARY_TEXTS.ageRequired, 'modelAgeRequired', MODEL_AGE_MAX),
+  bodyType: z.enum(
+    BODY_TYPES,
+    keyedIssue('modelBodyTypeRequired', MODEL_LIBRARY_TEXTS.bodyTypeRequired),
+  ),
 });
 export type CreateModelInput = z.input<typeof createModelSchema>;
 

@@ -3,6 +3,7 @@
  * follows, the unsubscribe request and answer, and the texts of the unsubscribe page.
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 import type { NotificationSettings } from './account.js';
 import { USAGE_WARNING_FROM } from './usage.js';
 
@@ -39,7 +40,11 @@ export const LONG_RUN_SECONDS = 60;
 export const USAGE_ALERT_RATIO = USAGE_WARNING_FROM;
 
 export const unsubscribeRequestSchema = z.object({
-  token: z.string().trim().min(1, 'This unsubscribe link is incomplete.').max(512),
+  token: z
+    .string()
+    .trim()
+    .min(1, keyedIssue('unsubscribeMissing', 'This unsubscribe link is incomplete.'))
+    .max(512),
 });
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 

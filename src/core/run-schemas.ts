@@ -4,6 +4,7 @@
  * 196): the web loads them when it sends one.
  */
 import { z } from 'zod';
+import { keyedIssue } from './keyed-issue.js';
 import { garmentTypeSchema, stylingNoteSchema } from './garment-schemas.js';
 import { DEFAULT_GARMENT_TYPE } from './garments.js';
 
@@ -22,10 +23,18 @@ export type StartRunFieldsInput = z.input<typeof startRunFieldsSchema>;
 
 export const saveCatalogueSchema = z.object({
   runId: z.uuid(),
-  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, keyedIssue('catalogueNameMissing', 'Give the catalogue a name.'))
+    .max(120),
 });
 export const renameCatalogueSchema = z.object({
-  name: z.string().trim().min(1, 'Give the catalogue a name.').max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, keyedIssue('catalogueNameMissing', 'Give the catalogue a name.'))
+    .max(120),
 });
 
 export const regenerateShotSchema = z.object({

@@ -4,7 +4,6 @@
  */
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
-import type { ApiErrorBody } from '../core/errors.js';
 import { createCoreServices } from './compose.js';
 import { createHttpModules } from './compose-http.js';
 import type { AppDependencies } from './app-dependencies.js';
@@ -17,8 +16,6 @@ import { securityHeaders } from './http/security-headers.js';
 import { compression } from './http/compression.js';
 import { mountWebApp } from './http/web-app.js';
 import { isAdminPath } from '../core/paths.js';
-import { localiseErrors } from './i18n/localise-errors.js';
-import { createAccountLanguageReader } from './i18n/request-language.js';
 import { createAuthActions } from './modules/auth/auth-actions.js';
 import { AUTH_BASE_PATH } from './modules/auth/auth-emails.js';
 import { authConfigOf, authConfigRoutes, authRoutes } from './modules/auth/auth-routes.js';
@@ -28,6 +25,8 @@ import { createMetricsModule } from './modules/metrics/metrics-module.js';
 import { requireUser } from './modules/auth/require-user.js';
 import { quotaRoutes } from './modules/quota/quota-routes.js';
 import { backgroundRoutes, modelRoutes } from './modules/runs/options-routes.js';
+import { AppError } from './lib/errors.js';
+import { keyed } from '../core/server-messages.js';
 
 export function createApp(deps: AppDependencies) {
   const { env } = deps;
@@ -81,11 +80,6 @@ export function createApp(deps: AppDependencies) {
   const { quota, notifications } = core;
 
   const api = new Hono<AppEnv>();
-  // Outside the origin check, so its refusal is said in the page's language too.
-  api.use(
-    '*',
-    localiseErrors(createAccountLanguageReader(deps.database.db), { skipPrefix: '/api/v1' }),
-  );
   api.use(
     '*',
     originCheck(
@@ -136,10 +130,8 @@ export function createApp(deps: AppDependencies) {
   // Operators only; everyone else gets this catch-all's 404 (decision 249).
   api.route('/admin', admin.routes);
   api.all('*', (c) => {
-    const body: ApiErrorBody = {
-      error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },
-    };
-    return c.json(body, 404);
+    const answer = new AppError('NOT_FOUND', keyed('noApiRoute', c.req.method, c.req.path));
+    return c.json(answer.toBody(), 404);
   });
   app.route('/api', api);
   // Prometheus' scrape: 404 unless METRICS_TOKEN is set, 401 without it (decision 247).

@@ -93,7 +93,14 @@ describe.each(CALLERS)('%s', (who) => {
       expect({ key: call.key, status: answer.status, body: await answer.json() }).toEqual({
         key: call.key,
         status: 404,
-        body: { error: { code: 'NOT_FOUND', message: `No API route for ${call.method} ${path}` } },
+        body: {
+          error: {
+            code: 'NOT_FOUND',
+            message: `No API route for ${call.method} ${path}`,
+            key: 'noApiRoute',
+            values: [call.method, path],
+          },
+        },
       });
     }
     // The seller's session was not ended, the plan not changed, no email sent, the run not

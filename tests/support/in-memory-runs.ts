@@ -5,14 +5,13 @@
 import { findBackgroundPreset } from '../../src/core/backgrounds.js';
 import { withPersonaDefaults, type ModelPersona } from '../../src/core/model-persona.js';
 import type { PlanId } from '../../src/core/plans.js';
-import { RUN_MESSAGES } from '../../src/core/runs.js';
 import { studioShotList } from '../../src/core/shots.js';
 import { findStockModel } from '../../src/core/stock-models.js';
-import { UPLOAD_MESSAGES } from '../../src/core/uploads.js';
 import type { RunBusMessage } from '../../src/server/jobs/run-progress-bus.js';
 import { AppError, notFound } from '../../src/server/lib/errors.js';
 import type { RunRow, ShotRow } from '../../src/server/modules/runs/runs-repo.js';
 import type { RunsServiceDeps } from '../../src/server/modules/runs/runs-service.js';
+import { keyed } from '../../src/core/server-messages.js';
 
 /** Bytes the fake normaliser refuses, as sharp refuses a file that is not an image. */
 export const NOT_A_PHOTO = Buffer.from('not a photo at all');
@@ -190,8 +189,8 @@ function inMemoryBackgrounds() {
           choice: { kind: 'preset', presetId: id },
         };
       const own = custom.get(id);
-      if (!own) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
-      if (own.userId !== userId) throw notFound('Background not found');
+      if (!own) throw new AppError('BAD_REQUEST', keyed('unknownBackground'));
+      if (own.userId !== userId) throw notFound('backgroundNotFound');
       return {
         id,
         name: own.name,
@@ -227,9 +226,9 @@ function inMemoryModels() {
           identity: null,
         };
       const model = own.get(id);
-      if (!model) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
-      if (model.userId !== userId) throw notFound('Model not found');
-      if (model.deleted) throw new AppError('BAD_REQUEST', 'That model was deleted.');
+      if (!model) throw new AppError('BAD_REQUEST', keyed('unknownModel'));
+      if (model.userId !== userId) throw notFound('modelNotFound');
+      if (model.deleted) throw new AppError('BAD_REQUEST', keyed('modelRemoved'));
       return {
         id,
         name: model.name,
@@ -260,7 +259,7 @@ export function inMemoryRunsDeps(options: { plan?: PlanId } = {}) {
     models: inMemoryModels(),
     async normalisePhoto(bytes: Buffer, options: { vendorJpeg: boolean }) {
       if (bytes.equals(NOT_A_PHOTO))
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('notAnImage'));
       normalised.push(bytes);
       const photo = { data: bytes, contentType: 'image/jpeg' };
       return options.vendorJpeg ? { ...photo, vendorJpeg: vendorCopyOf(bytes) } : photo;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/context.js';
 import { toErrorResponse } from '../http/error-handler.js';
 import { createLogger } from '../lib/logger.js';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './connection-loss.js';
+import { SERVER_MESSAGES } from '../../core/server-messages.js';
+import { isDatabaseUnavailable } from './connection-loss.js';
 
 const coded = (code: string, cause?: unknown) => Object.assign(new Error(code), { code, cause });
 
@@ -40,7 +41,12 @@ describe('the error answer of a lost connection', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({
-      error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE },
+      error: {
+        code: 'UNAVAILABLE',
+        message: SERVER_MESSAGES.databaseUnavailable,
+        key: 'databaseUnavailable',
+        values: [],
+      },
     });
   });
 });

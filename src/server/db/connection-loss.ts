@@ -4,6 +4,7 @@
  */
 import { AppError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
+import { keyed } from '../../core/server-messages.js';
 
 /** postgres-js's own codes for a connection that is gone or cannot be made, and the socket's. */
 const CONNECTION_CODES = new Set([
@@ -41,14 +42,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable (its database is not answering). Please try again in a few seconds.';
-
 /** Seconds a client is told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
 export const databaseUnavailable = (cause: unknown) =>
-  new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause });
+  new AppError('UNAVAILABLE', keyed('databaseUnavailable'), { cause });
 
 /**
  * postgres-js 3.4.9 mishandles a connection the server ends in the middle of a transaction: its

@@ -3,22 +3,24 @@
  * dialog shows: the engine's own reason where the seller can act on it (a refused or unusable
  * request), a plain retry message otherwise.
  */
+import { keyed, type KeyedMessage } from '../../core/server-messages.js';
 import { AppError } from '../lib/errors.js';
 import type { ShotFailure } from './image-engine.js';
 
 export function libraryFailureAnswer(
   failure: ShotFailure,
-  texts: { tryAgain: string; noImage?: string },
+  texts: { tryAgain: KeyedMessage; noImage?: KeyedMessage },
 ): AppError {
   const cause = failure.detail ?? failure.reason;
   switch (failure.kind) {
     case 'refused':
     case 'bad-input':
-      return new AppError('BAD_REQUEST', failure.reason, { cause });
+      return new AppError('BAD_REQUEST', keyed('engineReason', failure.reason), { cause });
     case 'unavailable':
-      return new AppError('UNAVAILABLE', failure.reason, { cause });
+      // The one reason an unavailable vendor gives (vendor-failures.ts).
+      return new AppError('UNAVAILABLE', keyed('imageServiceUnavailable'), { cause });
     case 'cancelled':
-      return new AppError('BAD_REQUEST', 'The generation was stopped.', { cause });
+      return new AppError('BAD_REQUEST', keyed('generationStopped'), { cause });
     case 'no-image':
       return new AppError('UNAVAILABLE', texts.noImage ?? texts.tryAgain, { cause });
     default:

@@ -1,17 +1,15 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../core/errors.js';
 import {
   databaseUnavailable,
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
 } from '../db/connection-loss.js';
 import { databaseFaultOfRequest } from '../db/request-database-faults.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, issuesOf } from '../lib/errors.js';
 import type { AppEnv } from './context.js';
-
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+import { keyed } from '../../core/server-messages.js';
 
 /**
  * The one place that turns a thrown error into the API's error answer. Expected errors
@@ -30,8 +28,8 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>): Response {
     return c.json(databaseUnavailable(error).toBody(), 503);
   }
   if (error instanceof ZodError) {
-    const appError = new AppError('VALIDATION_FAILED', 'Some fields are missing or invalid.', {
-      issues: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    const appError = new AppError('VALIDATION_FAILED', keyed('validationFailed'), {
+      issues: issuesOf(error.issues),
     });
     return c.json(appError.toBody(), 400);
   }
@@ -40,10 +38,9 @@ export function toErrorResponse(error: unknown, c: Context<AppEnv>): Response {
     const status = error.status;
     const code =
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST';
-    const body: ApiErrorBody = { error: { code, message: error.message || 'Bad request' } };
-    return c.json(body, status);
+    const answer = new AppError(code, keyed('badRequest', error.message || 'Bad request'));
+    return c.json(answer.toBody(), status);
   }
   c.var.log.error({ err: error }, 'unhandled error');
-  const body: ApiErrorBody = { error: { code: 'INTERNAL', message: INTERNAL_MESSAGE } };
-  return c.json(body, 500);
+  return c.json(new AppError('INTERNAL', keyed('internal')).toBody(), 500);
 }

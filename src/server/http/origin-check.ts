@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_TEXTS, wrongAddressMessage } from '../../core/account.js';
-import type { ApiErrorBody } from '../../core/errors.js';
+import { keyed } from '../../core/server-messages.js';
+import { AppError } from '../lib/errors.js';
 import type { AppEnv } from './context.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -25,10 +25,9 @@ export function originCheck(
     const foreign = origin ? !allowed.has(origin) : c.req.header('sec-fetch-site') === 'cross-site';
     if (foreign) {
       const message = origin
-        ? wrongAddressMessage(origin, site.publicUrl)
-        : ACCOUNT_TEXTS.foreignOrigin;
-      const body: ApiErrorBody = { error: { code: 'FORBIDDEN', message } };
-      return c.json(body, 403);
+        ? keyed('wrongAddress', origin, site.publicUrl)
+        : keyed('foreignOrigin');
+      return c.json(new AppError('FORBIDDEN', message).toBody(), 403);
     }
     return next();
   });

@@ -4,14 +4,15 @@
  * Retry-After. Several server processes each keep their own count, so the limit is per process.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ApiErrorBody } from '../../core/errors.js';
+import type { KeyedMessage } from '../../core/server-messages.js';
+import { AppError } from '../lib/errors.js';
 import type { AppEnv } from './context.js';
 
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
   keyOf: (c: Context<AppEnv>) => string;
-  message: string;
+  message: KeyedMessage;
   now?: () => number;
 }
 
@@ -35,7 +36,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     window.count += 1;
     if (window.count > max) {
       const retryAfter = Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000));
-      const body: ApiErrorBody = { error: { code: 'RATE_LIMITED', message } };
+      const body = new AppError('RATE_LIMITED', message).toBody();
       return c.json(body, 429, { 'Retry-After': String(retryAfter) });
     }
     await next();

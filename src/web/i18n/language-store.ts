@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALE, type Language } from '@core/language';
+import type { TranslatedMessages } from '@core/server-messages';
 import { englishText } from './english';
 import type { TextNamespace, TextValues } from './define-texts';
 import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
@@ -11,6 +12,8 @@ import { readLanguageCookie, writeLanguageCookie } from './language-cookie';
 let current: Language = DEFAULT_LANGUAGE;
 let hindi: i18n | null = null;
 let loadingHindi: Promise<i18n> | null = null;
+/** The server's messages in Hindi by key (decision 273), loaded with the rest of Hindi. */
+let hindiServer: TranslatedMessages | null = null;
 const listeners = new Set<() => void>();
 
 export const getLanguage = (): Language => current;
@@ -21,9 +24,19 @@ export function subscribeLanguage(listener: () => void): () => void {
 }
 
 function hindiEngine(): Promise<i18n> {
-  loadingHindi ??= import('./hindi-engine').then(({ loadHindiEngine }) => loadHindiEngine());
+  loadingHindi ??= Promise.all([
+    import('./hindi-engine').then(({ loadHindiEngine }) => loadHindiEngine()),
+    import('./server-messages-hi').then(({ SERVER_MESSAGES_HI }) => SERVER_MESSAGES_HI),
+  ]).then(([engine, serverMessages]) => {
+    hindiServer = serverMessages;
+    return engine;
+  });
   return loadingHindi.then((engine) => (hindi = engine));
 }
+
+/** The server's messages in `language`, once loaded (null for English, or before they arrive). */
+export const serverMessagesIn = (language: Language): TranslatedMessages | null =>
+  language === 'hi' ? hindiServer : null;
 
 /** Shows the app in `language` from now on; the cookie keeps it for this browser. */
 export async function applyLanguage(language: Language, remember = true): Promise<void> {

@@ -1,14 +1,21 @@
 import { toast } from 'sonner';
-import { isApiErrorBody, type ErrorCode } from '@core/errors';
+import { isApiErrorBody, type AnswerIssue, type ErrorCode } from '@core/errors';
+import type { MessageValue } from '@core/server-messages';
+import { serverMessage } from '@/i18n/server-message';
 
-/** An error answer of the API, with the message the server says is safe to show. */
+/**
+ * An error answer of the API: the server's English message, safe to show, and its key and values
+ * to say it in the page's language (`serverMessage(error)`, decision 273).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     /** Field-level problems of a VALIDATION_FAILED answer, for a form to show by its fields. */
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: AnswerIssue[] = [],
+    readonly key?: string,
+    readonly values?: readonly MessageValue[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,7 +53,14 @@ export async function api<T>(
 /** The error of a failed API answer: the server's safe message, or a generic one. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body))
-    return new ApiError(status, body.error.code, body.error.message, body.error.issues ?? []);
+    return new ApiError(
+      status,
+      body.error.code,
+      body.error.message,
+      body.error.issues ?? [],
+      body.error.key,
+      body.error.values,
+    );
   return new ApiError(status, 'INTERNAL', 'Something went wrong on our side. Please try again.');
 }
 
@@ -56,6 +70,8 @@ export const networkError = () => new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
 /** The one place an API error becomes a toast. `title` names what failed, e.g. 'Save Failed'. */
 export function toastApiError(error: unknown, title = 'Error') {
   const message =
-    error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.';
+    error instanceof ApiError
+      ? serverMessage(error)
+      : 'An unexpected error occurred. Please try again.';
   toast.error(title, { description: message });
 }

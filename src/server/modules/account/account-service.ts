@@ -1,6 +1,5 @@
 /** The rules of the account settings: profile, notification switches, data export, deletion. */
 import {
-  ACCOUNT_TEXTS,
   DEFAULT_NOTIFICATION_SETTINGS,
   FRESH_SIGN_IN_MINUTES,
   type NotificationSettings,
@@ -8,10 +7,11 @@ import {
   type UpdateProfileAnswer,
   type UpdateProfileInput,
 } from '../../../core/account.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, issueOf, notFound } from '../../lib/errors.js';
 import type { AccountDeletionHook } from './account-deletion.js';
 import type { AccountRecord, AccountRepo } from './account-repo.js';
 import type { ExportSection } from './data-export.js';
+import { keyed, type KeyedMessage } from '../../../core/server-messages.js';
 
 export const AVATAR_ROUTE = '/api/account/avatar';
 
@@ -21,8 +21,8 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
-const invalidField = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+const invalidField = (path: string, message: KeyedMessage) =>
+  new AppError('VALIDATION_FAILED', message, { issues: [issueOf(path, message)] });
 
 function toProfileView(record: AccountRecord): ProfileView {
   // Email sign-up stores the email's local part as the display name (auth needs one); that is
@@ -76,7 +76,7 @@ export function createAccountService({
 }: AccountServiceDependencies) {
   async function getProfile(userId: string): Promise<ProfileView> {
     const record = await repo.findAccount(userId);
-    if (!record) throw notFound('Account not found.');
+    if (!record) throw notFound('accountNotFound');
     return toProfileView(record);
   }
 
@@ -148,16 +148,16 @@ export function createAccountService({
     async deleteAccount(userId: string, request: DeletionRequest): Promise<void> {
       const profile = await getProfile(userId);
       if (request.confirmEmail.trim().toLowerCase() !== profile.email.toLowerCase()) {
-        throw invalidField('confirmEmail', ACCOUNT_TEXTS.confirmEmailMismatch);
+        throw invalidField('confirmEmail', keyed('confirmEmailMismatch'));
       }
       if (profile.hasPassword) {
-        if (!request.password) throw invalidField('password', ACCOUNT_TEXTS.deletePasswordMissing);
+        if (!request.password) throw invalidField('password', keyed('deletePasswordMissing'));
         if (!(await passwordMatches(userId, request.password)))
-          throw invalidField('password', ACCOUNT_TEXTS.deletePasswordWrong);
+          throw invalidField('password', keyed('deletePasswordWrong'));
       } else {
         const signedInFor = now().getTime() - request.sessionCreatedAt.getTime();
         if (signedInFor > FRESH_SIGN_IN_MINUTES * 60_000)
-          throw new AppError('SIGN_IN_AGAIN', ACCOUNT_TEXTS.deleteSignInAgain);
+          throw new AppError('SIGN_IN_AGAIN', keyed('deleteSignInAgain'));
       }
       for (const hook of deletionHooks) await hook.beforeDelete(userId);
       await repo.deleteUser(userId);

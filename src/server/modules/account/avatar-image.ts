@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { ACCOUNT_TEXTS, AVATAR_SIZE_PX } from '../../../core/account.js';
+import { AVATAR_SIZE_PX } from '../../../core/account.js';
 import { MAX_PHOTO_PIXELS } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import { declaredPixels, decodeStrictly, readImageHeader } from '../../lib/image-input.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif']);
 
@@ -25,7 +26,7 @@ export async function encodeAvatar(input: Uint8Array): Promise<Buffer> {
   if (!format || !ACCEPTED_FORMATS.has(format))
     throw new NotAnAcceptedImage(`format ${format ?? 'unknown'}`);
   if (declaredPixels(metadata) > MAX_PHOTO_PIXELS)
-    throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_TEXTS.avatarTooManyPixels);
+    throw new AppError('PAYLOAD_TOO_LARGE', keyed('avatarTooManyPixels'));
   try {
     return await decodeStrictly((failOn) =>
       sharp(input, { failOn, limitInputPixels: MAX_PHOTO_PIXELS })

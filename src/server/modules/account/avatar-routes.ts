@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES } from '../../../core/account.js';
-import type { ApiErrorBody } from '../../../core/errors.js';
+import { AVATAR_MAX_BYTES } from '../../../core/account.js';
 import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
 import { AVATAR_ROUTE } from './account-service.js';
 import type { AvatarService } from './avatar-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -17,9 +17,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * Mounted inside accountRoutes, behind its requireUser.
  */
 export function avatarRoutes(avatars: AvatarService) {
-  const tooLarge: ApiErrorBody = {
-    error: { code: 'PAYLOAD_TOO_LARGE', message: ACCOUNT_TEXTS.avatarTooLarge },
-  };
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', keyed('avatarTooLarge')).toBody();
   return new Hono<AppEnv>()
     .post(
       '/',
@@ -32,9 +30,9 @@ export function avatarRoutes(avatars: AvatarService) {
         try {
           file = (await c.req.parseBody())['avatar'];
         } catch {
-          throw new AppError('BAD_REQUEST', ACCOUNT_TEXTS.avatarMissing);
+          throw new AppError('BAD_REQUEST', keyed('avatarMissing'));
         }
-        if (!(file instanceof File)) throw new AppError('BAD_REQUEST', ACCOUNT_TEXTS.avatarMissing);
+        if (!(file instanceof File)) throw new AppError('BAD_REQUEST', keyed('avatarMissing'));
         if (file.size > AVATAR_MAX_BYTES) return c.json(tooLarge, 413);
         const at = await avatars.upload(
           currentUser(c).id,

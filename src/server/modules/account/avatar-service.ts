@@ -1,5 +1,5 @@
 /** The rules of the profile picture: at most 2 MB, a JPG, PNG or GIF, kept as one WebP per user. */
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES } from '../../../core/account.js';
+import { AVATAR_MAX_BYTES } from '../../../core/account.js';
 import { AppError } from '../../lib/errors.js';
 import type {
   StorageProvider,
@@ -8,6 +8,7 @@ import type {
 import type { AccountDeletionHook } from './account-deletion.js';
 import type { AccountRepo } from './account-repo.js';
 import type { ExportSection } from './data-export.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export const avatarKey = (userId: string) => `avatars/${userId}.webp`;
 
@@ -29,13 +30,13 @@ export function createAvatarService({
   return {
     async upload(userId: string, bytes: Uint8Array): Promise<Date> {
       if (bytes.byteLength > AVATAR_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', ACCOUNT_TEXTS.avatarTooLarge);
+        throw new AppError('PAYLOAD_TOO_LARGE', keyed('avatarTooLarge'));
       let webp: Buffer;
       try {
         webp = await encode(bytes);
       } catch (error) {
         if (isRejectedImage(error)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', ACCOUNT_TEXTS.avatarNotImage, {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('avatarNotImage'), {
             cause: error,
           });
         }
@@ -49,7 +50,7 @@ export function createAvatarService({
 
     async open(userId: string): Promise<StoredObjectStream> {
       const found = await storage.stream(avatarKey(userId));
-      if (!found) throw new AppError('NOT_FOUND', ACCOUNT_TEXTS.noAvatar);
+      if (!found) throw new AppError('NOT_FOUND', keyed('noAvatar'));
       return found;
     },
 

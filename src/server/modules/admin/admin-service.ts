@@ -18,9 +18,7 @@ import type { PlanChangeOutcome, PlanChangeRequest } from '../billing/operator-p
 import type { AuditRepo } from './audit-repo.js';
 import { OVERVIEW_DAYS, type OverviewRepo } from './overview-repo.js';
 import type { SellerReadsRepo } from './seller-reads-repo.js';
-
-const NO_SELLER = 'No seller has this id.';
-const NO_RUN = 'No run has this id.';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface Operator {
   id: string;
@@ -123,7 +121,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   async function sellerOrThrow(sellerId: string) {
     const seller = await deps.sellers.account(sellerId);
-    if (!seller) throw notFound(NO_SELLER);
+    if (!seller) throw notFound('noSeller');
     return seller;
   }
 
@@ -198,7 +196,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     findSellers(text: string) {
       const query = text.trim();
-      if (query.length < 2) throw new AppError('BAD_REQUEST', 'Type at least 2 characters.');
+      if (query.length < 2) throw new AppError('BAD_REQUEST', keyed('searchTooShort'));
       return deps.sellers.search(query);
     },
 
@@ -250,11 +248,7 @@ export function createAdminService(deps: AdminServiceDeps) {
           reason: input.reason,
           grantedBy: operator.id,
         });
-        if (given === 0)
-          throw new AppError(
-            'CONFLICT',
-            'Nothing to give back: this month has no charged images beyond runs still in progress.',
-          );
+        if (given === 0) throw new AppError('CONFLICT', keyed('nothingToGiveBack'));
         await recordIn(tx.audit, operator, seller, 'give-images-back', input.reason, {
           asked: input.images,
           given,
@@ -298,8 +292,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     /** The sign-up verification email again, to an address not verified yet (decision 268). */
     async resendVerification(operator: Operator, sellerId: string, reason: string) {
       const seller = await sellerOrThrow(sellerId);
-      if (seller.emailVerified)
-        throw new AppError('CONFLICT', 'This email is verified already: nothing to resend.');
+      if (seller.emailVerified) throw new AppError('CONFLICT', keyed('emailVerifiedAlready'));
       await deps.sendVerificationEmail(seller.email);
       await record(operator, seller, 'resend-verification', reason, { to: seller.email });
       return { sent: true };
@@ -309,7 +302,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async resendReceipt(operator: Operator, sellerId: string, input: ResendReceiptInput) {
       const seller = await sellerOrThrow(sellerId);
       const outcome = await deps.resendReceipt(sellerId, input.paymentId);
-      if (outcome !== 'sent') throw notFound('This seller has no completed payment with this id.');
+      if (outcome !== 'sent') throw notFound('noSuchPayment');
       await record(operator, seller, 'resend-receipt', input.reason, {
         paymentId: input.paymentId,
         to: seller.email,
@@ -326,7 +319,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
     async stopRun(operator: Operator, runId: string, reason: string) {
       const sellerId = await deps.sellers.runOwner(runId);
-      if (!sellerId) throw notFound(NO_RUN);
+      if (!sellerId) throw notFound('noRun');
       const seller = await sellerOrThrow(sellerId);
       const run = await deps.stopRun(sellerId, runId);
       await record(operator, seller, 'stop-run', reason, { runId, status: run.status });

@@ -6,10 +6,11 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { ApiErrorBody } from '../../../core/errors.js';
 import { asSystem } from '../../db/tenant-scope.js';
 import type { AppEnv } from '../../http/context.js';
 import type { SessionRead, SessionReader } from '../auth/session-types.js';
+import { AppError } from '../../lib/errors.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export type OperatorCheck = (headers: Headers) => Promise<SessionRead | null>;
 
@@ -33,10 +34,10 @@ export function operatorCheck(
 
 /** The answer of /api for a path it does not have (app.ts's catch-all), word for word. */
 export function noSuchRoute(c: Context<AppEnv>) {
-  const body: ApiErrorBody = {
-    error: { code: 'NOT_FOUND', message: `No API route for ${c.req.method} ${c.req.path}` },
-  };
-  return c.json(body, 404);
+  return c.json(
+    new AppError('NOT_FOUND', keyed('noApiRoute', c.req.method, c.req.path)).toBody(),
+    404,
+  );
 }
 
 /**

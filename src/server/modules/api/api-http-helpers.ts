@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { GARMENT_VIEWS, MAX_PHOTO_BYTES, type GarmentView } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import { fileBytes } from './api-runs-service.js';
+import type { KeyedMessage } from '../../../core/server-messages.js';
 
 export type PhotoFiles = Partial<Record<GarmentView, Buffer>>;
 
@@ -20,7 +21,7 @@ export type PhotoBody<J, F> =
 export async function readPhotoBody<J, F extends Partial<Record<GarmentView, File | undefined>>>(
   contentType: string | undefined,
   read: { json: () => J; form: () => F },
-  unsupported: string,
+  unsupported: KeyedMessage,
 ): Promise<PhotoBody<J, F>> {
   const type = (contentType ?? '').toLowerCase();
   if (type.startsWith('application/json')) return { kind: 'json', body: read.json() };

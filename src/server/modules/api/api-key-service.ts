@@ -9,7 +9,6 @@ import { z } from 'zod';
 import {
   API_KEY_PREFIX,
   API_KEY_SHOWN_CHARS,
-  API_KEY_TEXTS,
   MAX_ACTIVE_API_KEYS,
   WEBHOOK_SECRET_PREFIX,
   type ApiKeyView,
@@ -19,6 +18,7 @@ import { isPaidPlan } from '../../../core/plans.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { ApiKeyRepo, ApiKeyRow } from './api-key-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface ApiKeyServiceDeps {
   repo: Pick<ApiKeyRepo, 'insert' | 'countActive' | 'listForUser' | 'revoke' | 'use'>;
@@ -38,7 +38,7 @@ export interface ApiCaller {
 /** A request over its key's limit: answered 429 with Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', API_KEY_TEXTS.rateLimited);
+    super('RATE_LIMITED', keyed('apiRateLimited'));
   }
 }
 
@@ -67,14 +67,14 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
 
   async function requirePaidPlan(userId: string) {
     if (!isPaidPlan(await quota.planOf(userId)))
-      throw new AppError('FORBIDDEN', API_KEY_TEXTS.planRequired);
+      throw new AppError('FORBIDDEN', keyed('apiKeyPlanRequired'));
   }
 
   return {
     async create(userId: string, name: string): Promise<CreatedApiKey> {
       await requirePaidPlan(userId);
       if ((await repo.countActive(userId)) >= MAX_ACTIVE_API_KEYS)
-        throw new AppError('CONFLICT', API_KEY_TEXTS.tooMany);
+        throw new AppError('CONFLICT', keyed('apiKeyTooMany'));
       const secret = newSecret(API_KEY_PREFIX);
       const webhookSecret = newSecret(WEBHOOK_SECRET_PREFIX);
       const row = await repo.insert({
@@ -93,7 +93,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
 
     async revoke(userId: string, keyId: string): Promise<void> {
       const revoked = z.uuid().safeParse(keyId).success && (await repo.revoke(userId, keyId));
-      if (!revoked) throw notFound(API_KEY_TEXTS.notFound);
+      if (!revoked) throw notFound('apiKeyNotFound');
     },
 
     /** Checks the key of one request, in this order: known and not revoked, paid plan, rate. */
@@ -101,7 +101,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
       const used = looksLikeKey(secret)
         ? await repo.use(hashApiKey(secret), rateLimit.windowSeconds)
         : null;
-      if (!used) throw new AppError('UNAUTHENTICATED', API_KEY_TEXTS.invalidKey);
+      if (!used) throw new AppError('UNAUTHENTICATED', keyed('apiKeyInvalid'));
       await requirePaidPlan(used.userId);
       if (used.rateCount > rateLimit.max)
         throw new RateLimitedError(Math.max(1, Math.ceil(used.windowEndsIn)));

@@ -32,6 +32,7 @@ import { createImageFetcher, type ImageFetcher } from './run-image-urls.js';
 import { createWebhookRepo } from './webhook-repo.js';
 import { createWebhookService, type WebhookJob, type WebhookService } from './webhook-service.js';
 import type { ImageMarker } from '../../engines/provenance/image-marker.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** The webhook service on a database: what the app and the run workers each build. */
 export function createWebhooks(deps: {
@@ -95,7 +96,7 @@ export function createApiModule(deps: {
     } catch (error) {
       throw new AppError(
         'BAD_REQUEST',
-        `The webhookUrl cannot be used: ${error instanceof Error ? error.message : 'invalid'}`,
+        keyed('webhookUrlRefused', error instanceof Error ? error.message : 'invalid'),
       );
     }
   };

@@ -10,6 +10,7 @@ import type { GarmentView } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import type { RunsService } from '../runs/runs-service.js';
 import type { WebhookService } from './webhook-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface ApiRunInput {
   /** Uploaded photos, or the URLs to fetch them from. */
@@ -85,8 +86,8 @@ export function createApiRunsService(deps: ApiRunsServiceDeps) {
 export type ApiRunsService = ReturnType<typeof createApiRunsService>;
 
 /** A photo uploaded in the multipart form, as bytes, within the per-photo limit. */
-export async function fileBytes(file: File, maxBytes: number, view: string): Promise<Buffer> {
+export async function fileBytes(file: File, maxBytes: number, view: GarmentView): Promise<Buffer> {
   if (file.size > maxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', `The ${view} photo must be 10 MB or smaller.`);
+    throw new AppError('PAYLOAD_TOO_LARGE', keyed('photoFieldTooLarge', view));
   return Buffer.from(await file.arrayBuffer());
 }

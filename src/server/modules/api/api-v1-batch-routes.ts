@@ -30,6 +30,7 @@ import { requestFingerprint, type IdempotencyService } from './idempotency-servi
 import { apiCaller } from './require-api-key.js';
 import type { ImageFetcher } from './run-image-urls.js';
 import type { WebhookService } from './webhook-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface ApiV1BatchDeps {
   batches: BatchService;
@@ -142,7 +143,7 @@ export function registerBatchRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1BatchDe
         json: () => c.req.valid('json') as z.infer<typeof ProductPhotoUrlsSchema>,
         form: () => c.req.valid('form') as z.infer<typeof ProductPhotosSchema>,
       },
-      'Send the photos as multipart/form-data, or their URLs as application/json.',
+      keyed('batchPhotosUnsupported'),
     );
     let files: PhotoFiles = {};
     if (photos.kind === 'form') files = photos.files;

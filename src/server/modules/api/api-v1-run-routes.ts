@@ -25,6 +25,7 @@ import { requestFingerprint, type IdempotencyService } from './idempotency-servi
 import { apiCaller } from './require-api-key.js';
 import { openShotFile } from '../runs/open-shot-file.js';
 import type { ImageMarker } from '../../engines/provenance/image-marker.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface ApiV1RunDeps {
   urls: ApiUrls;
@@ -72,7 +73,7 @@ export function registerRunRoutes(app: OpenAPIHono<AppEnv>, deps: ApiV1RunDeps) 
         json: () => c.req.valid('json') as z.infer<typeof CreateRunJsonSchema>,
         form: () => c.req.valid('form') as z.infer<typeof CreateRunFormSchema>,
       },
-      'Send photos as multipart/form-data, or image URLs as application/json.',
+      keyed('runPhotosUnsupported'),
     );
     let input: ApiRunInput;
     let content: unknown;

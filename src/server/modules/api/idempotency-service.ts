@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors.js';
 import type { IdempotencyRepo } from './idempotency-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface CreateAnswer<T = unknown> {
   status: number;
@@ -34,15 +35,9 @@ export function createIdempotencyService(repo: IdempotencyRepo) {
       if (!(await repo.claim(userId, key, fingerprint))) {
         const first = await repo.find(userId, key);
         if (first && first.requestHash !== fingerprint)
-          throw new AppError(
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was already used with a different request.',
-          );
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', keyed('idempotencyKeyReused'));
         if (!first || first.responseStatus === null)
-          throw new AppError(
-            'CONFLICT',
-            'A request with this Idempotency-Key is still being processed. Retry in a moment.',
-          );
+          throw new AppError('CONFLICT', keyed('idempotencyKeyBusy'));
         return { status: first.responseStatus, body: first.responseBody as T };
       }
       try {

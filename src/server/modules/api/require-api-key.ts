@@ -5,17 +5,17 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { API_KEY_TEXTS } from '../../../core/api-keys.js';
 import type { ApiErrorBody } from '../../../core/errors.js';
 import type { AppEnv } from '../../http/context.js';
 import { asSystem, asUser } from '../../db/tenant-scope.js';
 import { AppError } from '../../lib/errors.js';
 import { RateLimitedError, type ApiCaller, type ApiKeyService } from './api-key-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export function requireApiKey(keys: Pick<ApiKeyService, 'authenticate'>, rateLimit: number) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token) throw new AppError('UNAUTHENTICATED', API_KEY_TEXTS.missingKey);
+    if (!token) throw new AppError('UNAUTHENTICATED', keyed('apiKeyMissing'));
     let caller: ApiCaller;
     try {
       // A key is found by its hash, before anyone is known: the system path (decision 171).
@@ -38,6 +38,6 @@ export function requireApiKey(keys: Pick<ApiKeyService, 'authenticate'>, rateLim
 
 export function apiCaller(c: Context<AppEnv>): ApiCaller {
   const caller = c.get('apiCaller');
-  if (!caller) throw new AppError('UNAUTHENTICATED', API_KEY_TEXTS.missingKey);
+  if (!caller) throw new AppError('UNAUTHENTICATED', keyed('apiKeyMissing'));
   return caller;
 }

@@ -9,6 +9,7 @@ import {
   GuardedRequestError,
   type GuardedRequest,
 } from '../../lib/guarded-request.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export const IMAGE_FETCH_TIMEOUT_MS = 15_000;
 export const IMAGE_FETCH_MAX_REDIRECTS = 3;
@@ -20,7 +21,7 @@ export function createImageFetcher(
 ): ImageFetcher {
   return async (url, view) => {
     const refuse = (reason: string) =>
-      new AppError('BAD_REQUEST', `The ${view} image could not be fetched: ${reason}`);
+      new AppError('BAD_REQUEST', keyed('imageNotFetched', view, reason));
     let response;
     try {
       response = await guardedRequest({
@@ -33,7 +34,7 @@ export function createImageFetcher(
       });
     } catch (error) {
       if (error instanceof GuardedRequestError && error.reason === 'too-large')
-        throw new AppError('PAYLOAD_TOO_LARGE', `The ${view} image is larger than 10 MB.`);
+        throw new AppError('PAYLOAD_TOO_LARGE', keyed('imageTooLarge', view));
       if (error instanceof GuardedRequestError) throw refuse(error.message);
       throw error;
     }
@@ -45,7 +46,7 @@ export function createImageFetcher(
     if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(type))
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
-        `The ${view} image is not a JPG, PNG, WebP, AVIF or HEIC image (it is '${type || 'unknown'}').`,
+        keyed('imageWrongType', view, type || 'unknown'),
       );
     return response.body;
   };

@@ -3,6 +3,7 @@
  * tests do not depend on the auth library.
  */
 import type { ApiErrorBody } from '../../../core/errors.js';
+import { isMessageKey, keyed, type KeyedMessage } from '../../../core/server-messages.js';
 import { AppError } from '../../lib/errors.js';
 import type { Auth } from './auth.js';
 import { authLandingUrls } from './auth-emails.js';
@@ -23,7 +24,13 @@ export interface AuthActions {
 async function throwIfFailed(response: Response): Promise<Response> {
   if (response.ok) return response;
   const body = (await (await friendlyAuthError(response)).json()) as ApiErrorBody;
-  throw new AppError(body.error.code, body.error.message);
+  const { code, key, values, message } = body.error;
+  throw new AppError(
+    code,
+    isMessageKey(key)
+      ? ({ key, values: values ?? [] } as KeyedMessage)
+      : keyed('badRequest', message),
+  );
 }
 
 /**

@@ -4,30 +4,28 @@
  * web's one error handler reads auth errors too (docs/decisions/033). better-auth's own `code`
  * stays, so its client keeps working.
  */
-import { wrongAddressMessage } from '../../../core/account.js';
-import { authMessages, MIN_PASSWORD_LENGTH } from '../../../core/auth-rules.js';
-import type { ApiErrorBody, ErrorCode } from '../../../core/errors.js';
+import type { ErrorCode } from '../../../core/errors.js';
+import { keyed, type KeyedMessage, type MessageKey } from '../../../core/server-messages.js';
+import { AppError } from '../../lib/errors.js';
 
-export const AUTH_ERROR_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: authMessages.invalidCredentials,
-  EMAIL_NOT_VERIFIED:
-    'Please verify your email address before signing in. We have sent you a new verification link.',
-  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
-    'An account with this email already exists. Sign in instead.',
-  PASSWORD_TOO_SHORT: authMessages.passwordTooShort,
-  PASSWORD_TOO_LONG: 'Password must be at most 128 characters',
-  INVALID_PASSWORD: 'Your current password is not correct.',
-  INVALID_TOKEN: 'This link is invalid or has expired. Please ask for a new one.',
-  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Your account has no password yet: you signed up with Google.',
-  SESSION_EXPIRED: 'For your security, please sign in again to do this.',
-  INVALID_CODE: 'That code is not correct. Check your authenticator app and try again.',
-  TOTP_CODE_ALREADY_USED:
-    'That code was already used. Wait for the next code in your authenticator app and enter it.',
-  INVALID_BACKUP_CODE: 'That backup code is not valid or was already used.',
-  INVALID_TWO_FACTOR_COOKIE: 'Your sign-in took too long. Please sign in again.',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please sign in again.',
-  EMAIL_IS_THE_SAME: 'That is already your email address.',
+/** better-auth's codes and the key of the message each is answered with. */
+export const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
+  EMAIL_NOT_VERIFIED: 'emailNotVerified',
+  USER_ALREADY_EXISTS: 'userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'userExists',
+  PASSWORD_TOO_SHORT: 'passwordTooShort',
+  PASSWORD_TOO_LONG: 'passwordTooLong',
+  INVALID_PASSWORD: 'wrongCurrentPassword',
+  INVALID_TOKEN: 'invalidToken',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'noPasswordYet',
+  SESSION_EXPIRED: 'sessionExpired',
+  INVALID_CODE: 'invalidCode',
+  TOTP_CODE_ALREADY_USED: 'codeAlreadyUsed',
+  INVALID_BACKUP_CODE: 'invalidBackupCode',
+  INVALID_TWO_FACTOR_COOKIE: 'twoFactorTooSlow',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'tooManyWrongCodes',
+  EMAIL_IS_THE_SAME: 'emailIsTheSame',
 };
 
 function appCodeFor(status: number): ErrorCode {
@@ -40,12 +38,11 @@ function appCodeFor(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
-export function rateLimitedMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds > 90
-      ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
-      : `${retryAfterSeconds} seconds`;
-  return `Too many attempts. Please wait ${wait} and try again.`;
+/** The wait of a refused sign-in: whole minutes past a minute and a half, else seconds. */
+export function rateLimitedMessage(retryAfterSeconds: number): KeyedMessage<'tooManyAttempts'> {
+  return retryAfterSeconds > 90
+    ? keyed('tooManyAttempts', Math.ceil(retryAfterSeconds / 60), 'minutes')
+    : keyed('tooManyAttempts', retryAfterSeconds, 'seconds');
 }
 
 /** Where the request came from, so a refused origin can name the address to use instead. */
@@ -74,21 +71,28 @@ export async function friendlyAuthError(
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   let code = typeof body.code === 'string' ? body.code : undefined;
-  let message =
-    typeof body.message === 'string' ? body.message : 'Something went wrong. Please try again.';
+  // better-auth's own words, kept for a code the app has no message of its own for.
+  let said: KeyedMessage =
+    typeof body.message === 'string' ? keyed('badRequest', body.message) : keyed('authFallback');
+  const authKey = code ? AUTH_ERROR_KEYS[code] : undefined;
   if (response.status === 429) {
     const retryAfter = Math.max(1, Number(response.headers.get('x-retry-after')) || 60);
     headers.set('retry-after', String(retryAfter));
     code = 'RATE_LIMITED';
-    message = rateLimitedMessage(retryAfter);
+    said = rateLimitedMessage(retryAfter);
   } else if (code === 'INVALID_ORIGIN' && site) {
-    message = wrongAddressMessage(site.openedAt ?? 'this address', site.publicUrl);
-  } else if (code && code in AUTH_ERROR_MESSAGES) {
-    message = AUTH_ERROR_MESSAGES[code] ?? message;
-  } else if (code === 'VALIDATION_ERROR' && /password/i.test(message)) {
-    message = `Password must be between ${MIN_PASSWORD_LENGTH} and 128 characters`;
+    said = keyed('wrongAddress', site.openedAt ?? 'this address', site.publicUrl);
+  } else if (authKey) {
+    said = keyed(authKey as 'invalidCredentials');
+  } else if (
+    code === 'VALIDATION_ERROR' &&
+    typeof body.message === 'string' &&
+    /password/i.test(body.message)
+  ) {
+    said = keyed('passwordLength');
   }
-  const appError: ApiErrorBody['error'] = { code: appCodeFor(response.status), message };
+  const appError = new AppError(appCodeFor(response.status), said).toBody().error;
+  const message = appError.message;
   headers.delete('content-length');
   return new Response(
     JSON.stringify({ ...body, code: code ?? appError.code, message, error: appError }),

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_TEXTS } from '../../../core/account.js';
-import type { ApiErrorBody } from '../../../core/errors.js';
 import type { AppEnv } from '../../http/context.js';
 import { asUser } from '../../db/tenant-scope.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionInfo, SessionReader, SessionUser } from './session-types.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,10 +17,7 @@ export function requireUser(readSession: SessionReader) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const found = await readSession(c.req.raw.headers, { fresh: !READS.has(c.req.method) });
     if (!found) {
-      const body: ApiErrorBody = {
-        error: { code: 'UNAUTHENTICATED', message: ACCOUNT_TEXTS.signInRequired },
-      };
-      return c.json(body, 401);
+      return c.json(new AppError('UNAUTHENTICATED', keyed('signInRequired')).toBody(), 401);
     }
     c.set('user', found.user);
     c.set('session', found.session);
@@ -34,13 +30,13 @@ export function requireUser(readSession: SessionReader) {
 /** The signed-in user of a route behind requireUser. */
 export function currentUser(c: Context<AppEnv>): SessionUser {
   const user = c.get('user');
-  if (!user) throw new AppError('UNAUTHENTICATED', ACCOUNT_TEXTS.signInRequired);
+  if (!user) throw new AppError('UNAUTHENTICATED', keyed('signInRequired'));
   return user;
 }
 
 /** The session of a route behind requireUser (when it signed in: fresh sign-in checks). */
 export function currentSession(c: Context<AppEnv>): SessionInfo {
   const session = c.get('session');
-  if (!session) throw new AppError('UNAUTHENTICATED', ACCOUNT_TEXTS.signInRequired);
+  if (!session) throw new AppError('UNAUTHENTICATED', keyed('signInRequired'));
   return session;
 }

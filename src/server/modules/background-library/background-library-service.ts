@@ -9,7 +9,6 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  BACKGROUND_LIBRARY_TEXTS as TEXTS,
   createPageBackgrounds,
   generateBackgroundSchema,
   savePromptSchema,
@@ -24,7 +23,6 @@ import {
   type BackgroundCategory,
 } from '../../../core/backgrounds.js';
 import { PLANS } from '../../../core/plans.js';
-import { RUN_MESSAGES } from '../../../core/runs.js';
 import type {
   BackgroundChoice,
   BackgroundOutcome,
@@ -43,6 +41,7 @@ import { parseInput } from './background-library-input.js';
 import { customView, presetView, promptView } from './background-library-views.js';
 import type { VendorBill } from '../../engines/vendor-bill.js';
 import type { BillListener, BillOwner } from '../vendor-costs/vendor-request-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -109,14 +108,14 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
   /** The user's own custom background that is not removed, or a 404. */
   async function findOwned(userId: string, id: string): Promise<CustomBackgroundRow> {
     const row = isUuid(id) ? await repo.findCustom(userId, id) : null;
-    if (!row || row.deletedAt) throw notFound(TEXTS.notFound);
+    if (!row || row.deletedAt) throw notFound('backgroundNotFound');
     return row;
   }
 
   async function assertMayGenerate(userId: string): Promise<void> {
     const { plan } = await quota.getUsage(userId);
     if (!PLANS[plan].canGenerateCustomBackgrounds)
-      throw new AppError('FORBIDDEN', TEXTS.upgradeMessage);
+      throw new AppError('FORBIDDEN', keyed('backgroundUpgrade'));
   }
 
   async function library(userId: string): Promise<BackgroundLibraryView> {
@@ -152,8 +151,8 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
     // Shown after 'Failed to generate background: ' in the dialog.
     if (!outcome.ok)
       throw libraryFailureAnswer(outcome.failure, {
-        tryAgain: TEXTS.tryAgain,
-        noImage: TEXTS.noImage,
+        tryAgain: keyed('backgroundTryAgain'),
+        noImage: keyed('backgroundNoImage'),
       });
     const encoded = await deps.encode(outcome.image);
     const id = globalThis.crypto.randomUUID();
@@ -218,11 +217,11 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
     /** DELETE /:id: a custom background's files go, its row stays as a blank tombstone. */
     async remove(userId: string, id: string): Promise<void> {
       if (findBackgroundPreset(id))
-        throw new AppError('BAD_REQUEST', 'Preset backgrounds cannot be removed.');
+        throw new AppError('BAD_REQUEST', keyed('presetBackgroundKept'));
       const row = await findOwned(userId, id);
       await storage.delete(row.imageKey);
       await storage.delete(row.thumbnailKey);
-      if (!(await repo.markRemoved(userId, id, now()))) throw notFound(TEXTS.notFound);
+      if (!(await repo.markRemoved(userId, id, now()))) throw notFound('backgroundNotFound');
     },
 
     /** PUT/DELETE /:id/favorite: a preset or the user's own custom background. */
@@ -240,7 +239,7 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
     ): Promise<StoredBackgroundFile> {
       const row = await findOwned(userId, id);
       const found = await storage.stream(kind === 'image' ? row.imageKey : row.thumbnailKey);
-      if (!found) throw notFound(TEXTS.notFound);
+      if (!found) throw notFound('backgroundNotFound');
       return { ...found, contentType: kind === 'image' ? 'image/png' : 'image/webp' };
     },
 
@@ -255,7 +254,7 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
 
     async deletePrompt(userId: string, id: string): Promise<void> {
       const deleted = isUuid(id) ? await repo.deletePrompt(userId, id) : false;
-      if (!deleted) throw notFound(TEXTS.promptNotFound);
+      if (!deleted) throw notFound('promptNotFound');
     },
 
     /**
@@ -274,11 +273,11 @@ export function createBackgroundLibraryService(deps: BackgroundLibraryServiceDep
           isCustom: false,
           choice: { kind: 'preset', presetId: preset.id },
         };
-      if (!isUuid(id)) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownBackground);
+      if (!isUuid(id)) throw new AppError('BAD_REQUEST', keyed('unknownBackground'));
       const row = await repo.findCustom(userId, id);
-      if (!row) throw notFound(TEXTS.notFound);
+      if (!row) throw notFound('backgroundNotFound');
       const image = row.deletedAt ? null : await storage.get(row.imageKey);
-      if (!image) throw new AppError('BAD_REQUEST', TEXTS.removedBackground);
+      if (!image) throw new AppError('BAD_REQUEST', keyed('backgroundRemoved'));
       return {
         id: row.id,
         name: row.name,

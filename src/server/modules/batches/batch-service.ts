@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import {
-  batchQuotaMessage,
   createBatchRequestSchema,
   type BatchItemView,
   type BatchSummary,
@@ -25,6 +24,7 @@ import type { BatchRepo, BatchRow } from './batch-repo.js';
 import type { Language } from '../../../core/language.js';
 import { batchDisplayName } from '../../../core/batch-name.js';
 import { batchViewOf, itemView, itemViewWithCatalogueName, summaryOf } from './batch-views.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface BatchServiceDeps {
   repo: BatchRepo;
@@ -39,19 +39,6 @@ export interface BatchServiceDeps {
   economyBatches?: boolean;
 }
 
-export const BATCH_TEXTS = {
-  notFound: 'Batch not found',
-  productNotFound: 'Product not found',
-  batchEnded: 'This batch has ended: its remaining products were stopped.',
-  notRetryable: 'Only a product that failed or was stopped can be retried.',
-  photosGone:
-    'The photos of this product are no longer kept. Add it to a new batch to make it again.',
-  economyUnavailable:
-    'Economy batches need an image service with a batch mode. Start this batch as Standard.',
-  missingView: (sku: string, view: GarmentView) =>
-    `${sku} was added with a ${view} photo: please upload it too.`,
-} as const;
-
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export function createBatchService(deps: BatchServiceDeps) {
@@ -60,14 +47,14 @@ export function createBatchService(deps: BatchServiceDeps) {
 
   async function ownBatch(userId: string, batchId: string): Promise<BatchRow> {
     const row = isUuid(batchId) ? await repo.findForUser(userId, batchId) : null;
-    if (!row) throw notFound(BATCH_TEXTS.notFound);
+    if (!row) throw notFound('batchNotFound');
     return row;
   }
 
   async function ownItem(userId: string, batchId: string, itemId: string) {
     const row = await ownBatch(userId, batchId);
     const item = isUuid(itemId) ? await repo.findItem(row.id, itemId) : null;
-    if (!item) throw notFound(BATCH_TEXTS.productNotFound);
+    if (!item) throw notFound('productNotFound');
     return { batch: row, item };
   }
 
@@ -75,7 +62,7 @@ export function createBatchService(deps: BatchServiceDeps) {
 
   async function itemViewOf(batchId: string, itemId: string): Promise<BatchItemView> {
     const item = (await repo.itemsOf([batchId])).find((candidate) => candidate.id === itemId);
-    if (!item) throw notFound(BATCH_TEXTS.productNotFound);
+    if (!item) throw notFound('productNotFound');
     return itemView(item);
   }
 
@@ -89,14 +76,12 @@ export function createBatchService(deps: BatchServiceDeps) {
       left -= shots;
       productsThatFit += 1;
     }
+    const imagesNeeded = shotCounts.reduce((sum, shots) => sum + shots, 0);
     throw new AppError(
       'QUOTA_EXCEEDED',
-      batchQuotaMessage({
-        products: shotCounts.length,
-        imagesNeeded: shotCounts.reduce((sum, shots) => sum + shots, 0),
-        imagesLeft: remaining,
-        productsThatFit,
-      }),
+      productsThatFit === 0
+        ? keyed('batchQuotaNoneFit', imagesNeeded, remaining)
+        : keyed('batchQuotaSomeFit', imagesNeeded, remaining, productsThatFit, shotCounts.length),
     );
   }
 
@@ -140,7 +125,7 @@ export function createBatchService(deps: BatchServiceDeps) {
       const earlier = await repo.findByClientRequest(userId, request.clientRequestId);
       if (earlier) return { batch: await view(earlier), created: false };
       if (request.price === 'economy' && !deps.economyBatches)
-        throw new AppError('BAD_REQUEST', BATCH_TEXTS.economyUnavailable);
+        throw new AppError('BAD_REQUEST', keyed('economyUnavailable'));
 
       // Each distinct background and model is checked once (a Premium model on Free refuses all).
       const checked = new Map<string, Promise<RunOptions>>();
@@ -203,7 +188,7 @@ export function createBatchService(deps: BatchServiceDeps) {
         // The same click arrived twice: the first made the batch; this one's images go back.
         await quota.release(reservationId);
         const winner = await repo.findByClientRequest(userId, request.clientRequestId);
-        if (!winner) throw new AppError('CONFLICT', 'This batch is already starting.');
+        if (!winner) throw new AppError('CONFLICT', keyed('batchAlreadyStarting'));
         return { batch: await view(winner), created: false };
       }
       return { batch: await view(row), created: true };
@@ -237,7 +222,7 @@ export function createBatchService(deps: BatchServiceDeps) {
       const { batch: row, item } = await ownItem(userId, batchId, itemId);
       if (item.status !== 'awaiting_photos') return itemViewOf(row.id, item.id);
       if (row.status !== 'running' || !row.reservationId)
-        throw new AppError('CONFLICT', BATCH_TEXTS.batchEnded);
+        throw new AppError('CONFLICT', keyed('batchEnded'));
       for (const view of GARMENT_VIEWS) {
         const declared =
           view === 'back'
@@ -248,7 +233,7 @@ export function createBatchService(deps: BatchServiceDeps) {
                 ? item.hasDetail
                 : true;
         if (declared && !files[view] && view !== 'front')
-          throw new AppError('BAD_REQUEST', BATCH_TEXTS.missingView(item.sku, view));
+          throw new AppError('BAD_REQUEST', keyed('missingView', item.sku, view));
         // A photo the product was not created with would change its shots (and its cost).
         if (!declared) delete files[view];
       }
@@ -260,7 +245,7 @@ export function createBatchService(deps: BatchServiceDeps) {
         `batch-${item.id}`,
         async (shots) => {
           const carved = await quota.carve(batchReservation, shots);
-          if (!carved) throw new AppError('CONFLICT', BATCH_TEXTS.batchEnded);
+          if (!carved) throw new AppError('CONFLICT', keyed('batchEnded'));
           return carved;
         },
       );
@@ -273,7 +258,7 @@ export function createBatchService(deps: BatchServiceDeps) {
       const { batch: row, item } = await ownItem(userId, batchId, itemId);
       if (item.status === 'queued') return itemViewOf(row.id, item.id);
       if ((item.status !== 'failed' && item.status !== 'stopped') || row.status === 'stopping')
-        throw new AppError('BAD_REQUEST', BATCH_TEXTS.notRetryable);
+        throw new AppError('BAD_REQUEST', keyed('notRetryable'));
       const inputs = item.runId ? await deps.runInputs(item.runId) : null;
       const files: Partial<Record<GarmentView, Buffer>> = {};
       for (const view of GARMENT_VIEWS) {
@@ -281,7 +266,7 @@ export function createBatchService(deps: BatchServiceDeps) {
         const bytes = key ? await deps.storage.get(key) : null;
         if (bytes) files[view] = bytes;
       }
-      if (!files.front) throw new AppError('BAD_REQUEST', BATCH_TEXTS.photosGone);
+      if (!files.front) throw new AppError('BAD_REQUEST', keyed('photosGone'));
       // One click is one retry: the request id names the run it replaces.
       const runId = await startProductRun(
         userId,

@@ -23,6 +23,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import type { PaymentHistoryService } from './payment-history-service.js';
 import type { SubscriptionService } from './subscription-service.js';
 import type { WebhookService } from './webhook-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** Webhook bodies are small JSON events. */
 const WEBHOOK_MAX_BYTES = 256 * 1024;
@@ -30,7 +31,7 @@ const WEBHOOK_MAX_BYTES = 256 * 1024;
 const uuid = z.uuid();
 
 /** A malformed id answers exactly like a missing one. */
-function idParam(value: string | undefined, what: string): string {
+function idParam(value: string | undefined, what: 'checkoutNotFound' | 'invoiceNotFound'): string {
   const parsed = uuid.safeParse(value);
   if (!parsed.success) throw notFound(what);
   return parsed.data;
@@ -60,11 +61,11 @@ export function billingRoutes(deps: BillingRouteDeps) {
     .post('/webhooks/razorpay', async (c) => {
       const declared = Number(c.req.header('content-length') ?? 0);
       if (declared > WEBHOOK_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body too large.');
+        throw new AppError('PAYLOAD_TOO_LARGE', keyed('webhookTooLarge'));
       // The signature covers the exact bytes sent: read the raw text, never a re-serialised object.
       const raw = await c.req.text();
       if (Buffer.byteLength(raw) > WEBHOOK_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Webhook body too large.');
+        throw new AppError('PAYLOAD_TOO_LARGE', keyed('webhookTooLarge'));
       // The provider speaks for any account; the signature is checked inside (decision 171).
       const outcome = await asSystem('payment provider webhook', () =>
         webhooks.handle(
@@ -84,11 +85,11 @@ export function billingRoutes(deps: BillingRouteDeps) {
       );
     })
     .get('/checkout/:id', signedIn, noStore, async (c) => {
-      const id = idParam(c.req.param('id'), 'This checkout does not exist.');
+      const id = idParam(c.req.param('id'), 'checkoutNotFound');
       return c.json(await checkout.get(currentUser(c).id, id));
     })
     .post('/checkout/:id/cancel', signedIn, noStore, async (c) => {
-      const id = idParam(c.req.param('id'), 'This checkout does not exist.');
+      const id = idParam(c.req.param('id'), 'checkoutNotFound');
       return c.json(await checkout.cancel(currentUser(c).id, id));
     })
     .post('/verify', signedIn, noStore, async (c) => {
@@ -96,11 +97,11 @@ export function billingRoutes(deps: BillingRouteDeps) {
       return c.json(await checkout.verify(currentUser(c).id, request));
     })
     .post('/sandbox/checkout/:id/pay', signedIn, noStore, async (c) => {
-      const id = idParam(c.req.param('id'), 'This checkout does not exist.');
+      const id = idParam(c.req.param('id'), 'checkoutNotFound');
       return c.json(await checkout.signSandboxPayment(currentUser(c).id, id));
     })
     .post('/sandbox/checkout/:id/decline', signedIn, noStore, async (c) => {
-      const id = idParam(c.req.param('id'), 'This checkout does not exist.');
+      const id = idParam(c.req.param('id'), 'checkoutNotFound');
       return c.json(await checkout.declineSandboxPayment(currentUser(c).id, id));
     })
     .post('/subscription/cancel', signedIn, noStore, async (c) => {
@@ -112,7 +113,7 @@ export function billingRoutes(deps: BillingRouteDeps) {
       return c.json(body);
     })
     .get('/payments/:id/invoice.pdf', signedIn, async (c) => {
-      const id = idParam(c.req.param('id'), 'This invoice does not exist.');
+      const id = idParam(c.req.param('id'), 'invoiceNotFound');
       const invoice = await history.invoice(currentUser(c).id, id);
       const pdf = await renderInvoicePdf(invoice);
       c.header('Content-Type', 'application/pdf');

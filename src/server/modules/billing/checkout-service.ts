@@ -15,7 +15,7 @@ import {
   type SandboxPaymentResult,
   type VerifyRequest,
 } from '../../../core/billing.js';
-import { PLANS, periodPricePaise } from '../../../core/plans.js';
+import { periodPricePaise } from '../../../core/plans.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import {
@@ -29,8 +29,7 @@ import { toCheckoutView } from './checkout-view.js';
 import type { CurrentPlanReader } from './current-plan.js';
 import type { PaymentRecordedHook, PaymentRepo } from './payment-repo.js';
 import { stopReplacedSubscription } from './replaced-subscription.js';
-
-const CHECKOUT_NOT_FOUND = 'This checkout does not exist.';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface CheckoutServiceDeps {
   checkouts: CheckoutRepo;
@@ -50,7 +49,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   async function ownCheckout(userId: string, checkoutId: string): Promise<CheckoutRow> {
     const checkout = await checkouts.findCheckout(userId, checkoutId);
-    if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+    if (!checkout) throw notFound('checkoutNotFound');
     return checkout;
   }
 
@@ -69,10 +68,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     ): Promise<CheckoutLaunch> {
       const current = await deps.currentPlan(buyer.id);
       if (current.plan === request.plan) {
-        throw new AppError('CONFLICT', BILLING_TEXTS.alreadyOnPlan(PLANS[current.plan].name));
+        throw new AppError('CONFLICT', keyed('alreadyOnPlan', current.plan));
       }
       if (PLAN_RANK[current.plan] > PLAN_RANK[request.plan]) {
-        throw new AppError('CONFLICT', BILLING_TEXTS.lowerPlan(PLANS[current.plan].name));
+        throw new AppError('CONFLICT', keyed('lowerPlan', current.plan));
       }
       const checkout = await checkouts.insertCheckout({
         userId: buyer.id,
@@ -101,7 +100,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             { err: error, detail: error.detail, checkoutId: checkout.id },
             'payment provider refused the checkout',
           );
-          throw new AppError('UNAVAILABLE', BILLING_TEXTS.providerUnavailable, { cause: error });
+          throw new AppError('UNAVAILABLE', keyed('paymentProviderUnavailable'), { cause: error });
         }
         throw error;
       }
@@ -128,7 +127,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         });
       if (!signed) {
         logger.warn({ checkoutId: checkout.id, userId }, 'payment signature did not verify');
-        throw new AppError('BAD_REQUEST', BILLING_TEXTS.notVerified);
+        throw new AppError('BAD_REQUEST', keyed('paymentNotVerified'));
       }
 
       const confirmation = await provider.confirmSubscription({
@@ -139,7 +138,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (confirmation === 'rejected') {
         await checkouts.failCheckout(checkout.id, BILLING_TEXTS.notVerified);
         logger.warn({ checkoutId: checkout.id }, 'provider did not confirm the subscription');
-        throw new AppError('BAD_REQUEST', BILLING_TEXTS.notVerified);
+        throw new AppError('BAD_REQUEST', keyed('paymentNotVerified'));
       }
       if (confirmation === 'unknown') {
         // Signed, but the provider could not be asked: the webhook finishes it.
@@ -191,23 +190,22 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
     /** Sandbox only: the test checkout's Pay button gets a signed result, like a provider's. */
     async signSandboxPayment(userId: string, checkoutId: string): Promise<SandboxPaymentResult> {
-      if (!provider.sandbox) throw notFound(CHECKOUT_NOT_FOUND);
+      if (!provider.sandbox) throw notFound('checkoutNotFound');
       const checkout = await ownCheckout(userId, checkoutId);
       if (
         checkout.provider !== 'sandbox' ||
         (checkout.status !== 'pending' && checkout.status !== 'failed')
       ) {
-        throw new AppError('CONFLICT', BILLING_TEXTS.checkoutClosed);
+        throw new AppError('CONFLICT', keyed('checkoutClosed'));
       }
       return { checkoutId, ...provider.sandbox.signPayment(checkoutId) };
     },
 
     /** Sandbox only: a declined test card, to see the failed outcome. */
     async declineSandboxPayment(userId: string, checkoutId: string): Promise<CheckoutView> {
-      if (!provider.sandbox) throw notFound(CHECKOUT_NOT_FOUND);
+      if (!provider.sandbox) throw notFound('checkoutNotFound');
       const checkout = await ownCheckout(userId, checkoutId);
-      if (checkout.provider !== 'sandbox')
-        throw new AppError('CONFLICT', BILLING_TEXTS.checkoutClosed);
+      if (checkout.provider !== 'sandbox') throw new AppError('CONFLICT', keyed('checkoutClosed'));
       await checkouts.failCheckout(checkout.id, BILLING_TEXTS.sandboxDeclined);
       return view(await ownCheckout(userId, checkoutId));
     },

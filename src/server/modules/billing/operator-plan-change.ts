@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { effectivePlan } from '../quota/quota-service.js';
 import type { Executor } from './db-executor.js';
 import { createSubscriptionRepo, type SubscriptionRecord } from './subscription-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const DAY_MS = 86_400_000;
 
@@ -56,11 +57,8 @@ export function planChangeFor(
 
   if (isRenewedByProvider(row)) {
     if (plan !== row!.plan)
-      throw new AppError(
-        'CONFLICT',
-        `This plan renews at the payment provider (${row!.provider}): changing it here would bill the old price. Extend it, or let the seller change it at checkout.`,
-      );
-    if (extendDays === 0) throw new AppError('CONFLICT', 'Nothing to change: add days.');
+      throw new AppError('CONFLICT', keyed('planRenewsAtProvider', row!.provider ?? 'unknown'));
+    if (extendDays === 0) throw new AppError('CONFLICT', keyed('nothingToChangeAddDays'));
     // A late or failed renewal is bridged; a renewal that pays past this end replaces it.
     const end = later(maxDate(row!.currentPeriodEnd ?? now, now), extendDays);
     return {
@@ -70,8 +68,8 @@ export function planChangeFor(
   }
 
   if (plan === 'free') {
-    if (extendDays > 0) throw new AppError('BAD_REQUEST', 'Free has no period to extend.');
-    if (current.plan === 'free') throw new AppError('CONFLICT', 'The seller is on Free already.');
+    if (extendDays > 0) throw new AppError('BAD_REQUEST', keyed('freeHasNoPeriod'));
+    if (current.plan === 'free') throw new AppError('CONFLICT', keyed('onFreeAlready'));
     return {
       fields: { plan: 'free', currentPeriodEnd: now, cancelAtPeriodEnd: false },
       outcome: { before, after: { plan: 'free', currentPeriodEnd: null } },
@@ -80,7 +78,7 @@ export function planChangeFor(
 
   if (current.plan !== 'free') {
     if (plan === current.plan && extendDays === 0)
-      throw new AppError('CONFLICT', 'Nothing to change: choose another plan or add days.');
+      throw new AppError('CONFLICT', keyed('nothingToChange'));
     // The same period and its usage month; only the plan (its limit) and the end change.
     const end = current.currentPeriodEnd && later(current.currentPeriodEnd, extendDays);
     return {
@@ -89,8 +87,7 @@ export function planChangeFor(
     };
   }
 
-  if (extendDays === 0)
-    throw new AppError('BAD_REQUEST', 'A paid plan given here needs days: how long it lasts.');
+  if (extendDays === 0) throw new AppError('BAD_REQUEST', keyed('paidPlanNeedsDays'));
   // Given, not bought: nothing renews it, so it ends (cancel at period end) and the month's
   // images already used keep counting against the new limit.
   const end = later(now, extendDays);

@@ -45,8 +45,6 @@ export interface InvoiceData {
   taxInvoice: boolean;
 }
 
-const NO_INVOICE = 'This invoice does not exist.';
-
 export function createPaymentHistoryService(deps: {
   payments: PaymentRepo;
   buyers: BuyerRepo;
@@ -60,7 +58,8 @@ export function createPaymentHistoryService(deps: {
 
     async invoice(userId: string, paymentId: string): Promise<InvoiceData> {
       const row = await payments.findPayment(userId, paymentId);
-      if (!row || row.status !== 'completed' || !row.invoiceNumber) throw notFound(NO_INVOICE);
+      if (!row || row.status !== 'completed' || !row.invoiceNumber)
+        throw notFound('invoiceNotFound');
       const buyer = await buyers.findBuyer(userId);
       const billing = row.buyerBilling ?? null;
       // The seller's state is its GSTIN's first two digits; without a GSTIN there is no tax.

@@ -3,11 +3,7 @@
  * billing period). The plan and its quota stay until currentPeriodEnd; the quota module then
  * falls back to Free. Renewals stop at the provider first, so a failure there changes nothing.
  */
-import {
-  BILLING_TEXTS,
-  isPaidPlanId,
-  type CancelSubscriptionResponse,
-} from '../../../core/billing.js';
+import { isPaidPlanId, type CancelSubscriptionResponse } from '../../../core/billing.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import {
@@ -16,6 +12,7 @@ import {
 } from '../../providers/payments/payment-provider.js';
 import type { CurrentPlanReader } from './current-plan.js';
 import type { SubscriptionRepo } from './subscription-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export function createSubscriptionService(deps: {
   subscriptions: SubscriptionRepo;
@@ -27,7 +24,7 @@ export function createSubscriptionService(deps: {
   return {
     async cancel(userId: string): Promise<CancelSubscriptionResponse> {
       const current = await deps.currentPlan(userId);
-      if (!isPaidPlanId(current.plan)) throw new AppError('CONFLICT', BILLING_TEXTS.noPaidPlan);
+      if (!isPaidPlanId(current.plan)) throw new AppError('CONFLICT', keyed('noPaidPlan'));
       const answer = (end: Date | null): CancelSubscriptionResponse => ({
         plan: current.plan as 'pro' | 'premium',
         cancelAtPeriodEnd: true,
@@ -47,7 +44,9 @@ export function createSubscriptionService(deps: {
               { err: error, detail: error.detail, userId },
               'provider refused the cancellation',
             );
-            throw new AppError('UNAVAILABLE', BILLING_TEXTS.providerUnavailable, { cause: error });
+            throw new AppError('UNAVAILABLE', keyed('paymentProviderUnavailable'), {
+              cause: error,
+            });
           }
         } else {
           logger.warn(

@@ -19,6 +19,7 @@ import type { CheckoutRow } from './checkout-repo.js';
 import type { PaymentRecordedHook, PaymentRow } from './payment-repo.js';
 import { stopReplacedSubscription, type ReplacedSubscription } from './replaced-subscription.js';
 import { recordRenewal } from './renewal-payment.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -178,17 +179,17 @@ export function createWebhookService(deps: {
       eventIdHeader: string | undefined,
     ): Promise<WebhookOutcome> {
       const webhooks = provider.webhooks;
-      if (!webhooks) throw new AppError('NOT_FOUND', 'This payment provider sends no webhooks.');
+      if (!webhooks) throw new AppError('NOT_FOUND', keyed('noProviderWebhooks'));
       if (!webhooks.verify(rawBody, signature)) {
         logger.warn('webhook signature did not verify');
-        throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
+        throw new AppError('BAD_REQUEST', keyed('webhookSignatureInvalid'));
       }
       let event: PaymentWebhookEvent;
       try {
         event = webhooks.parse(rawBody, eventIdHeader);
       } catch (error) {
         if (error instanceof MalformedWebhookError)
-          throw new AppError('BAD_REQUEST', 'Unreadable webhook event.');
+          throw new AppError('BAD_REQUEST', keyed('webhookEventUnreadable'));
         throw error;
       }
       const result = await deps.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 /** Builds the share links of catalogues (decision 185): the owner's routes, the public ones. */
 import type { MiddlewareHandler } from 'hono';
-import { SHARE_TEXTS } from '../../../core/catalogue-shares.js';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
 import { rateLimit } from '../../http/rate-limit.js';
@@ -13,6 +12,7 @@ import {
   catalogueSharePublicRoutes,
 } from './catalogue-share-routes.js';
 import { createCatalogueShareService } from './catalogue-share-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** Requests per minute per client address to the public page and files of links. */
 export const DEFAULT_SHARE_RATE_LIMIT_PER_MINUTE = 120;
@@ -37,7 +37,7 @@ export function createCatalogueShareModule(deps: {
     max: deps.rateLimitPerMinute ?? DEFAULT_SHARE_RATE_LIMIT_PER_MINUTE,
     windowMs: 60_000,
     keyOf: (c) => clientAddress(c, deps.trustProxy) ?? 'unknown',
-    message: SHARE_TEXTS.rateLimited,
+    message: keyed('shareRateLimited'),
   });
   return {
     service,

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import type { ZipImageFormat } from '../../../core/catalogues.js';
 import {
   SHARE_EXPIRY_DAYS,
-  SHARE_TEXTS,
   SHARE_TOKEN_PATTERN,
   shareUrls,
   type CatalogueShareView,
@@ -80,13 +79,13 @@ export function createCatalogueShareService({
     async revoke(userId: string, catalogueId: string, shareId: string): Promise<void> {
       await catalogues.get(userId, catalogueId);
       if (!isUuid(shareId) || !(await repo.delete(userId, catalogueId, shareId)))
-        throw notFound(SHARE_TEXTS.notFound);
+        throw notFound('shareNotFound');
     },
 
     /** The link behind a token, or 404 when it is malformed, unknown, revoked or expired. */
     async open(token: string): Promise<OpenedShare> {
       const row = SHARE_TOKEN_PATTERN.test(token) ? await repo.findByToken(token) : null;
-      if (!row || !isLive(row)) throw notFound(SHARE_TEXTS.notFound);
+      if (!row || !isLive(row)) throw notFound('shareNotFound');
       return { token: row.token, userId: row.userId, catalogueId: row.catalogueId };
     },
 

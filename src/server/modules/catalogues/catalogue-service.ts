@@ -12,7 +12,6 @@ import { versionedUrl } from '../../../core/regeneration.js';
 import { runStorageFolder } from '../../../core/run-locations.js';
 import {
   catalogueUrls,
-  CATALOGUE_TEXTS,
   zipEntryName,
   type CataloguePageQuery,
   type ZipImageFormat,
@@ -21,7 +20,6 @@ import {
   catalogueZipName,
   FINISHED_RUN_STATUSES,
   isAiEngine,
-  RUN_MESSAGES,
   singleImageName,
   UNSAVED_RUN_DAYS,
   type CatalogueImageView,
@@ -43,6 +41,7 @@ import type {
   CatalogueRepo,
   NewCatalogueImage,
 } from './catalogue-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -150,7 +149,7 @@ export function createCatalogueService({
   const listCache = createCatalogueListCache();
   async function findOwned(userId: string, catalogueId: string): Promise<CatalogueRecord> {
     const record = isUuid(catalogueId) ? await repo.findForUser(userId, catalogueId) : null;
-    if (!record) throw notFound(CATALOGUE_TEXTS.notFound);
+    if (!record) throw notFound('catalogueNotFound');
     return record;
   }
 
@@ -175,9 +174,9 @@ export function createCatalogueService({
       const run = await runs.forSave(userId, input.runId);
       const cutoff = now().getTime() - UNSAVED_RUN_DAYS * 86_400_000;
       // A run past its unsaved lifetime may be cleaned up at any moment: treat it as gone.
-      if (!run || run.createdAt.getTime() < cutoff) throw notFound(CATALOGUE_TEXTS.runNotFound);
+      if (!run || run.createdAt.getTime() < cutoff) throw notFound('runNotFound');
       if (!FINISHED_RUN_STATUSES.includes(run.status as RunStatus))
-        throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
+        throw new AppError('BAD_REQUEST', keyed('noImagesToSave'));
       const images: (NewCatalogueImage &
         Pick<CatalogueImageRow, 'colourWarning' | 'version' | 'engine' | 'model'>)[] = [];
       for (const shot of run.completeShots) {
@@ -196,7 +195,7 @@ export function createCatalogueService({
           model: shot.model,
         });
       }
-      if (images.length === 0) throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
+      if (images.length === 0) throw new AppError('BAD_REQUEST', keyed('noImagesToSave'));
       const saved = await repo.insertCatalogue({
         userId,
         runId: run.id,
@@ -204,7 +203,7 @@ export function createCatalogueService({
         garmentType: run.garmentType,
         images,
       });
-      if (!saved) throw new AppError('CONFLICT', RUN_MESSAGES.alreadySaved);
+      if (!saved) throw new AppError('CONFLICT', keyed('alreadySaved'));
       return toCatalogueView(saved);
     },
 
@@ -231,7 +230,7 @@ export function createCatalogueService({
 
     async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueView> {
       const renamed = isUuid(catalogueId) ? await repo.rename(userId, catalogueId, name) : null;
-      if (!renamed) throw notFound(CATALOGUE_TEXTS.notFound);
+      if (!renamed) throw notFound('catalogueNotFound');
       return toCatalogueView(await findOwned(userId, catalogueId));
     },
 
@@ -242,7 +241,7 @@ export function createCatalogueService({
      */
     async remove(userId: string, catalogueId: string): Promise<void> {
       const files = isUuid(catalogueId) ? await repo.filesOf(userId, catalogueId) : null;
-      if (!files) throw notFound(CATALOGUE_TEXTS.notFound);
+      if (!files) throw notFound('catalogueNotFound');
       const runKeys = files.runId ? await runs.fileKeys(userId, files.runId) : [];
       for (const key of [...files.keys, ...runKeys]) await storage.delete(key);
       // The run's folder may hold more than the rows name, e.g. intermediate files of the engine.
@@ -250,7 +249,7 @@ export function createCatalogueService({
       const deleted = await repo.deleteWithRun(userId, catalogueId, (tx, runId) =>
         deleteRunIn(tx, userId, runId),
       );
-      if (!deleted) throw notFound(CATALOGUE_TEXTS.notFound);
+      if (!deleted) throw notFound('catalogueNotFound');
     },
 
     /** GET /:id/zip[?format=png]: the file name and the zip's entries, made one at a time. */
@@ -270,9 +269,9 @@ export function createCatalogueService({
         isUuid(catalogueId) && isUuid(imageId)
           ? await repo.findImageForUser(userId, catalogueId, imageId)
           : null;
-      if (!image) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+      if (!image) throw notFound('imageNotFound');
       const found = await storage.stream(kind === 'image' ? image.imageKey : image.previewKey);
-      if (!found) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+      if (!found) throw notFound('imageNotFound');
       const fileName = singleImageName(image.poseName);
       if (kind === 'preview')
         return {

@@ -7,11 +7,7 @@
  * Asked for, the same pixels also give the copy AI vendors receive (decision 212).
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import {
-  MAX_PHOTO_PIXELS,
-  STORED_PHOTO_LONG_EDGE,
-  UPLOAD_MESSAGES,
-} from '../../../core/uploads.js';
+import { MAX_PHOTO_PIXELS, STORED_PHOTO_LONG_EDGE } from '../../../core/uploads.js';
 import { asVendorJpeg, VENDOR_PHOTO_LONG_SIDE } from '../../engines/ai/vendor-jpeg.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -28,6 +24,7 @@ import {
   oneAtATime,
   readImageHeader,
 } from '../../lib/image-input.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface GarmentPhoto {
   data: Buffer;
@@ -57,21 +54,20 @@ export async function normaliseGarmentPhoto(
   bytes: Buffer,
   options: NormaliseOptions = {},
 ): Promise<GarmentPhoto> {
-  if (looksLikeSvg(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.svgRefused);
+  if (looksLikeSvg(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('svgRefused'));
   let metadata: Metadata;
   try {
     metadata = await readImageHeader(bytes);
   } catch (cause) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('notAnImage'), { cause });
   }
   if (!metadata.format || !DECODABLE.has(metadata.format)) {
-    const message =
-      metadata.format === 'svg' ? UPLOAD_MESSAGES.svgRefused : UPLOAD_MESSAGES.notAnImage;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message);
+    const reason = metadata.format === 'svg' ? keyed('svgRefused') : keyed('notAnImage');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', reason);
   }
   // The header is read before any pixel is decoded, so a decompression bomb stops here.
   if (declaredPixels(metadata) > MAX_PHOTO_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels);
+    throw new AppError('PAYLOAD_TOO_LARGE', keyed('photoTooManyPixels'));
   }
   const keepAlpha = metadata.hasAlpha === true;
   const vendor = options.vendorJpeg === true;
@@ -86,7 +82,7 @@ export async function normaliseGarmentPhoto(
       ),
     );
   } catch (cause) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('notAnImage'), { cause });
   }
 }
 
@@ -188,7 +184,7 @@ async function normaliseHeic(
     });
   } catch (cause) {
     if (cause instanceof HeicDecodeError && cause.tooManyPixels)
-      throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels, { cause });
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notAnImage, { cause });
+      throw new AppError('PAYLOAD_TOO_LARGE', keyed('photoTooManyPixels'), { cause });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('notAnImage'), { cause });
   }
 }

@@ -5,13 +5,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import {
-  GARMENT_VIEWS,
-  MAX_PHOTO_BYTES,
-  UPLOAD_MESSAGES,
-  type GarmentView,
-} from '../../../core/uploads.js';
+import { GARMENT_VIEWS, MAX_PHOTO_BYTES, type GarmentView } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface GarmentUploads {
   files: Partial<Record<GarmentView, Buffer>>;
@@ -29,10 +25,10 @@ const isView = (name: string): name is GarmentView =>
 export async function readGarmentUploads(request: Request): Promise<GarmentUploads> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('notMultipart'));
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', keyed('photoTooLarge'));
 
   return new Promise<GarmentUploads>((resolve, reject) => {
     const files: GarmentUploads['files'] = {};
@@ -59,46 +55,37 @@ export async function readGarmentUploads(request: Request): Promise<GarmentUploa
         },
       });
     } catch {
-      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart));
+      reject(new AppError('UNSUPPORTED_MEDIA_TYPE', keyed('notMultipart')));
       return;
     }
 
     parser.on('file', (name, stream) => {
       // A form cut off inside a file ends that file's stream with an error: unheard, it would be
       // an uncaught exception that ends the process.
-      stream.on('error', () =>
-        fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')),
-      );
+      stream.on('error', () => fail(new AppError('BAD_REQUEST', keyed('uploadCutOff'))));
       if (!isView(name) || files[name]) {
         stream.resume();
-        fail(new AppError('BAD_REQUEST', UPLOAD_MESSAGES.unknownField));
+        fail(new AppError('BAD_REQUEST', keyed('unknownField')));
         return;
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge)));
+      stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', keyed('photoTooLarge'))));
       stream.on('end', () => {
         if (!failed && chunks.length > 0) files[name] = Buffer.concat(chunks);
       });
     });
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated)
-        fail(new AppError('BAD_REQUEST', `The field '${name}' is too long.`));
+      if (info.valueTruncated) fail(new AppError('BAD_REQUEST', keyed('fieldTooLong', name)));
       else fields[name] = value;
     });
-    parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', UPLOAD_MESSAGES.unknownField)));
-    parser.on('fieldsLimit', () =>
-      fail(new AppError('BAD_REQUEST', 'The form has too many fields.')),
-    );
-    parser.on('error', () =>
-      fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')),
-    );
+    parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', keyed('unknownField'))));
+    parser.on('fieldsLimit', () => fail(new AppError('BAD_REQUEST', keyed('tooManyFields'))));
+    parser.on('error', () => fail(new AppError('BAD_REQUEST', keyed('uploadCutOff'))));
     parser.on('close', () => {
       if (!failed) resolve({ files, fields });
     });
-    source.on('error', () =>
-      fail(new AppError('BAD_REQUEST', 'The upload was cut off. Please try again.')),
-    );
+    source.on('error', () => fail(new AppError('BAD_REQUEST', keyed('uploadCutOff'))));
     source.pipe(parser);
   });
 }

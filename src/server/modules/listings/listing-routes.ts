@@ -3,13 +3,14 @@ import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
 import type { ListingService } from './listing-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** The body as JSON; its shape is checked by the service against the catalogue's columns. */
 async function jsonBody(c: { req: { json(): Promise<unknown> } }): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new AppError('BAD_REQUEST', 'The request body must be JSON.');
+    throw new AppError('BAD_REQUEST', keyed('bodyNotJson'));
   }
 }
 

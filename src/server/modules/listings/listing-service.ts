@@ -14,18 +14,18 @@ import { DEFAULT_LANGUAGE } from '../../../core/language.js';
 import {
   alignAttributes,
   listingEditSchema,
-  LISTING_TEXTS,
   missingAttributes,
   type ListingColumnsByMarketplace,
   type ListingView,
 } from '../../../core/listing-review.js';
 import { LISTING_MARKETPLACES, type ListingDraft } from '../../../core/listings/listing-draft.js';
 import type { AccountLanguageReader } from '../../i18n/request-language.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, issuesOf, messageOfIssue, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BillListener, BillOwner } from '../vendor-costs/vendor-request-service.js';
 import type { ListingColumnsOf, ListingFiller } from './listing-filler-port.js';
 import type { ListingRepo, ListingRow, ListingSource } from './listing-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -99,14 +99,14 @@ export function createListingService({
 
   async function sourceOf(userId: string, catalogueId: string): Promise<ListingSource> {
     const source = isUuid(catalogueId) ? await repo.source(userId, catalogueId) : null;
-    if (!source) throw notFound(LISTING_TEXTS.notFound);
+    if (!source) throw notFound('catalogueNotFound');
     return source;
   }
 
   /** Asks the filler, from the stored front photo, in the seller's language. */
   async function fill(userId: string, source: ListingSource): Promise<ListingDraft> {
     const frontPhoto = source.frontKey ? await storage.get(source.frontKey) : null;
-    if (!frontPhoto) throw new AppError('CONFLICT', LISTING_TEXTS.noPhoto);
+    if (!frontPhoto) throw new AppError('CONFLICT', keyed('listingNoPhoto'));
     const bills = billsFor?.({ userId, runId: source.runId });
     const draft = await filler
       .fill(
@@ -134,7 +134,7 @@ export function createListingService({
     if (kept) return kept;
     const row = await repo.insertFirst(userId, catalogueId, await fill(userId, source));
     // Gone between the fill and the insert: the catalogue was deleted meanwhile.
-    if (!row) throw notFound(LISTING_TEXTS.notFound);
+    if (!row) throw notFound('catalogueNotFound');
     return row;
   }
 
@@ -154,11 +154,8 @@ export function createListingService({
       const columns = columnsFor(garmentOf(source.garmentType));
       const parsed = listingEditSchema(columns).safeParse(body);
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        }));
-        throw new AppError('VALIDATION_FAILED', issues[0]!.message, { issues });
+        const issues = issuesOf(parsed.error.issues);
+        throw new AppError('VALIDATION_FAILED', messageOfIssue(issues[0]!), { issues });
       }
       const edit = parsed.data;
       await rowOf(userId, catalogueId, source);
@@ -168,7 +165,7 @@ export function createListingService({
         { ...edit, attributes: alignAttributes(columns, edit.attributes) },
         now(),
       );
-      if (!saved) throw notFound(LISTING_TEXTS.notFound);
+      if (!saved) throw notFound('catalogueNotFound');
       return viewOf(saved);
     },
 
@@ -179,7 +176,7 @@ export function createListingService({
       const row =
         (await repo.replaceDraft(userId, catalogueId, draft, now())) ??
         (await repo.insertFirst(userId, catalogueId, draft));
-      if (!row) throw notFound(LISTING_TEXTS.notFound);
+      if (!row) throw notFound('catalogueNotFound');
       return viewOf(row);
     },
 

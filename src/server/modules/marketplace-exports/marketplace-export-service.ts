@@ -6,7 +6,6 @@
  */
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { CATALOGUE_TEXTS } from '../../../core/catalogues.js';
 import {
   exportSku,
   exportZipName,
@@ -15,7 +14,7 @@ import {
   type MarketplaceId,
 } from '../../../core/marketplaces.js';
 import { runExportKey } from '../../../core/run-locations.js';
-import { FINISHED_RUN_STATUSES, RUN_MESSAGES, type RunStatus } from '../../../core/runs.js';
+import { FINISHED_RUN_STATUSES, type RunStatus } from '../../../core/runs.js';
 import type { MarketplaceFiles } from '../../engines/exports/marketplace-files.js';
 import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -25,13 +24,9 @@ import { batchExportEntries, hasListingSheet, type ExportProduct } from './batch
 import { exportMarksOf } from './export-marks-of.js';
 import type { ExportSourceRepo, ExportSourceRow } from './export-source-repo.js';
 import { withListingSheet, type WriteListingSheet } from './with-listing-sheet.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-export const EXPORT_TEXTS = {
-  unknownMarketplace: 'That marketplace is not offered. Please choose another one.',
-  notFinished: 'This generation has not finished yet.',
-} as const;
 
 export interface ExportEntry {
   name: string;
@@ -77,7 +72,7 @@ export function createMarketplaceExportService({
 
   function parseMarketplace(value: string): MarketplaceId {
     const parsed = marketplaceIdSchema.safeParse(value);
-    if (!parsed.success) throw new AppError('BAD_REQUEST', EXPORT_TEXTS.unknownMarketplace);
+    if (!parsed.success) throw new AppError('BAD_REQUEST', keyed('unknownMarketplace'));
     return parsed.data;
   }
 
@@ -94,8 +89,7 @@ export function createMarketplaceExportService({
     source: ExportSourceRow,
     marketplace: MarketplaceId,
   ): Promise<ExportAnswer> {
-    if (source.imageKeys.length === 0)
-      throw new AppError('BAD_REQUEST', RUN_MESSAGES.noImagesToSave);
+    if (source.imageKeys.length === 0) throw new AppError('BAD_REQUEST', keyed('noImagesToSave'));
     const runId = source.runId;
     const sku = exportSku(source.catalogueName, runId ?? 'catalogue');
     const fileName = exportZipName(sku, marketplace);
@@ -131,7 +125,7 @@ export function createMarketplaceExportService({
     async forCatalogue(userId: string, catalogueId: string, marketplace: string) {
       const id = parseMarketplace(marketplace);
       const source = isUuid(catalogueId) ? await repo.ofCatalogue(userId, catalogueId) : null;
-      if (!source) throw notFound(CATALOGUE_TEXTS.notFound);
+      if (!source) throw notFound('catalogueNotFound');
       return answer(userId, source, id);
     },
 
@@ -139,9 +133,9 @@ export function createMarketplaceExportService({
     async forRun(userId: string, runId: string, marketplace: string) {
       const id = parseMarketplace(marketplace);
       const source = isUuid(runId) ? await repo.ofRun(userId, runId) : null;
-      if (!source) throw notFound(CATALOGUE_TEXTS.runNotFound);
+      if (!source) throw notFound('runNotFound');
       if (!FINISHED_RUN_STATUSES.includes(source.runStatus as RunStatus))
-        throw new AppError('CONFLICT', EXPORT_TEXTS.notFinished);
+        throw new AppError('CONFLICT', keyed('regenerationNotFinished'));
       return answer(userId, source, id);
     },
 

@@ -7,6 +7,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Registry } from 'prom-client';
 import type { AppEnv } from '../../http/context.js';
+import { AppError } from '../../lib/errors.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -23,13 +25,10 @@ export function metricsRoutes(options: {
   refresh(): Promise<void>;
 }) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    if (!options.token) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    if (!options.token) return c.json(new AppError('NOT_FOUND', keyed('notFound')).toBody(), 404);
     if (!tokenMatches(options.token, c.req.header('Authorization'))) {
       c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-      return c.json(
-        { error: { code: 'UNAUTHENTICATED', message: 'A metrics token is needed.' } },
-        401,
-      );
+      return c.json(new AppError('UNAUTHENTICATED', keyed('metricsTokenNeeded')).toBody(), 401);
     }
     await options.refresh();
     c.header('Cache-Control', 'no-store');

@@ -10,6 +10,8 @@ import { Hono } from 'hono';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { AppEnv } from '../../http/context.js';
 import { metricsRoutes } from './metrics-routes.js';
+import { AppError } from '../../lib/errors.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface WorkerMetricsServer {
   /** The port it listens on (the one asked for, or the system's choice for 0). */
@@ -28,7 +30,7 @@ export async function serveWorkerMetrics(options: {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const app = new Hono<AppEnv>()
     .route('/metrics', metricsRoutes({ token: options.token, registry, refresh: async () => {} }))
-    .notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+    .notFound((c) => c.json(new AppError('NOT_FOUND', keyed('notFound')).toBody(), 404));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve(
       { fetch: app.fetch, hostname: options.hostname, port: options.port },

@@ -9,7 +9,6 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  MODEL_LIBRARY_TEXTS as TEXTS,
   createModelSchema,
   type LibraryModel,
   type ModelLibraryView,
@@ -17,7 +16,6 @@ import {
 import { withPersonaDefaults, type ModelPersona } from '../../../core/model-persona.js';
 import { PLANS } from '../../../core/plans.js';
 import type { ModelOption } from '../../../core/runs.js';
-import { RUN_MESSAGES } from '../../../core/runs.js';
 import { findStockModel, STOCK_MODELS, type StockModel } from '../../../core/stock-models.js';
 import type {
   EngineCapabilities,
@@ -25,7 +23,7 @@ import type {
   PortraitRequest,
 } from '../../engines/image-engine.js';
 import { libraryFailureAnswer } from '../../engines/library-failure-answer.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, issuesOf, notFound } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { AccountDeletionHook } from '../account/account-deletion.js';
 import type { ExportSection } from '../account/data-export.js';
@@ -41,6 +39,7 @@ import {
 } from './model-library-views.js';
 import type { VendorBill } from '../../engines/vendor-bill.js';
 import type { BillListener, BillOwner } from '../vendor-costs/vendor-request-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -89,11 +88,9 @@ export interface StoredPortrait {
 function parseCreateInput(body: unknown) {
   const parsed = createModelSchema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw new AppError('VALIDATION_FAILED', TEXTS.missingMessage, { issues });
+  throw new AppError('VALIDATION_FAILED', keyed('modelMissing'), {
+    issues: issuesOf(parsed.error.issues),
+  });
 }
 
 /** A file name for a portrait inside the account data download. */
@@ -114,7 +111,7 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
   /** The user's own model that is not deleted, or a 404. */
   async function findOwned(userId: string, id: string): Promise<CustomModelRow> {
     const row = isUuid(id) ? await repo.findModel(userId, id) : null;
-    if (!row || row.deletedAt) throw notFound(TEXTS.notFound);
+    if (!row || row.deletedAt) throw notFound('modelNotFound');
     return row;
   }
 
@@ -164,7 +161,7 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
     );
     await bills?.settled();
     if (!outcome.ok)
-      throw libraryFailureAnswer(outcome.failure, { tryAgain: TEXTS.creationFailed });
+      throw libraryFailureAnswer(outcome.failure, { tryAgain: keyed('modelCreationFailed') });
     const png = await deps.encode(outcome.image);
     const id = globalThis.crypto.randomUUID();
     const portraitKey = portraitKeyOf(userId, id);
@@ -202,7 +199,8 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
      */
     async create(userId: string, body: unknown, signal?: AbortSignal): Promise<LibraryModel> {
       const { plan } = await quota.getUsage(userId);
-      if (!PLANS[plan].canCreateCustomModels) throw new AppError('FORBIDDEN', TEXTS.upgradeMessage);
+      if (!PLANS[plan].canCreateCustomModels)
+        throw new AppError('FORBIDDEN', keyed('modelUpgrade'));
       const input = parseCreateInput(body);
       const mayPaint = engine.capabilities.portrait === 'ai';
       const { value } = await withOneImage(quota, userId, mayPaint, () =>
@@ -213,9 +211,9 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
 
     /** DELETE /:id: the portrait goes, the row stays as a blank tombstone (catalogues keep theirs). */
     async remove(userId: string, id: string): Promise<void> {
-      if (findStockModel(id)) throw new AppError('BAD_REQUEST', 'Stock models cannot be deleted.');
+      if (findStockModel(id)) throw new AppError('BAD_REQUEST', keyed('stockModelKept'));
       const row = await findOwned(userId, id);
-      if (!(await repo.markDeleted(userId, id, now()))) throw notFound(TEXTS.notFound);
+      if (!(await repo.markDeleted(userId, id, now()))) throw notFound('modelNotFound');
       await storage.delete(row.portraitKey);
     },
 
@@ -232,7 +230,7 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
       if (stock) return stockPortrait(stock);
       const row = await findOwned(userId, id);
       const found = await storage.stream(row.portraitKey);
-      if (!found) throw notFound(TEXTS.notFound);
+      if (!found) throw notFound('modelNotFound');
       return { ...found, contentType: 'image/png' };
     },
 
@@ -253,10 +251,10 @@ export function createModelLibraryService(deps: ModelLibraryServiceDeps) {
           persona: withPersonaDefaults(stock),
           identity: null,
         };
-      if (!isUuid(id)) throw new AppError('BAD_REQUEST', RUN_MESSAGES.unknownModel);
+      if (!isUuid(id)) throw new AppError('BAD_REQUEST', keyed('unknownModel'));
       const row = await repo.findModel(userId, id);
-      if (!row) throw notFound(TEXTS.notFound);
-      if (row.deletedAt) throw new AppError('BAD_REQUEST', TEXTS.removedModel);
+      if (!row) throw notFound('modelNotFound');
+      if (row.deletedAt) throw new AppError('BAD_REQUEST', keyed('modelRemoved'));
       const identity = portraitMethodOf(row) === 'ai' ? await storage.get(row.portraitKey) : null;
       return { id: row.id, name: row.name, isPremium: false, persona: personaOf(row), identity };
     },

@@ -5,12 +5,13 @@
  * List-Unsubscribe header, which carries the token in its query.
  */
 import { Hono } from 'hono';
-import { UNSUBSCRIBE_TEXTS, unsubscribeRequestSchema } from '../../../core/notifications.js';
+import { unsubscribeRequestSchema } from '../../../core/notifications.js';
 import { paths } from '../../../core/paths.js';
 import type { AppEnv } from '../../http/context.js';
 import { asSystem } from '../../db/tenant-scope.js';
 import { AppError } from '../../lib/errors.js';
 import type { NotificationsService } from './notifications-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 async function tokenOf(request: Request, queryToken: string | undefined): Promise<string> {
   const type = request.headers.get('content-type') ?? '';
@@ -19,11 +20,11 @@ async function tokenOf(request: Request, queryToken: string | undefined): Promis
     try {
       body = await request.json();
     } catch {
-      throw new AppError('BAD_REQUEST', 'The request body must be JSON.');
+      throw new AppError('BAD_REQUEST', keyed('bodyNotJson'));
     }
     return unsubscribeRequestSchema.parse(body).token;
   }
-  if (!queryToken) throw new AppError('BAD_REQUEST', UNSUBSCRIBE_TEXTS.missing);
+  if (!queryToken) throw new AppError('BAD_REQUEST', keyed('unsubscribeMissing'));
   return unsubscribeRequestSchema.parse({ token: queryToken }).token;
 }
 

@@ -10,7 +10,6 @@ import {
   LONG_RUN_SECONDS,
   SWITCH_LABELS,
   SWITCH_OF_KIND,
-  UNSUBSCRIBE_TEXTS,
   USAGE_ALERT_RATIO,
   type NotificationKind,
   type UnsubscribeAnswer,
@@ -29,6 +28,7 @@ import { usageAlertMessage } from './email-templates/usage-alert.js';
 import type { NotificationRepo, Recipient } from './notification-repo.js';
 import { wasWatchedAtFinish } from './run-watch-rule.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** What makes an email due; the 'send-notification' job carries one. */
 export const notificationEventSchema = z.discriminatedUnion('kind', [
@@ -291,7 +291,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     async unsubscribe(token: string): Promise<UnsubscribeAnswer> {
       const claim = tokens.verify(token);
       if (!claim || !(await repo.turnOff(claim.userId, claim.switch))) {
-        throw new AppError('BAD_REQUEST', UNSUBSCRIBE_TEXTS.invalid);
+        throw new AppError('BAD_REQUEST', keyed('unsubscribeInvalid'));
       }
       logger.info({ userId: claim.userId, switch: claim.switch }, 'unsubscribed by email link');
       return { switch: claim.switch, label: SWITCH_LABELS[claim.switch] };

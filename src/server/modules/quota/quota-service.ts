@@ -9,10 +9,10 @@ import {
   type BillingPeriod,
   type PlanId,
 } from '../../../core/plans.js';
-import { LIMIT_REACHED_MESSAGE } from '../../../core/usage.js';
 import { usagePeriodAt, type UsagePeriod } from '../../../core/usage-period.js';
 import { AppError } from '../../lib/errors.js';
 import type { QuotaRepo, Reservation, SubscriptionRow } from './quota-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** What a shot is charged (decision 203): a whole image, or half of one in an economy batch. */
 export type ShotPrice = 'standard' | 'economy';
@@ -96,7 +96,7 @@ export function createQuotaService(
     inputs: { subscription: SubscriptionRow | null; createdAt: Date | null },
     now: Date,
   ): { plan: EffectivePlan; period: UsagePeriod; limit: number } {
-    if (!inputs.createdAt) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!inputs.createdAt) throw new AppError('UNAUTHENTICATED', keyed('signInRequired'));
     const plan = effectivePlan(inputs.subscription, inputs.createdAt, now);
     return {
       plan,
@@ -156,7 +156,7 @@ export function createQuotaService(
       price: ShotPrice = 'standard',
     ): Promise<Reservation> {
       if (!Number.isInteger(shots) || shots <= 0)
-        throw new AppError('BAD_REQUEST', 'A run needs at least one shot.');
+        throw new AppError('BAD_REQUEST', keyed('noShots'));
       const { period, limit } = await currentPlanAndPeriod(userId);
       const reservation = await repo.reserve({
         userId,
@@ -166,7 +166,7 @@ export function createQuotaService(
         shotHalves: SHOT_HALVES[price],
         limitHalves: limit * 2,
       });
-      if (!reservation) throw new AppError('QUOTA_EXCEEDED', LIMIT_REACHED_MESSAGE);
+      if (!reservation) throw new AppError('QUOTA_EXCEEDED', keyed('limitReached'));
       return reservation;
     },
 
@@ -200,7 +200,7 @@ export function createQuotaService(
       credit: { reason: string; grantedBy: string },
     ): Promise<{ given: number }> {
       if (!Number.isInteger(images) || images <= 0 || images > 10_000)
-        throw new AppError('BAD_REQUEST', 'Give back a whole number of images, 1 to 10000.');
+        throw new AppError('BAD_REQUEST', keyed('giveBackWholeNumber'));
       const { period } = await currentPlanAndPeriod(userId);
       const halves = await repo.credit({
         userId,

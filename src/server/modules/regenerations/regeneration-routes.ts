@@ -6,10 +6,12 @@ import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { RegenerationService } from './regeneration-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const shotIndexParam = (value: string) => {
   const index = Number(value);
-  if (!/^\d{1,2}$/.test(value) || index > 20) throw new AppError('NOT_FOUND', 'Image not found');
+  if (!/^\d{1,2}$/.test(value) || index > 20)
+    throw new AppError('NOT_FOUND', keyed('imageNotFound'));
   return index;
 };
 

@@ -4,13 +4,12 @@
  * tab finds it, or is told one is in flight), then one image is reserved, then the job is
  * queued; any failure on the way gives the image back and leaves no request behind.
  */
-import { REGENERATION_TEXTS } from '../../../core/regeneration.js';
 import { FINISHED_RUN_STATUSES, type RunView } from '../../../core/runs.js';
-import { CATALOGUE_TEXTS } from '../../../core/catalogues.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunsService } from '../runs/runs-service.js';
 import type { RegenerationRepo } from './regeneration-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export interface RegenerationJob {
   regenerationId: string;
@@ -43,7 +42,7 @@ export function createRegenerationService(deps: RegenerationServiceDeps) {
     const earlier = await repo.findByClientRequest(userId, clientRequestId);
     if (!earlier) return false;
     if (earlier.runId !== target.runId || earlier.shotIndex !== target.shotIndex)
-      throw new AppError('CONFLICT', 'This request was already used for another image.');
+      throw new AppError('CONFLICT', keyed('regenerationKeyUsed'));
     return true;
   }
 
@@ -56,16 +55,16 @@ export function createRegenerationService(deps: RegenerationServiceDeps) {
     const run = await runs.getRun(userId, target.runId); // another user's run: 404
     if (await earlierRequest(userId, target, clientRequestId)) return run;
     const shot = run.shots.find((candidate) => candidate.index === target.shotIndex);
-    if (!shot) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+    if (!shot) throw notFound('imageNotFound');
     if (!FINISHED_RUN_STATUSES.includes(run.status))
-      throw new AppError('CONFLICT', REGENERATION_TEXTS.notFinished);
-    if (shot.status !== 'complete') throw new AppError('CONFLICT', REGENERATION_TEXTS.notAnImage);
+      throw new AppError('CONFLICT', keyed('regenerationNotFinished'));
+    if (shot.status !== 'complete') throw new AppError('CONFLICT', keyed('regenerationNotAnImage'));
 
     const claimed = await repo.claimRequest({ userId, ...target, clientRequestId });
     if (!claimed) {
       // The same click raced itself (the row is there now), or the shot is already in flight.
       if (await earlierRequest(userId, target, clientRequestId)) return runs.getRun(userId, run.id);
-      throw new AppError('CONFLICT', REGENERATION_TEXTS.alreadyRunning);
+      throw new AppError('CONFLICT', keyed('regenerationRunning'));
     }
     let reservationId: string | undefined;
     try {
@@ -84,7 +83,7 @@ export function createRegenerationService(deps: RegenerationServiceDeps) {
   return {
     /** POST /api/runs/:id/shots/:index/regenerate */
     regenerateRunShot(userId: string, runId: string, shotIndex: number, clientRequestId: string) {
-      if (!isUuid(runId)) throw notFound(CATALOGUE_TEXTS.runNotFound);
+      if (!isUuid(runId)) throw notFound('runNotFound');
       return regenerate(userId, { runId, shotIndex }, clientRequestId);
     },
 
@@ -99,9 +98,9 @@ export function createRegenerationService(deps: RegenerationServiceDeps) {
         isUuid(catalogueId) && isUuid(imageId)
           ? await repo.catalogueShot(userId, catalogueId, imageId)
           : null;
-      if (!source) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+      if (!source) throw notFound('imageNotFound');
       if (source.runId === null || source.shotIndex === null)
-        throw new AppError('CONFLICT', REGENERATION_TEXTS.runGone);
+        throw new AppError('CONFLICT', keyed('regenerationRunGone'));
       await regenerate(
         userId,
         { runId: source.runId, shotIndex: source.shotIndex },

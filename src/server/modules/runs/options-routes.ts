@@ -12,6 +12,7 @@ import type { BackgroundLibraryService } from '../background-library/background-
 import type { ModelLibraryService } from '../model-library/model-library-service.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
+import { keyed } from '../../../core/server-messages.js';
 
 export function backgroundRoutes(
   library: BackgroundLibrary,
@@ -34,7 +35,7 @@ export function backgroundRoutes(
     .get('/:id/thumbnail', async (c) => {
       // Preset thumbnails are the same for everyone and contain nothing private.
       const preset = findBackgroundPreset(c.req.param('id'));
-      if (!preset) throw new AppError('NOT_FOUND', 'Background not found');
+      if (!preset) throw new AppError('NOT_FOUND', keyed('backgroundNotFound'));
       const image = await library.thumbnail(preset.id);
       return c.body(new Uint8Array(image), 200, {
         'Content-Type': 'image/webp',

@@ -5,7 +5,6 @@
 import { Readable } from 'node:stream';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { UpgradeWebSocket, WSContext } from 'hono/ws';
-import { wrongAddressMessage } from '../../../core/account.js';
 import { asUser } from '../../db/tenant-scope.js';
 import {
   FINISHED_RUN_STATUSES,
@@ -22,6 +21,7 @@ import { readGarmentUploads } from '../generation/read-garment-uploads.js';
 import type { RunsService } from './runs-service.js';
 import type { ImageMarker } from '../../engines/provenance/image-marker.js';
 import { openShotFile } from './open-shot-file.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /**
  * Records that a browser watches a run (its live socket, its polling fallback), so the end of a
@@ -53,7 +53,7 @@ export interface RunsRoutesDeps {
 const indexParam = (value: string) => {
   const index = Number(value);
   if (!Number.isInteger(index) || index < 0 || index > 20)
-    throw new AppError('NOT_FOUND', 'Image not found');
+    throw new AppError('NOT_FOUND', keyed('imageNotFound'));
   return index;
 };
 
@@ -108,7 +108,7 @@ export function runsRoutes(deps: RunsRoutesDeps) {
         // A WebSocket is not covered by CORS: only our own pages may open one (no cross-site hijack).
         const origin = c.req.header('origin');
         if (origin && !allowedOrigins.has(origin))
-          throw new AppError('FORBIDDEN', wrongAddressMessage(origin, deps.publicUrl));
+          throw new AppError('FORBIDDEN', keyed('wrongAddress', origin, deps.publicUrl));
         await runs.getRun(currentUser(c).id, c.req.param('id')); // 404 for someone else's run
         await next();
       },

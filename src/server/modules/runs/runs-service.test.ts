@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { RUN_MESSAGES } from '../../../core/runs.js';
 import { aiPoseList } from '../../../core/shots.js';
 import { findStockModel } from '../../../core/stock-models.js';
-import { LIMIT_REACHED_MESSAGE } from '../../../core/usage.js';
 import {
   NOT_A_PHOTO,
   inMemoryRunsDeps,
@@ -12,6 +11,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { createRunsService } from './runs-service.js';
 import { resolveRunOptions } from './start-run.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const USER = 'user-1';
 const front = Buffer.from('front photo');
@@ -330,7 +330,7 @@ describe('startFromForm', () => {
 
   it('deletes the claimed run and stores nothing when the quota is refused', async () => {
     const { deps, runs } = setup();
-    const refusal = new AppError('QUOTA_EXCEEDED', LIMIT_REACHED_MESSAGE);
+    const refusal = new AppError('QUOTA_EXCEEDED', keyed('limitReached'));
     deps.quota.reserve = async () => {
       throw refusal;
     };

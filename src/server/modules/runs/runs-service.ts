@@ -50,7 +50,6 @@ export interface StartedRun {
   created: boolean;
 }
 
-const RUN_NOT_FOUND = 'Generation not found';
 const UUID = /^[0-9a-f-]{36}$/i;
 
 export function createRunsService(deps: RunsServiceDeps) {
@@ -59,7 +58,7 @@ export function createRunsService(deps: RunsServiceDeps) {
 
   async function view(runId: string): Promise<RunView> {
     const run = await repo.findById(runId);
-    if (!run) throw notFound(RUN_NOT_FOUND);
+    if (!run) throw notFound('runNotFound');
     return viewOfRow(run);
   }
 
@@ -69,9 +68,9 @@ export function createRunsService(deps: RunsServiceDeps) {
   }
 
   async function ownRun(userId: string, runId: string) {
-    if (!UUID.test(runId)) throw notFound(RUN_NOT_FOUND);
+    if (!UUID.test(runId)) throw notFound('runNotFound');
     const run = await repo.findForUser(userId, runId);
-    if (!run) throw notFound(RUN_NOT_FOUND);
+    if (!run) throw notFound('runNotFound');
     return run;
   }
 
@@ -104,9 +103,9 @@ export function createRunsService(deps: RunsServiceDeps) {
     },
 
     async getRun(userId: string, runId: string): Promise<RunView> {
-      if (!UUID.test(runId)) throw notFound(RUN_NOT_FOUND);
+      if (!UUID.test(runId)) throw notFound('runNotFound');
       const read = await repo.readForUser(userId, runId);
-      if (!read) throw notFound(RUN_NOT_FOUND);
+      if (!read) throw notFound('runNotFound');
       return toRunView(read.run, read.shots, read.savedCatalogueId, read.regenerations);
     },
 
@@ -130,7 +129,7 @@ export function createRunsService(deps: RunsServiceDeps) {
       const run = await ownRun(userId, runId);
       const shot = (await repo.shotsOf(runId)).find((candidate) => candidate.index === index);
       const key = kind === 'image' ? shot?.imageKey : shot?.previewKey;
-      if (!shot || shot.status !== 'complete' || !key) throw notFound('Image not found');
+      if (!shot || shot.status !== 'complete' || !key) throw notFound('imageNotFound');
       const meta = (shot.meta ?? {}) as { engine?: string; model?: string };
       return {
         key,

@@ -17,8 +17,7 @@ import {
 } from '../../../core/run-locations.js';
 import type { GarmentDescription } from '../../../core/garments.js';
 import { isPaidPlan } from '../../../core/plans.js';
-import { RUN_MESSAGES } from '../../../core/runs.js';
-import { GARMENT_VIEWS, photoRefusal, type GarmentView } from '../../../core/uploads.js';
+import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
 import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
@@ -37,6 +36,7 @@ import type {
   StartedRunId,
   StartRunInput,
 } from './run-start-types.js';
+import { isPhotoReason, keyed } from '../../../core/server-messages.js';
 
 export interface StartRunDeps {
   repo: Pick<RunsRepo, 'claimRequest' | 'prepare' | 'deleteRun' | 'findByClientRequest'>;
@@ -95,7 +95,7 @@ export async function resolveRunOptions(
   const background = await deps.backgrounds.findUsableBackground(userId, choice.backgroundId);
   const model = choice.modelId ? await deps.models.findUsableModel(userId, choice.modelId) : null;
   if (model?.isPremium && !isPaidPlan(await deps.quota.planOf(userId)))
-    throw new AppError('FORBIDDEN', RUN_MESSAGES.premiumModel);
+    throw new AppError('FORBIDDEN', keyed('premiumModel'));
   return {
     engine: deps.engine,
     background: {
@@ -124,7 +124,7 @@ async function findClaimedRun(
 /** A run needs at least a front photo. */
 function requireFrontPhoto(source: RunPhotoSource): void {
   const front = source.kind === 'files' ? source.files.front : source.urls.front;
-  if (!front) throw new AppError('BAD_REQUEST', RUN_MESSAGES.missingFront);
+  if (!front) throw new AppError('BAD_REQUEST', keyed('missingFront'));
 }
 
 /** The photos' bytes: as uploaded, or fetched from their URLs one by one. */
@@ -135,7 +135,7 @@ async function loadPhotos(source: RunPhotoSource): Promise<RunFiles> {
     for (const [view, url] of Object.entries(source.urls) as [GarmentView, string][])
       files[view] = await source.fetch(url, view);
   const { front } = files;
-  if (!front) throw new AppError('BAD_REQUEST', RUN_MESSAGES.missingFront);
+  if (!front) throw new AppError('BAD_REQUEST', keyed('missingFront'));
   return { ...files, front };
 }
 
@@ -153,8 +153,9 @@ async function normalisePhotos(
     try {
       return await deps.normalisePhoto(bytes, { vendorJpeg: forVendor });
     } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-      throw new AppError(error.code, photoRefusal(view, error.userMessage), { cause: error });
+      if (!(error instanceof AppError) || error.status >= 500 || !isPhotoReason(error.key))
+        throw error;
+      throw new AppError(error.code, keyed('photoRefusal', view, error.key), { cause: error });
     }
   };
   const photos: RunPhotos = { front: await normalise('front', files.front) };
@@ -225,7 +226,7 @@ async function claimRun(
   // The same click arrived twice: answer the run the first request is making.
   const winner = await findClaimedRun(deps, userId, clientRequestId);
   if (winner) return { created: false, runId: winner };
-  throw new AppError('CONFLICT', 'This generation is already starting. Please wait a moment.');
+  throw new AppError('CONFLICT', keyed('alreadyStarting'));
 }
 
 /**

@@ -5,11 +5,13 @@ import { readJson } from '../../http/read-json.js';
 import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../auth/require-user.js';
 import type { ShotReportService } from './shot-report-service.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** A shot's index as a path gives it; anything else is as missing as another user's shot. */
 export const shotIndexParam = (value: string) => {
   const index = Number(value);
-  if (!/^\d{1,2}$/.test(value) || index > 20) throw new AppError('NOT_FOUND', 'Image not found');
+  if (!/^\d{1,2}$/.test(value) || index > 20)
+    throw new AppError('NOT_FOUND', keyed('imageNotFound'));
   return index;
 };
 

@@ -7,11 +7,9 @@
  * back. The once-only and the limit are kept by the repo's one transaction, not by reading here.
  */
 import { FINISHED_RUN_STATUSES, type RunStatus } from '../../../core/runs.js';
-import { CATALOGUE_TEXTS } from '../../../core/catalogues.js';
 import {
   REPORT_WINDOW_DAYS,
   SHOT_REPORT_REASON_LABELS,
-  SHOT_REPORT_TEXTS,
   failedACheck,
   reportCreditLimit,
   type ReportShotInput,
@@ -22,6 +20,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { ShotReportRepo, ShotReportRow } from './shot-report-repo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 const DAY_MS = 86_400_000;
 
@@ -74,12 +73,12 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
     input: ReportShotInput,
   ): Promise<ShotReportView> {
     const shot = isUuid(runId) ? await repo.findShot(userId, runId, index) : null;
-    if (!shot) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+    if (!shot) throw notFound('imageNotFound');
     const earlier = await repo.findReport(runId, index);
     if (earlier) return viewOf(earlier, userId, true);
     if (!FINISHED_RUN_STATUSES.includes(shot.runStatus as RunStatus))
-      throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.notFinished);
-    if (shot.status !== 'complete') throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.notAnImage);
+      throw new AppError('CONFLICT', keyed('shotReportNotFinished'));
+    if (shot.status !== 'complete') throw new AppError('CONFLICT', keyed('shotReportNotAnImage'));
 
     const now = clock();
     const failed = failedACheck(shot);
@@ -104,7 +103,7 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
     if (!row) {
       // Another click or tab recorded it a moment ago: its answer, not a second credit.
       const first = await repo.findReport(runId, index);
-      if (!first) throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.notAnImage);
+      if (!first) throw new AppError('CONFLICT', keyed('shotReportNotAnImage'));
       return viewOf(first, userId, true);
     }
     const view = await viewOf(row, userId, false);
@@ -129,16 +128,15 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
         isUuid(catalogueId) && isUuid(imageId)
           ? await repo.catalogueShot(userId, catalogueId, imageId)
           : null;
-      if (!source) throw notFound(CATALOGUE_TEXTS.imageNotFound);
+      if (!source) throw notFound('imageNotFound');
       if (source.runId === null || source.shotIndex === null)
-        throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.runGone);
+        throw new AppError('CONFLICT', keyed('regenerationRunGone'));
       return report(userId, source.runId, source.shotIndex, input);
     },
 
     /** GET /api/runs/:id/reports */
     async runReports(userId: string, runId: string): Promise<ShotReportView[]> {
-      if (!isUuid(runId) || !(await repo.ownsRun(userId, runId)))
-        throw notFound(CATALOGUE_TEXTS.runNotFound);
+      if (!isUuid(runId) || !(await repo.ownsRun(userId, runId))) throw notFound('runNotFound');
       const rows = await repo.reportsOfRun(userId, runId);
       return Promise.all(rows.map((row) => viewOf(row, userId, true)));
     },
@@ -146,7 +144,7 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
     /** GET /api/catalogues/:id/reports: its run's reports (none once the run is gone). */
     async catalogueReports(userId: string, catalogueId: string): Promise<ShotReportView[]> {
       const runId = isUuid(catalogueId) ? await repo.catalogueRun(userId, catalogueId) : undefined;
-      if (runId === undefined) throw notFound(CATALOGUE_TEXTS.notFound);
+      if (runId === undefined) throw notFound('catalogueNotFound');
       if (runId === null) return [];
       const rows = await repo.reportsOfRun(userId, runId);
       return Promise.all(rows.map((row) => viewOf(row, userId, true)));

@@ -11,6 +11,7 @@ import { passwordTexts } from '@/i18n/texts/password';
 import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
 import { paths } from '@core/paths';
+import { saidByAuth } from '@/i18n/server-message';
 
 export function ForgotPasswordRoute() {
   const t = useTexts(passwordTexts);
@@ -33,7 +34,9 @@ export function ForgotPasswordRoute() {
     setBusy(false);
     if (error) {
       toast.error(
-        error.status === 429 ? (error.message ?? t('tooManyRequests')) : t('emailNotSent'),
+        error.status === 429
+          ? (saidByAuth(error) ?? error.message ?? t('tooManyRequests'))
+          : t('emailNotSent'),
       );
       return;
     }

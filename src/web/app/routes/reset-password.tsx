@@ -12,6 +12,7 @@ import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
 import { validateSignUp } from '@core/auth-rules';
 import { paths } from '@core/paths';
+import { saidByAuth } from '@/i18n/server-message';
 
 export function ResetPasswordRoute() {
   const t = useTexts(passwordTexts);
@@ -46,7 +47,7 @@ export function ResetPasswordRoute() {
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     setBusy(false);
     if (error) {
-      toast.error(error.message ?? t('expiredToast'));
+      toast.error(saidByAuth(error) ?? error.message ?? t('expiredToast'));
       return;
     }
     toast.success(t('passwordChanged'));

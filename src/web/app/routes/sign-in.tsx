@@ -17,6 +17,7 @@ import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
 import { SECOND_FACTOR_QUERY, validateSignIn } from '@core/auth-rules';
 import { paths } from '@core/paths';
+import { saidByAuth } from '@/i18n/server-message';
 
 export function SignInRoute() {
   const t = useTexts(authTexts);
@@ -58,7 +59,7 @@ export function SignInRoute() {
       email,
       callbackURL: `${paths.signIn}?verified=1`,
     });
-    if (error) toast.error(error.message ?? t('emailNotSent'));
+    if (error) toast.error(saidByAuth(error) ?? error.message ?? t('emailNotSent'));
     else toast.success(t('verificationSent'));
   };
 
@@ -75,12 +76,12 @@ export function SignInRoute() {
     if (error) {
       if (error.code === 'EMAIL_NOT_VERIFIED') {
         // The server has just sent a new link; the action sends another if that one is lost.
-        toast.error(error.message ?? t('verifyFirst'), {
+        toast.error(saidByAuth(error) ?? error.message ?? t('verifyFirst'), {
           action: { label: t('resendVerification'), onClick: () => void resendVerification() },
           duration: 15_000,
         });
       } else if (error.status === 429) {
-        toast.error(error.message || t('tooManyAttempts'));
+        toast.error(saidByAuth(error) ?? (error.message || t('tooManyAttempts')));
       } else {
         toast.error(t('invalidCredentials'));
       }

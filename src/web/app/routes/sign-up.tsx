@@ -15,6 +15,7 @@ import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';
 import { signUpErrorMessage, validateSignUp } from '@core/auth-rules';
 import { paths } from '@core/paths';
+import { saidByAuth } from '@/i18n/server-message';
 
 export function SignUpRoute() {
   const t = useTexts(authTexts);
@@ -43,7 +44,7 @@ export function SignUpRoute() {
     });
     setBusy(false);
     if (error) {
-      toast.error(authMessage(signUpErrorMessage(error.message)));
+      toast.error(saidByAuth(error) ?? authMessage(signUpErrorMessage(error.message)));
       return;
     }
     toast.success(t('accountCreated'), { duration: 10_000 });

@@ -21,6 +21,7 @@ import {
   type ShotReportReason,
   type ShotReportView,
 } from '@core/shot-reports';
+import { serverMessage } from '@/i18n/server-message';
 
 type TextOf = ReturnType<typeof useTexts<typeof shotReportTexts.en>>;
 
@@ -71,7 +72,7 @@ export function ReportShotDialog({
     try {
       setAnswer(await onReport({ reason, text: text.trim() || undefined }));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('failed'));
+      setError(failure instanceof ApiError ? serverMessage(failure) : t('failed'));
     } finally {
       setSending(false);
     }

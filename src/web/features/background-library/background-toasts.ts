@@ -5,6 +5,7 @@ import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@core/paths';
+import { serverMessage } from '@/i18n/server-message';
 
 type Navigate = (to: string) => void;
 
@@ -63,8 +64,9 @@ export function toastGenerationError(error: unknown, navigate: Navigate) {
       description: translate(createTexts, 'limitReachedMessage'),
       action: upgradeAction(navigate),
     });
-  if (code === 'VALIDATION_FAILED') return toastMissingInformation((error as ApiError).message);
-  const reason = error instanceof ApiError ? error.message.trim() : '';
+  if (code === 'VALIDATION_FAILED')
+    return toastMissingInformation(serverMessage(error as ApiError));
+  const reason = error instanceof ApiError ? serverMessage(error).trim() : '';
   return toast.error(translate(backgroundsTexts, 'generationFailedTitle'), {
     description: translate(backgroundsTexts, 'generationFailedMessage', {
       reason: reason || translate(backgroundsTexts, 'tryAgain'),

@@ -15,6 +15,7 @@ import type { BatchPrice } from '@core/batch';
 import type { GarmentTypeId } from '@core/garments';
 import type { GarmentView } from '@core/uploads';
 import type { DraftProduct } from './use-batch-draft';
+import { serverMessage } from '@/i18n/server-message';
 
 const PARALLEL_UPLOADS = 3;
 
@@ -74,7 +75,7 @@ export function useStartBatch(onStarted: (batchId: string) => void) {
         items = batch.items;
       } catch (error) {
         const message =
-          error instanceof ApiError ? error.message : translate(batchTexts, 'startFailed');
+          error instanceof ApiError ? serverMessage(error) : translate(batchTexts, 'startFailed');
         setState((s) => ({ ...s, phase: 'idle', error: message }));
         return;
       }

@@ -6,6 +6,7 @@ import type { TextKey, TextValues } from '@/i18n/define-texts';
 import { translate } from '@/i18n/language-store';
 import { createTexts } from '@/i18n/texts/create';
 import type { GenerationProblem } from './generation-prechecks';
+import { serverMessage } from '@/i18n/server-message';
 
 const tr = (key: TextKey<typeof createTexts.en>, values?: TextValues) =>
   translate(createTexts, key, values);
@@ -59,7 +60,7 @@ export function toastGenerationProblem(
 
 export const toastStartFailed = (error: unknown) =>
   toast.error(tr('generationFailed'), {
-    description: error instanceof ApiError ? error.message : tr('startFailed'),
+    description: error instanceof ApiError ? serverMessage(error) : tr('startFailed'),
   });
 
 export const toastGenerationStarted = (total: number) =>
@@ -86,7 +87,7 @@ export const toastCatalogueSaved = (name: string) =>
 
 /** 'Save Failed' says the server's message when there is one. */
 export const saveFailedMessage = (error: unknown) =>
-  error instanceof ApiError ? error.message : tr('saveFailedBody');
+  error instanceof ApiError ? serverMessage(error) : tr('saveFailedBody');
 
 export const toastSaveFailed = (error: unknown) =>
   toast.error(tr('saveFailed'), { description: saveFailedMessage(error) });

@@ -5,6 +5,7 @@ import { modelsTexts } from '@/i18n/texts/models';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@core/paths';
+import { serverMessage } from '@/i18n/server-message';
 
 type Navigate = (to: string) => void;
 
@@ -65,7 +66,7 @@ export function toastCreateModelError(error: unknown, navigate: Navigate) {
     case 'BAD_REQUEST':
       // The engine's own reason (e.g. its safety filter declined the portrait).
       return toast.error(translate(modelsTexts, 'creationFailedTitle'), {
-        description: apiError.message,
+        description: serverMessage(apiError),
       });
     default:
       return toast.error(translate(modelsTexts, 'creationFailedTitle'), {

@@ -1,10 +1,9 @@
-/**
- * better-auth's client answers `{ error: { status, code, message } }`; our server has already
- * reworded the message to be shown as it is.
- */
+import { saidByAuth } from '@/i18n/server-message';
+
+/** The server's message for a failed auth call, in the page's language; else `fallback`. */
 export function authErrorMessage(
   error: { message?: string | null } | null | undefined,
   fallback: string,
 ): string {
-  return error?.message || fallback;
+  return saidByAuth(error) ?? (error?.message || fallback);
 }

@@ -16,6 +16,7 @@ import {
   useSaveBillingDetails,
 } from '../api/billing-details';
 import { SettingsSection } from './settings-section';
+import { serverMessage } from '@/i18n/server-message';
 
 const fields = [
   'legalName',
@@ -102,7 +103,13 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
     save.mutate(parsed.data, {
       onSuccess: () => toast.success(t('saved')),
       onError: (error) => {
-        if (error instanceof ApiError && error.issues.length) setErrors(firstIssues(error.issues));
+        // The server's issues, each said by its key in the page's language (decision 273).
+        if (error instanceof ApiError && error.issues.length)
+          setErrors(
+            firstIssues(
+              error.issues.map((issue) => ({ path: issue.path, message: serverMessage(issue) })),
+            ),
+          );
         else toastApiError(error, t('notSaved'));
       },
     });

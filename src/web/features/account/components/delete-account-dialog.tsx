@@ -1,3 +1,4 @@
+import { useServerMessage, type ServerSaid } from '@/i18n/server-message';
 import { useTexts } from '@/i18n/use-texts';
 import { settingsTexts } from '@/i18n/texts/settings';
 import { useState, type FormEvent } from 'react';
@@ -17,14 +18,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { authClient } from '@/lib/auth-client';
-import { ACCOUNT_TEXTS, FRESH_SIGN_IN_MINUTES } from '@core/account';
+import { FRESH_SIGN_IN_MINUTES } from '@core/account';
 import { paths } from '@core/paths';
 import { useDeleteAccount } from '../api/delete-account';
 
-const PASSWORD_ERRORS: string[] = [
-  ACCOUNT_TEXTS.deletePasswordMissing,
-  ACCOUNT_TEXTS.deletePasswordWrong,
-];
+/** The refusals shown under the password field, by their keys (decision 273). */
+const PASSWORD_ERRORS: (string | undefined)[] = ['deletePasswordMissing', 'deletePasswordWrong'];
 
 /** Settings opened with this query (back from a fresh Google sign-in) opens the dialog. */
 const REOPEN_QUERY = 'delete-account';
@@ -46,8 +45,9 @@ export function DeleteAccountDialog({
   const [open, setOpen] = useState(params.get(REOPEN_QUERY) === '1');
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
-  const [signInAgain, setSignInAgain] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const say = useServerMessage();
+  const [signInAgain, setSignInAgain] = useState<ServerSaid | null>(null);
+  const [passwordError, setPasswordError] = useState<ServerSaid | null>(null);
   const remove = useDeleteAccount();
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const ready = matches && (!hasPassword || password.length > 0);
@@ -75,10 +75,9 @@ export function DeleteAccountDialog({
           window.setTimeout(() => window.location.assign('/'), 800);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'SIGN_IN_AGAIN')
-            setSignInAgain(error.message);
-          else if (error instanceof ApiError && PASSWORD_ERRORS.includes(error.message))
-            setPasswordError(error.message); // shown under the field it is about
+          if (error instanceof ApiError && error.code === 'SIGN_IN_AGAIN') setSignInAgain(error);
+          else if (error instanceof ApiError && PASSWORD_ERRORS.includes(error.key))
+            setPasswordError(error); // shown under the field it is about
           else toastApiError(error, t('accountNotDeleted'));
         },
       },
@@ -138,13 +137,13 @@ export function DeleteAccountDialog({
               />
               {passwordError && (
                 <p id="delete-password-error" role="alert" className="text-sm text-destructive">
-                  {passwordError}
+                  {say(passwordError)}
                 </p>
               )}
             </div>
           ) : signInAgain ? (
             <div role="alert" className="space-y-3 rounded-md border border-border p-3 text-sm">
-              <p>{signInAgain}</p>
+              <p>{say(signInAgain)}</p>
               <Button type="button" variant="secondary" onClick={() => void reauthenticate()}>
                 {t('googleAgain')}
               </Button>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { authClient } from '@/lib/auth-client';
+import { saidByAuth } from '@/i18n/server-message';
 
 /** The second sign-in step: a code from the authenticator app, or one backup code. */
 export function TwoFactorForm({ onVerified }: { onVerified: () => void }) {
@@ -28,7 +29,7 @@ export function TwoFactorForm({ onVerified }: { onVerified: () => void }) {
       const explained = error.status === 429 || error.code === 'TOTP_CODE_ALREADY_USED';
       toast.error(
         explained
-          ? (error.message ?? 'Too many attempts. Please wait a moment.')
+          ? (saidByAuth(error) ?? error.message ?? 'Too many attempts. Please wait a moment.')
           : 'That code is not valid. Please try again.',
       );
       return;

@@ -1,3 +1,4 @@
+import { useServerMessage } from '@/i18n/server-message';
 import { useTexts } from '@/i18n/use-texts';
 import { listingTexts } from '@/i18n/texts/listing';
 import { ClipboardList } from 'lucide-react';
@@ -14,6 +15,7 @@ import { ListingForm } from './listing-form';
  */
 export function ListingSection({ catalogueId }: { catalogueId: string }) {
   const t = useTexts(listingTexts);
+  const say = useServerMessage();
   const headingId = useId();
   const listing = useCatalogueListing(catalogueId);
 
@@ -41,7 +43,7 @@ export function ListingSection({ catalogueId }: { catalogueId: string }) {
         <div className="flex flex-col items-start gap-2 text-sm" role="alert">
           <p className="font-medium">{t('loadFailed')}</p>
           {listing.error instanceof ApiError && (
-            <p className="text-stone-600">{listing.error.message}</p>
+            <p className="text-stone-600">{say(listing.error)}</p>
           )}
           <Button variant="secondary" size="sm" onClick={() => void listing.refetch()}>
             {t('tryAgain')}

@@ -1,30 +1,31 @@
 /**
- * The server's messages in Hindi (decision 199), key for key with server-messages.ts: the type
- * makes a missing key or a template's missing value a compile error. Product and plan names
+ * The server's messages in Hindi (decisions 199, 273), key for key with core's
+ * server-messages.ts: the type makes a missing key, or a template taking other values, a
+ * compile error. The web says an error's key with these when the page is in Hindi; this module
+ * is its own chunk, fetched with the rest of Hindi (language-store.ts). Product and plan names
  * (Vastra Studio, Free, Pro, Premium), file formats and field names stay as they are.
  */
-import { FRESH_SIGN_IN_MINUTES } from '../../core/account.js';
-import { MAX_ACTIVE_API_KEYS } from '../../core/api-keys.js';
-import { MIN_PASSWORD_LENGTH } from '../../core/auth-rules.js';
-import { GARMENT_TYPE_IDS, STYLING_NOTE_MAX } from '../../core/garments.js';
-import { LISTING_LIMITS } from '../../core/listing-review.js';
-import type { TranslatedMessages } from './server-messages.js';
+import { FRESH_SIGN_IN_MINUTES } from '@core/account';
+import { MAX_ACTIVE_API_KEYS } from '@core/api-keys';
+import { MIN_PASSWORD_LENGTH } from '@core/auth-rules';
+import { GARMENT_TYPE_IDS, STYLING_NOTE_MAX } from '@core/garments';
+import { LISTING_LIMITS } from '@core/listing-review';
+import { PLANS } from '@core/plans';
+import type { TranslatedMessages } from '@core/server-messages';
+import type { GarmentView } from '@core/uploads';
+import billingDetailsHi from './hi/billing-details';
 
 /** A photo slot's name, as the create page's Hindi calls it. */
-const VIEW_HI: Record<string, string> = {
+const VIEW_HI: Record<GarmentView, string> = {
   front: 'सामने की',
   back: 'पीछे की',
   side: 'साइड की',
   detail: 'डिटेल की',
 };
-const viewHi = (view: string) => VIEW_HI[view.toLowerCase()] ?? view;
 
-/** '2 minutes' / '30 seconds' from the English wait, in Hindi. */
-function waitHi(wait: string): string {
-  const match = /^(\d+) (minutes|seconds)$/.exec(wait);
-  if (!match) return wait;
-  return `${match[1]} ${match[2] === 'minutes' ? 'मिनट' : 'सेकंड'}`;
-}
+/** A state by its GST code, as the billing details card names it in Hindi. */
+const stateHi = (code: string) =>
+  (billingDetailsHi as Record<string, string>)[`state-${code}`] ?? code;
 
 export const SERVER_MESSAGES_HI: TranslatedMessages = {
   internal: 'हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
@@ -69,7 +70,8 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   tooManyWrongCodes: 'बहुत सारे गलत कोड। कृपया फिर से साइन इन करें।',
   emailIsTheSame: 'यह पहले से ही आपका ईमेल पता है।',
   authFallback: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
-  tooManyAttempts: (wait) => `बहुत सारी कोशिशें। कृपया ${waitHi(wait)} रुकें और फिर से कोशिश करें।`,
+  tooManyAttempts: (wait, unit) =>
+    `बहुत सारी कोशिशें। कृपया ${wait} ${unit === 'minutes' ? 'मिनट' : 'सेकंड'} रुकें और फिर से कोशिश करें।`,
   photoTooLarge: 'हर फ़ोटो 10 MB या उससे छोटी होनी चाहिए।',
   photoTooManyPixels: 'इस फ़ोटो में बहुत ज़्यादा पिक्सल हैं। कृपया 50 मेगापिक्सल से कम वाली फ़ोटो इस्तेमाल करें।',
   notAnImage:
@@ -80,7 +82,7 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   uploadCutOff: 'अपलोड बीच में कट गया। कृपया फिर से कोशिश करें।',
   tooManyFields: 'फ़ॉर्म में बहुत ज़्यादा फ़ील्ड हैं।',
   fieldTooLong: (name) => `'${name}' फ़ील्ड बहुत लंबा है।`,
-  photoRefusal: (view, message) => `${viewHi(view)} फ़ोटो: ${message}`,
+  photoRefusal: (view, reason) => `${VIEW_HI[view]} फ़ोटो: ${SERVER_MESSAGES_HI[reason]}`,
   unknownGarmentType: `कपड़े का प्रकार पहचाना नहीं गया। इनमें से एक इस्तेमाल करें: ${GARMENT_TYPE_IDS.join(', ')}।`,
   stylingNoteTooLong: `स्टाइलिंग नोट ज़्यादा से ज़्यादा ${STYLING_NOTE_MAX} अक्षरों का हो सकता है।`,
   missingFront: 'कृपया कम से कम सामने की एक इमेज अपलोड करें',
@@ -113,8 +115,9 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   batchEnded: 'यह बैच खत्म हो गया है: इसके बाकी प्रोडक्ट रोक दिए गए।',
   notRetryable: 'सिर्फ़ वही प्रोडक्ट दोबारा आज़माया जा सकता है जो नहीं बन पाया या रोका गया।',
   photosGone: 'इस प्रोडक्ट की फ़ोटो अब रखी नहीं गई हैं। इसे फिर से बनाने के लिए इसे नए बैच में जोड़ें।',
+  economyUnavailable: 'इकॉनमी बैच के लिए बैच मोड वाली इमेज सेवा चाहिए। यह बैच स्टैंडर्ड के रूप में शुरू करें।',
   missingView: (sku, view) =>
-    `${sku} को ${viewHi(view)} फ़ोटो के साथ जोड़ा गया था: कृपया वह भी अपलोड करें।`,
+    `${sku} को ${VIEW_HI[view]} फ़ोटो के साथ जोड़ा गया था: कृपया वह भी अपलोड करें।`,
   batchAlreadyStarting: 'यह बैच शुरू हो रहा है।',
   listingNoPhoto: 'इस कैटलॉग की प्रोडक्ट फ़ोटो अब सेव नहीं है, इसलिए इसकी लिस्टिंग नहीं भरी जा सकती।',
   listingTitleRequired: 'लिस्टिंग को एक टाइटल दें।',
@@ -139,6 +142,7 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
     'अपने मॉडल बनाना सिर्फ़ Pro और Premium उपयोगकर्ताओं के लिए उपलब्ध है। कृपया अपना प्लान अपग्रेड करें।',
   modelMissing: 'अपना मॉडल बनाने के लिए कृपया सभी फ़ील्ड भरें।',
   modelNotFound: 'मॉडल नहीं मिला',
+  modelCreationFailed: 'आपका मॉडल नहीं बन पाया। कृपया फिर कोशिश करें।',
   modelRemoved: 'वह मॉडल आपकी लाइब्रेरी से हटा दिया गया था। कोई दूसरा चुनें।',
   modelNameRequired: 'मॉडल को एक नाम दें।',
   modelDescriptionRequired: 'मॉडल के बारे में बताएँ।',
@@ -161,9 +165,9 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   paymentNotVerified:
     'हम इस भुगतान की पुष्टि नहीं कर सके। बिना पुष्टि वाले भुगतान का कोई पैसा नहीं लिया गया; कृपया फिर से कोशिश करें।',
   checkoutClosed: 'यह चेकआउट अब खुला नहीं है। प्राइसिंग पेज से नया चेकआउट शुरू करें।',
-  alreadyOnPlan: (plan) => `आप पहले से ${plan} प्लान पर हैं।`,
+  alreadyOnPlan: (plan) => `आप पहले से ${PLANS[plan].name} प्लान पर हैं।`,
   lowerPlan: (current) =>
-    `आपके ${current} प्लान में यह पहले से शामिल है। छोटे प्लान पर जाने के लिए अपनी सदस्यता रद्द करें और उसके खत्म होने पर नया प्लान चुनें।`,
+    `आपके ${PLANS[current].name} प्लान में यह पहले से शामिल है। छोटे प्लान पर जाने के लिए अपनी सदस्यता रद्द करें और उसके खत्म होने पर नया प्लान चुनें।`,
   paymentProviderUnavailable:
     'भुगतान सेवा से अभी संपर्क नहीं हो पा रहा है। कृपया एक मिनट में फिर से कोशिश करें।',
   noPaidPlan: 'आपकी कोई पेड सदस्यता नहीं है जिसे रद्द किया जा सके।',
@@ -174,8 +178,8 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   gstinFormat:
     'GSTIN में 15 अक्षर होते हैं: 2 अंकों का राज्य कोड, 10 अक्षरों का PAN, इकाई संख्या, Z और एक जाँच अक्षर।',
   gstinCheckDigit: 'यह GSTIN सही नहीं है: इसका आखिरी अक्षर मेल नहीं खाता। टाइपिंग की गलती देखें।',
-  gstinStateMismatch: (state, code) =>
-    `यह GSTIN ${code} से शुरू होता है, लेकिन चुना गया राज्य ${state} है। GSTIN के पहले दो अंक उसका राज्य कोड होते हैं।`,
+  gstinStateMismatch: (stateCode, code) =>
+    `यह GSTIN ${code} से शुरू होता है, लेकिन चुना गया राज्य ${stateHi(stateCode)} है। GSTIN के पहले दो अंक उसका राज्य कोड होते हैं।`,
   addressMissing: 'गली का पता डालें।',
   addressTooLong: 'ज़्यादा से ज़्यादा 200 अक्षर।',
   cityMissing: 'शहर डालें।',

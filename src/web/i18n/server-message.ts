@@ -1,0 +1,52 @@
+/**
+ * A message the server answered, said where it is shown (decision 273): by its key from the
+ * server's table in the page's language, else the server's English as it came (English pages,
+ * a key this web does not know, an answer with no key).
+ */
+import { useCallback } from 'react';
+import type { Language } from '@core/language';
+import type { MessageValue } from '@core/server-messages';
+import { getLanguage, serverMessagesIn } from './language-store';
+import { useLanguage } from './use-texts';
+
+/** What an error answer (or one of its issues) carries. */
+export interface ServerSaid {
+  message: string;
+  key?: string;
+  values?: readonly MessageValue[];
+}
+
+type Template = string | ((...values: MessageValue[]) => string);
+
+export function serverMessageIn(language: Language, said: ServerSaid): string {
+  const table = serverMessagesIn(language) as Record<string, Template> | null;
+  if (!table || !said.key || !Object.hasOwn(table, said.key)) return said.message;
+  const template = table[said.key]!;
+  if (typeof template === 'string') return template;
+  const values = said.values ?? [];
+  // An answer whose values do not fit this web's template (another version) is left in English.
+  if (values.length !== template.length) return said.message;
+  return template(...values);
+}
+
+/** In the current language, for code outside components (toasts). */
+export const serverMessage = (said: ServerSaid): string => serverMessageIn(getLanguage(), said);
+
+/** For components: re-renders in the new language when it changes. */
+export function useServerMessage() {
+  const language = useLanguage();
+  return useCallback((said: ServerSaid) => serverMessageIn(language, said), [language]);
+}
+
+/**
+ * better-auth's client answers `{ error: { status, code, message, error } }`, where the inner
+ * `error` is the app's own answer with its message's key (auth-error-answers.ts, decision 273).
+ * The message in the page's language when the key says it, else null (the English as it came).
+ */
+export function saidByAuth(error: object | null | undefined): string | null {
+  const answer = (error as { error?: unknown } | null | undefined)?.error as
+    Partial<ServerSaid> | undefined;
+  if (!answer || typeof answer.message !== 'string' || typeof answer.key !== 'string') return null;
+  const said = serverMessage(answer as ServerSaid);
+  return said === answer.message ? null : said;
+}
