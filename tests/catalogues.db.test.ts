@@ -14,7 +14,8 @@ import {
   type CataloguePage,
   type CatalogueView,
 } from '../src/core/runs.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../src/server/db/schema/runs.js';
+import { generationRun, runShot } from '../src/server/db/schema/runs.js';
+import { catalogue, catalogueImage } from '../src/server/db/schema/catalogues.js';
 import type { AppEnv } from '../src/server/http/context.js';
 import { toErrorResponse } from '../src/server/http/error-handler.js';
 import { requestLogging } from '../src/server/http/request-logging.js';

@@ -8,10 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_WINDOW_DAYS } from '../src/core/shot-reports.js';
-import { usageCounter } from '../src/server/db/schema/quota.js';
+import { quotaCredit, usageCounter } from '../src/server/db/schema/quota.js';
 import { generationRun, runShot } from '../src/server/db/schema/runs.js';
 import { shotReport } from '../src/server/db/schema/shot-reports.js';
-import { quotaCredit } from '../src/server/db/schema/operators.js';
 import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
 import {
   createQuotaService,

@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { batch, batchItem } from '../../db/schema/batches.js';
-import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
+import { catalogue } from '../../db/schema/catalogues.js';
 
 export type BatchRow = typeof batch.$inferSelect;
 export type BatchItemRow = typeof batchItem.$inferSelect;

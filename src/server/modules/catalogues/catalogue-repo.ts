@@ -7,7 +7,8 @@ import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
+import { catalogue, catalogueImage } from '../../db/schema/catalogues.js';
 import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
 import { createCatalogueRemovals } from './catalogue-removals.js';
 

@@ -8,7 +8,8 @@ import type { ListingEdit } from '../../../core/listing-review.js';
 import type { ListingDraft } from '../../../core/listings/listing-draft.js';
 import type { Database } from '../../db/client.js';
 import { listingDraft } from '../../db/schema/listings.js';
-import { catalogue, generationRun } from '../../db/schema/runs.js';
+import { generationRun } from '../../db/schema/runs.js';
+import { catalogue } from '../../db/schema/catalogues.js';
 
 export type ListingRow = typeof listingDraft.$inferSelect;
 

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
+import { catalogue, catalogueImage } from '../../db/schema/catalogues.js';
 
 export interface ExportSourceRow {
   runId: string | null;

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { quotaCredit } from '../../db/schema/operators.js';
-import { quotaReservation, usageCounter } from '../../db/schema/quota.js';
+import { quotaCredit, quotaReservation, usageCounter } from '../../db/schema/quota.js';
 
 /** The database or a transaction on it: all this needs is to run a statement. */
 export type StatementRunner = Pick<Database, 'execute'>;

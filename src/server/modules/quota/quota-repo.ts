@@ -8,8 +8,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { user } from '../../db/schema/auth.js';
-import { quotaCredit } from '../../db/schema/operators.js';
-import { quotaReservation, subscription, usageCounter } from '../../db/schema/quota.js';
+import {
+  quotaCredit,
+  quotaReservation,
+  subscription,
+  usageCounter,
+} from '../../db/schema/quota.js';
 import { shotReport } from '../../db/schema/shot-reports.js';
 import { creditMonth, type MonthCredit } from './credit-month.js';
 import { readUsageInputs } from './usage-inputs-query.js';

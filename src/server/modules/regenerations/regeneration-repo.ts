@@ -6,7 +6,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { catalogue, catalogueImage, runShot } from '../../db/schema/runs.js';
+import { runShot } from '../../db/schema/runs.js';
+import { catalogue, catalogueImage } from '../../db/schema/catalogues.js';
 import { createRegenerationSweepQueries } from './regeneration-sweep-queries.js';
 
 export type RegenerationRow = typeof shotRegeneration.$inferSelect;

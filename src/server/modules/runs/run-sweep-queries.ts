@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { quotaReservation } from '../../db/schema/quota.js';
-import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
+import { catalogue } from '../../db/schema/catalogues.js';
 
 type RunRow = typeof generationRun.$inferSelect;
 
