@@ -24,6 +24,7 @@ import { createAccountModule } from '../src/server/modules/account/account-modul
 import { createAuthActions } from '../src/server/modules/auth/auth-actions.js';
 import { requireUser } from '../src/server/modules/auth/require-user.js';
 import { createCatalogueModule } from '../src/server/modules/catalogues/catalogue-module.js';
+import type { CatalogueService } from '../src/server/modules/catalogues/catalogue-service.js';
 import { insertRun as insertRunRow } from './support/insert-run.js';
 import { readZip } from './support/read-zip.js';
 import { createSignedInUser } from './support/signed-in-user.js';
@@ -35,6 +36,7 @@ import { testImageMarker } from './support/test-image-marker.js';
 let db: TestDatabase;
 let t: TestApp;
 let app: TestApp['app'];
+let catalogueService: CatalogueService;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -46,6 +48,7 @@ beforeAll(async () => {
     marker: testImageMarker,
     signedIn: requireUser(authActions.readSession),
   });
+  catalogueService = catalogues.service;
   const account = createAccountModule({
     db: db.handle.db,
     storage: t.storage,
@@ -447,6 +450,25 @@ describe('downloads', () => {
     expect(
       (await browser.get(`/api/catalogues/${second.id}/images/${view.images[0]!.id}`)).status,
     ).toBe(404);
+  });
+});
+
+describe('the shot an image came from', () => {
+  it('answers the run and shot to the owner, 404 to another user, 409 once the run is gone', async () => {
+    const { userId, run, view } = await saved();
+    const sitting = view.images[2]!; // the run's fourth shot: the third one failed
+    expect(await catalogueService.shotOfImage(userId, view.id, sitting.id, 'Gone.')).toEqual({
+      runId: run.runId,
+      shotIndex: 3,
+    });
+    const other = await signedIn();
+    await expect(
+      catalogueService.shotOfImage(other.userId, view.id, sitting.id, 'Gone.'),
+    ).rejects.toMatchObject({ status: 404 });
+    await sql().delete(generationRun).where(eq(generationRun.id, run.runId));
+    await expect(
+      catalogueService.shotOfImage(userId, view.id, sitting.id, 'Gone.'),
+    ).rejects.toMatchObject({ status: 409, userMessage: 'Gone.' });
   });
 });
 

@@ -155,6 +155,7 @@ export function createHttpModules(
   const shotReports = createShotReportModule({
     db,
     quota,
+    catalogues: catalogues.service,
     signedIn,
     async onReported(report) {
       // A webhook that cannot be recorded must not undo the seller's report and credit.

@@ -317,6 +317,30 @@ export function createCatalogueRepo(db: Database) {
         : null;
     },
 
+    /**
+     * The run a user's catalogue image was saved from (null once the run is gone) and the id of
+     * its shot there; null when the user has no such image.
+     */
+    async imageOrigin(
+      userId: string,
+      catalogueId: string,
+      imageId: string,
+    ): Promise<{ runId: string | null; shotId: string } | null> {
+      const [row] = await db
+        .select({ runId: catalogue.runId, shotId: catalogueImage.shotId })
+        .from(catalogueImage)
+        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+        .where(
+          and(
+            eq(catalogueImage.id, imageId),
+            eq(catalogueImage.catalogueId, catalogueId),
+            eq(catalogue.userId, userId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueRow | null> {
       const [row] = await db
         .update(catalogue)

@@ -72,35 +72,6 @@ export function createRegenerationRepo(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * The run and shot a catalogue image came from, for its owner only; null when the user has
-     * no such image. The run and index are null when the run (or the shot) is gone.
-     */
-    async catalogueShot(
-      userId: string,
-      catalogueId: string,
-      imageId: string,
-    ): Promise<{ runId: string | null; shotIndex: number | null } | null> {
-      const [row] = await db
-        .select({ runId: catalogue.runId, shotIndex: runShot.index })
-        .from(catalogueImage)
-        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .leftJoin(
-          runShot,
-          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
-        )
-        .where(
-          and(
-            eq(catalogueImage.id, imageId),
-            eq(catalogueImage.catalogueId, catalogueId),
-            eq(catalogue.userId, userId),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
-      return { runId: row.shotIndex === null ? null : row.runId, shotIndex: row.shotIndex };
-    },
-
     async setReservation(id: string, reservationId: string): Promise<void> {
       await db.update(shotRegeneration).set({ reservationId }).where(eq(shotRegeneration.id, id));
     },

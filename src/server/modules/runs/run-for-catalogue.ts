@@ -1,7 +1,7 @@
 /**
  * What the catalogues module needs of a run, asked of the runs module rather than of its tables
- * (issue 24): the finished shots a save copies, the files a deletion removes, and the deletion
- * of the run itself inside the catalogue's own transaction.
+ * (issue 24): the finished shots a save copies, the shot an image came from, the files a deletion
+ * removes, and the deletion of the run itself inside the catalogue's own transaction.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -63,6 +63,16 @@ export function createRunForCatalogue(db: Database) {
         .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
         .orderBy(asc(runShot.index));
       return { ...run, completeShots };
+    },
+
+    /** The index of the run's shot with this id; null when the run or that shot is gone. */
+    async shotIndex(runId: string, shotId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ index: runShot.index })
+        .from(runShot)
+        .where(and(eq(runShot.runId, runId), eq(runShot.shotId, shotId)))
+        .limit(1);
+      return row?.index ?? null;
     },
 
     /** The storage keys the user's run holds: its uploaded inputs and its shots' files. */

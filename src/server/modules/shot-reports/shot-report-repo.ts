@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { usageCounter } from '../../db/schema/quota.js';
 import { generationRun, runShot } from '../../db/schema/runs.js';
-import { catalogue, catalogueImage } from '../../db/schema/catalogues.js';
+import { catalogue } from '../../db/schema/catalogues.js';
 import { shotReport } from '../../db/schema/shot-reports.js';
 import { quotaReservation } from '../../db/schema/quota.js';
 import { creditMonth } from '../quota/credit-month.js';
@@ -96,31 +96,6 @@ export function createShotReportRepo(db: Database) {
       if (!row) return null;
       const { version, shotHalves, ...facts } = row;
       return { ...facts, halves: version > 0 ? 2 : (shotHalves ?? 2) };
-    },
-
-    /**
-     * The run and shot a catalogue's image came from, for its owner only: null when the user
-     * has no such image; run and index null when the run (or the shot) is gone.
-     */
-    async catalogueShot(userId: string, catalogueId: string, imageId: string) {
-      const [row] = await db
-        .select({ runId: catalogue.runId, shotIndex: runShot.index })
-        .from(catalogueImage)
-        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .leftJoin(
-          runShot,
-          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
-        )
-        .where(
-          and(
-            eq(catalogueImage.id, imageId),
-            eq(catalogueImage.catalogueId, catalogueId),
-            eq(catalogue.userId, userId),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
-      return { runId: row.shotIndex === null ? null : row.runId, shotIndex: row.shotIndex };
     },
 
     /** A catalogue's run for its owner: undefined when the user has no such catalogue. */

@@ -20,6 +20,7 @@ import {
   type ShotReportView,
 } from '../../../core/shot-reports.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { ShotReportRepo, ShotReportRow } from './shot-report-repo.js';
 
@@ -34,6 +35,8 @@ export type ReportListener = (report: ShotReportView, userId: string) => Promise
 export interface ShotReportServiceDeps {
   repo: ShotReportRepo;
   quota: Pick<QuotaService, 'currentMonth'>;
+  /** The shot a catalogue's image came from (the catalogues module owns the images). */
+  catalogues: Pick<CatalogueService, 'shotOfImage'>;
   clock?: () => Date;
   onReported?: ReportListener;
 }
@@ -125,13 +128,12 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
       imageId: string,
       input: ReportShotInput,
     ): Promise<ShotReportView> {
-      const source =
-        isUuid(catalogueId) && isUuid(imageId)
-          ? await repo.catalogueShot(userId, catalogueId, imageId)
-          : null;
-      if (!source) throw notFound(CATALOGUE_TEXTS.imageNotFound);
-      if (source.runId === null || source.shotIndex === null)
-        throw new AppError('CONFLICT', SHOT_REPORT_TEXTS.runGone);
+      const source = await deps.catalogues.shotOfImage(
+        userId,
+        catalogueId,
+        imageId,
+        SHOT_REPORT_TEXTS.runGone,
+      );
       return report(userId, source.runId, source.shotIndex, input);
     },
 
