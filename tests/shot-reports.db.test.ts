@@ -16,6 +16,7 @@ import {
   createQuotaService,
   type QuotaService,
 } from '../src/server/modules/quota/quota-service.js';
+import { createRunReads } from '../src/server/modules/runs/run-reads.js';
 import { createShotReportRepo } from '../src/server/modules/shot-reports/shot-report-repo.js';
 import {
   createShotReportService,
@@ -36,8 +37,12 @@ beforeAll(async () => {
   reports = createShotReportService({
     repo: createShotReportRepo(testDb.handle.db),
     quota,
+    runs: createRunReads(testDb.handle.db),
     // A catalogue image's report goes through the catalogues service: shot-reports-api.db.test.ts.
-    catalogues: { shotOfImage: () => Promise.reject(new Error('not asked here')) },
+    catalogues: {
+      runOf: () => Promise.reject(new Error('not asked here')),
+      shotOfImage: () => Promise.reject(new Error('not asked here')),
+    },
     onReported: async (report) => {
       told.push(report.id);
     },

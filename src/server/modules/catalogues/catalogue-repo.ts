@@ -317,6 +317,16 @@ export function createCatalogueRepo(db: Database) {
         : null;
     },
 
+    /** The run the user's catalogue was saved from: undefined when there is no such catalogue. */
+    async runOf(userId: string, catalogueId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ runId: catalogue.runId })
+        .from(catalogue)
+        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+        .limit(1);
+      return row ? row.runId : undefined;
+    },
+
     /**
      * The run a user's catalogue image was saved from (null once the run is gone) and the id of
      * its shot there; null when the user has no such image.

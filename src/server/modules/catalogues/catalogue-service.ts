@@ -285,6 +285,13 @@ export function createCatalogueService({
       return { stream: Readable.from([png]), size: png.length, contentType: 'image/png', fileName };
     },
 
+    /** The run the user's catalogue was saved from, null once it is gone; 404 for no catalogue. */
+    async runOf(userId: string, catalogueId: string): Promise<string | null> {
+      const runId = isUuid(catalogueId) ? await repo.runOf(userId, catalogueId) : undefined;
+      if (runId === undefined) throw notFound(CATALOGUE_TEXTS.notFound);
+      return runId;
+    },
+
     /**
      * The run and shot a catalogue's image came from, for its owner: what reporting or
      * regenerating the image acts on (decisions 122 and 263). 404 when the user has no such

@@ -217,6 +217,14 @@ export function createQuotaService(
       return rows.map(({ halves, ...row }) => ({ ...row, images: halves / 2 }));
     },
 
+    /**
+     * What one shot of the reservation costs in half images: 2, or 1 for an economy batch's
+     * (decision 203). Null when there is no such reservation.
+     */
+    async shotHalvesOf(reservationId: string): Promise<number | null> {
+      return (await repo.findReservation(reservationId))?.shotHalves ?? null;
+    },
+
     /** Gives back a whole reservation (a run that never started or was stopped at once). */
     release(reservationId: string) {
       return this.settle(reservationId, 0);

@@ -1,12 +1,30 @@
 /**
  * What other modules may read of a run, asked of the runs module rather than of its tables:
- * how it ended (a batch's progress), the inputs it stored (a batch's retry) and its view (an
- * API run's webhook).
+ * how it ended (a batch's progress), the inputs it stored (a batch's retry), its view (an
+ * API run's webhook), whose it is and one shot's facts (a report of the shot).
  */
 import type { RunView } from '../../../core/runs.js';
 import type { Database } from '../../db/client.js';
 import { createRunsRepo, type RunRow, type RunsRepo } from './runs-repo.js';
 import { toRunView } from './run-view.js';
+
+/** One shot of a run as a report of it reads it (decisions 263 and 264). */
+export interface RunShotFacts {
+  runId: string;
+  runStatus: string;
+  /** The run's quota reservation: what its shots cost (decision 203). */
+  reservationId: string | null;
+  index: number;
+  shotId: string;
+  name: string;
+  status: string;
+  /** When its current image was made (the shot's last write is its image). */
+  madeAt: Date;
+  colourWarning: boolean;
+  colourScore: number | null;
+  /** How many times a regeneration replaced the image (decision 122). */
+  version: number;
+}
 
 export interface RunOutcome {
   status: RunRow['status'];
@@ -43,6 +61,31 @@ export function createRunReads(db: Database) {
     async view(runId: string): Promise<RunView | null> {
       const run = await repo.findById(runId);
       return run ? viewOfRun(repo, run) : null;
+    },
+
+    /** Whether the run is the user's. */
+    async owns(userId: string, runId: string): Promise<boolean> {
+      return (await repo.findForUser(userId, runId)) !== null;
+    },
+
+    /** One shot of the user's run; null when the run is not theirs or has no such shot. */
+    async shotOf(userId: string, runId: string, index: number): Promise<RunShotFacts | null> {
+      const row = await repo.shotForUser(userId, runId, index);
+      if (!row) return null;
+      const { shot } = row;
+      return {
+        runId: shot.runId,
+        runStatus: row.runStatus,
+        reservationId: row.reservationId,
+        index: shot.index,
+        shotId: shot.shotId,
+        name: shot.name,
+        status: shot.status,
+        madeAt: shot.updatedAt,
+        colourWarning: shot.colourWarning,
+        colourScore: shot.colourScore,
+        version: shot.version,
+      };
     },
   };
 }

@@ -70,6 +70,23 @@ export function createRunsRepo(db: Database) {
       return row ?? null;
     },
 
+    /** One shot of the user's run, with the run's status and reservation; null when not theirs. */
+    async shotForUser(userId: string, runId: string, index: number) {
+      const [row] = await db
+        .select({
+          shot: runShot,
+          runStatus: generationRun.status,
+          reservationId: generationRun.reservationId,
+        })
+        .from(runShot)
+        .innerJoin(generationRun, eq(generationRun.id, runShot.runId))
+        .where(
+          and(eq(runShot.runId, runId), eq(runShot.index, index), eq(generationRun.userId, userId)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The run with all its view shows, for its owner only, in one statement. */
     readForUser: (userId: string, runId: string) => readRunOf(db, userId, runId),
 

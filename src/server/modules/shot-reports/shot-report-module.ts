@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
+import { createRunReads } from '../runs/run-reads.js';
 import { createShotReportRepo } from './shot-report-repo.js';
 import { shotReportRoutes } from './shot-report-routes.js';
 import { createShotReportService, type ReportListener } from './shot-report-service.js';
@@ -19,6 +20,7 @@ export function createShotReportModule(deps: {
   const service = createShotReportService({
     repo: createShotReportRepo(deps.db),
     quota: deps.quota,
+    runs: createRunReads(deps.db),
     catalogues: deps.catalogues,
     onReported: deps.onReported,
   });
