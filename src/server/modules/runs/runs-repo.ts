@@ -5,10 +5,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
-import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
-import { generationRun, runShot } from '../../db/schema/runs.js';
 import { catalogue } from '../../db/schema/catalogues.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
+import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
+import { latestRegenerationsOf } from '../regenerations/regeneration-state.js';
 import { readRunOf } from './run-read-query.js';
 import { createEconomyRunQueries } from './economy-run-queries.js';
 import { createRunSweepQueries } from './run-sweep-queries.js';
@@ -18,6 +18,9 @@ export type ShotRow = typeof runShot.$inferSelect;
 export type NewRun = typeof generationRun.$inferInsert;
 
 export function createRunsRepo(db: Database) {
+  // A run's regenerations and the catalogue it was saved as are their modules' rows: asked of
+  // them (decision 272).
+  const catalogues = createCatalogueReads(db);
   return {
     ...createRunSweepQueries(db),
     ...createEconomyRunQueries(db),
@@ -104,27 +107,12 @@ export function createRunsRepo(db: Database) {
     },
 
     /** The latest regeneration of each shot of the run (decision 122), by shot index. */
-    async regenerationsOf(runId: string): Promise<Map<number, ShotRegenerationState>> {
-      const rows = await db
-        .selectDistinctOn([shotRegeneration.shotIndex], {
-          id: shotRegeneration.id,
-          shotIndex: shotRegeneration.shotIndex,
-          status: shotRegeneration.status,
-          error: shotRegeneration.error,
-        })
-        .from(shotRegeneration)
-        .where(and(eq(shotRegeneration.runId, runId), shownRegeneration))
-        .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
-      return new Map(rows.map((row) => [row.shotIndex, toRegenerationState(row)]));
+    regenerationsOf(runId: string): Promise<Map<number, ShotRegenerationState>> {
+      return latestRegenerationsOf(db, runId);
     },
 
     async savedCatalogueId(runId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: catalogue.id })
-        .from(catalogue)
-        .where(eq(catalogue.runId, runId))
-        .limit(1);
-      return row?.id ?? null;
+      return (await catalogues.savedFrom(runId))?.id ?? null;
     },
 
     async latestUnsaved(userId: string, since: Date): Promise<RunRow | null> {
