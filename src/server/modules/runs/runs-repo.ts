@@ -2,16 +2,16 @@
  * Queries of generation runs. State changes are single conditional statements: a worker claims a
  * run only for its own attempt number, so a stale or duplicate job finds nothing to do.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
-import { catalogue } from '../../db/schema/catalogues.js';
 import { generationRun, runShot } from '../../db/schema/runs.js';
 import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
 import { latestRegenerationsOf } from '../regenerations/regeneration-state.js';
 import { readRunOf } from './run-read-query.js';
 import { createEconomyRunQueries } from './economy-run-queries.js';
 import { createRunSweepQueries } from './run-sweep-queries.js';
+import { createUnsavedRunQueries } from './unsaved-run-queries.js';
 
 export type RunRow = typeof generationRun.$inferSelect;
 export type ShotRow = typeof runShot.$inferSelect;
@@ -24,6 +24,7 @@ export function createRunsRepo(db: Database) {
   return {
     ...createRunSweepQueries(db),
     ...createEconomyRunQueries(db),
+    ...createUnsavedRunQueries(db),
     /**
      * Claims the browser's request id for this run before anything is spent: of two identical
      * requests (a double click) only one gets the row; null for the other.
@@ -113,25 +114,6 @@ export function createRunsRepo(db: Database) {
 
     async savedCatalogueId(runId: string): Promise<string | null> {
       return (await catalogues.savedFrom(runId))?.id ?? null;
-    },
-
-    async latestUnsaved(userId: string, since: Date): Promise<RunRow | null> {
-      const [row] = await db
-        .select({ run: generationRun })
-        .from(generationRun)
-        .leftJoin(catalogue, eq(catalogue.runId, generationRun.id))
-        .where(
-          and(
-            eq(generationRun.userId, userId),
-            inArray(generationRun.status, ['completed', 'stopped']),
-            isNull(catalogue.id),
-            sql`${generationRun.createdAt} >= ${since.toISOString()}::timestamptz`,
-            sql`exists (select 1 from ${runShot} where ${runShot.runId} = ${generationRun.id} and ${runShot.status} = 'complete')`,
-          ),
-        )
-        .orderBy(desc(generationRun.createdAt))
-        .limit(1);
-      return row?.run ?? null;
     },
 
     /** Takes the run for this attempt with a lease; null when another attempt owns it or it ended. */
