@@ -26,6 +26,12 @@ export interface RunShotFacts {
   version: number;
 }
 
+/** How far a run is: its status and its complete shots in order (a batch's product). */
+export interface RunProgress {
+  status: string;
+  completeShots: { index: number; name: string; version: number }[];
+}
+
 export interface RunOutcome {
   status: RunRow['status'];
   savedCatalogueId: string | null;
@@ -44,6 +50,8 @@ export async function viewOfRun(
   return toRunView(run, shots, saved, regenerations);
 }
 
+const FINISHED_STATUSES = ['completed', 'failed', 'stopped'];
+
 export function createRunReads(db: Database) {
   const repo = createRunsRepo(db);
   return {
@@ -61,6 +69,25 @@ export function createRunReads(db: Database) {
     async view(runId: string): Promise<RunView | null> {
       const run = await repo.findById(runId);
       return run ? viewOfRun(repo, run) : null;
+    },
+
+    /** The status and complete shots of each of these runs, by id; a run that is gone is not there. */
+    async progressOf(runIds: string[]): Promise<Map<string, RunProgress>> {
+      const byRun = new Map<string, RunProgress>();
+      if (runIds.length === 0) return byRun;
+      for (const { id, status } of await repo.statusesOf(runIds))
+        byRun.set(id, { status, completeShots: [] });
+      for (const { runId, ...shot } of await repo.completeShotsOf(runIds))
+        byRun.get(runId)?.completeShots.push(shot);
+      return byRun;
+    },
+
+    /** Of these runs, the ones that have finished (completed, failed or stopped). */
+    async finishedAmong(runIds: string[]): Promise<string[]> {
+      if (runIds.length === 0) return [];
+      return (await repo.statusesOf(runIds))
+        .filter(({ status }) => FINISHED_STATUSES.includes(status))
+        .map(({ id }) => id);
     },
 
     /** Whether the run is the user's. */

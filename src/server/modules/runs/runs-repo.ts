@@ -103,6 +103,30 @@ export function createRunsRepo(db: Database) {
       return row ?? null;
     },
 
+    /** The status of each of these runs that exists. */
+    async statusesOf(runIds: string[]): Promise<{ id: string; status: string }[]> {
+      return db
+        .select({ id: generationRun.id, status: generationRun.status })
+        .from(generationRun)
+        .where(inArray(generationRun.id, runIds));
+    },
+
+    /** The complete shots of these runs, by run and in order. */
+    async completeShotsOf(
+      runIds: string[],
+    ): Promise<{ runId: string; index: number; name: string; version: number }[]> {
+      return db
+        .select({
+          runId: runShot.runId,
+          index: runShot.index,
+          name: runShot.name,
+          version: runShot.version,
+        })
+        .from(runShot)
+        .where(and(inArray(runShot.runId, runIds), eq(runShot.status, 'complete')))
+        .orderBy(asc(runShot.runId), asc(runShot.index));
+    },
+
     async shotsOf(runId: string): Promise<ShotRow[]> {
       return db.select().from(runShot).where(eq(runShot.runId, runId)).orderBy(asc(runShot.index));
     },
