@@ -1,7 +1,8 @@
 /**
  * What other modules may read of a run, asked of the runs module rather than of its tables:
  * how it ended (a batch's progress), the inputs it stored (a batch's retry), its view (an
- * API run's webhook), whose it is and one shot's facts (a report of the shot).
+ * API run's webhook), whose it is and one shot's facts (a report of the shot), what it was made
+ * from (a listing, an export) and how far some runs are (a batch's products).
  */
 import type { RunView } from '../../../core/runs.js';
 import type { Database } from '../../db/client.js';
@@ -88,6 +89,21 @@ export function createRunReads(db: Database) {
       return (await repo.statusesOf(runIds))
         .filter(({ status }) => FINISHED_STATUSES.includes(status))
         .map(({ id }) => id);
+    },
+
+    /** What the user's run was made from, and its status; null when the run is not theirs. */
+    async madeFrom(
+      userId: string,
+      runId: string,
+    ): Promise<{
+      status: string;
+      inputKeys: Record<string, string>;
+      stylingNote: string | null;
+    } | null> {
+      const run = await repo.findForUser(userId, runId);
+      return run
+        ? { status: run.status, inputKeys: run.inputKeys, stylingNote: run.stylingNote }
+        : null;
     },
 
     /** Whether the run is the user's. */
