@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/quota.js';
 import { shotReport } from '../../db/schema/shot-reports.js';
 import { creditMonth, type MonthCredit } from './credit-month.js';
+import { createSubscriptionRepo } from './subscription-repo.js';
 import { readUsageInputs } from './usage-inputs-query.js';
 
 export interface SubscriptionRow {
@@ -129,6 +130,9 @@ function reservationOf(row: ReservationRow | undefined): Reservation | null {
 
 export function createQuotaRepo(db: Database) {
   return {
+    /** The plan row's writes, as billing decides them (subscription-repo.ts). */
+    plans: createSubscriptionRepo(db),
+
     /**
      * What the effective plan is worked out from: the user's subscription (if any) and when the
      * user signed up (null when the user is gone), in one statement.
