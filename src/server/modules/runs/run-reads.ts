@@ -2,7 +2,8 @@
  * What other modules may read of a run, asked of the runs module rather than of its tables:
  * how it ended (a batch's progress), the inputs it stored (a batch's retry), its view (an
  * API run's webhook), whose it is and one shot's facts (a report of the shot), what it was made
- * from (a listing, an export) and how far some runs are (a batch's products).
+ * from (a listing, an export), how far some runs are (a batch's products) and how one ended
+ * (its email).
  */
 import type { RunView } from '../../../core/runs.js';
 import type { Database } from '../../db/client.js';
@@ -31,6 +32,18 @@ export interface RunShotFacts {
 export interface RunProgress {
   status: string;
   completeShots: { index: number; name: string; version: number }[];
+}
+
+/** A run as its 'catalogue ready' email tells it (decision 150). */
+export interface RunEnding {
+  userId: string;
+  status: string;
+  createdAt: Date;
+  finishedAt: Date | null;
+  /** Its complete shots. */
+  generated: number;
+  total: number;
+  backgroundName: string;
 }
 
 export interface RunOutcome {
@@ -104,6 +117,21 @@ export function createRunReads(db: Database) {
       return run
         ? { status: run.status, inputKeys: run.inputKeys, stylingNote: run.stylingNote }
         : null;
+    },
+
+    /** How the run ended, for its email: whose, when, how many images of how many, where. */
+    async ending(runId: string): Promise<RunEnding | null> {
+      const run = await repo.findById(runId);
+      if (!run) return null;
+      return {
+        userId: run.userId,
+        status: run.status,
+        createdAt: run.createdAt,
+        finishedAt: run.finishedAt,
+        generated: (await repo.completeShotsOf([runId])).length,
+        total: run.shotCount,
+        backgroundName: run.backgroundName,
+      };
     },
 
     /** Whether the run is the user's. */
