@@ -187,7 +187,7 @@ describe('a credit and its audit row', () => {
       writersOn: (tx) => ({
         giveBack: (userId, images, credit) =>
           createQuotaService(createQuotaRepo(tx)).giveBack(userId, images, credit),
-        changePlan: createOperatorPlanChanges(tx),
+        changePlan: createOperatorPlanChanges(createQuotaService(createQuotaRepo(tx)).plans),
       }),
       stopRun: async () => ({ status: 'stopped' }),
       endSessions: async () => 0,

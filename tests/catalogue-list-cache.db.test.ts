@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql as drizzleSql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, catalogueImage, runShot } from '../src/server/db/schema/runs.js';
+import { runShot } from '../src/server/db/schema/runs.js';
+import { catalogue, catalogueImage } from '../src/server/db/schema/catalogues.js';
 import { asUser } from '../src/server/db/tenant-scope.js';
 import {
   createCatalogueRepo,

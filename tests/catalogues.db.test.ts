@@ -14,7 +14,8 @@ import {
   type CataloguePage,
   type CatalogueView,
 } from '../src/core/runs.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../src/server/db/schema/runs.js';
+import { generationRun, runShot } from '../src/server/db/schema/runs.js';
+import { catalogue, catalogueImage } from '../src/server/db/schema/catalogues.js';
 import type { AppEnv } from '../src/server/http/context.js';
 import { toErrorResponse } from '../src/server/http/error-handler.js';
 import { requestLogging } from '../src/server/http/request-logging.js';
@@ -23,6 +24,7 @@ import { createAccountModule } from '../src/server/modules/account/account-modul
 import { createAuthActions } from '../src/server/modules/auth/auth-actions.js';
 import { requireUser } from '../src/server/modules/auth/require-user.js';
 import { createCatalogueModule } from '../src/server/modules/catalogues/catalogue-module.js';
+import type { CatalogueService } from '../src/server/modules/catalogues/catalogue-service.js';
 import { insertRun as insertRunRow } from './support/insert-run.js';
 import { readZip } from './support/read-zip.js';
 import { createSignedInUser } from './support/signed-in-user.js';
@@ -34,6 +36,7 @@ import { testImageMarker } from './support/test-image-marker.js';
 let db: TestDatabase;
 let t: TestApp;
 let app: TestApp['app'];
+let catalogueService: CatalogueService;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -45,6 +48,7 @@ beforeAll(async () => {
     marker: testImageMarker,
     signedIn: requireUser(authActions.readSession),
   });
+  catalogueService = catalogues.service;
   const account = createAccountModule({
     db: db.handle.db,
     storage: t.storage,
@@ -456,6 +460,26 @@ describe('downloads', () => {
     expect(
       (await browser.get(`/api/catalogues/${second.id}/images/${view.images[0]!.id}`)).status,
     ).toBe(404);
+  });
+});
+
+describe('the shot an image came from', () => {
+  it('answers the run and shot to the owner, 404 to another user, 409 once the run is gone', async () => {
+    const { userId, run, view } = await saved();
+    const sitting = view.images[2]!; // the run's fourth shot: the third one failed
+    expect(await catalogueService.shotOfImage(userId, view.id, sitting.id)).toEqual({
+      runId: run.runId,
+      shotIndex: 3,
+    });
+    const other = await signedIn();
+    await expect(
+      catalogueService.shotOfImage(other.userId, view.id, sitting.id),
+    ).rejects.toMatchObject({ status: 404 });
+    await sql().delete(generationRun).where(eq(generationRun.id, run.runId));
+    await expect(catalogueService.shotOfImage(userId, view.id, sitting.id)).rejects.toMatchObject({
+      status: 409,
+      userMessage: 'The generation this catalogue came from is no longer available.',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, generationRun } from '../src/server/db/schema/runs.js';
+import { generationRun } from '../src/server/db/schema/runs.js';
+import { catalogue } from '../src/server/db/schema/catalogues.js';
 import { cleanupUnsavedRuns } from '../src/server/jobs/definitions/cleanup-unsaved-runs.js';
 import { createLogger } from '../src/server/lib/logger.js';
 import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';

@@ -8,15 +8,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_WINDOW_DAYS } from '../src/core/shot-reports.js';
-import { usageCounter } from '../src/server/db/schema/quota.js';
+import { quotaCredit, usageCounter } from '../src/server/db/schema/quota.js';
 import { generationRun, runShot } from '../src/server/db/schema/runs.js';
 import { shotReport } from '../src/server/db/schema/shot-reports.js';
-import { quotaCredit } from '../src/server/db/schema/operators.js';
 import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
 import {
   createQuotaService,
   type QuotaService,
 } from '../src/server/modules/quota/quota-service.js';
+import { createRunReads } from '../src/server/modules/runs/run-reads.js';
 import { createShotReportRepo } from '../src/server/modules/shot-reports/shot-report-repo.js';
 import {
   createShotReportService,
@@ -37,6 +37,12 @@ beforeAll(async () => {
   reports = createShotReportService({
     repo: createShotReportRepo(testDb.handle.db),
     quota,
+    runs: createRunReads(testDb.handle.db),
+    // A catalogue image's report goes through the catalogues service: shot-reports-api.db.test.ts.
+    catalogues: {
+      runOf: () => Promise.reject(new Error('not asked here')),
+      shotOfImage: () => Promise.reject(new Error('not asked here')),
+    },
     onReported: async (report) => {
       told.push(report.id);
     },

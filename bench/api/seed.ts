@@ -11,12 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { loadEnv } from '../../src/server/config/env.js';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client.js';
-import {
-  catalogue,
-  catalogueImage,
-  generationRun,
-  runShot,
-} from '../../src/server/db/schema/runs.js';
+import { generationRun, runShot } from '../../src/server/db/schema/runs.js';
+import { catalogue, catalogueImage } from '../../src/server/db/schema/catalogues.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import { createAuth } from '../../src/server/modules/auth/auth.js';
 import sharp from 'sharp';

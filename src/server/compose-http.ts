@@ -7,6 +7,7 @@ import type { UpgradeWebSocket } from 'hono/ws';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDependencies } from './app-dependencies.js';
 import type { CoreServices } from './compose.js';
+import type { Database } from './db/client.js';
 import type { AppEnv } from './http/context.js';
 import { createAccountModule } from './modules/account/account-module.js';
 import { createAdminModule } from './modules/admin/admin-module.js';
@@ -43,6 +44,8 @@ export function createHttpModules(
   const { signedIn } = http;
   const db = deps.database.db;
   const { quota, notifyLogged, notifications, webhooks, batchProgress, imageMarker } = core;
+  // The plan row is the quota's; billing writes it on its own transactions (decision 272).
+  const quotaOn = (executor: Database) => createQuotaService(createQuotaRepo(executor));
   const billing = createBillingModule({
     db: db,
     provider: deps.payments,
@@ -50,6 +53,7 @@ export function createHttpModules(
     logger: deps.logger,
     signedIn,
     quota,
+    plansOn: (executor) => quotaOn(executor).plans,
     onPaymentRecorded: (userId, paymentId) =>
       notifyLogged({ kind: 'payment-receipt', userId, paymentId }),
   });
@@ -155,6 +159,7 @@ export function createHttpModules(
   const shotReports = createShotReportModule({
     db,
     quota,
+    catalogues: catalogues.service,
     signedIn,
     async onReported(report) {
       // A webhook that cannot be recorded must not undo the seller's report and credit.
@@ -204,9 +209,8 @@ export function createHttpModules(
     quota,
     // A credit or plan change and its audit row in one transaction (decision 269).
     writersOn: (tx) => ({
-      giveBack: (userId, images, credit) =>
-        createQuotaService(createQuotaRepo(tx)).giveBack(userId, images, credit),
-      changePlan: createOperatorPlanChanges(tx),
+      giveBack: (userId, images, credit) => quotaOn(tx).giveBack(userId, images, credit),
+      changePlan: createOperatorPlanChanges(quotaOn(tx).plans),
     }),
     async sendVerificationEmail(email) {
       await deps.auth.api.sendVerificationEmail({ body: { email } });

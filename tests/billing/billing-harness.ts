@@ -38,6 +38,7 @@ export function createBillingHarness(
     logger,
     readSession: createAuthActions(testApp.auth, testApp.env.PUBLIC_URL).readSession,
     quota: createQuotaService(createQuotaRepo(db.handle.db), options.clock),
+    plansOn: (executor) => createQuotaService(createQuotaRepo(executor)).plans,
     clock: options.clock,
   });
   const app = new Hono<AppEnv>();

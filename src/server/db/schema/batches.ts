@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { catalogue, generationRun } from './runs.js';
+import { catalogue } from './catalogues.js';
+import { generationRun } from './runs.js';
 import { ownRows } from './tenant-policies.js';
 
 export const batch = pgTable(

@@ -4,7 +4,7 @@
  */
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { catalogue } from './runs.js';
+import { catalogue } from './catalogues.js';
 import { ownRows } from './tenant-policies.js';
 
 export const catalogueShare = pgTable(

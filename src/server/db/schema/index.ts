@@ -4,6 +4,7 @@ export * from './account.js';
 export * from './quota.js';
 export * from './billing.js';
 export * from './runs.js';
+export * from './catalogues.js';
 export * from './backgrounds.js';
 export * from './notifications.js';
 export * from './api.js';

@@ -7,7 +7,7 @@ import { doublePrecision, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-
 import type { ListingEdit } from '../../../core/listing-review.js';
 import type { ListingDraft, ListingFilledBy } from '../../../core/listings/listing-draft.js';
 import { user } from './auth.js';
-import { catalogue } from './runs.js';
+import { catalogue } from './catalogues.js';
 import { ownRows } from './tenant-policies.js';
 
 export const listingDraft = pgTable(

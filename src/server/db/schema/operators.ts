@@ -1,6 +1,6 @@
 /**
- * The operator's console (issue #41, decision 250): what operators did and why, and the images
- * they gave back to a seller's month.
+ * The operator's console (issue #41, decision 250): what operators did and why. The images they
+ * give back to a seller's month are the quota's (`quota_credit`, in quota.ts).
  *
  * `operator_action` is append-only: a trigger (migration 0036) refuses every UPDATE and DELETE,
  * whoever asks, so no operator, no bug and no seller's account deletion can rewrite the record.
@@ -8,9 +8,8 @@
  * Row-level security lets only system work see or write it.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
-import { ownRows, systemRowsOnly } from './tenant-policies.js';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { systemRowsOnly } from './tenant-policies.js';
 
 export const operatorAction = pgTable(
   'operator_action',
@@ -36,33 +35,5 @@ export const operatorAction = pgTable(
     index('operator_action_seller_idx').on(table.sellerId, table.createdAt),
     index('operator_action_created_idx').on(table.createdAt),
     check('operator_action_reason_given', sql`length(trim(${table.reason})) > 0`),
-  ],
-);
-
-/**
- * Images an operator gave back to a seller's usage period: the credit lines of the seller's usage
- * history, beside the charges (settled reservations). Written in the same statement that lowers
- * the period's counter (quota-repo.ts, `credit`).
- */
-export const quotaCredit = pgTable(
-  'quota_credit',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    /** The usage period (counter) the images went back to. */
-    periodStart: timestamp({ withTimezone: true }).notNull(),
-    /** Half images given back (decision 203). */
-    halves: integer().notNull(),
-    reason: text().notNull(),
-    /** The operator's account id. */
-    grantedBy: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    ownRows(table.userId),
-    index('quota_credit_user_idx').on(table.userId, table.createdAt),
-    check('quota_credit_halves_positive', sql`${table.halves} > 0`),
   ],
 );

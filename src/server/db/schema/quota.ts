@@ -95,3 +95,31 @@ export const quotaReservation = pgTable(
     check('quota_reservation_shot_halves', sql`${table.shotHalves} in (1, 2)`),
   ],
 );
+
+/**
+ * Images an operator gave back to a seller's usage period: the credit lines of the seller's usage
+ * history, beside the charges (settled reservations). Written in the same statement that lowers
+ * the period's counter (quota-repo.ts, `credit`).
+ */
+export const quotaCredit = pgTable(
+  'quota_credit',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The usage period (counter) the images went back to. */
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    /** Half images given back (decision 203). */
+    halves: integer().notNull(),
+    reason: text().notNull(),
+    /** The operator's account id. */
+    grantedBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    ownRows(table.userId),
+    index('quota_credit_user_idx').on(table.userId, table.createdAt),
+    check('quota_credit_halves_positive', sql`${table.halves} > 0`),
+  ],
+);

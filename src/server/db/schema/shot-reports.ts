@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
-import { quotaCredit } from './operators.js';
+import { quotaCredit } from './quota.js';
 import { ownRows } from './tenant-policies.js';
 
 export const shotReport = pgTable(

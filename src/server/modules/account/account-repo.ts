@@ -1,10 +1,10 @@
 /** The account settings queries. Every one takes the user id of the session, never from input. */
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../core/account.js';
 import type { Language } from '../../../core/language.js';
 import type { Database } from '../../db/client.js';
-import { account, user, verification } from '../../db/schema/auth.js';
 import { notificationSettings, userProfile } from '../../db/schema/account.js';
+import { createAuthUsers, renameUserIn } from '../auth/auth-users.js';
 
 export interface AccountRecord {
   email: string;
@@ -30,53 +30,31 @@ export interface ProfileFields {
 }
 
 export function createAccountRepo(db: Database) {
+  // The sign-in account (name, email, password, the user row itself) is the auth module's
+  // (decision 272).
+  const users = createAuthUsers(db);
   return {
     async findAccount(userId: string): Promise<AccountRecord | null> {
-      const [row] = await db
+      const found = await users.find(userId);
+      if (!found) return null;
+      const [profile] = await db
         .select({
-          email: user.email,
-          name: user.name,
-          emailVerified: user.emailVerified,
-          twoFactorEnabled: user.twoFactorEnabled,
-          createdAt: user.createdAt,
           firstName: userProfile.firstName,
           lastName: userProfile.lastName,
           company: userProfile.company,
           avatarUpdatedAt: userProfile.avatarUpdatedAt,
           language: userProfile.language,
-          profileUserId: userProfile.userId,
         })
-        .from(user)
-        .leftJoin(userProfile, eq(userProfile.userId, user.id))
-        .where(eq(user.id, userId));
-      if (!row) return null;
-      const [credential] = await db
-        .select({ id: account.id })
-        .from(account)
-        .where(
-          and(
-            eq(account.userId, userId),
-            eq(account.providerId, 'credential'),
-            isNotNull(account.password),
-          ),
-        )
-        .limit(1);
+        .from(userProfile)
+        .where(eq(userProfile.userId, userId));
       return {
-        email: row.email,
-        name: row.name,
-        emailVerified: row.emailVerified,
-        twoFactorEnabled: row.twoFactorEnabled ?? false,
-        createdAt: row.createdAt,
-        hasPassword: Boolean(credential),
-        profile: row.profileUserId
-          ? {
-              firstName: row.firstName ?? '',
-              lastName: row.lastName ?? '',
-              company: row.company ?? '',
-              avatarUpdatedAt: row.avatarUpdatedAt,
-              language: row.language ?? null,
-            }
-          : null,
+        email: found.email,
+        name: found.name,
+        emailVerified: found.emailVerified,
+        twoFactorEnabled: found.twoFactorEnabled ?? false,
+        createdAt: found.createdAt,
+        hasPassword: await users.hasPassword(userId),
+        profile: profile ? { ...profile, language: profile.language ?? null } : null,
       };
     },
 
@@ -87,7 +65,7 @@ export function createAccountRepo(db: Database) {
           .insert(userProfile)
           .values({ userId, ...fields })
           .onConflictDoUpdate({ target: userProfile.userId, set: fields });
-        await tx.update(user).set({ name: displayName }).where(eq(user.id, userId));
+        await renameUserIn(tx, userId, displayName);
       });
     },
 
@@ -117,16 +95,9 @@ export function createAccountRepo(db: Database) {
         .onConflictDoUpdate({ target: notificationSettings.userId, set: settings });
     },
 
-    /**
-     * Removes the user: their row and, by cascade, every row that references it (sessions,
-     * accounts, two-factor, profile, settings, and later modules' tables). Pending tokens in
-     * the verification table (password reset, 2FA sign-in) carry the user id as their value.
-     */
-    async deleteUser(userId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(verification).where(eq(verification.value, userId));
-        await tx.delete(user).where(eq(user.id, userId));
-      });
+    /** Removes the user, and with them every row that references it (the auth module's). */
+    deleteUser(userId: string): Promise<void> {
+      return users.deleteUser(userId);
     },
   };
 }

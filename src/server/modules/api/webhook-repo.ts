@@ -1,8 +1,8 @@
 /** The webhooks of runs and batches, and the log of deliveries (decisions 132, 162). */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { apiBatchWebhook, apiKey, apiRunWebhook, webhookDelivery } from '../../db/schema/api.js';
-import { batch } from '../../db/schema/batches.js';
+import { createBatchReads } from '../batches/batch-reads.js';
 
 export type RunWebhookRow = typeof apiRunWebhook.$inferSelect;
 export type BatchWebhookRow = typeof apiBatchWebhook.$inferSelect;
@@ -12,10 +12,9 @@ export type NewWebhookDelivery = Pick<
   'userId' | 'apiKeyId' | 'runId' | 'batchId' | 'shotReportId' | 'event' | 'url' | 'payload'
 >;
 
-/** The statuses of a batch that has ended (batch-repo's endIfDone and stop). */
-const ENDED_BATCH = ['completed', 'stopped'];
-
 export function createWebhookRepo(db: Database) {
+  // Whether a batch has ended is the batches module's to say (decision 272).
+  const batches = createBatchReads(db);
   return {
     async saveRunWebhook(values: RunWebhookRow): Promise<void> {
       await db.insert(apiRunWebhook).values(values).onConflictDoNothing();
@@ -48,10 +47,10 @@ export function createWebhookRepo(db: Database) {
      * the ending and the delivery's record left (the sweeper records them).
      */
     async endedBatchesWithoutDelivery(): Promise<{ batchId: string }[]> {
-      return db
+      // The webhooks still without one are those of batches in flight, and the crash's: few.
+      const undelivered = await db
         .select({ batchId: apiBatchWebhook.batchId })
         .from(apiBatchWebhook)
-        .innerJoin(batch, eq(batch.id, apiBatchWebhook.batchId))
         .leftJoin(
           webhookDelivery,
           and(
@@ -59,8 +58,9 @@ export function createWebhookRepo(db: Database) {
             eq(webhookDelivery.event, 'batch.completed'),
           ),
         )
-        .where(and(inArray(batch.status, ENDED_BATCH), isNull(webhookDelivery.id)))
-        .limit(100);
+        .where(isNull(webhookDelivery.id));
+      const ended = await batches.endedAmong(undelivered.map((row) => row.batchId));
+      return ended.slice(0, 100).map((batchId) => ({ batchId }));
     },
 
     /**

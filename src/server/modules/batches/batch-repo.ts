@@ -2,10 +2,11 @@
  * Queries of batches and their products (decision 160). Every state change is one conditional
  * statement, so a product finishes once, a batch ends once, and a double click is one batch.
  */
-import { and, asc, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { batch, batchItem } from '../../db/schema/batches.js';
-import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
+import { createRunReads } from '../runs/run-reads.js';
 
 export type BatchRow = typeof batch.$inferSelect;
 export type BatchItemRow = typeof batchItem.$inferSelect;
@@ -24,6 +25,10 @@ export interface BatchItemState extends BatchItemRow {
 export const UNFINISHED_ITEM_STATUSES = ['awaiting_photos', 'queued'];
 
 export function createBatchRepo(db: Database) {
+  // A product's run and catalogue are the runs and catalogues modules' rows: asked of them
+  // (decision 272).
+  const runs = createRunReads(db);
+  const catalogues = createCatalogueReads(db);
   return {
     /** The batch and its products, or null when this click already made one (a double click). */
     async insert(input: {
@@ -84,46 +89,25 @@ export function createBatchRepo(db: Database) {
     /** The products of some batches, in their order, with their runs' progress. */
     async itemsOf(batchIds: string[]): Promise<BatchItemState[]> {
       if (batchIds.length === 0) return [];
-      const rows = await db
-        .select({
-          item: batchItem,
-          runStatus: generationRun.status,
-          catalogueName: catalogue.name,
-          shotsDone: sql<number>`(select count(*)::integer from run_shot
-            where run_shot.run_id = ${batchItem.runId} and run_shot.status = 'complete')`,
-        })
+      const items = await db
+        .select()
         .from(batchItem)
-        .leftJoin(generationRun, eq(generationRun.id, batchItem.runId))
-        .leftJoin(catalogue, eq(catalogue.id, batchItem.catalogueId))
         .where(inArray(batchItem.batchId, batchIds))
         .orderBy(asc(batchItem.batchId), asc(batchItem.position));
-      const runIds = rows.flatMap(({ item }) => (item.runId ? [item.runId] : []));
-      const shots =
-        runIds.length === 0
-          ? []
-          : await db
-              .select({
-                runId: runShot.runId,
-                index: runShot.index,
-                name: runShot.name,
-                version: runShot.version,
-              })
-              .from(runShot)
-              .where(and(inArray(runShot.runId, runIds), eq(runShot.status, 'complete')))
-              .orderBy(asc(runShot.runId), asc(runShot.index));
-      const shotsByRun = new Map<string, BatchItemState['completeShots']>();
-      for (const { runId, ...shot } of shots) {
-        const list = shotsByRun.get(runId) ?? [];
-        list.push(shot);
-        shotsByRun.set(runId, list);
-      }
-      return rows.map(({ item, runStatus, catalogueName, shotsDone }) => ({
-        ...item,
-        runStatus,
-        catalogueName,
-        shotsDone: Number(shotsDone),
-        completeShots: (item.runId && shotsByRun.get(item.runId)) || [],
-      }));
+      const [progress, names] = await Promise.all([
+        runs.progressOf(items.flatMap((item) => (item.runId ? [item.runId] : []))),
+        catalogues.namesOf(items.flatMap((item) => (item.catalogueId ? [item.catalogueId] : []))),
+      ]);
+      return items.map((item) => {
+        const run = item.runId ? progress.get(item.runId) : undefined;
+        return {
+          ...item,
+          runStatus: run?.status ?? null,
+          catalogueName: (item.catalogueId && names.get(item.catalogueId)) || null,
+          shotsDone: run?.completeShots.length ?? 0,
+          completeShots: run?.completeShots ?? [],
+        };
+      });
     },
 
     async findItem(batchId: string, itemId: string): Promise<BatchItemRow | null> {
@@ -181,17 +165,12 @@ export function createBatchRepo(db: Database) {
 
     /** Products whose run has finished but that were not told (a crash in between): the sweeper's work. */
     async itemsWithFinishedRuns(): Promise<{ runId: string }[]> {
-      const rows = await db
+      const queued = await db
         .select({ runId: batchItem.runId })
         .from(batchItem)
-        .innerJoin(generationRun, eq(generationRun.id, batchItem.runId))
-        .where(
-          and(
-            eq(batchItem.status, 'queued'),
-            inArray(generationRun.status, ['completed', 'failed', 'stopped']),
-          ),
-        );
-      return rows.flatMap((row) => (row.runId ? [{ runId: row.runId }] : []));
+        .where(and(eq(batchItem.status, 'queued'), isNotNull(batchItem.runId)));
+      const runIds = queued.flatMap((row) => (row.runId ? [row.runId] : []));
+      return (await runs.finishedAmong(runIds)).map((runId) => ({ runId }));
     },
 
     /** Products still waiting for photos since before `cutoff` (the page was closed mid-upload). */

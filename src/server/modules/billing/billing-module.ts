@@ -11,7 +11,7 @@ import type { ExportSection } from '../account/data-export.js';
 import type { SessionReader } from '../auth/session-types.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { billingRoutes } from './billing-routes.js';
-import { createBillingTransaction } from './billing-transaction.js';
+import { createBillingTransaction, type PlansOn } from './billing-transaction.js';
 import { createBuyerRepo } from './buyer-repo.js';
 import { createCheckoutRepo } from './checkout-repo.js';
 import { createCheckoutService } from './checkout-service.js';
@@ -19,7 +19,6 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import type { CurrentPlanReader } from './current-plan.js';
 import { createPaymentHistoryService } from './payment-history-service.js';
 import { createPaymentRepo, type PaymentRecordedHook } from './payment-repo.js';
-import { createSubscriptionRepo } from './subscription-repo.js';
 import { createSubscriptionService } from './subscription-service.js';
 import { createWebhookService } from './webhook-service.js';
 
@@ -38,6 +37,11 @@ export function createBillingModule(deps: {
   signedIn?: MiddlewareHandler<AppEnv>;
   /** The app's quota service (compose.ts builds the one every module shares). */
   quota: QuotaService;
+  /**
+   * The quota's plan records on the database or on one of billing's transactions: the quota
+   * owns the plan row, billing writes it there together with its payments (decision 272).
+   */
+  plansOn: PlansOn;
   clock?: () => Date;
   /** After each payment is recorded: the receipt email (decision 150). */
   onPaymentRecorded?: PaymentRecordedHook;
@@ -45,7 +49,7 @@ export function createBillingModule(deps: {
   const signedIn = deps.signedIn ?? (deps.readSession ? requireUser(deps.readSession) : null);
   if (!signedIn) throw new Error('createBillingModule needs readSession or signedIn');
   const payments = createPaymentRepo(deps.db);
-  const transaction = createBillingTransaction(deps.db);
+  const transaction = createBillingTransaction(deps.db, deps.plansOn);
   const { quota } = deps;
   const currentPlan: CurrentPlanReader = async (userId) => {
     const usage = await quota.getUsage(userId);
@@ -69,7 +73,7 @@ export function createBillingModule(deps: {
     onPaymentRecorded: deps.onPaymentRecorded,
   });
   const subscriptions = createSubscriptionService({
-    subscriptions: createSubscriptionRepo(deps.db),
+    subscriptions: deps.plansOn(deps.db),
     provider,
     currentPlan,
     logger,

@@ -1,7 +1,9 @@
-/** Who an invoice is made out to: the account's name and email, and the profile's details. */
-import { eq } from 'drizzle-orm';
-import { userProfile } from '../../db/schema/account.js';
-import { user } from '../../db/schema/auth.js';
+/**
+ * Who an invoice is made out to: the account's name and email, and the profile's details, asked
+ * of the auth and account modules that own them (decision 272).
+ */
+import { createAccountReads } from '../account/account-reads.js';
+import { createAuthUsers } from '../auth/auth-users.js';
 import type { Executor } from './db-executor.js';
 
 export interface BuyerRow {
@@ -13,21 +15,20 @@ export interface BuyerRow {
 }
 
 export function createBuyerRepo(db: Executor) {
+  const users = createAuthUsers(db);
+  const account = createAccountReads(db);
   return {
     async findBuyer(userId: string): Promise<BuyerRow | null> {
-      const [row] = await db
-        .select({
-          name: user.name,
-          email: user.email,
-          firstName: userProfile.firstName,
-          lastName: userProfile.lastName,
-          company: userProfile.company,
-        })
-        .from(user)
-        .leftJoin(userProfile, eq(userProfile.userId, user.id))
-        .where(eq(user.id, userId))
-        .limit(1);
-      return row ?? null;
+      const found = await users.find(userId);
+      if (!found) return null;
+      const profile = await account.profileOf(userId);
+      return {
+        name: found.name,
+        email: found.email,
+        firstName: profile?.firstName ?? null,
+        lastName: profile?.lastName ?? null,
+        company: profile?.company ?? null,
+      };
     },
   };
 }

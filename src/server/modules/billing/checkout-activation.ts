@@ -64,7 +64,7 @@ export async function activateCheckout(
   if (!checkout) throw new Error('checkout changed under its row lock');
 
   const invoiceNumber = await tx.invoiceNumbers.nextInvoiceNumber(input.invoiceYear);
-  const numbered = await tx.payments.setInvoiceNumber(paid.id, invoiceNumber);
+  const numbered = await tx.payments.setInvoiceNumber(paid, invoiceNumber);
 
   const previous = await tx.subscriptions.lockSubscription(checkout.userId);
   await tx.subscriptions.putOnPlan(checkout.userId, {

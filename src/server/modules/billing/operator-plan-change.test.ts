@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planChangeFor } from './operator-plan-change.js';
-import type { SubscriptionRecord } from './subscription-repo.js';
+import type { SubscriptionRecord } from '../quota/quota-service.js';
 
 const now = new Date('2026-12-02T12:00:00Z');
 const monthStart = new Date('2026-11-20T08:00:00Z');

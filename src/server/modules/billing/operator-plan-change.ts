@@ -5,9 +5,11 @@
  */
 import type { PlanId } from '../../../core/plans.js';
 import { AppError } from '../../lib/errors.js';
-import { effectivePlan } from '../quota/quota-service.js';
-import type { Executor } from './db-executor.js';
-import { createSubscriptionRepo, type SubscriptionRecord } from './subscription-repo.js';
+import {
+  effectivePlan,
+  type PlanRecords,
+  type SubscriptionRecord,
+} from '../quota/quota-service.js';
 import { keyed } from '../../../core/server-messages.js';
 
 const DAY_MS = 86_400_000;
@@ -108,9 +110,11 @@ function maxDate(a: Date, b: Date) {
   return a > b ? a : b;
 }
 
-/** The change on `db` (the operator's transaction, with its audit row). */
-export function createOperatorPlanChanges(db: Executor, clock: () => Date = () => new Date()) {
-  const subscriptions = createSubscriptionRepo(db);
+/** The change on the quota's plan records of the operator's transaction (with its audit row). */
+export function createOperatorPlanChanges(
+  subscriptions: Pick<PlanRecords, 'lockSubscription' | 'setPlanFields'>,
+  clock: () => Date = () => new Date(),
+) {
   return async (userId: string, request: PlanChangeRequest): Promise<PlanChangeOutcome> => {
     const row = await subscriptions.lockSubscription(userId);
     const { fields, outcome } = planChangeFor(row, request, clock());

@@ -2,9 +2,9 @@
  * Payments: money that moved (or failed to), one row per provider payment id, so a replayed
  * charge is recorded once. Every read of a user's payments takes the user id.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { billingDetails } from '../../db/schema/billing-details.js';
+import { and, desc, eq } from 'drizzle-orm';
 import { payment } from '../../db/schema/billing.js';
+import { createAccountReads } from '../account/account-reads.js';
 import type { CheckoutRow } from './checkout-repo.js';
 import type { Executor } from './db-executor.js';
 import { paymentRowFromCheckout, type CompletedCharge, type FailedCharge } from './payment-row.js';
@@ -12,6 +12,9 @@ import { paymentRowFromCheckout, type CompletedCharge, type FailedCharge } from 
 export type PaymentRow = typeof payment.$inferSelect;
 
 export function createPaymentRepo(db: Executor) {
+  // The buyer's billing details are the account module's: read there, on the same executor
+  // (the invoice's transaction when it has one, decision 272).
+  const account = createAccountReads(db);
   return {
     /**
      * The payment that activates a checkout. One recorded as failed (a late authorisation)
@@ -67,23 +70,15 @@ export function createPaymentRepo(db: Executor) {
      * Numbers a completed payment's invoice and copies the buyer's billing details onto it as
      * they are now (decision 184): the invoice keeps them whatever the buyer changes later.
      */
-    async setInvoiceNumber(paymentId: string, invoiceNumber: string): Promise<PaymentRow | null> {
+    async setInvoiceNumber(
+      paid: Pick<PaymentRow, 'id' | 'userId'>,
+      invoiceNumber: string,
+    ): Promise<PaymentRow | null> {
+      const buyerBilling = await account.billingDetailsOf(paid.userId);
       const [row] = await db
         .update(payment)
-        .set({
-          invoiceNumber,
-          buyerBilling: sql`(
-            select jsonb_build_object(
-              'legalName', ${billingDetails.legalName},
-              'gstin', ${billingDetails.gstin},
-              'addressLine1', ${billingDetails.addressLine1},
-              'addressLine2', ${billingDetails.addressLine2},
-              'city', ${billingDetails.city},
-              'postalCode', ${billingDetails.postalCode},
-              'stateCode', ${billingDetails.stateCode})
-            from ${billingDetails} where ${billingDetails.userId} = ${payment.userId})`,
-        })
-        .where(eq(payment.id, paymentId))
+        .set({ invoiceNumber, buyerBilling })
+        .where(eq(payment.id, paid.id))
         .returning();
       return row ?? null;
     },

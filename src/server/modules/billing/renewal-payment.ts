@@ -19,7 +19,7 @@ export async function recordRenewal(
   const inserted = await tx.payments.insertCompletedPayment(checkout, completed);
   if (!inserted) return null;
   const invoiceNumber = await tx.invoiceNumbers.nextInvoiceNumber(invoiceYear);
-  const numbered = await tx.payments.setInvoiceNumber(inserted.id, invoiceNumber);
+  const numbered = await tx.payments.setInvoiceNumber(inserted, invoiceNumber);
   await tx.subscriptions.extendPaidPeriod(
     checkout.userId,
     checkout.providerSubscriptionId,

@@ -11,11 +11,11 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/payment-provider.js';
 import type { CurrentPlanReader } from './current-plan.js';
-import type { SubscriptionRepo } from './subscription-repo.js';
+import type { PlanRecords } from '../quota/quota-service.js';
 import { keyed } from '../../../core/server-messages.js';
 
 export function createSubscriptionService(deps: {
-  subscriptions: SubscriptionRepo;
+  subscriptions: Pick<PlanRecords, 'findSubscription' | 'markCancelAtPeriodEnd'>;
   provider: PaymentProvider;
   currentPlan: CurrentPlanReader;
   logger: Logger;

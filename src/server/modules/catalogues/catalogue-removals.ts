@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { catalogue, catalogueImage } from '../../db/schema/runs.js';
+import { catalogue, catalogueImage } from '../../db/schema/catalogues.js';
 
 export interface CatalogueFiles {
   catalogueId: string;

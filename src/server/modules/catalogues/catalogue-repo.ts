@@ -2,14 +2,15 @@
  * Queries of saved catalogues. Every one takes the user id of the session and filters by it, so
  * another user's catalogue, image or run is as missing as one that does not exist.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
-import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
+import { catalogue, catalogueImage } from '../../db/schema/catalogues.js';
+import { latestRegenerationsOf } from '../regenerations/regeneration-state.js';
+import { createRunForCatalogue, type SavedRunFacts } from '../runs/run-for-catalogue.js';
 import { createCatalogueRemovals } from './catalogue-removals.js';
+import { prepareCataloguePage } from './catalogue-page-query.js';
 
 export type CatalogueRow = typeof catalogue.$inferSelect;
 /**
@@ -40,122 +41,66 @@ export interface NewCatalogueImage {
 /** What an image's shot says of it as the catalogue is saved. */
 type ShotFacts = Pick<CatalogueImageRow, 'colourWarning' | 'version' | 'engine' | 'model'>;
 
-/** The stored files a catalogue keeps alive: its images and, when known, its run's files. */
 /** A catalogue image as json_build_object gives it: the row's fields under their own names. */
 type CatalogueImageJson = Omit<CatalogueImageRow, 'regeneration'>;
 
-// Keys are the schema's own property names (no user input), so they are inlined as literals.
-const IMAGE_JSON_FIELDS = sql.join(
-  Object.entries(getTableColumns(catalogueImage)).map(
-    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
-  ),
-  sql`, `,
-);
-
-// A one-table select names its columns without the table; the correlated subquery must not.
-const qualified = (table: string, column: string) =>
-  sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-const OUTER_CATALOGUE_ID = qualified('catalogue', 'id');
-
-/** Who made a shot (decision 253): its meta's engine and model, else its run's engine. */
-const madeBy = {
-  engine: sql<string | null>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
-  model: sql<string | null>`${runShot.meta}->>'model'`,
-};
-
 /** PGlite and postgres-js both parse json columns; a driver that does not gives text. */
-function parseImages(value: CatalogueImageJson[] | string): CatalogueImageRow[] {
-  const images = typeof value === 'string' ? (JSON.parse(value) as CatalogueImageJson[]) : value;
+function parseImages(value: Record<string, unknown>[] | string): CatalogueImageRow[] {
+  const images = (typeof value === 'string' ? JSON.parse(value) : value) as CatalogueImageJson[];
   return images.map((image) => ({ ...image, regeneration: null }));
 }
 
-export function createCatalogueRepo(db: Database) {
-  // Built once: drizzle otherwise rebuilds the statement's SQL on every request, a measurable
-  // share of the list's time (decision 115).
-  const pageStatement = db
-    .select({
-      ...getTableColumns(catalogue),
-      total:
-        sql<number>`(select count(*) from ${catalogue} where ${catalogue.userId} = ${sql.placeholder('userId')})`.mapWith(
-          Number,
-        ),
-      // The shot's colour warning joins each image as imagesOf does (decision 120). The one read
-      // of a runs table left here: a regeneration changes the shot's version and warning after
-      // saving, and the list must stay one statement (decision 117), so it joins, not asks.
-      images: sql<CatalogueImageJson[] | string>`(
-        select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0), 'engine', coalesce(${qualified('run_shot', 'meta')}->>'engine', ${qualified('generation_run', 'engine')}), 'model', ${qualified('run_shot', 'meta')}->>'model') order by ${qualified('catalogue_image', 'order_index')}), '[]')
-        from ${catalogueImage} left join ${runShot}
-          on ${qualified('run_shot', 'run_id')} = ${qualified('catalogue', 'run_id')}
-          and ${qualified('run_shot', 'shot_id')} = ${qualified('catalogue_image', 'shot_id')}
-        left join ${generationRun}
-          on ${qualified('generation_run', 'id')} = ${qualified('catalogue', 'run_id')}
-        where ${qualified('catalogue_image', 'catalogue_id')} = ${OUTER_CATALOGUE_ID})`,
-    })
-    .from(catalogue)
-    .where(eq(catalogue.userId, sql.placeholder('userId')))
-    .orderBy(desc(catalogue.createdAt), desc(catalogue.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('catalogue_page');
+/**
+ * What the image's shot says of it now (the runs module's answer): a run that is gone says
+ * nothing, and a shot the run no longer has leaves its run's engine.
+ */
+function factsOf(run: SavedRunFacts | undefined, shotId: string): ShotFacts {
+  const shot = run?.shots.get(shotId);
+  return {
+    colourWarning: shot?.colourWarning ?? false,
+    version: shot?.version ?? 0,
+    engine: shot?.engine ?? run?.engine ?? null,
+    model: shot?.model ?? null,
+  };
+}
 
-  async function imagesOf(catalogueIds: string[]): Promise<Map<string, CatalogueImageRow[]>> {
+export function createCatalogueRepo(db: Database) {
+  const pageStatement = prepareCataloguePage(db);
+  // The shots the images came from are the runs module's: asked of it, never joined here.
+  const runs = createRunForCatalogue(db);
+
+  /** The catalogues' images in order, with their shots' facts, and those facts by run. */
+  async function imagesOf(catalogueIds: string[]) {
     const byCatalogue = new Map<string, CatalogueImageRow[]>(catalogueIds.map((id) => [id, []]));
-    if (catalogueIds.length === 0) return byCatalogue;
+    if (catalogueIds.length === 0) return { byCatalogue, shots: new Map<string, SavedRunFacts>() };
     const rows = await db
-      .select({
-        image: catalogueImage,
-        colourWarning: runShot.colourWarning,
-        version: runShot.version,
-        ...madeBy,
-      })
+      .select({ image: catalogueImage, runId: catalogue.runId })
       .from(catalogueImage)
       .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-      .leftJoin(
-        runShot,
-        and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
-      )
-      .leftJoin(generationRun, eq(generationRun.id, catalogue.runId))
       .where(inArray(catalogueImage.catalogueId, catalogueIds))
       .orderBy(asc(catalogueImage.catalogueId), asc(catalogueImage.orderIndex));
-    for (const row of rows)
-      byCatalogue.get(row.image.catalogueId)?.push({
-        ...row.image,
-        colourWarning: row.colourWarning ?? false,
-        version: row.version ?? 0,
+    const runIds = [...new Set(rows.flatMap(({ runId }) => (runId ? [runId] : [])))];
+    const shots = await runs.shotFacts(runIds);
+    for (const { image, runId } of rows)
+      byCatalogue.get(image.catalogueId)?.push({
+        ...image,
+        ...factsOf(runId ? shots.get(runId) : undefined, image.shotId),
         regeneration: null,
-        engine: row.engine,
-        model: row.model,
       });
-    return byCatalogue;
+    return { byCatalogue, shots };
   }
 
   /** Each image's latest regeneration (decision 122), found by the shot it came from. */
   async function withRegenerations(
-    runId: string | null,
+    run: { id: string; facts: SavedRunFacts | undefined } | null,
     images: CatalogueImageRow[],
   ): Promise<CatalogueImageRow[]> {
-    if (!runId || images.length === 0) return images;
-    const latest = await db
-      .selectDistinctOn([shotRegeneration.shotIndex], {
-        shotId: runShot.shotId,
-        id: shotRegeneration.id,
-        status: shotRegeneration.status,
-        error: shotRegeneration.error,
-      })
-      .from(shotRegeneration)
-      .innerJoin(
-        runShot,
-        and(
-          eq(runShot.runId, shotRegeneration.runId),
-          eq(runShot.index, shotRegeneration.shotIndex),
-        ),
-      )
-      .where(and(eq(shotRegeneration.runId, runId), shownRegeneration))
-      .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
-    const byShot = new Map(latest.map((row) => [row.shotId, row]));
+    if (!run || images.length === 0) return images;
+    const latest = await latestRegenerationsOf(db, run.id);
     return images.map((image) => {
-      const found = byShot.get(image.shotId);
-      return found ? { ...image, regeneration: toRegenerationState(found) } : image;
+      const index = run.facts?.shots.get(image.shotId)?.index;
+      const found = index === undefined ? undefined : latest.get(index);
+      return found ? { ...image, regeneration: found } : image;
     });
   }
 
@@ -266,8 +211,8 @@ export function createCatalogueRepo(db: Database) {
         .from(catalogue)
         .where(eq(catalogue.userId, userId))
         .orderBy(desc(catalogue.createdAt), desc(catalogue.id));
-      const images = await imagesOf(rows.map((row) => row.id));
-      return rows.map((row) => ({ ...row, images: images.get(row.id) ?? [] }));
+      const { byCatalogue } = await imagesOf(rows.map((row) => row.id));
+      return rows.map((row) => ({ ...row, images: byCatalogue.get(row.id) ?? [] }));
     },
 
     async findForUser(userId: string, catalogueId: string): Promise<CatalogueRecord | null> {
@@ -277,8 +222,9 @@ export function createCatalogueRepo(db: Database) {
         .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
         .limit(1);
       if (!row) return null;
-      const images = await imagesOf([row.id]);
-      return { ...row, images: await withRegenerations(row.runId, images.get(row.id) ?? []) };
+      const { byCatalogue, shots } = await imagesOf([row.id]);
+      const run = row.runId ? { id: row.runId, facts: shots.get(row.runId) } : null;
+      return { ...row, images: await withRegenerations(run, byCatalogue.get(row.id) ?? []) };
     },
 
     async findImageForUser(
@@ -287,14 +233,9 @@ export function createCatalogueRepo(db: Database) {
       imageId: string,
     ): Promise<(CatalogueImageRow & { runId: string | null }) | null> {
       const [row] = await db
-        .select({ image: catalogueImage, runId: catalogue.runId, ...madeBy })
+        .select({ image: catalogueImage, runId: catalogue.runId })
         .from(catalogueImage)
         .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .leftJoin(
-          runShot,
-          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
-        )
-        .leftJoin(generationRun, eq(generationRun.id, catalogue.runId))
         .where(
           and(
             eq(catalogueImage.id, imageId),
@@ -303,17 +244,52 @@ export function createCatalogueRepo(db: Database) {
           ),
         )
         .limit(1);
-      return row
-        ? {
-            ...row.image,
-            colourWarning: false,
-            version: 0,
-            regeneration: null,
-            engine: row.engine,
-            model: row.model,
-            runId: row.runId,
-          }
-        : null;
+      if (!row) return null;
+      const run = row.runId ? (await runs.shotFacts([row.runId])).get(row.runId) : undefined;
+      const { engine, model } = factsOf(run, row.image.shotId);
+      return {
+        ...row.image,
+        colourWarning: false,
+        version: 0,
+        regeneration: null,
+        engine,
+        model,
+        runId: row.runId,
+      };
+    },
+
+    /** The run the user's catalogue was saved from: undefined when there is no such catalogue. */
+    async runOf(userId: string, catalogueId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ runId: catalogue.runId })
+        .from(catalogue)
+        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
+        .limit(1);
+      return row ? row.runId : undefined;
+    },
+
+    /**
+     * The run a user's catalogue image was saved from (null once the run is gone) and the id of
+     * its shot there; null when the user has no such image.
+     */
+    async imageOrigin(
+      userId: string,
+      catalogueId: string,
+      imageId: string,
+    ): Promise<{ runId: string | null; shotId: string } | null> {
+      const [row] = await db
+        .select({ runId: catalogue.runId, shotId: catalogueImage.shotId })
+        .from(catalogueImage)
+        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+        .where(
+          and(
+            eq(catalogueImage.id, imageId),
+            eq(catalogueImage.catalogueId, catalogueId),
+            eq(catalogue.userId, userId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueRow | null> {

@@ -284,6 +284,34 @@ export function createCatalogueService({
       return { stream: Readable.from([png]), size: png.length, contentType: 'image/png', fileName };
     },
 
+    /** The run the user's catalogue was saved from, null once it is gone; 404 for no catalogue. */
+    async runOf(userId: string, catalogueId: string): Promise<string | null> {
+      const runId = isUuid(catalogueId) ? await repo.runOf(userId, catalogueId) : undefined;
+      if (runId === undefined) throw notFound('catalogueNotFound');
+      return runId;
+    },
+
+    /**
+     * The run and shot a catalogue's image came from, for its owner: what reporting or
+     * regenerating the image acts on (decisions 122 and 263). 404 when the user has no such
+     * image; 409 when the run, or its shot, is gone.
+     */
+    async shotOfImage(
+      userId: string,
+      catalogueId: string,
+      imageId: string,
+    ): Promise<{ runId: string; shotIndex: number }> {
+      const origin =
+        isUuid(catalogueId) && isUuid(imageId)
+          ? await repo.imageOrigin(userId, catalogueId, imageId)
+          : null;
+      if (!origin) throw notFound('imageNotFound');
+      const shotIndex = origin.runId ? await runs.shotIndex(origin.runId, origin.shotId) : null;
+      if (origin.runId === null || shotIndex === null)
+        throw new AppError('CONFLICT', keyed('regenerationRunGone'));
+      return { runId: origin.runId, shotIndex };
+    },
+
     /** The account data download: catalogues.json and each catalogue's images in a folder. */
     exportSection: {
       folder: 'catalogues',

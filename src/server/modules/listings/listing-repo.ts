@@ -1,14 +1,15 @@
 /**
  * Queries of listing drafts, and the one read of a catalogue a fill needs (its garment type,
- * front photo and styling note). Every query filters by the session's user, so another user's
- * catalogue is as missing as an unknown one.
+ * front photo and styling note), asked of the catalogues and runs modules. Every query filters
+ * by the session's user, so another user's catalogue is as missing as an unknown one.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ListingEdit } from '../../../core/listing-review.js';
 import type { ListingDraft } from '../../../core/listings/listing-draft.js';
 import type { Database } from '../../db/client.js';
 import { listingDraft } from '../../db/schema/listings.js';
-import { catalogue, generationRun } from '../../db/schema/runs.js';
+import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
+import { createRunReads } from '../runs/run-reads.js';
 
 export type ListingRow = typeof listingDraft.$inferSelect;
 
@@ -23,28 +24,20 @@ export interface ListingSource {
 }
 
 export function createListingRepo(db: Database) {
+  // The catalogue and its run are the catalogues and runs modules' rows: asked of them (decision
+  // 272).
+  const catalogues = createCatalogueReads(db);
+  const runs = createRunReads(db);
   return {
     async source(userId: string, catalogueId: string): Promise<ListingSource | null> {
-      const [row] = await db
-        .select({
-          runId: catalogue.runId,
-          garmentType: catalogue.garmentType,
-          inputKeys: generationRun.inputKeys,
-          stylingNote: generationRun.stylingNote,
-        })
-        .from(catalogue)
-        .leftJoin(
-          generationRun,
-          and(eq(generationRun.id, catalogue.runId), eq(generationRun.userId, userId)),
-        )
-        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
-        .limit(1);
-      if (!row) return null;
+      const saved = await catalogues.ofUser(userId, catalogueId);
+      if (!saved) return null;
+      const run = saved.runId ? await runs.madeFrom(userId, saved.runId) : null;
       return {
-        runId: row.runId,
-        garmentType: row.garmentType,
-        frontKey: row.inputKeys?.front ?? null,
-        stylingNote: row.stylingNote ?? null,
+        runId: saved.runId,
+        garmentType: saved.garmentType,
+        frontKey: run?.inputKeys.front ?? null,
+        stylingNote: run?.stylingNote ?? null,
       };
     },
 

@@ -1,11 +1,13 @@
 /**
  * What an export is made from: a catalogue's images (or a finished run's complete shots) in
- * order, the seller's front photo, and the name the files are called after. Every query
- * filters by the session's user, so another user's ids are as missing as unknown ones.
+ * order, the seller's front photo, and the name the files are called after, asked of the
+ * catalogues and runs modules that own them. Every read filters by the session's user, so another
+ * user's ids are as missing as unknown ones.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
+import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
+import { createRunForCatalogue } from '../runs/run-for-catalogue.js';
+import { createRunReads } from '../runs/run-reads.js';
 
 export interface ExportSourceRow {
   runId: string | null;
@@ -29,48 +31,34 @@ export interface ShotMaker {
   model: string | null;
 }
 
-/** The shot's engine (its meta's, else its run's) and model. */
-const maker = {
-  engine: sql<string | null>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
-  model: sql<string | null>`${runShot.meta}->>'model'`,
-};
-
 export function createExportSourceRepo(db: Database) {
+  // The catalogues' and runs' rows are their modules': asked of them (decision 272).
+  const catalogues = createCatalogueReads(db);
+  const runs = createRunReads(db);
+  const shots = createRunForCatalogue(db);
+
   async function frontKeyOf(userId: string, runId: string | null) {
     if (!runId) return { frontKey: null, runStatus: null };
-    const [run] = await db
-      .select({ inputKeys: generationRun.inputKeys, status: generationRun.status })
-      .from(generationRun)
-      .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
-      .limit(1);
+    const run = await runs.madeFrom(userId, runId);
     return { frontKey: run?.inputKeys.front ?? null, runStatus: run?.status ?? null };
   }
 
   return {
     async ofCatalogue(userId: string, catalogueId: string): Promise<ExportSourceRow | null> {
-      const [row] = await db
-        .select({ runId: catalogue.runId, name: catalogue.name })
-        .from(catalogue)
-        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
-        .limit(1);
+      const row = await catalogues.ofUser(userId, catalogueId);
       if (!row) return null;
-      const images = await db
-        .select({ imageKey: catalogueImage.imageKey, shotId: catalogueImage.shotId, ...maker })
-        .from(catalogueImage)
-        .leftJoin(
-          runShot,
-          and(eq(runShot.runId, sql`${row.runId}`), eq(runShot.shotId, catalogueImage.shotId)),
-        )
-        .leftJoin(generationRun, eq(generationRun.id, runShot.runId))
-        .where(eq(catalogueImage.catalogueId, catalogueId))
-        .orderBy(asc(catalogueImage.orderIndex));
+      const images = await catalogues.imagesOf(catalogueId);
+      const made = row.runId ? (await shots.shotFacts([row.runId])).get(row.runId) : undefined;
       return {
         runId: row.runId,
         catalogueId,
         catalogueName: row.name,
         imageKeys: images.map((image) => image.imageKey),
         shotIds: images.map((image) => image.shotId),
-        makers: images.map(({ engine, model }) => ({ engine, model })),
+        makers: images.map(({ shotId }): ShotMaker => {
+          const shot = made?.shots.get(shotId);
+          return { engine: shot?.engine ?? null, model: shot?.model ?? null };
+        }),
         ...(await frontKeyOf(userId, row.runId)),
       };
     },
@@ -78,18 +66,9 @@ export function createExportSourceRepo(db: Database) {
     async ofRun(userId: string, runId: string): Promise<ExportSourceRow | null> {
       const { frontKey, runStatus } = await frontKeyOf(userId, runId);
       if (runStatus === null) return null;
-      const [saved] = await db
-        .select({ id: catalogue.id, name: catalogue.name })
-        .from(catalogue)
-        .where(and(eq(catalogue.runId, runId), eq(catalogue.userId, userId)))
-        .limit(1);
-      const shots = await db
-        .select({ imageKey: runShot.imageKey, shotId: runShot.shotId, ...maker })
-        .from(runShot)
-        .innerJoin(generationRun, eq(generationRun.id, runShot.runId))
-        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
-        .orderBy(asc(runShot.index));
-      const stored = shots.filter((shot) => shot.imageKey);
+      const saved = await catalogues.savedFrom(runId, userId);
+      const run = await shots.forSave(userId, runId);
+      const stored = (run?.completeShots ?? []).filter((shot) => shot.imageKey);
       return {
         runId,
         catalogueId: saved?.id ?? null,

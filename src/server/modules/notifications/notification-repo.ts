@@ -1,16 +1,17 @@
 /**
- * The queries of the notification emails: the once-per-event claims, the recipient and their
- * switches, the unsubscribe write, and what a finished run's email needs to know.
+ * The queries of the notification emails: the once-per-event claims and the run watch (this
+ * module's tables), and, asked of the modules that own them, the recipient and their switches,
+ * the unsubscribe write, and what a finished run's email needs to know.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../../core/account.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../core/language.js';
 import type { NotificationKind, NotificationSwitch } from '../../../core/notifications.js';
 import type { Database } from '../../db/client.js';
-import { user } from '../../db/schema/auth.js';
-import { notificationSettings, userProfile } from '../../db/schema/account.js';
 import { notificationSent, runWatch } from '../../db/schema/notifications.js';
-import { generationRun, runShot } from '../../db/schema/runs.js';
+import { createAccountReads } from '../account/account-reads.js';
+import { createAuthUsers } from '../auth/auth-users.js';
+import { createRunReads } from '../runs/run-reads.js';
 import { POLL_WRITE_INTERVAL_MS } from './run-watch-rule.js';
 
 export interface Recipient {
@@ -40,6 +41,11 @@ export interface RunWatchRow {
 }
 
 export function createNotificationRepo(db: Database) {
+  // The recipient's account, profile and switches, and the run an email tells of, are the auth,
+  // account and runs modules' rows: asked of them (decision 272).
+  const users = createAuthUsers(db);
+  const account = createAccountReads(db);
+  const runs = createRunReads(db);
   return {
     /**
      * Takes the right to send one email for one event: true for the first caller only, however
@@ -68,64 +74,28 @@ export function createNotificationRepo(db: Database) {
     },
 
     async findRecipient(userId: string): Promise<Recipient | null> {
-      const [row] = await db
-        .select({
-          email: user.email,
-          name: user.name,
-          firstName: userProfile.firstName,
-          language: userProfile.language,
-          emailNotifications: notificationSettings.emailNotifications,
-          marketingUpdates: notificationSettings.marketingUpdates,
-          usageAlerts: notificationSettings.usageAlerts,
-        })
-        .from(user)
-        .leftJoin(userProfile, eq(userProfile.userId, user.id))
-        .leftJoin(notificationSettings, eq(notificationSettings.userId, user.id))
-        .where(eq(user.id, userId));
-      if (!row) return null;
-      const defaults = DEFAULT_NOTIFICATION_SETTINGS;
+      const found = await users.find(userId);
+      if (!found) return null;
+      const [profile, settings] = await Promise.all([
+        account.profileOf(userId),
+        account.notificationSettingsOf(userId),
+      ]);
       return {
-        email: row.email,
-        name: row.firstName?.trim() || row.name,
-        language: row.language ?? DEFAULT_LANGUAGE,
-        settings: {
-          emailNotifications: row.emailNotifications ?? defaults.emailNotifications,
-          marketingUpdates: row.marketingUpdates ?? defaults.marketingUpdates,
-          usageAlerts: row.usageAlerts ?? defaults.usageAlerts,
-        },
+        email: found.email,
+        name: profile?.firstName.trim() || found.name,
+        language: profile?.language ?? DEFAULT_LANGUAGE,
+        settings: settings ?? { ...DEFAULT_NOTIFICATION_SETTINGS },
       };
     },
 
     /** Turns one switch off (the row is made with the defaults if missing). False: no such user. */
     async turnOff(userId: string, name: NotificationSwitch): Promise<boolean> {
-      const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-      if (!exists) return false;
-      await db
-        .insert(notificationSettings)
-        .values({ userId, ...DEFAULT_NOTIFICATION_SETTINGS, [name]: false })
-        .onConflictDoUpdate({ target: notificationSettings.userId, set: { [name]: false } });
+      if (!(await users.find(userId))) return false;
+      await account.turnOff(userId, name);
       return true;
     },
 
-    async findFinishedRun(runId: string): Promise<FinishedRun | null> {
-      const [run] = await db
-        .select({
-          userId: generationRun.userId,
-          status: generationRun.status,
-          createdAt: generationRun.createdAt,
-          finishedAt: generationRun.finishedAt,
-          total: generationRun.shotCount,
-          backgroundName: generationRun.backgroundName,
-        })
-        .from(generationRun)
-        .where(eq(generationRun.id, runId));
-      if (!run) return null;
-      const [shots] = await db
-        .select({ generated: count() })
-        .from(runShot)
-        .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')));
-      return { ...run, generated: Number(shots?.generated ?? 0) };
-    },
+    findFinishedRun: (runId: string): Promise<FinishedRun | null> => runs.ending(runId),
 
     async findRunWatch(runId: string): Promise<RunWatchRow | null> {
       const [row] = await db

@@ -1,13 +1,14 @@
 /**
  * Giving half images back to a usage month, in one statement (decision 250), on the database or
  * inside a caller's transaction: the operator's give-back (quota-repo.ts) and a reported image
- * (shot-reports, decision 263) both credit through here, so the rule lives in one place.
+ * (shot-reports, decision 263) both credit through here, so the rule lives in one place. The
+ * quota owns the month's tables: another module's transaction locks and credits them only
+ * through these functions (decision 272).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { quotaCredit } from '../../db/schema/operators.js';
-import { quotaReservation, usageCounter } from '../../db/schema/quota.js';
+import { quotaCredit, quotaReservation, usageCounter } from '../../db/schema/quota.js';
 
 /** The database or a transaction on it: all this needs is to run a statement. */
 export type StatementRunner = Pick<Database, 'execute'>;
@@ -19,6 +20,23 @@ export interface MonthCredit {
   reason: string;
   /** Who gave it: an operator's account id, or 'report' / 'check' (decision 263). */
   grantedBy: string;
+}
+
+/**
+ * Locks the month's counter row until the caller's transaction ends: every credit of the
+ * seller's month waits here for the one before it, so what the caller reads next (a limit of
+ * reports, decision 264) is read after that one committed.
+ */
+export async function lockMonth(
+  tx: StatementRunner,
+  userId: string,
+  periodStart: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    select 1 from ${usageCounter}
+    where ${usageCounter.userId} = ${userId}
+      and ${usageCounter.periodStart} = ${periodStart.toISOString()}::timestamptz
+    for update`);
 }
 
 /**

@@ -7,11 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { user } from '../../db/schema/auth.js';
-import { quotaCredit } from '../../db/schema/operators.js';
 import { quotaReservation, subscription, usageCounter } from '../../db/schema/quota.js';
-import { shotReport } from '../../db/schema/shot-reports.js';
+import { createAuthUsers } from '../auth/auth-users.js';
 import { creditMonth, type MonthCredit } from './credit-month.js';
+import { createSubscriptionRepo } from './subscription-repo.js';
+import { readUsageHistory } from './usage-history-query.js';
 import { readUsageInputs } from './usage-inputs-query.js';
 
 export interface SubscriptionRow {
@@ -21,78 +21,6 @@ export interface SubscriptionRow {
   currentPeriodStart: Date;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
-}
-
-/** One line of a seller's usage history (decision 250). */
-export interface UsageHistoryRow {
-  kind: 'charge' | 'credit' | 'report';
-  at: Date;
-  halves: number;
-  /** A credit's reason. */
-  reason: string | null;
-  /** A charge's run, when the reservation was a run's; a report's run. */
-  runId: string | null;
-  /** Who gave a credit: 'operator', or a reported image ('report', 'check'). */
-  source: 'operator' | 'report' | 'check' | null;
-  /** The report behind a credit or a 'report' line: what was said and what the checks read. */
-  report: UsageHistoryReport | null;
-}
-
-export interface UsageHistoryReport {
-  shotIndex: number;
-  shotName: string;
-  reason: string;
-  text: string | null;
-  outcome: string;
-  failedCheck: boolean;
-  colourScore: number | null;
-}
-
-interface HistorySqlRow {
-  kind: 'charge' | 'credit' | 'report';
-  at: Date | string;
-  halves: number;
-  reason: string | null;
-  run_id: string | null;
-  granted_by: string | null;
-  report_id: string | null;
-  report_reason: string | null;
-  shot_index: number | null;
-  shot_name: string | null;
-  text: string | null;
-  outcome: string | null;
-  failed_check: boolean | null;
-  checks: Record<string, unknown> | string | null;
-}
-
-function historyRowOf(row: HistorySqlRow): UsageHistoryRow {
-  const checks = typeof row.checks === 'string' ? JSON.parse(row.checks) : row.checks;
-  const score = (checks as { colourScore?: unknown } | null)?.colourScore;
-  return {
-    kind: row.kind,
-    at: new Date(row.at),
-    halves: Number(row.halves),
-    reason: row.kind === 'report' ? null : row.reason,
-    runId: row.run_id,
-    source:
-      row.kind !== 'credit'
-        ? null
-        : row.granted_by === 'report' || row.granted_by === 'check'
-          ? row.granted_by
-          : 'operator',
-    report:
-      row.report_id === null
-        ? null
-        : {
-            shotIndex: Number(row.shot_index),
-            shotName: row.shot_name ?? '',
-            reason: row.report_reason ?? '',
-            text: row.text,
-            outcome: row.outcome ?? '',
-            failedCheck: row.failed_check === true,
-            colourScore: typeof score === 'number' ? score : null,
-          },
-  };
 }
 
 export interface Reservation {
@@ -124,21 +52,27 @@ function reservationOf(row: ReservationRow | undefined): Reservation | null {
 }
 
 export function createQuotaRepo(db: Database) {
+  // When the user signed up is the auth module's to say (decision 272).
+  const users = createAuthUsers(db);
   return {
+    /** The plan row's writes, as billing decides them (subscription-repo.ts). */
+    plans: createSubscriptionRepo(db),
+
     /**
-     * What the effective plan is worked out from: the user's subscription (if any) and when the
-     * user signed up (null when the user is gone), in one statement.
+     * What the effective plan is worked out from: when the user signed up (the auth module's
+     * answer; null when the user is gone) and the user's subscription, if any.
      */
     async findPlanInputs(
       userId: string,
     ): Promise<{ subscription: SubscriptionRow | null; createdAt: Date | null }> {
+      const createdAt = await users.signedUpAt(userId);
+      if (!createdAt) return { subscription: null, createdAt: null };
       const [row] = await db
-        .select({ createdAt: user.createdAt, subscription })
-        .from(user)
-        .leftJoin(subscription, eq(subscription.userId, user.id))
-        .where(eq(user.id, userId))
+        .select()
+        .from(subscription)
+        .where(eq(subscription.userId, userId))
         .limit(1);
-      return { subscription: row?.subscription ?? null, createdAt: row?.createdAt ?? null };
+      return { subscription: row ?? null, createdAt };
     },
 
     /** The plan inputs and the counters of current periods, in one statement (GET /api/usage). */
@@ -253,38 +187,8 @@ export function createQuotaRepo(db: Database) {
       return (await creditMonth(db, input)).halves;
     },
 
-    /**
-     * The seller's usage history, newest first: each charge (a settled reservation that kept
-     * images, with its run when it had one), each credit (an operator's, or a reported image's
-     * with its report) and each report that gave nothing back (decision 263).
-     */
-    async usageHistory(userId: string, limit: number): Promise<UsageHistoryRow[]> {
-      const result = await db.execute(sql`
-        select entries.*, detail.shot_index, detail.shot_name, detail.reason as report_reason,
-               detail.text, detail.outcome, detail.failed_check, detail.checks
-        from (
-          select 'charge' as kind, r.settled_at as at, r.generated_halves as halves,
-                 null::text as reason, run.id::text as run_id, null::text as granted_by,
-                 null::uuid as report_id
-          from ${quotaReservation} r
-          left join generation_run run on run.reservation_id = r.id
-          where r.user_id = ${userId} and r.status = 'settled' and r.generated_halves > 0
-          union all
-          select 'credit', c.created_at, c.halves, c.reason, report.run_id::text, c.granted_by,
-                 report.id
-          from ${quotaCredit} c left join ${shotReport} report on report.credit_id = c.id
-          where c.user_id = ${userId}
-          union all
-          select 'report', report.created_at, 0, null, report.run_id::text, null, report.id
-          from ${shotReport} report
-          where report.user_id = ${userId} and report.credit_id is null
-        ) entries
-        left join ${shotReport} detail on detail.id = entries.report_id
-        order by entries.at desc
-        limit ${limit}
-      `);
-      return rowsOf<HistorySqlRow>(result).map(historyRowOf);
-    },
+    /** The seller's usage history, newest first (usage-history-query.ts). */
+    usageHistory: (userId: string, limit: number) => readUsageHistory(db, userId, limit),
 
     async findReservation(reservationId: string) {
       const [row] = await db

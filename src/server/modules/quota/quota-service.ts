@@ -14,6 +14,15 @@ import { AppError } from '../../lib/errors.js';
 import type { QuotaRepo, Reservation, SubscriptionRow } from './quota-repo.js';
 import { keyed } from '../../../core/server-messages.js';
 
+export type { PaidPlan, SubscriptionRecord } from './subscription-repo.js';
+
+/**
+ * The user's plan row, as billing sets it: the quota owns it (it reads the plan from it), billing
+ * decides each change and makes it here, on a quota service built on its transaction when the
+ * change must land with billing's own rows (decision 272).
+ */
+export type PlanRecords = QuotaRepo['plans'];
+
 /** What a shot is charged (decision 203): a whole image, or half of one in an economy batch. */
 export type ShotPrice = 'standard' | 'economy';
 
@@ -111,6 +120,9 @@ export function createQuotaService(
   }
 
   return {
+    /** The plan row's reads and writes for billing (subscription-repo.ts). */
+    plans: repo.plans,
+
     async getUsage(userId: string): Promise<UsageSummary> {
       const now = clock();
       const inputs = await repo.findUsageInputs(userId, now);
@@ -215,6 +227,14 @@ export function createQuotaService(
     async history(userId: string, limit = 50) {
       const rows = await repo.usageHistory(userId, limit);
       return rows.map(({ halves, ...row }) => ({ ...row, images: halves / 2 }));
+    },
+
+    /**
+     * What one shot of the reservation costs in half images: 2, or 1 for an economy batch's
+     * (decision 203). Null when there is no such reservation.
+     */
+    async shotHalvesOf(reservationId: string): Promise<number | null> {
+      return (await repo.findReservation(reservationId))?.shotHalves ?? null;
     },
 
     /** Gives back a whole reservation (a run that never started or was stopped at once). */

@@ -20,6 +20,7 @@ export function createRegenerationModule(deps: {
   const service = createRegenerationService({
     repo: createRegenerationRepo(deps.db),
     runs: deps.runs,
+    catalogues: deps.catalogues,
     quota: deps.quota,
     enqueue: deps.enqueue,
   });

@@ -3,26 +3,18 @@
  * statement, or one transaction where the new image must land everywhere at once: a worker
  * acts only for its own attempt, so a stale or duplicate job finds nothing to do.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { catalogue, catalogueImage, runShot } from '../../db/schema/runs.js';
+import { followShotImageIn } from '../catalogues/follow-shot-image.js';
+import {
+  replaceShotImageIn,
+  type ReplacedShotImage,
+  type ReplacementImage,
+} from '../runs/replace-shot-image.js';
 import { createRegenerationSweepQueries } from './regeneration-sweep-queries.js';
 
 export type RegenerationRow = typeof shotRegeneration.$inferSelect;
-
-/** What the new image of a shot is, as the worker stored it. */
-export interface ReplacementImage {
-  imageKey: string;
-  previewKey: string;
-  width: number;
-  height: number;
-  prompt: string | null;
-  note: string | null;
-  meta: unknown;
-  colourScore: number | null;
-  colourWarning: boolean;
-}
 
 export function createRegenerationRepo(db: Database) {
   return {
@@ -69,35 +61,6 @@ export function createRegenerationRepo(db: Database) {
         .where(eq(shotRegeneration.id, id))
         .limit(1);
       return row ?? null;
-    },
-
-    /**
-     * The run and shot a catalogue image came from, for its owner only; null when the user has
-     * no such image. The run and index are null when the run (or the shot) is gone.
-     */
-    async catalogueShot(
-      userId: string,
-      catalogueId: string,
-      imageId: string,
-    ): Promise<{ runId: string | null; shotIndex: number | null } | null> {
-      const [row] = await db
-        .select({ runId: catalogue.runId, shotIndex: runShot.index })
-        .from(catalogueImage)
-        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .leftJoin(
-          runShot,
-          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
-        )
-        .where(
-          and(
-            eq(catalogueImage.id, imageId),
-            eq(catalogueImage.catalogueId, catalogueId),
-            eq(catalogue.userId, userId),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
-      return { runId: row.shotIndex === null ? null : row.runId, shotIndex: row.shotIndex };
     },
 
     async setReservation(id: string, reservationId: string): Promise<void> {
@@ -171,7 +134,7 @@ export function createRegenerationRepo(db: Database) {
     async replaceShot(
       regeneration: { id: string; attempt: number; runId: string; shotIndex: number },
       image: ReplacementImage,
-    ): Promise<{ imageKey: string | null; previewKey: string | null; version: number } | null> {
+    ): Promise<ReplacedShotImage | null> {
       return db.transaction(async (tx) => {
         const [done] = await tx
           .update(shotRegeneration)
@@ -185,59 +148,9 @@ export function createRegenerationRepo(db: Database) {
           )
           .returning({ id: shotRegeneration.id });
         if (!done) return null;
-        const shotOf = and(
-          eq(runShot.runId, regeneration.runId),
-          eq(runShot.index, regeneration.shotIndex),
-        );
-        const [old] = await tx
-          .select({ imageKey: runShot.imageKey, previewKey: runShot.previewKey })
-          .from(runShot)
-          .where(shotOf)
-          .for('update');
-        const [updated] = await tx
-          .update(runShot)
-          .set({
-            ...image,
-            status: 'complete',
-            failureReason: null,
-            version: sql`${runShot.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(shotOf)
-          .returning({ version: runShot.version });
-        if (!old || !updated) throw new Error(`shot ${regeneration.shotIndex} of run is gone`);
-        const savedFrom = tx
-          .select({ id: catalogue.id })
-          .from(catalogue)
-          .where(eq(catalogue.runId, regeneration.runId));
-        if (old.imageKey) {
-          await tx
-            .update(catalogueImage)
-            .set({
-              imageKey: image.imageKey,
-              previewKey: image.previewKey,
-              width: image.width,
-              height: image.height,
-            })
-            .where(
-              and(
-                inArray(catalogueImage.catalogueId, savedFrom),
-                eq(catalogueImage.imageKey, old.imageKey),
-              ),
-            );
-        }
-        if (old.previewKey) {
-          await tx
-            .update(catalogue)
-            .set({ thumbnailKey: image.previewKey })
-            .where(
-              and(
-                eq(catalogue.runId, regeneration.runId),
-                eq(catalogue.thumbnailKey, old.previewKey),
-              ),
-            );
-        }
-        return { ...old, version: updated.version };
+        const replaced = await replaceShotImageIn(tx, regeneration, image);
+        await followShotImageIn(tx, regeneration.runId, replaced, image);
+        return replaced;
       });
     },
 

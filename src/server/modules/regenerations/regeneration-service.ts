@@ -6,6 +6,7 @@
  */
 import { FINISHED_RUN_STATUSES, type RunView } from '../../../core/runs.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import type { RunsService } from '../runs/runs-service.js';
 import type { RegenerationRepo } from './regeneration-repo.js';
@@ -20,9 +21,11 @@ export interface RegenerationJob {
 export interface RegenerationServiceDeps {
   repo: Pick<
     RegenerationRepo,
-    'claimRequest' | 'findByClientRequest' | 'setReservation' | 'deleteClaim' | 'catalogueShot'
+    'claimRequest' | 'findByClientRequest' | 'setReservation' | 'deleteClaim'
   >;
   runs: Pick<RunsService, 'getRun'>;
+  /** The shot a catalogue's image came from (the catalogues module owns the images). */
+  catalogues: Pick<CatalogueService, 'shotOfImage'>;
   quota: Pick<QuotaService, 'reserve' | 'release'>;
   enqueue(job: RegenerationJob): Promise<void>;
 }
@@ -31,7 +34,7 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export function createRegenerationService(deps: RegenerationServiceDeps) {
-  const { repo, runs, quota } = deps;
+  const { repo, runs, catalogues, quota } = deps;
 
   /** The click's earlier request, if any: the same shot answers it again, another one is a misuse. */
   async function earlierRequest(
@@ -94,18 +97,8 @@ export function createRegenerationService(deps: RegenerationServiceDeps) {
       imageId: string,
       clientRequestId: string,
     ): Promise<void> {
-      const source =
-        isUuid(catalogueId) && isUuid(imageId)
-          ? await repo.catalogueShot(userId, catalogueId, imageId)
-          : null;
-      if (!source) throw notFound('imageNotFound');
-      if (source.runId === null || source.shotIndex === null)
-        throw new AppError('CONFLICT', keyed('regenerationRunGone'));
-      await regenerate(
-        userId,
-        { runId: source.runId, shotIndex: source.shotIndex },
-        clientRequestId,
-      );
+      const source = await catalogues.shotOfImage(userId, catalogueId, imageId);
+      await regenerate(userId, source, clientRequestId);
     },
   };
 }

@@ -1,5 +1,11 @@
-import { isNotNull, ne, or } from 'drizzle-orm';
+/**
+ * Regenerations as the views show them (decision 122), and what the runs and catalogues modules
+ * read of them: the latest of each shot of a run, asked here rather than of the table (decision
+ * 272).
+ */
+import { and, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { RegenerationStatus, ShotRegenerationState } from '../../../core/regeneration.js';
+import type { Database } from '../../db/client.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
 
 /**
@@ -21,3 +27,21 @@ export const toRegenerationState = (row: {
   status: row.status as RegenerationStatus,
   error: row.error,
 });
+
+/** The latest regeneration the views show of each shot of the run, by shot index. */
+export async function latestRegenerationsOf(
+  db: Database,
+  runId: string,
+): Promise<Map<number, ShotRegenerationState>> {
+  const rows = await db
+    .selectDistinctOn([shotRegeneration.shotIndex], {
+      id: shotRegeneration.id,
+      shotIndex: shotRegeneration.shotIndex,
+      status: shotRegeneration.status,
+      error: shotRegeneration.error,
+    })
+    .from(shotRegeneration)
+    .where(and(eq(shotRegeneration.runId, runId), shownRegeneration))
+    .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
+  return new Map(rows.map((row) => [row.shotIndex, toRegenerationState(row)]));
+}

@@ -4,7 +4,6 @@
  */
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { quotaReservation } from '../../db/schema/quota.js';
 import { generationRun } from '../../db/schema/runs.js';
 
 type RunRow = typeof generationRun.$inferSelect;
@@ -14,17 +13,6 @@ export const ECONOMY_HOLD_SECONDS = 26 * 3600;
 
 export function createEconomyRunQueries(db: Database) {
   return {
-    /** Whether the run's shots were reserved at the economy price (its batch's). */
-    async isEconomy(runId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ shotHalves: quotaReservation.shotHalves })
-        .from(generationRun)
-        .innerJoin(quotaReservation, eq(quotaReservation.id, generationRun.reservationId))
-        .where(eq(generationRun.id, runId))
-        .limit(1);
-      return row?.shotHalves === 1;
-    },
-
     /**
      * Notes, before the vendor is asked, that the run's shots are being sent, so a later
      * attempt knows a job may exist at the vendor without its name here (the first note's time

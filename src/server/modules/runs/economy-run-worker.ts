@@ -23,7 +23,7 @@ import { runRequest } from '../../jobs/run-inputs.js';
 import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
-import type { QuotaService } from '../quota/quota-service.js';
+import { SHOT_HALVES, type QuotaService } from '../quota/quota-service.js';
 import { endRun, type RunEnding, type RunEndListeners } from './end-run.js';
 import type { EconomyRunQueries } from './economy-run-queries.js';
 import { storeShotImage } from './store-shot-image.js';
@@ -58,6 +58,15 @@ const COLLECT_CLAIM_SECONDS = 600;
 const shotKey = (runId: string, shotId: string) => `${runId}:${shotId}`;
 
 export type { EconomyVendor };
+
+/** Whether the run's shots were reserved at the economy price: its batch's (decision 203). */
+export async function isEconomyRun(
+  quota: Pick<QuotaService, 'shotHalvesOf'>,
+  run: Pick<RunRow, 'reservationId'>,
+): Promise<boolean> {
+  if (!run.reservationId) return false;
+  return (await quota.shotHalvesOf(run.reservationId)) === SHOT_HALVES.economy;
+}
 
 export function createEconomyRuns(deps: EconomyRunDeps) {
   const { repo, storage, vendor, bus, logger } = deps;
@@ -135,7 +144,7 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
   }
 
   return {
-    isEconomy: (runId: string) => repo.isEconomy(runId),
+    isEconomy: (run: Pick<RunRow, 'reservationId'>) => isEconomyRun(deps.quota, run),
 
     /**
      * The worker's part: submits every shot not made yet as one vendor job and records it. The

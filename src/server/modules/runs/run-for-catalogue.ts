@@ -1,9 +1,9 @@
 /**
  * What the catalogues module needs of a run, asked of the runs module rather than of its tables
- * (issue 24): the finished shots a save copies, the files a deletion removes, and the deletion
- * of the run itself inside the catalogue's own transaction.
+ * (issue 24): the finished shots a save copies, the shot an image came from, the files a deletion
+ * removes, and the deletion of the run itself inside the catalogue's own transaction.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { generationRun, runShot } from '../../db/schema/runs.js';
 
@@ -27,6 +27,24 @@ export interface RunForSave {
     engine: string;
     model: string | null;
   }[];
+}
+
+/** What a shot says of the images saved from it. */
+export interface SavedShotFacts {
+  index: number;
+  /** The colour check's verdict (decision 120). */
+  colourWarning: boolean;
+  /** How many times a regeneration replaced its file (decision 122). */
+  version: number;
+  /** Who made it (decision 253): the shot's engine, else the run's, and its model. */
+  engine: string;
+  model: string | null;
+}
+
+/** A run's engine and its shots' facts by shot id. */
+export interface SavedRunFacts {
+  engine: string;
+  shots: Map<string, SavedShotFacts>;
 }
 
 export function createRunForCatalogue(db: Database) {
@@ -63,6 +81,48 @@ export function createRunForCatalogue(db: Database) {
         .where(and(eq(runShot.runId, runId), eq(runShot.status, 'complete')))
         .orderBy(asc(runShot.index));
       return { ...run, completeShots };
+    },
+
+    /** The facts of every shot of these runs, by run id; a run that is gone is not there. */
+    async shotFacts(runIds: string[]): Promise<Map<string, SavedRunFacts>> {
+      const byRun = new Map<string, SavedRunFacts>();
+      if (runIds.length === 0) return byRun;
+      const rows = await db
+        .select({
+          runId: generationRun.id,
+          runEngine: generationRun.engine,
+          shotId: runShot.shotId,
+          index: runShot.index,
+          colourWarning: runShot.colourWarning,
+          version: runShot.version,
+          engine: sql<string>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
+          model: sql<string | null>`${runShot.meta}->>'model'`,
+        })
+        .from(generationRun)
+        .leftJoin(runShot, eq(runShot.runId, generationRun.id))
+        .where(inArray(generationRun.id, runIds));
+      for (const { runId, runEngine, shotId, index, colourWarning, version, ...made } of rows) {
+        const run = byRun.get(runId) ?? { engine: runEngine, shots: new Map() };
+        byRun.set(runId, run);
+        if (shotId !== null && index !== null)
+          run.shots.set(shotId, {
+            index,
+            colourWarning: colourWarning ?? false,
+            version: version ?? 0,
+            ...made,
+          });
+      }
+      return byRun;
+    },
+
+    /** The index of the run's shot with this id; null when the run or that shot is gone. */
+    async shotIndex(runId: string, shotId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ index: runShot.index })
+        .from(runShot)
+        .where(and(eq(runShot.runId, runId), eq(runShot.shotId, shotId)))
+        .limit(1);
+      return row?.index ?? null;
     },
 
     /** The storage keys the user's run holds: its uploaded inputs and its shots' files. */

@@ -1,12 +1,14 @@
 /**
  * The sweeper's and the clean-up's queries of runs (decisions 015 and 177): runs left by a
- * worker that vanished, attempts to queue again, quota left unsettled, claims and unsaved runs
- * to delete. Part of the runs repo; kept apart from what a request and a worker ask.
+ * worker that vanished, attempts to queue again, quota left unsettled, claims to delete (unsaved
+ * runs: unsaved-run-queries.ts). Part of the runs repo; kept apart from what a request and a
+ * worker ask. The list of runs with quota left unsettled joins the quota's reservations in its
+ * one statement (decision 272).
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { quotaReservation } from '../../db/schema/quota.js';
-import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
 
 type RunRow = typeof generationRun.$inferSelect;
 
@@ -132,23 +134,6 @@ export function createRunSweepQueries(db: Database) {
           ),
         )
         .returning();
-    },
-
-    /** Finished runs never saved as a catalogue, older than the cut-off (decision 015). */
-    async unsavedBefore(cutoff: Date, limit = 100): Promise<RunRow[]> {
-      const rows = await db
-        .select({ run: generationRun })
-        .from(generationRun)
-        .leftJoin(catalogue, eq(catalogue.runId, generationRun.id))
-        .where(
-          and(
-            inArray(generationRun.status, ['completed', 'stopped', 'failed']),
-            isNull(catalogue.id),
-            lt(generationRun.createdAt, sql`${cutoff.toISOString()}::timestamptz`),
-          ),
-        )
-        .limit(limit);
-      return rows.map((row) => row.run);
     },
   };
 }

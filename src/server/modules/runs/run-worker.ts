@@ -27,7 +27,7 @@ import { watchRunStop } from './run-stop-watcher.js';
 import { withPlatformPortrait } from './run-identity-portrait.js';
 import type { PlatformPortraits } from '../platform-portraits/platform-portrait-service.js';
 import { VendorBatchBusyError } from '../../engines/ai/vendor-batch.js';
-import { createEconomyRuns, type EconomyVendor } from './economy-run-worker.js';
+import { createEconomyRuns, isEconomyRun, type EconomyVendor } from './economy-run-worker.js';
 import {
   listenForBills,
   type VendorRequestLedger,
@@ -226,7 +226,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
 
     try {
       const shots = await repo.shotsOf(run.id);
-      if (deps.economyVendor && (await repo.isEconomy(run.id))) {
+      if (deps.economyVendor && (await isEconomyRun(quota, run))) {
         // Submitted to the vendor's batch mode; the economy poll ends the run (decision 203).
         await createEconomyRuns({ ...deps, vendor: deps.economyVendor }).submit(run, shots);
         return 'done';

@@ -2,24 +2,29 @@
  * Queries of generation runs. State changes are single conditional statements: a worker claims a
  * run only for its own attempt number, so a stale or duplicate job finds nothing to do.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
 import type { Database } from '../../db/client.js';
-import { shotRegeneration } from '../../db/schema/regenerations.js';
-import { shownRegeneration, toRegenerationState } from '../regenerations/regeneration-state.js';
-import { catalogue, generationRun, runShot } from '../../db/schema/runs.js';
+import { generationRun, runShot } from '../../db/schema/runs.js';
+import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
+import { latestRegenerationsOf } from '../regenerations/regeneration-state.js';
 import { readRunOf } from './run-read-query.js';
 import { createEconomyRunQueries } from './economy-run-queries.js';
 import { createRunSweepQueries } from './run-sweep-queries.js';
+import { createUnsavedRunQueries } from './unsaved-run-queries.js';
 
 export type RunRow = typeof generationRun.$inferSelect;
 export type ShotRow = typeof runShot.$inferSelect;
 export type NewRun = typeof generationRun.$inferInsert;
 
 export function createRunsRepo(db: Database) {
+  // A run's regenerations and the catalogue it was saved as are their modules' rows: asked of
+  // them (decision 272).
+  const catalogues = createCatalogueReads(db);
   return {
     ...createRunSweepQueries(db),
     ...createEconomyRunQueries(db),
+    ...createUnsavedRunQueries(db),
     /**
      * Claims the browser's request id for this run before anything is spent: of two identical
      * requests (a double click) only one gets the row; null for the other.
@@ -69,6 +74,23 @@ export function createRunsRepo(db: Database) {
       return row ?? null;
     },
 
+    /** One shot of the user's run, with the run's status and reservation; null when not theirs. */
+    async shotForUser(userId: string, runId: string, index: number) {
+      const [row] = await db
+        .select({
+          shot: runShot,
+          runStatus: generationRun.status,
+          reservationId: generationRun.reservationId,
+        })
+        .from(runShot)
+        .innerJoin(generationRun, eq(generationRun.id, runShot.runId))
+        .where(
+          and(eq(runShot.runId, runId), eq(runShot.index, index), eq(generationRun.userId, userId)),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The run with all its view shows, for its owner only, in one statement. */
     readForUser: (userId: string, runId: string) => readRunOf(db, userId, runId),
 
@@ -81,51 +103,41 @@ export function createRunsRepo(db: Database) {
       return row ?? null;
     },
 
+    /** The status of each of these runs that exists. */
+    async statusesOf(runIds: string[]): Promise<{ id: string; status: string }[]> {
+      return db
+        .select({ id: generationRun.id, status: generationRun.status })
+        .from(generationRun)
+        .where(inArray(generationRun.id, runIds));
+    },
+
+    /** The complete shots of these runs, by run and in order. */
+    async completeShotsOf(
+      runIds: string[],
+    ): Promise<{ runId: string; index: number; name: string; version: number }[]> {
+      return db
+        .select({
+          runId: runShot.runId,
+          index: runShot.index,
+          name: runShot.name,
+          version: runShot.version,
+        })
+        .from(runShot)
+        .where(and(inArray(runShot.runId, runIds), eq(runShot.status, 'complete')))
+        .orderBy(asc(runShot.runId), asc(runShot.index));
+    },
+
     async shotsOf(runId: string): Promise<ShotRow[]> {
       return db.select().from(runShot).where(eq(runShot.runId, runId)).orderBy(asc(runShot.index));
     },
 
     /** The latest regeneration of each shot of the run (decision 122), by shot index. */
-    async regenerationsOf(runId: string): Promise<Map<number, ShotRegenerationState>> {
-      const rows = await db
-        .selectDistinctOn([shotRegeneration.shotIndex], {
-          id: shotRegeneration.id,
-          shotIndex: shotRegeneration.shotIndex,
-          status: shotRegeneration.status,
-          error: shotRegeneration.error,
-        })
-        .from(shotRegeneration)
-        .where(and(eq(shotRegeneration.runId, runId), shownRegeneration))
-        .orderBy(shotRegeneration.shotIndex, desc(shotRegeneration.createdAt));
-      return new Map(rows.map((row) => [row.shotIndex, toRegenerationState(row)]));
+    regenerationsOf(runId: string): Promise<Map<number, ShotRegenerationState>> {
+      return latestRegenerationsOf(db, runId);
     },
 
     async savedCatalogueId(runId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: catalogue.id })
-        .from(catalogue)
-        .where(eq(catalogue.runId, runId))
-        .limit(1);
-      return row?.id ?? null;
-    },
-
-    async latestUnsaved(userId: string, since: Date): Promise<RunRow | null> {
-      const [row] = await db
-        .select({ run: generationRun })
-        .from(generationRun)
-        .leftJoin(catalogue, eq(catalogue.runId, generationRun.id))
-        .where(
-          and(
-            eq(generationRun.userId, userId),
-            inArray(generationRun.status, ['completed', 'stopped']),
-            isNull(catalogue.id),
-            sql`${generationRun.createdAt} >= ${since.toISOString()}::timestamptz`,
-            sql`exists (select 1 from ${runShot} where ${runShot.runId} = ${generationRun.id} and ${runShot.status} = 'complete')`,
-          ),
-        )
-        .orderBy(desc(generationRun.createdAt))
-        .limit(1);
-      return row?.run ?? null;
+      return (await catalogues.savedFrom(runId))?.id ?? null;
     },
 
     /** Takes the run for this attempt with a lease; null when another attempt owns it or it ended. */

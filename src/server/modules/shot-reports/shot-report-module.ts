@@ -2,7 +2,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
+import { createRunReads } from '../runs/run-reads.js';
 import { createShotReportRepo } from './shot-report-repo.js';
 import { shotReportRoutes } from './shot-report-routes.js';
 import { createShotReportService, type ReportListener } from './shot-report-service.js';
@@ -10,6 +12,7 @@ import { createShotReportService, type ReportListener } from './shot-report-serv
 export function createShotReportModule(deps: {
   db: Database;
   quota: QuotaService;
+  catalogues: CatalogueService;
   signedIn: MiddlewareHandler<AppEnv>;
   /** Told of each new report: the API's image.reported webhook (decision 265). */
   onReported?: ReportListener;
@@ -17,6 +20,8 @@ export function createShotReportModule(deps: {
   const service = createShotReportService({
     repo: createShotReportRepo(deps.db),
     quota: deps.quota,
+    runs: createRunReads(deps.db),
+    catalogues: deps.catalogues,
     onReported: deps.onReported,
   });
   return { service, routes: shotReportRoutes(service, deps.signedIn) };

@@ -1,6 +1,7 @@
 /**
  * Queries of reported images (decisions 263 and 264). The report and its credit are one
- * transaction: the month's counter row is locked first, so one seller's reports (and any other
+ * transaction: the month's counter row is locked first (by the quota's own function, which
+ * owns it, decision 272), so one seller's reports (and any other
  * credit) are taken one after the other and the monthly limit is read after the last one
  * committed; the report row's unique (run_id, shot_index) then decides, in the database, that a
  * shot is reported and credited once, whatever the number of clicks and tabs.
@@ -9,15 +10,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShotReportOutcome } from '../../../core/shot-reports.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { usageCounter } from '../../db/schema/quota.js';
-import { catalogue, catalogueImage, generationRun, runShot } from '../../db/schema/runs.js';
 import { shotReport } from '../../db/schema/shot-reports.js';
-import { quotaReservation } from '../../db/schema/quota.js';
-import { creditMonth } from '../quota/credit-month.js';
+import { creditMonth, lockMonth } from '../quota/credit-month.js';
 
 export type ShotReportRow = typeof shotReport.$inferSelect;
 
-/** What a report needs of the shot, read for its owner only. */
+/** What a report needs of the shot (the runs module's facts, priced by the quota's reservation). */
 export interface ReportedShotFacts {
   runId: string;
   runStatus: string;
@@ -65,83 +63,6 @@ export function createShotReportRepo(db: Database) {
   }
 
   return {
-    /** The shot, if the user owns its run; null otherwise (another user's is as missing). */
-    async findShot(
-      userId: string,
-      runId: string,
-      index: number,
-    ): Promise<ReportedShotFacts | null> {
-      const [row] = await db
-        .select({
-          runId: runShot.runId,
-          runStatus: generationRun.status,
-          index: runShot.index,
-          shotId: runShot.shotId,
-          name: runShot.name,
-          status: runShot.status,
-          madeAt: runShot.updatedAt,
-          colourWarning: runShot.colourWarning,
-          colourScore: runShot.colourScore,
-          version: runShot.version,
-          shotHalves: quotaReservation.shotHalves,
-        })
-        .from(runShot)
-        .innerJoin(generationRun, eq(generationRun.id, runShot.runId))
-        .leftJoin(quotaReservation, eq(quotaReservation.id, generationRun.reservationId))
-        .where(
-          and(eq(runShot.runId, runId), eq(runShot.index, index), eq(generationRun.userId, userId)),
-        )
-        .limit(1);
-      if (!row) return null;
-      const { version, shotHalves, ...facts } = row;
-      return { ...facts, halves: version > 0 ? 2 : (shotHalves ?? 2) };
-    },
-
-    /**
-     * The run and shot a catalogue's image came from, for its owner only: null when the user
-     * has no such image; run and index null when the run (or the shot) is gone.
-     */
-    async catalogueShot(userId: string, catalogueId: string, imageId: string) {
-      const [row] = await db
-        .select({ runId: catalogue.runId, shotIndex: runShot.index })
-        .from(catalogueImage)
-        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .leftJoin(
-          runShot,
-          and(eq(runShot.runId, catalogue.runId), eq(runShot.shotId, catalogueImage.shotId)),
-        )
-        .where(
-          and(
-            eq(catalogueImage.id, imageId),
-            eq(catalogueImage.catalogueId, catalogueId),
-            eq(catalogue.userId, userId),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
-      return { runId: row.shotIndex === null ? null : row.runId, shotIndex: row.shotIndex };
-    },
-
-    /** A catalogue's run for its owner: undefined when the user has no such catalogue. */
-    async catalogueRun(userId: string, catalogueId: string): Promise<string | null | undefined> {
-      const [row] = await db
-        .select({ runId: catalogue.runId })
-        .from(catalogue)
-        .where(and(eq(catalogue.id, catalogueId), eq(catalogue.userId, userId)))
-        .limit(1);
-      return row ? row.runId : undefined;
-    },
-
-    /** Whether the user owns the run. */
-    async ownsRun(userId: string, runId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: generationRun.id })
-        .from(generationRun)
-        .where(and(eq(generationRun.id, runId), eq(generationRun.userId, userId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     async reportsOfRun(userId: string, runId: string): Promise<ShotReportRow[]> {
       return db
         .select()
@@ -168,14 +89,9 @@ export function createShotReportRepo(db: Database) {
      */
     async report(input: NewShotReport): Promise<ShotReportRow | null> {
       return db.transaction(async (tx) => {
-        const period = input.periodStart.toISOString();
         // The month's counter first: every credit of this seller's month waits here for the
         // one before it, so the limit below is read after that one committed.
-        await tx.execute(sql`
-          select 1 from ${usageCounter}
-          where ${usageCounter.userId} = ${input.userId}
-            and ${usageCounter.periodStart} = ${period}::timestamptz
-          for update`);
+        await lockMonth(tx, input.userId, input.periodStart);
         const [claimed] = await tx
           .insert(shotReport)
           .values({

@@ -18,8 +18,10 @@ import {
   type ShotReportView,
 } from '../../../core/shot-reports.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
-import type { ShotReportRepo, ShotReportRow } from './shot-report-repo.js';
+import type { RunReads } from '../runs/run-reads.js';
+import type { ReportedShotFacts, ShotReportRepo, ShotReportRow } from './shot-report-repo.js';
 import { keyed } from '../../../core/server-messages.js';
 
 const DAY_MS = 86_400_000;
@@ -32,14 +34,33 @@ export type ReportListener = (report: ShotReportView, userId: string) => Promise
 
 export interface ShotReportServiceDeps {
   repo: ShotReportRepo;
-  quota: Pick<QuotaService, 'currentMonth'>;
+  quota: Pick<QuotaService, 'currentMonth' | 'shotHalvesOf'>;
+  /** The run's shots are the runs module's: whose a run is and what a shot is. */
+  runs: Pick<RunReads, 'owns' | 'shotOf'>;
+  /** The catalogue's run and the shot its image came from (the catalogues module owns them). */
+  catalogues: Pick<CatalogueService, 'runOf' | 'shotOfImage'>;
   clock?: () => Date;
   onReported?: ReportListener;
 }
 
 export function createShotReportService(deps: ShotReportServiceDeps) {
-  const { repo, quota } = deps;
+  const { repo, quota, runs } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  /** The shot, if the user owns its run, with what its image cost; null otherwise. */
+  async function findShot(
+    userId: string,
+    runId: string,
+    index: number,
+  ): Promise<ReportedShotFacts | null> {
+    const shot = await runs.shotOf(userId, runId, index);
+    if (!shot) return null;
+    const { reservationId, version, ...facts } = shot;
+    // The run's price per shot (decision 203); a whole image once a regeneration remade it.
+    const shotHalves =
+      version === 0 && reservationId ? await quota.shotHalvesOf(reservationId) : null;
+    return { ...facts, halves: version > 0 ? 2 : (shotHalves ?? 2) };
+  }
 
   async function viewOf(
     row: ShotReportRow,
@@ -72,7 +93,7 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
     index: number,
     input: ReportShotInput,
   ): Promise<ShotReportView> {
-    const shot = isUuid(runId) ? await repo.findShot(userId, runId, index) : null;
+    const shot = isUuid(runId) ? await findShot(userId, runId, index) : null;
     if (!shot) throw notFound('imageNotFound');
     const earlier = await repo.findReport(runId, index);
     if (earlier) return viewOf(earlier, userId, true);
@@ -124,27 +145,20 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
       imageId: string,
       input: ReportShotInput,
     ): Promise<ShotReportView> {
-      const source =
-        isUuid(catalogueId) && isUuid(imageId)
-          ? await repo.catalogueShot(userId, catalogueId, imageId)
-          : null;
-      if (!source) throw notFound('imageNotFound');
-      if (source.runId === null || source.shotIndex === null)
-        throw new AppError('CONFLICT', keyed('regenerationRunGone'));
+      const source = await deps.catalogues.shotOfImage(userId, catalogueId, imageId);
       return report(userId, source.runId, source.shotIndex, input);
     },
 
     /** GET /api/runs/:id/reports */
     async runReports(userId: string, runId: string): Promise<ShotReportView[]> {
-      if (!isUuid(runId) || !(await repo.ownsRun(userId, runId))) throw notFound('runNotFound');
+      if (!isUuid(runId) || !(await runs.owns(userId, runId))) throw notFound('runNotFound');
       const rows = await repo.reportsOfRun(userId, runId);
       return Promise.all(rows.map((row) => viewOf(row, userId, true)));
     },
 
     /** GET /api/catalogues/:id/reports: its run's reports (none once the run is gone). */
     async catalogueReports(userId: string, catalogueId: string): Promise<ShotReportView[]> {
-      const runId = isUuid(catalogueId) ? await repo.catalogueRun(userId, catalogueId) : undefined;
-      if (runId === undefined) throw notFound('catalogueNotFound');
+      const runId = await deps.catalogues.runOf(userId, catalogueId);
       if (runId === null) return [];
       const rows = await repo.reportsOfRun(userId, runId);
       return Promise.all(rows.map((row) => viewOf(row, userId, true)));

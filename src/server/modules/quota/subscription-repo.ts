@@ -1,10 +1,12 @@
 /**
  * The user's plan as billing sets it (the quota module's subscription row, one per user):
- * bought, renewed, mirrored from the provider, cancelled at the period end.
+ * bought, renewed, mirrored from the provider, cancelled at the period end, changed by an
+ * operator. The quota owns the row and reads the plan from it; billing decides each change and
+ * makes it through the quota service's `plans`, on its own transaction (decision 272).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { subscription } from '../../db/schema/quota.js';
-import type { Executor } from './db-executor.js';
 
 export type SubscriptionRecord = typeof subscription.$inferSelect;
 
@@ -18,7 +20,7 @@ export interface PaidPlan {
   providerSubscriptionId: string | null;
 }
 
-export function createSubscriptionRepo(db: Executor) {
+export function createSubscriptionRepo(db: Database) {
   return {
     async findSubscription(userId: string): Promise<SubscriptionRecord | null> {
       const [row] = await db
