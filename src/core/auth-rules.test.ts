@@ -9,30 +9,36 @@ import {
 
 describe('validateSignUp', () => {
   it('checks in the spec order: all fields, then match, then length', () => {
-    expect(validateSignUp({ email: '', password: 'a', confirmPassword: 'b' })).toBe(
-      authMessages.missingFields,
-    );
-    expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abd' })).toBe(
-      authMessages.passwordsDontMatch,
-    );
-    expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abc' })).toBe(
-      'Password must be at least 6 characters',
-    );
+    expect(validateSignUp({ email: '', password: 'a', confirmPassword: 'b' })).toEqual({
+      key: 'missingFields',
+      message: authMessages.missingFields,
+    });
+    expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abd' })).toEqual({
+      key: 'passwordsDontMatch',
+      message: authMessages.passwordsDontMatch,
+    });
+    expect(validateSignUp({ email: 'a@b.in', password: 'abc', confirmPassword: 'abc' })).toEqual({
+      key: 'passwordTooShort',
+      message: 'Password must be at least 6 characters',
+    });
     expect(
       validateSignUp({ email: 'a@b.in', password: 'abcdef', confirmPassword: 'abcdef' }),
     ).toBeNull();
   });
 
   it('treats a blank email as missing', () => {
-    expect(validateSignUp({ email: '   ', password: 'abcdef', confirmPassword: 'abcdef' })).toBe(
-      'Please fill in all fields',
+    expect(validateSignUp({ email: '   ', password: 'abcdef', confirmPassword: 'abcdef' })).toEqual(
+      { key: 'missingFields', message: 'Please fill in all fields' },
     );
   });
 });
 
 describe('validateSignIn', () => {
   it('requires both fields', () => {
-    expect(validateSignIn({ email: 'a@b.in', password: '' })).toBe('Please fill in all fields');
+    expect(validateSignIn({ email: 'a@b.in', password: '' })).toEqual({
+      key: 'missingFields',
+      message: 'Please fill in all fields',
+    });
     expect(validateSignIn({ email: 'a@b.in', password: 'x' })).toBeNull();
   });
 });
@@ -66,11 +72,15 @@ describe('safeReturnPath', () => {
 
 describe('signUpErrorMessage', () => {
   it('reads the raw validation error as a person would', () => {
-    expect(signUpErrorMessage('[body.email] Invalid email address')).toBe(
-      'Please enter a valid email address',
-    );
-    expect(signUpErrorMessage('[body.name] Too long')).toBe('Too long');
-    expect(signUpErrorMessage('User already exists')).toBe('User already exists');
-    expect(signUpErrorMessage(undefined)).toBe('Failed to create account');
+    expect(signUpErrorMessage('[body.email] Invalid email address')).toEqual({
+      key: 'invalidEmail',
+      message: 'Please enter a valid email address',
+    });
+    expect(signUpErrorMessage('[body.name] Too long')).toEqual({ message: 'Too long' });
+    expect(signUpErrorMessage('User already exists')).toEqual({ message: 'User already exists' });
+    expect(signUpErrorMessage(undefined)).toEqual({
+      key: 'signUpFailed',
+      message: 'Failed to create account',
+    });
   });
 });

@@ -15,16 +15,35 @@ export const authMessages = {
   invalidEmail: 'Please enter a valid email address',
 } as const;
 
+export type AuthMessageKey = keyof typeof authMessages;
+
+/**
+ * What a form or the auth service said, by its key in `authMessages` (the web says the key in
+ * the page's language, decision 273) beside its English; `key` is absent only for the auth
+ * service's own words that no rule of ours names.
+ */
+export interface AuthSaid {
+  key?: AuthMessageKey;
+  message: string;
+}
+
+/** One of the rules' problems: always one of `authMessages`. */
+export interface AuthProblem extends AuthSaid {
+  key: AuthMessageKey;
+}
+
+const problem = (key: AuthMessageKey): AuthProblem => ({ key, message: authMessages[key] });
+
 /**
  * The sign-up failure toast: the error's own message, or 'Failed to create account' (the spec),
  * in words a person reads: the auth service's validation prefix ('[body.email] ') is dropped and
  * its invalid-email message says what to do.
  */
-export function signUpErrorMessage(message: string | undefined | null): string {
+export function signUpErrorMessage(message: string | undefined | null): AuthSaid {
   const text = (message ?? '').replace(/^\[[^\]]*\]\s*/, '').trim();
-  if (!text) return authMessages.signUpFailed;
-  if (/invalid email/i.test(text)) return authMessages.invalidEmail;
-  return text;
+  if (!text) return problem('signUpFailed');
+  if (/invalid email/i.test(text)) return problem('invalidEmail');
+  return { message: text };
 }
 
 export interface SignUpForm {
@@ -34,16 +53,16 @@ export interface SignUpForm {
 }
 
 /** The first problem with a sign-up form, checked in the spec's order, or null. */
-export function validateSignUp(form: SignUpForm): string | null {
+export function validateSignUp(form: SignUpForm): AuthProblem | null {
   if (!form.email.trim() || !form.password || !form.confirmPassword)
-    return authMessages.missingFields;
-  if (form.password !== form.confirmPassword) return authMessages.passwordsDontMatch;
-  if (form.password.length < MIN_PASSWORD_LENGTH) return authMessages.passwordTooShort;
+    return problem('missingFields');
+  if (form.password !== form.confirmPassword) return problem('passwordsDontMatch');
+  if (form.password.length < MIN_PASSWORD_LENGTH) return problem('passwordTooShort');
   return null;
 }
 
-export function validateSignIn(form: { email: string; password: string }): string | null {
-  if (!form.email.trim() || !form.password) return authMessages.missingFields;
+export function validateSignIn(form: { email: string; password: string }): AuthProblem | null {
+  if (!form.email.trim() || !form.password) return problem('missingFields');
   return null;
 }
 

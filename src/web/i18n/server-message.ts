@@ -4,6 +4,7 @@
  * a key this web does not know, an answer with no key).
  */
 import { useCallback } from 'react';
+import { issueKeyOf } from '@core/keyed-issue';
 import type { Language } from '@core/language';
 import type { MessageValue } from '@core/server-messages';
 import { getLanguage, serverMessagesIn } from './language-store';
@@ -27,6 +28,16 @@ export function serverMessageIn(language: Language, said: ServerSaid): string {
   // An answer whose values do not fit this web's template (another version) is left in English.
   if (values.length !== template.length) return said.message;
   return template(...values);
+}
+
+/**
+ * A form check's issue (core's zod schemas run in the browser) as the server would answer it:
+ * its English with the key and values `keyedIssue` stamped on it, said like a server's message.
+ * zod's own words (no key) stay as they came.
+ */
+export function saidOfIssue(issue: { message: string; params?: unknown }): ServerSaid {
+  const keyed = issueKeyOf(issue);
+  return keyed ? { message: issue.message, ...keyed } : { message: issue.message };
 }
 
 /** In the current language, for code outside components (toasts). */

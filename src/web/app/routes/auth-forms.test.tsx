@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { applyLanguage } from '@/i18n/language-store';
 import { SignInRoute } from './sign-in';
 import { SignUpRoute } from './sign-up';
 
@@ -84,6 +85,20 @@ describe('the sign-in form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
     expect(asked(fetch, '/sign-in/email')).toBe(false);
+  });
+
+  it('says its own rule by the rule’s key on a Hindi page', async () => {
+    const fetch = serve();
+    await applyLanguage('hi', false);
+    try {
+      renderPage(<SignInRoute />, '/sign-in');
+      const form = document.querySelector('form')!;
+      await userEvent.click(form.querySelector('button[type="submit"]')!);
+      expect(await screen.findByText('कृपया सभी फ़ील्ड भरें')).toBeInTheDocument();
+      expect(asked(fetch, '/sign-in/email')).toBe(false);
+    } finally {
+      await applyLanguage('en', false);
+    }
   });
 
   it('shows the spec message for a wrong password and can be sent again', async () => {

@@ -1,16 +1,11 @@
 import { translate } from '@/i18n/language-store';
 import { authTexts } from '@/i18n/texts/auth';
-import { authMessages } from '@core/auth-rules';
-
-type AuthMessageKey = keyof typeof authMessages;
+import type { AuthSaid } from '@core/auth-rules';
 
 /**
- * One of core's auth messages (the English the server and the rules share) in the page's
- * language; any other text, such as a message from the server, as it came.
+ * What core's auth rules said, by its key of `authMessages`, in the page's language (decision
+ * 273); the auth service's own words that no key names, as they came.
  */
-export function authMessage(message: string): string {
-  const key = (Object.keys(authMessages) as AuthMessageKey[]).find(
-    (candidate) => authMessages[candidate] === message,
-  );
-  return key ? translate(authTexts, key) : message;
+export function authMessage(said: AuthSaid): string {
+  return said.key ? translate(authTexts, said.key) : said.message;
 }

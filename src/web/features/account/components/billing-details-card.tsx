@@ -5,7 +5,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFormMessage } from '@/i18n/form-messages';
 import { billingDetailsTexts } from '@/i18n/texts/billing-details';
 import { useTexts } from '@/i18n/use-texts';
 import { ApiError, toastApiError } from '@/lib/api-client';
@@ -16,7 +15,7 @@ import {
   useSaveBillingDetails,
 } from '../api/billing-details';
 import { SettingsSection } from './settings-section';
-import { serverMessage } from '@/i18n/server-message';
+import { saidOfIssue, useServerMessage, type ServerSaid } from '@/i18n/server-message';
 
 const fields = [
   'legalName',
@@ -68,11 +67,12 @@ function toForm(saved: BillingDetails | null): Form {
   };
 }
 
-const firstIssues = (issues: readonly { path: string; message: string }[]) => {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path as Field;
-    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
+/** Each field's first problem, kept by its key and values (decision 273), said when shown. */
+const firstIssues = (issues: readonly (ServerSaid & { path: string })[]) => {
+  const errors: Partial<Record<Field, ServerSaid>> = {};
+  for (const { path, ...said } of issues) {
+    const field = path as Field;
+    if (fields.includes(field) && !errors[field]) errors[field] = said;
   }
   return errors;
 };
@@ -81,9 +81,9 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
   const save = useSaveBillingDetails();
   const remove = useRemoveBillingDetails();
   const t = useTexts(billingDetailsTexts);
-  const say = useFormMessage();
+  const say = useServerMessage();
   const [form, setForm] = useState<Form>(() => toForm(saved));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, ServerSaid>>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +93,7 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
         firstIssues(
           parsed.error.issues.map((issue) => ({
             path: String(issue.path[0] ?? ''),
-            message: issue.message,
+            ...saidOfIssue(issue),
           })),
         ),
       );
@@ -103,13 +103,8 @@ function BillingDetailsForm({ saved }: { saved: BillingDetails | null }) {
     save.mutate(parsed.data, {
       onSuccess: () => toast.success(t('saved')),
       onError: (error) => {
-        // The server's issues, each said by its key in the page's language (decision 273).
-        if (error instanceof ApiError && error.issues.length)
-          setErrors(
-            firstIssues(
-              error.issues.map((issue) => ({ path: issue.path, message: serverMessage(issue) })),
-            ),
-          );
+        // The server's issues, each kept by its key like the browser's own (decision 273).
+        if (error instanceof ApiError && error.issues.length) setErrors(firstIssues(error.issues));
         else toastApiError(error, t('notSaved'));
       },
     });

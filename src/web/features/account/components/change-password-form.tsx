@@ -33,7 +33,8 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       confirmPassword: form.confirmPassword,
     });
     if (problem) {
-      toast.error(problem);
+      // Core's English as before (not yet said by its key here: see decision 273).
+      toast.error(problem.message);
       return;
     }
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useFormMessage } from '@/i18n/form-messages';
+import { saidOfIssue, useServerMessage, type ServerSaid } from '@/i18n/server-message';
 import { useTexts } from '@/i18n/use-texts';
 import { settingsTexts } from '@/i18n/texts/settings';
 import { useState, type FormEvent } from 'react';
@@ -40,14 +40,15 @@ export function ProfileCard() {
 function ProfileForm({ profile }: { profile: ProfileView }) {
   const t = useTexts(settingsTexts);
   const update = useUpdateProfile();
-  const say = useFormMessage();
+  const say = useServerMessage();
   const [form, setForm] = useState<Record<Field, string>>({
     firstName: profile.firstName,
     lastName: profile.lastName,
     email: profile.email,
     company: profile.company,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Each field's problem by its key, said in the page's language (decision 273).
+  const [errors, setErrors] = useState<Partial<Record<Field, ServerSaid>>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +61,7 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
     });
     if (!parsed.success) {
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], saidOfIssue(issue)])),
       );
       return;
     }

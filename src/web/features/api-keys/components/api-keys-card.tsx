@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUsage } from '@/features/usage/api/get-usage';
-import { useFormMessage } from '@/i18n/form-messages';
+import { saidOfIssue, useServerMessage, type ServerSaid } from '@/i18n/server-message';
 import { RichText } from '@/i18n/rich-text';
 import { apiKeysTexts } from '@/i18n/texts/api-keys';
 import { useLanguage, useTexts } from '@/i18n/use-texts';
@@ -32,15 +32,17 @@ import { NewKeyDialog } from './new-key-dialog';
 
 function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const t = useTexts(apiKeysTexts);
-  const say = useFormMessage();
+  const say = useServerMessage();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The name's problem by its key, said in the page's language (decision 273).
+  const [error, setError] = useState<ServerSaid | null>(null);
   const create = useCreateApiKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createApiKeySchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('giveName'));
+      const issue = parsed.error.issues[0];
+      setError(issue ? saidOfIssue(issue) : { message: t('giveName') });
       return;
     }
     setError(null);

@@ -1,4 +1,4 @@
-import { useFormMessage } from '@/i18n/form-messages';
+import { saidOfIssue, useServerMessage } from '@/i18n/server-message';
 import { useTexts } from '@/i18n/use-texts';
 import { backgroundsTexts } from '@/i18n/texts/backgrounds';
 import { BookmarkCheck, Info, Loader2, PenLine, Sparkles } from 'lucide-react';
@@ -67,7 +67,7 @@ export function GenerateBackgroundDialog({
   remaining: number | undefined;
 }) {
   const t = useTexts(backgroundsTexts);
-  const say = useFormMessage();
+  const say = useServerMessage();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('new');
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
@@ -94,7 +94,7 @@ export function GenerateBackgroundDialog({
       toastMissingInformation(
         isMissingInformation(issues)
           ? t('missingMessage')
-          : parsed.error.issues[0] && say(parsed.error.issues[0].message),
+          : parsed.error.issues[0] && say(saidOfIssue(parsed.error.issues[0])),
       );
       return;
     }
