@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { authMessage } from '@/features/auth/auth-message';
+import { authMessage } from '@/i18n/auth-message';
 import { passwordTexts } from '@/i18n/texts/password';
 import { useTexts } from '@/i18n/use-texts';
 import { authClient } from '@/lib/auth-client';

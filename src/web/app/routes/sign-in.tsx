@@ -9,7 +9,7 @@ import { OrDivider } from '@/features/auth/components/divider';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { TwoFactorForm } from '@/features/auth/components/two-factor-form';
 import { useReturnPath } from '@/features/auth/hooks/use-return-path';
-import { authMessage } from '@/features/auth/auth-message';
+import { authMessage } from '@/i18n/auth-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { translate } from '@/i18n/language-store';
 import { authTexts } from '@/i18n/texts/auth';

@@ -8,7 +8,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { OrDivider } from '@/features/auth/components/divider';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { useReturnPath } from '@/features/auth/hooks/use-return-path';
-import { authMessage } from '@/features/auth/auth-message';
+import { authMessage } from '@/i18n/auth-message';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { authTexts } from '@/i18n/texts/auth';
 import { useTexts } from '@/i18n/use-texts';

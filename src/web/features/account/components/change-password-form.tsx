@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { authClient } from '@/lib/auth-client';
 import { validateSignUp } from '@core/auth-rules';
+import { authMessage } from '@/i18n/auth-message';
 import { authErrorMessage } from '../api/auth-errors';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -33,8 +34,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       confirmPassword: form.confirmPassword,
     });
     if (problem) {
-      // Core's English as before (not yet said by its key here: see decision 273).
-      toast.error(problem.message);
+      toast.error(authMessage(problem));
       return;
     }
     setBusy(true);
