@@ -4,11 +4,14 @@ import {
   filterBackgrounds,
   filtersFromQuery,
   filtersToQuery,
+  generateBackgroundSchema,
+  isMissingInformation,
   isNarrowedBySearchOrCategory,
   NO_BACKGROUND_FILTERS,
   type BackgroundFilters,
 } from './background-library.js';
 import type { BackgroundCategory } from './backgrounds.js';
+import { issueKeyOf } from './keyed-issue.js';
 
 const item = (
   id: string,
@@ -91,5 +94,32 @@ describe('createPageBackgrounds', () => {
       'zen-garden',
     ]);
     expect(ids(createPageBackgrounds(LIBRARY, 3))).toEqual(['c1', 'neon-city', 'c2']);
+  });
+});
+
+describe('isMissingInformation', () => {
+  const keysOf = (input: unknown) => {
+    const parsed = generateBackgroundSchema.safeParse(input);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({
+          key: issueKeyOf(issue as { params?: unknown })?.key,
+        }));
+  };
+
+  it('knows an empty name or description by its key, not by the English', () => {
+    expect(
+      isMissingInformation(keysOf({ name: '', prompt: 'A warm studio', category: 'studio' })),
+    ).toBe(true);
+    expect(isMissingInformation(keysOf({ name: 'Warm', prompt: '', category: 'studio' }))).toBe(
+      true,
+    );
+    expect(isMissingInformation([{ key: undefined }])).toBe(false);
+  });
+
+  it('does not take a name too long for missing information', () => {
+    const issues = keysOf({ name: 'x'.repeat(500), prompt: 'A warm studio', category: 'studio' });
+    expect(issues.length).toBeGreaterThan(0);
+    expect(isMissingInformation(issues)).toBe(false);
   });
 });

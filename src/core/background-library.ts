@@ -139,13 +139,10 @@ export const generateBackgroundSchema = savePromptSchema.extend({
 });
 export type GenerateBackgroundInput = z.input<typeof generateBackgroundSchema>;
 
-/** Whether a validation problem is the spec's 'Missing Information' (an empty name or text). */
-export function isMissingInformation(issues: readonly { message: string }[]): boolean {
-  const missing: string[] = [
-    BACKGROUND_LIBRARY_TEXTS.nameRequired,
-    BACKGROUND_LIBRARY_TEXTS.promptRequired,
-  ];
-  return issues.some((issue) => missing.includes(issue.message));
+/** Whether a validation problem is the spec's 'Missing Information' (an empty name or text), by its key. */
+export function isMissingInformation(issues: readonly { key?: string }[]): boolean {
+  const missing: (string | undefined)[] = ['backgroundNameRequired', 'backgroundPromptRequired'];
+  return issues.some((issue) => missing.includes(issue.key));
 }
 
 /** One card of the library: a preset or one of the user's custom backgrounds. */

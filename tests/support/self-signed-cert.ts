@@ -49,9 +49,13 @@ export function selfSignedCertificate(commonName = 'localhost'): TestCertificate
     der(0x82, Buffer.from('localhost', 'ascii')), // dNSName
     der(0x87, Buffer.from([127, 0, 0, 1])), // iPAddress
   );
+  // DER wants an integer's shortest form: a random first byte of 0x00 made one serial in 512 a
+  // certificate OpenSSL refused ('illegal padding'); the first byte is kept in 0x01-0x7f.
+  const serial = randomBytes(8);
+  serial[0] = (serial[0]! & 0x7f) | 0x01;
   const tbs = sequence(
     der(0xa0, integer(Buffer.from([2]))), // v3
-    integer(randomBytes(8)),
+    integer(serial),
     ecdsaWithSha256,
     name,
     sequence(utcTime(new Date(now - 60_000)), utcTime(new Date(now + 86_400_000))),

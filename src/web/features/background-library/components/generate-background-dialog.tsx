@@ -90,7 +90,7 @@ export function GenerateBackgroundDialog({
     if (busy) return;
     const parsed = generateBackgroundSchema.safeParse(draft);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ message: issue.message }));
+      const issues = parsed.error.issues.map((issue) => ({ key: saidOfIssue(issue).key }));
       toastMissingInformation(
         isMissingInformation(issues)
           ? t('missingMessage')
