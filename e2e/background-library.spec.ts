@@ -123,6 +123,8 @@ test.describe('backgrounds library', () => {
       error: {
         code: 'FORBIDDEN',
         message: 'Custom background generation is available for Pro and Premium users.',
+        key: 'backgroundUpgrade',
+        values: [],
       },
     });
   });

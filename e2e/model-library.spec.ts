@@ -167,7 +167,9 @@ test.describe('models library', () => {
       },
     });
     expect(refused.status()).toBe(403);
-    expect(await refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: UPGRADE_TEXT } });
+    expect(await refused.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: UPGRADE_TEXT, key: 'modelUpgrade', values: [] },
+    });
     // The create page offers only the stock personas a Free plan may use.
     const options = await page.request.get(`${e2eBaseUrl}/api/models`);
     const ids = ((await options.json()) as { id: string }[]).map((option) => option.id);
