@@ -11,6 +11,7 @@ import type { Language } from '../../../core/language.js';
 import type { NotificationSwitch } from '../../../core/notifications.js';
 import type { Database } from '../../db/client.js';
 import { notificationSettings, userProfile } from '../../db/schema/account.js';
+import { createAccountRepo } from './account-repo.js';
 import { createBillingDetailsRepo } from './billing-details-repo.js';
 
 export interface ProfileRead {
@@ -22,6 +23,7 @@ export interface ProfileRead {
 
 export function createAccountReads(db: Database) {
   const billingDetails = createBillingDetailsRepo(db);
+  const account = createAccountRepo(db);
   return {
     /** The user's profile; null before they saved one. */
     async profileOf(userId: string): Promise<ProfileRead | null> {
@@ -38,16 +40,8 @@ export function createAccountReads(db: Database) {
     },
 
     /** The user's notification switches; null before they changed one (the defaults hold). */
-    async notificationSettingsOf(userId: string): Promise<NotificationSettings | null> {
-      const [row] = await db
-        .select({
-          emailNotifications: notificationSettings.emailNotifications,
-          marketingUpdates: notificationSettings.marketingUpdates,
-          usageAlerts: notificationSettings.usageAlerts,
-        })
-        .from(notificationSettings)
-        .where(eq(notificationSettings.userId, userId));
-      return row ?? null;
+    notificationSettingsOf(userId: string): Promise<NotificationSettings | null> {
+      return account.findNotifications(userId);
     },
 
     /** Turns one switch off (the row is made with the defaults if missing). */

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { notificationSent, runWatch } from '../../db/schema/notifications.js';
 import { createAccountReads } from '../account/account-reads.js';
 import { createAuthUsers } from '../auth/auth-users.js';
-import { createRunReads } from '../runs/run-reads.js';
+import { createRunReads, type RunEnding } from '../runs/run-reads.js';
 import { POLL_WRITE_INTERVAL_MS } from './run-watch-rule.js';
 
 export interface Recipient {
@@ -23,15 +23,8 @@ export interface Recipient {
   language: Language;
 }
 
-export interface FinishedRun {
-  userId: string;
-  status: string;
-  createdAt: Date;
-  finishedAt: Date | null;
-  generated: number;
-  total: number;
-  backgroundName: string;
-}
+/** A finished run as its email tells it: the runs module's answer (run-reads.ts). */
+export type FinishedRun = RunEnding;
 
 export interface RunWatchRow {
   openSockets: number;

@@ -12,24 +12,15 @@ import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { shotReport } from '../../db/schema/shot-reports.js';
 import { creditMonth, lockMonth } from '../quota/credit-month.js';
+import type { RunShotFacts } from '../runs/run-reads.js';
 
 export type ShotReportRow = typeof shotReport.$inferSelect;
 
 /** What a report needs of the shot (the runs module's facts, priced by the quota's reservation). */
-export interface ReportedShotFacts {
-  runId: string;
-  runStatus: string;
-  index: number;
-  shotId: string;
-  name: string;
-  status: string;
-  /** When its current image was made (the shot's last write is its image). */
-  madeAt: Date;
-  colourWarning: boolean;
-  colourScore: number | null;
+export type ReportedShotFacts = Omit<RunShotFacts, 'reservationId' | 'version'> & {
   /** What the image cost in half images: the run's price per shot, a whole one once remade. */
   halves: number;
-}
+};
 
 export interface NewShotReport {
   userId: string;
