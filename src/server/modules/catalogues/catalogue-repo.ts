@@ -64,6 +64,14 @@ function factsOf(run: SavedRunFacts | undefined, shotId: string): ShotFacts {
   };
 }
 
+/** The one way an image row is given out: the stored row and what its shot says of it. */
+function imageRowOf(
+  image: typeof catalogueImage.$inferSelect,
+  facts: ShotFacts,
+): CatalogueImageRow {
+  return { ...image, ...facts, regeneration: null };
+}
+
 export function createCatalogueRepo(db: Database) {
   const pageStatement = prepareCataloguePage(db);
   // The shots the images came from are the runs module's: asked of it, never joined here.
@@ -82,12 +90,27 @@ export function createCatalogueRepo(db: Database) {
     const runIds = [...new Set(rows.flatMap(({ runId }) => (runId ? [runId] : [])))];
     const shots = await runs.shotFacts(runIds);
     for (const { image, runId } of rows)
-      byCatalogue.get(image.catalogueId)?.push({
-        ...image,
-        ...factsOf(runId ? shots.get(runId) : undefined, image.shotId),
-        regeneration: null,
-      });
+      byCatalogue
+        .get(image.catalogueId)
+        ?.push(imageRowOf(image, factsOf(runId ? shots.get(runId) : undefined, image.shotId)));
     return { byCatalogue, shots };
+  }
+
+  /** The user's image with the run its catalogue was saved from; null when there is none. */
+  async function ownedImage(userId: string, catalogueId: string, imageId: string) {
+    const [row] = await db
+      .select({ image: catalogueImage, runId: catalogue.runId })
+      .from(catalogueImage)
+      .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
+      .where(
+        and(
+          eq(catalogueImage.id, imageId),
+          eq(catalogueImage.catalogueId, catalogueId),
+          eq(catalogue.userId, userId),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   }
 
   /** Each image's latest regeneration (decision 122), found by the shot it came from. */
@@ -150,18 +173,18 @@ export function createCatalogueRepo(db: Database) {
                   ),
                 )
                 .returning();
-        const shotOf = new Map(input.images.map((image) => [image.shotId, image]));
+        const factsOfShot = new Map(
+          input.images.map(({ shotId, colourWarning, version, engine, model }) => [
+            shotId,
+            { colourWarning, version, engine, model },
+          ]),
+        );
         images.sort((a, b) => a.orderIndex - b.orderIndex);
         return {
           ...row,
-          images: images.map((image) => ({
-            ...image,
-            colourWarning: shotOf.get(image.shotId)?.colourWarning ?? false,
-            version: shotOf.get(image.shotId)?.version ?? 0,
-            regeneration: null,
-            engine: shotOf.get(image.shotId)?.engine ?? null,
-            model: shotOf.get(image.shotId)?.model ?? null,
-          })),
+          images: images.map((image) =>
+            imageRowOf(image, factsOfShot.get(image.shotId) ?? factsOf(undefined, image.shotId)),
+          ),
         };
       });
     },
@@ -232,30 +255,10 @@ export function createCatalogueRepo(db: Database) {
       catalogueId: string,
       imageId: string,
     ): Promise<(CatalogueImageRow & { runId: string | null }) | null> {
-      const [row] = await db
-        .select({ image: catalogueImage, runId: catalogue.runId })
-        .from(catalogueImage)
-        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .where(
-          and(
-            eq(catalogueImage.id, imageId),
-            eq(catalogueImage.catalogueId, catalogueId),
-            eq(catalogue.userId, userId),
-          ),
-        )
-        .limit(1);
+      const row = await ownedImage(userId, catalogueId, imageId);
       if (!row) return null;
       const run = row.runId ? (await runs.shotFacts([row.runId])).get(row.runId) : undefined;
-      const { engine, model } = factsOf(run, row.image.shotId);
-      return {
-        ...row.image,
-        colourWarning: false,
-        version: 0,
-        regeneration: null,
-        engine,
-        model,
-        runId: row.runId,
-      };
+      return { ...imageRowOf(row.image, factsOf(run, row.image.shotId)), runId: row.runId };
     },
 
     /** The run the user's catalogue was saved from: undefined when there is no such catalogue. */
@@ -277,19 +280,8 @@ export function createCatalogueRepo(db: Database) {
       catalogueId: string,
       imageId: string,
     ): Promise<{ runId: string | null; shotId: string } | null> {
-      const [row] = await db
-        .select({ runId: catalogue.runId, shotId: catalogueImage.shotId })
-        .from(catalogueImage)
-        .innerJoin(catalogue, eq(catalogue.id, catalogueImage.catalogueId))
-        .where(
-          and(
-            eq(catalogueImage.id, imageId),
-            eq(catalogueImage.catalogueId, catalogueId),
-            eq(catalogue.userId, userId),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
+      const row = await ownedImage(userId, catalogueId, imageId);
+      return row && { runId: row.runId, shotId: row.image.shotId };
     },
 
     async rename(userId: string, catalogueId: string, name: string): Promise<CatalogueRow | null> {
