@@ -12,7 +12,7 @@ import {
 /**
  * An AI-made image says so below it, never on it (issue #40, decision 255), on the second app of
  * the browser tests (the Gemini engine against its fake): in the generation modal, in the saved
- * catalogue's detail, and on its share page read by someone signed out. Run at both widths (1280 px, Pixel 7): the
+ * catalogue's detail and its full-screen viewer, and on its share page read by someone signed out. Run at both widths (1280 px, Pixel 7): the
  * caption must fit a phone's two columns. The screenshots are kept with the test's output.
  */
 const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
@@ -55,6 +55,30 @@ test('an AI-made image is captioned below it in the catalogue and on its share p
   }
   await images.first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('catalogue-detail.png') });
+
+  // Full screen too: the caption sits below the picture, with the pose and the download.
+  await images
+    .first()
+    .getByRole('button', { name: /full screen$/ })
+    .click();
+  const viewer = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Close viewer' }) });
+  const slide = viewer
+    .getByRole('group')
+    .filter({ has: page.getByTestId('ai-made-caption') })
+    .first();
+  await expect(slide.getByTestId('ai-made-caption')).toHaveText(CAPTION);
+  await expect
+    .poll(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const picture = (await slide.locator('img').boundingBox())!;
+  const text = (await slide.getByTestId('ai-made-caption').boundingBox())!;
+  expect(text.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+  // The carousel's buttons stay on the screen below it.
+  await expect(viewer.getByRole('button', { name: 'Next slide' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: testInfo.outputPath('full-screen-viewer.png') });
+  await viewer.getByRole('button', { name: 'Close viewer' }).click();
 
   const share = detail.getByRole('region', { name: 'Share' });
   await share.getByRole('button', { name: 'Create link' }).click();

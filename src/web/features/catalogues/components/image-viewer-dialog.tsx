@@ -7,6 +7,7 @@ import { Download, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
+import { AiMadeCaption } from '@/components/ai-made-caption';
 import { buttonVariants } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { cn } from '@/lib/cn';
@@ -14,7 +15,7 @@ import { singleImageName, type CatalogueImageView } from '@core/runs';
 
 /**
  * The catalogue's images full screen: a looping carousel (swipe, arrow keys, buttons) with the
- * pose name and a download of each HD PNG. The preview shows blurred until the PNG arrives.
+ * pose name, a download of each HD PNG and, for an AI engine's image, the caption that says so. The preview shows blurred until the PNG arrives.
  */
 export function ImageViewerDialog({
   title,
@@ -102,7 +103,13 @@ export function ImageViewerDialog({
               className="flex flex-1 flex-col justify-center py-4"
               slides={images.map((image) => (
                 <figure key={image.id} className="flex flex-col items-center gap-3 px-4 sm:px-12">
-                  <div className="flex h-[calc(100dvh-13rem)] w-full items-center justify-center">
+                  <div
+                    className={cn(
+                      'flex w-full items-center justify-center',
+                      // The AI caption is one more line below: the picture gives it the room.
+                      image.madeByAi ? 'h-[calc(100dvh-15rem)]' : 'h-[calc(100dvh-13rem)]',
+                    )}
+                  >
                     <img
                       src={image.imageUrl}
                       alt={names.shot(image.shotId, image.poseName)}
@@ -124,6 +131,7 @@ export function ImageViewerDialog({
                       <Download aria-hidden />
                       {t('download')}
                     </a>
+                    {image.madeByAi && <AiMadeCaption className="basis-full justify-center" />}
                   </figcaption>
                 </figure>
               ))}
