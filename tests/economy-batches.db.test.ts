@@ -364,8 +364,14 @@ describe('economy batches through the API', () => {
         message: 'Some fields are missing or invalid.',
         key: 'validationFailed',
         values: [],
-        // zod's own check with the API's words: no key of the table.
-        issues: [{ path: 'price', message: 'price is standard or economy.' }],
+        issues: [
+          {
+            path: 'price',
+            message: 'price is standard or economy.',
+            key: 'batchPrice',
+            values: [],
+          },
+        ],
       },
     });
     expect(await usageOf(browser)).toMatchObject({ used: 0 });

@@ -33,6 +33,15 @@ export const BATCH_LIMITS = {
   maxZipEntryRatio: 200,
 } as const;
 
+/** What a batch request that does not fit is told (keyed in server-messages.ts). */
+export const BATCH_REQUEST_TEXTS = {
+  productNameSeparators: 'A product name cannot contain / or \\.',
+  tooManyProducts: (max: number) => `A batch can hold up to ${max} products.`,
+  tooManyPhotos: (max: number) => `A batch can hold up to ${max} photos.`,
+  duplicateProductName: (sku: string) =>
+    `Two products are named ${sku}. Each product needs its own name.`,
+};
+
 /** A SKU names the product's folder and its catalogue: no path separators or control characters. */
 export const skuSchema = z
   .string()
@@ -41,7 +50,7 @@ export const skuSchema = z
   .max(80, keyedIssue('productNameTooLong', 'A product name can be at most 80 characters.'))
   .refine(
     (sku) => !/[/\\]/.test(sku) && [...sku].every((char) => char >= ' '),
-    'A product name cannot contain / or \\.',
+    keyedIssue('productNameSeparators', BATCH_REQUEST_TEXTS.productNameSeparators),
   );
 
 export const batchProductSchema = z.object({
@@ -67,17 +76,28 @@ export const BATCH_PRICE_MESSAGE = 'price is standard or economy.';
 /** How long an economy batch may take at most: the vendor's own promise. */
 export const ECONOMY_WAIT_HOURS = 24;
 
+/**
+ * The checks of a batch request's price and product count, keyed (decision 273), for the web's
+ * schema here and the API's (api-batch-schemas.ts, which must build its own to describe it).
+ */
+export const BATCH_REQUEST_CHECKS = {
+  price: keyedIssue('batchPrice', BATCH_PRICE_MESSAGE),
+  noProducts: keyedIssue('noProducts', 'Add at least one product.'),
+  tooManyProducts: keyedIssue(
+    'batchTooManyProducts',
+    BATCH_REQUEST_TEXTS.tooManyProducts(BATCH_LIMITS.maxProducts),
+    BATCH_LIMITS.maxProducts,
+  ),
+};
+
 export const createBatchRequestSchema = z
   .object({
     clientRequestId: z.string().uuid(),
-    price: z.enum(BATCH_PRICES, { error: BATCH_PRICE_MESSAGE }).default('standard'),
+    price: z.enum(BATCH_PRICES, BATCH_REQUEST_CHECKS.price).default('standard'),
     products: z
       .array(batchProductSchema)
-      .min(1, keyedIssue('noProducts', 'Add at least one product.'))
-      .max(
-        BATCH_LIMITS.maxProducts,
-        `A batch can hold up to ${BATCH_LIMITS.maxProducts} products.`,
-      ),
+      .min(1, BATCH_REQUEST_CHECKS.noProducts)
+      .max(BATCH_LIMITS.maxProducts, BATCH_REQUEST_CHECKS.tooManyProducts),
   })
   .superRefine((request, ctx) => {
     const photos = request.products.reduce(
@@ -88,8 +108,9 @@ export const createBatchRequestSchema = z
     if (photos > BATCH_LIMITS.maxPhotos)
       ctx.addIssue({
         code: 'custom',
-        message: `A batch can hold up to ${BATCH_LIMITS.maxPhotos} photos.`,
+        message: BATCH_REQUEST_TEXTS.tooManyPhotos(BATCH_LIMITS.maxPhotos),
         path: ['products'],
+        params: { key: 'batchTooManyPhotos', values: [BATCH_LIMITS.maxPhotos] },
       });
     const seen = new Set<string>();
     request.products.forEach((product, index) => {
@@ -97,8 +118,9 @@ export const createBatchRequestSchema = z
       if (seen.has(key))
         ctx.addIssue({
           code: 'custom',
-          message: `Two products are named ${product.sku.trim()}. Each product needs its own name.`,
+          message: BATCH_REQUEST_TEXTS.duplicateProductName(product.sku.trim()),
           path: ['products', index, 'sku'],
+          params: { key: 'duplicateProductName', values: [product.sku.trim()] },
         });
       seen.add(key);
     });

@@ -10,7 +10,7 @@ import { ACCOUNT_TEXTS, wrongAddressMessage } from './account.js';
 import { API_KEY_TEXTS } from './api-keys.js';
 import { authMessages, MIN_PASSWORD_LENGTH } from './auth-rules.js';
 import { BACKGROUND_LIBRARY_TEXTS } from './background-library.js';
-import { batchQuotaMessage } from './batch.js';
+import { BATCH_PRICE_MESSAGE, BATCH_REQUEST_TEXTS, batchQuotaMessage } from './batch.js';
 import { BILLING_DETAILS_TEXTS, stateName } from './billing-details.js';
 import { BILLING_TEXTS } from './billing-texts.js';
 import { SHARE_TEXTS } from './catalogue-shares.js';
@@ -157,6 +157,11 @@ export const SERVER_MESSAGES = {
   productNameMissing: 'Every product needs a name.',
   productNameTooLong: 'A product name can be at most 80 characters.',
   noProducts: 'Add at least one product.',
+  productNameSeparators: BATCH_REQUEST_TEXTS.productNameSeparators,
+  batchTooManyProducts: BATCH_REQUEST_TEXTS.tooManyProducts,
+  batchTooManyPhotos: BATCH_REQUEST_TEXTS.tooManyPhotos,
+  /** Named by the seller's own SKU, as they typed it. */
+  duplicateProductName: BATCH_REQUEST_TEXTS.duplicateProductName,
   batchQuotaNoneFit: (needed: number, left: number) =>
     batchQuotaMessage({ products: 1, imagesNeeded: needed, imagesLeft: left, productsThatFit: 0 }),
   batchQuotaSomeFit: (needed: number, left: number, fit: number, products: number) =>
@@ -240,6 +245,8 @@ export const ENGLISH_ONLY_MESSAGES = {
   runPhotosUnsupported: 'Send photos as multipart/form-data, or image URLs as application/json.',
   batchPhotosUnsupported:
     'Send the photos as multipart/form-data, or their URLs as application/json.',
+  // The batch page always sends one of the two prices; only a developer can send another.
+  batchPrice: BATCH_PRICE_MESSAGE,
   apiRateLimited: API_KEY_TEXTS.rateLimited,
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyBusy:

@@ -134,6 +134,10 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   productNameMissing: 'हर प्रोडक्ट का एक नाम होना चाहिए।',
   productNameTooLong: 'प्रोडक्ट का नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है।',
   noProducts: 'कम से कम एक प्रोडक्ट जोड़ें।',
+  productNameSeparators: 'प्रोडक्ट के नाम में / या \\ नहीं हो सकता।',
+  batchTooManyProducts: (max) => `एक बैच में ज़्यादा से ज़्यादा ${max} प्रोडक्ट हो सकते हैं।`,
+  batchTooManyPhotos: (max) => `एक बैच में ज़्यादा से ज़्यादा ${max} फ़ोटो हो सकती हैं।`,
+  duplicateProductName: (sku) => `दो प्रोडक्ट का नाम ${sku} है। हर प्रोडक्ट का अपना नाम होना चाहिए।`,
   batchQuotaNoneFit: (needed, left) =>
     `इस बैच को ${needed} इमेज चाहिए और आपके प्लान में इस महीने ${left} बाकी हैं: इनमें से कोई भी प्रोडक्ट नहीं आता। प्रोडक्ट हटाएँ या अपना प्लान अपग्रेड करें। कुछ भी शुरू नहीं किया गया।`,
   batchQuotaSomeFit: (needed, left, fit, products) =>

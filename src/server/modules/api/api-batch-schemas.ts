@@ -6,10 +6,10 @@ import { z } from '@hono/zod-openapi';
 import {
   BATCH_ITEM_STATUSES,
   BATCH_LIMITS,
-  BATCH_PRICE_MESSAGE,
-  BATCH_PRICES,
   BATCH_STATUSES,
   ECONOMY_WAIT_HOURS,
+  BATCH_PRICES,
+  BATCH_REQUEST_CHECKS,
   batchProductSchema,
 } from '../../../core/batch.js';
 import { GARMENT_TYPE_IDS } from '../../../core/garments.js';
@@ -26,8 +26,8 @@ export const CreateBatchSchema = z
   .object({
     products: z
       .array(batchProductSchema)
-      .min(1)
-      .max(BATCH_LIMITS.maxProducts)
+      .min(1, BATCH_REQUEST_CHECKS.noProducts)
+      .max(BATCH_LIMITS.maxProducts, BATCH_REQUEST_CHECKS.tooManyProducts)
       .openapi({
         description: `Up to ${BATCH_LIMITS.maxProducts} products and ${BATCH_LIMITS.maxPhotos} photos. backgroundId is from GET /backgrounds and modelId (optional) from GET /models. hasBack, hasSide and hasDetail say which photos you will upload besides the front one. garmentType (from GET /garment-types, \`other\` when omitted) and stylingNote are per product.`,
         example: [
@@ -43,7 +43,7 @@ export const CreateBatchSchema = z
         ],
       }),
     price: z
-      .enum(BATCH_PRICES, { error: BATCH_PRICE_MESSAGE })
+      .enum(BATCH_PRICES, BATCH_REQUEST_CHECKS.price)
       .default('standard')
       .openapi({
         description: `standard, or economy: the image service's batch mode (Gemini), results usually within ${ECONOMY_WAIT_HOURS} hours (Google's target, not a promise) at half an image of the quota per shot. An engine without a batch mode answers 400 for economy.`,
