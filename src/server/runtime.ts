@@ -23,7 +23,7 @@ import {
 } from './jobs/job-catalogue.js';
 import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
 import { createLocalWorkers } from './jobs/local-workers.js';
-import { createRunProgressBus } from './jobs/run-progress-bus.js';
+import { createRunProgressBus } from './modules/runs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createRegenerationRepo } from './modules/regenerations/regeneration-repo.js';

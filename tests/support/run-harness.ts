@@ -15,7 +15,7 @@ import {
 } from '../../src/server/jobs/job-catalogue.js';
 import { createCoreServices } from '../../src/server/compose.js';
 import { registerJobs } from '../../src/server/jobs/register-jobs.js';
-import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
+import { createRunProgressBus } from '../../src/server/modules/runs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
 import { createRegenerationRepo } from '../../src/server/modules/regenerations/regeneration-repo.js';

@@ -1,10 +1,10 @@
 /**
- * 'regenerate-shot' makes one shot of a finished run again (regenerate-shot-worker.ts,
+ * 'regenerate-shot' makes one shot of a finished run again (modules/regenerations/regeneration-worker.ts,
  * decision 122). Queued by the request, and again by 'sweep-regenerations' for one whose
  * worker vanished. It acts as the user who asked (its payload names them).
  */
 import { z } from 'zod';
-import { createRegenerationWorker } from '../regenerate-shot-worker.js';
+import { createRegenerationWorker } from '../../modules/regenerations/regeneration-worker.js';
 import { defineQueuedJob } from '../job-definition.js';
 import { runJobId } from './generate-run.js';
 
