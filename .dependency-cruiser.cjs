@@ -130,6 +130,14 @@ module.exports = {
       to: { path: REPO, pathNot: '^src/server/modules/$1/' },
     },
     {
+      name: 'modules-without-jobs',
+      severity: 'error',
+      comment:
+        'A module holds its own work; the job machinery (jobs/) calls into it, wired by the composition root, never the other way (decision 274).',
+      from: { path: '^src/server/modules/' },
+      to: { path: '^src/server/jobs/' },
+    },
+    {
       name: 'repo-outside-modules',
       severity: 'error',
       comment: 'Outside modules, only the composition root and the jobs take a repo.',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BatchView } from '../src/core/batch.js';
 import { generationRun } from '../src/server/db/schema/runs.js';
-import type { RunBusMessage } from '../src/server/jobs/run-progress-bus.js';
+import type { RunBusMessage } from '../src/server/modules/runs/run-progress-bus.js';
 import { createEconomyRuns } from '../src/server/modules/runs/economy-run-worker.js';
 import { createRunsRepo } from '../src/server/modules/runs/runs-repo.js';
 import { signedInBrowser, useGeminiRuns } from './support/gemini-runs.js';

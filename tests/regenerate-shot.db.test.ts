@@ -17,7 +17,7 @@ import { LIMIT_REACHED_MESSAGE, type UsageResponse } from '../src/core/usage.js'
 import { shotRegeneration } from '../src/server/db/schema/regenerations.js';
 import { generationRun, runShot } from '../src/server/db/schema/runs.js';
 import { createJobQueues } from '../src/server/jobs/register-jobs.js';
-import { storeShotFiles } from '../src/server/jobs/stored-shot.js';
+import { storeShotFiles } from '../src/server/modules/runs/store-shot-files.js';
 import { createQuotaRepo } from '../src/server/modules/quota/quota-repo.js';
 import { createQuotaService } from '../src/server/modules/quota/quota-service.js';
 import { drawGarmentPhoto } from './support/garments.js';

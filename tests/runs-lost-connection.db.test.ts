@@ -55,7 +55,7 @@ const jobState = async (runId: string, attempt: number) =>
 function sweep() {
   const { h } = harness;
   return resumeRunsWithoutJob({
-    repo: repo(),
+    runs: repo(),
     logger,
     enqueueRun: runEnqueuer(h.boss),
     attemptJob: attemptJobReader(h.boss),

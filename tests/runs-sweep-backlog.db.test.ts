@@ -15,7 +15,6 @@ import {
   resumeRunsWithoutJob,
   sweepRunsJob,
 } from '../src/server/jobs/definitions/sweep-runs.js';
-import type { JobContext } from '../src/server/jobs/job-definition.js';
 import { runEnqueuer } from '../src/server/jobs/job-catalogue.js';
 import { createJobQueues } from '../src/server/jobs/register-jobs.js';
 import { attemptJobReader } from '../src/server/jobs/run-attempt-job.js';
@@ -33,11 +32,11 @@ const GENERATE_RUN = 'generate-run';
 
 const queuedRun = () => queuedRunOf(harness.h);
 
-/** What the sweep reads and uses; the rest of a job's context it never touches. */
+/** What the sweep names in its needs. */
 function sweepContext() {
   const { h, db } = harness;
   return {
-    repo: createRunsRepo(db.handle.db),
+    runs: createRunsRepo(db.handle.db),
     quota: createQuotaService(createQuotaRepo(db.handle.db)),
     logger: createLogger('silent'),
     enqueueRun: runEnqueuer(h.boss),
@@ -66,7 +65,7 @@ describe('the run sweeper with a long line of runs', () => {
         .where(eq(generationRun.id, run.id)),
     );
 
-    await sweepRunsJob.handler({}, sweepContext() as unknown as JobContext);
+    await sweepRunsJob.handler({}, sweepContext());
 
     expect(await runRow(run.id)).toMatchObject({ status: 'queued', attempt: 0 });
     expect(await jobState(run.id, 0)).toBe('created');

@@ -4,7 +4,7 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { BackgroundLibrary } from './engines/backgrounds/background-library.js';
 import type { ImageEngine } from './engines/image-engine.js';
-import type { RunProgressBus } from './jobs/run-progress-bus.js';
+import type { RunProgressBus } from './modules/runs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import type { AccountExtensions } from './modules/account/account-module.js';
 import type { ListingColumnsOf, ListingFiller } from './modules/listings/listing-filler-port.js';

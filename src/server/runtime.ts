@@ -4,6 +4,7 @@
  */
 import { BACKGROUND_PRESETS } from '../core/backgrounds.js';
 import { createCoreServices } from './compose.js';
+import { startJobWorkers } from './compose-workers.js';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createImageEngine } from './engines/create-image-engine.js';
@@ -21,16 +22,12 @@ import {
   runEnqueuer,
   webhookScheduler,
 } from './jobs/job-catalogue.js';
-import { createJobQueues, registerJobs } from './jobs/register-jobs.js';
+import { createJobQueues } from './jobs/register-jobs.js';
 import { createLocalWorkers } from './jobs/local-workers.js';
-import { createRunProgressBus } from './jobs/run-progress-bus.js';
+import { createRunProgressBus } from './modules/runs/run-progress-bus.js';
 import type { Logger } from './lib/logger.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
-import { createRegenerationRepo } from './modules/regenerations/regeneration-repo.js';
-import { createRunsRepo } from './modules/runs/runs-repo.js';
 import { createVendorLimitRepo } from './modules/vendor-limits/vendor-limit-repo.js';
-import { createVendorRequestRepo } from './modules/vendor-costs/vendor-request-repo.js';
-import { platformPortraitsFor } from './modules/platform-portraits/platform-portraits-module.js';
 import { createMailProvider } from './providers/mail/create-mail-provider.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
@@ -77,33 +74,26 @@ export async function startGenerationRuntime(
   });
   const stopWorkers =
     workers > 0
-      ? await registerJobs({
-          boss,
-          localWorkers,
-          repo: createRunsRepo(database.db),
-          regenerations: createRegenerationRepo(database.db),
-          storage,
-          engine,
-          quota: core.quota,
-          bus,
-          notifications: core.notifications.service,
-          webhooks: core.webhooks,
-          batches: core.batchProgress,
-          runEndListeners: core.runEndListeners,
-          platformPortraits: platformPortraitsFor(env, {
-            db: database.db,
-            storage,
-            engine,
+      ? await startJobWorkers(
+          {
+            env,
+            database,
             logger,
-          }),
-          logger,
-          concurrency: workers,
-          leaseSeconds: env.RUN_LEASE_SECONDS,
-          sweepIntervalMs: env.RUN_SWEEP_INTERVAL_MS,
-          economyVendor: created.economy,
-          economyPollIntervalMs: env.ECONOMY_POLL_INTERVAL_MS,
-          vendorRequests: createVendorRequestRepo(database.db),
-        })
+            boss,
+            localWorkers,
+            engine,
+            economy: created.economy,
+            storage,
+            bus,
+            core,
+          },
+          {
+            concurrency: workers,
+            leaseSeconds: env.RUN_LEASE_SECONDS,
+            sweepIntervalMs: env.RUN_SWEEP_INTERVAL_MS,
+            economyPollIntervalMs: env.ECONOMY_POLL_INTERVAL_MS,
+          },
+        )
       : async () => {
           await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         };

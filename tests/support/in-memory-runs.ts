@@ -7,7 +7,7 @@ import { withPersonaDefaults, type ModelPersona } from '../../src/core/model-per
 import type { PlanId } from '../../src/core/plans.js';
 import { studioShotList } from '../../src/core/shots.js';
 import { findStockModel } from '../../src/core/stock-models.js';
-import type { RunBusMessage } from '../../src/server/jobs/run-progress-bus.js';
+import type { RunBusMessage } from '../../src/server/modules/runs/run-progress-bus.js';
 import { AppError, notFound } from '../../src/server/lib/errors.js';
 import type { RunRow, ShotRow } from '../../src/server/modules/runs/runs-repo.js';
 import type { RunsServiceDeps } from '../../src/server/modules/runs/runs-service.js';

@@ -1,4 +1,7 @@
-import type { RunBusMessage, RunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
+import type {
+  RunBusMessage,
+  RunProgressBus,
+} from '../../src/server/modules/runs/run-progress-bus.js';
 
 /** The progress bus within one process, for tests that do not cross processes. */
 export function createMemoryRunBus(): RunProgressBus & {

@@ -6,7 +6,6 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 import { createImageEngine } from '../../src/server/engines/create-image-engine.js';
 import { startQueue } from '../../src/server/jobs/queue.js';
-import { platformPortraitsFor } from '../../src/server/modules/platform-portraits/platform-portraits-module.js';
 import {
   notificationSender,
   regenerationEnqueuer,
@@ -14,14 +13,11 @@ import {
   webhookScheduler,
 } from '../../src/server/jobs/job-catalogue.js';
 import { createCoreServices } from '../../src/server/compose.js';
-import { registerJobs } from '../../src/server/jobs/register-jobs.js';
-import { createRunProgressBus } from '../../src/server/jobs/run-progress-bus.js';
+import { startJobWorkers } from '../../src/server/compose-workers.js';
+import { createRunProgressBus } from '../../src/server/modules/runs/run-progress-bus.js';
 import { loadEnv } from '../../src/server/config/env.js';
 import { createLogger } from '../../src/server/lib/logger.js';
-import { createRegenerationRepo } from '../../src/server/modules/regenerations/regeneration-repo.js';
-import { createRunsRepo } from '../../src/server/modules/runs/runs-repo.js';
 import { createVendorLimitRepo } from '../../src/server/modules/vendor-limits/vendor-limit-repo.js';
-import { createVendorRequestRepo } from '../../src/server/modules/vendor-costs/vendor-request-repo.js';
 import { createLocalDiskStorage } from '../../src/server/providers/storage/local-disk-storage.js';
 import { createTestApp, TEST_AUTH_SECRET } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -68,7 +64,7 @@ export async function createRunHarness(
     publicApi: { isAllowedAddress: options.isAllowedAddress },
   });
   const storage = createLocalDiskStorage(t.env.paths.storage);
-  // As a worker process builds them (runtime.ts): settled images queue the usage check, which
+  // As a worker process builds them (runtime.ts, compose-workers.ts): settled images queue the usage check, which
   // these workers deliver; their emails go to the test app's recording mailer, as a server's and
   // a worker's go to the same outbox.
   const core = createCoreServices({
@@ -84,32 +80,26 @@ export async function createRunHarness(
   });
   const stoppers: (() => Promise<void>)[] = [];
   const startWorkers = async () => {
-    const stop = await registerJobs({
-      boss,
-      repo: createRunsRepo(db.handle.db),
-      regenerations: createRegenerationRepo(db.handle.db),
-      storage,
-      engine,
-      quota: core.quota,
-      bus,
-      notifications: core.notifications.service,
-      webhooks: core.webhooks,
-      batches: core.batchProgress,
-      runEndListeners: core.runEndListeners,
-      platformPortraits: platformPortraitsFor(probeEnv, {
-        db: db.handle.db,
-        storage,
-        engine,
+    const stop = await startJobWorkers(
+      {
+        // The engine's environment: the platform portraits are off unless a test turns them on.
+        env: probeEnv,
+        database: db.handle,
         logger,
-      }),
-      logger,
-      concurrency: options.runSlots ?? 1,
-      output: TEST_SHOT_SIZE,
-      sweepIntervalMs: 500,
-      economyVendor: economy,
-      economyPollIntervalMs: options.economyPollIntervalMs ?? 300,
-      vendorRequests: createVendorRequestRepo(db.handle.db),
-    });
+        boss,
+        engine,
+        economy,
+        storage,
+        bus,
+        core,
+      },
+      {
+        concurrency: options.runSlots ?? 1,
+        output: TEST_SHOT_SIZE,
+        sweepIntervalMs: 500,
+        economyPollIntervalMs: options.economyPollIntervalMs ?? 300,
+      },
+    );
     stoppers.push(stop);
   };
   if ((options.workers ?? 1) > 0) await startWorkers();

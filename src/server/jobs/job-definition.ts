@@ -5,48 +5,75 @@
  */
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
-import type { NotificationsService } from '../modules/notifications/notifications-service.js';
+import type { Logger } from '../lib/logger.js';
 import type { WebhookService } from '../modules/api/webhook-service.js';
 import type { BatchProgress } from '../modules/batches/batch-progress-service.js';
+import type { NotificationsService } from '../modules/notifications/notifications-service.js';
+import type { QuotaService } from '../modules/quota/quota-service.js';
 import type { RegenerationRepo } from '../modules/regenerations/regeneration-repo.js';
 import type { RegenerationJob } from '../modules/regenerations/regeneration-service.js';
-import type { RunWorkerDeps } from '../modules/runs/run-worker.js';
+import type { RegenerateShotJob } from '../modules/regenerations/regeneration-worker.js';
+import type { RunAttemptRef } from '../modules/runs/run-worker.js';
+import type { RunsRepo } from '../modules/runs/runs-repo.js';
+import type { StorageProvider } from '../providers/storage/storage-provider.js';
 import type { AttemptJob } from './attempt-job-state.js';
 
-/** What every handler is given: the run pipeline's services and this process's settings. */
-export interface JobContext extends RunWorkerDeps {
-  shutdownSignal: AbortSignal;
+/**
+ * What a worker process offers its jobs, built by the composition root (compose-workers.ts).
+ * A job names in `needs` the few it uses, and its handler is given those alone.
+ */
+export interface JobServices {
+  /** One attempt of a run ('generate-run'): modules/runs/run-worker.ts. */
+  runAttempt(ref: RunAttemptRef): Promise<unknown>;
+  /** One attempt of a shot's regeneration ('regenerate-shot', decision 122). */
+  regenerationAttempt(job: RegenerateShotJob): Promise<unknown>;
+  /** Polls economy runs' vendor jobs (decision 203); absent when the engine has no batch mode. */
+  pollEconomyRuns?: () => Promise<unknown>;
+  /** The runs' rows, for their sweeper and their clean-up. */
+  runs: RunsRepo;
+  /** The regenerations' rows, for their sweeper. */
+  regenerations: RegenerationRepo;
+  storage: StorageProvider;
+  /** Settles what a sweeper finds finished but unsettled. */
+  quota: Pick<QuotaService, 'settle'>;
   /** Sends the notification emails ('send-notification'). */
   notifications: Pick<NotificationsService, 'deliver'>;
+  /** Webhooks of API runs: delivering each event, and recording those a crash missed. */
+  webhooks: Pick<WebhookService, 'deliver' | 'recordMissedBatchEvents'>;
+  /** Batches: swept for products whose run ended unheard (decision 160). */
+  batches: Pick<BatchProgress, 'sweep'>;
+  logger: Logger;
   /** Queues a 'generate-run' job for a run's attempt. */
   enqueueRun(runId: string, attempt: number): Promise<void>;
   /** Where the queue stands with a run's attempt: its job waiting, held, over or missing. */
   attemptJob(runId: string, attempt: number): Promise<AttemptJob>;
-  /** Shot regenerations (decision 122): their rows, and queueing an attempt of one. */
-  regenerations: RegenerationRepo;
+  /** Queues an attempt of a shot's regeneration. */
   enqueueRegeneration(job: RegenerationJob): Promise<void>;
-  /** Webhooks of API runs: delivering each event, and recording those a crash missed. */
-  webhooks: WebhookService;
-  /** Batches: swept for products whose run ended unheard (decision 160). */
-  batches: Pick<BatchProgress, 'sweep'>;
-  /** How often this process sweeps runs (RUN_SWEEP_INTERVAL_MS). */
+  /** How often this process sweeps runs and regenerations (RUN_SWEEP_INTERVAL_MS). */
   sweepIntervalMs?: number;
   /** How often this process polls economy runs' vendor jobs (ECONOMY_POLL_INTERVAL_MS). */
   economyPollIntervalMs?: number;
 }
 
-interface JobBasics<Name extends string, Payload extends z.ZodType> {
+export type JobNeed = keyof JobServices;
+/** What a handler is given: the services its job names in `needs`, and nothing else. */
+export type JobContext<Need extends JobNeed = JobNeed> = Pick<JobServices, Need>;
+
+interface JobBasics<Name extends string, Payload extends z.ZodType, Need extends JobNeed> {
   name: Name;
   /** Every payload is parsed with it when the job is taken, before the handler sees it. */
   payload: Payload;
-  // Method syntax on purpose: it lets a list hold definitions of different payloads.
-  handler(payload: z.infer<Payload>, context: JobContext): Promise<unknown>;
+  /** The services the handler uses; register-jobs hands it these alone. */
+  needs: readonly Need[];
+  // Method syntax on purpose: it lets a list hold definitions of different payloads and needs.
+  handler(payload: z.infer<Payload>, context: JobContext<Need>): Promise<unknown>;
 }
 
 export interface QueuedJobDefinition<
   Name extends string = string,
   Payload extends z.ZodType = z.ZodType,
-> extends JobBasics<Name, Payload> {
+  Need extends JobNeed = JobNeed,
+> extends JobBasics<Name, Payload, Need> {
   trigger: 'queue';
   /** The pg-boss queue's options (retries, expiry). */
   queue: Omit<PgBoss.Queue, 'name'>;
@@ -63,24 +90,33 @@ export interface QueuedJobDefinition<
 export interface TimedJobDefinition<
   Name extends string = string,
   Payload extends z.ZodType = z.ZodType,
-> extends JobBasics<Name, Payload> {
+  Need extends JobNeed = JobNeed,
+> extends JobBasics<Name, Payload, Need> {
   trigger: 'timer';
   /** Taken once when the workers start, then every this many milliseconds, in each process. */
-  intervalMs(context: JobContext): number;
+  intervalMs(context: JobContext<Need>): number;
 }
 
-export type JobDefinition = QueuedJobDefinition | TimedJobDefinition;
+export type JobDefinition<Need extends JobNeed = JobNeed> =
+  QueuedJobDefinition<string, z.ZodType, Need> | TimedJobDefinition<string, z.ZodType, Need>;
 
-/** Keeps the literal name and the payload's type, for the catalogue's JobName and JobPayload. */
-export function defineQueuedJob<const Name extends string, Payload extends z.ZodType>(
-  definition: QueuedJobDefinition<Name, Payload>,
-): QueuedJobDefinition<Name, Payload> {
+/**
+ * Keeps the literal name and the payload's type, for the catalogue's JobName and JobPayload, and
+ * types the handler's context from `needs`.
+ */
+export function defineQueuedJob<
+  const Name extends string,
+  Payload extends z.ZodType,
+  const Need extends JobNeed,
+>(definition: QueuedJobDefinition<Name, Payload, Need>): QueuedJobDefinition<Name, Payload, Need> {
   return definition;
 }
 
-export function defineTimedJob<const Name extends string, Payload extends z.ZodType>(
-  definition: TimedJobDefinition<Name, Payload>,
-): TimedJobDefinition<Name, Payload> {
+export function defineTimedJob<
+  const Name extends string,
+  Payload extends z.ZodType,
+  const Need extends JobNeed,
+>(definition: TimedJobDefinition<Name, Payload, Need>): TimedJobDefinition<Name, Payload, Need> {
   return definition;
 }
 

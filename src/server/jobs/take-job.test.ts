@@ -5,22 +5,23 @@ import { sweepRunsJob } from './definitions/sweep-runs.js';
 import type { JobContext } from './job-definition.js';
 import { MalformedJobError, takeJob } from './take-job.js';
 
-/** A context whose logger keeps its lines; the handlers here are stand-ins, so nothing else is needed. */
+/** A logger that keeps its lines; the handlers here are stand-ins, so their context is empty. */
 function contextWithLog() {
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  return { context: { logger } as unknown as JobContext, lines };
+  return { context: {} as JobContext, logger, lines };
 }
 
 describe('taking a job', () => {
   it('refuses a malformed payload with the job name and the issues, without calling the handler', async () => {
     const handler = vi.fn(async () => {});
-    const { context, lines } = contextWithLog();
+    const { context, logger, lines } = contextWithLog();
 
     const taking = takeJob(
       { ...generateRunJob, handler },
       { id: 'job-1', data: { runId: 42 } },
       context,
+      logger,
     );
 
     await expect(taking).rejects.toBeInstanceOf(MalformedJobError);
@@ -39,12 +40,13 @@ describe('taking a job', () => {
 
   it('hands a well-formed payload to the handler, as parsed', async () => {
     const handler = vi.fn(async () => {});
-    const { context, lines } = contextWithLog();
+    const { context, logger, lines } = contextWithLog();
 
     await takeJob(
       { ...generateRunJob, handler },
       { id: 'job-2', data: { runId: 'run-1', attempt: 2, extra: true } },
       context,
+      logger,
     );
 
     expect(handler).toHaveBeenCalledExactlyOnceWith({ runId: 'run-1', attempt: 2 }, context);
@@ -53,9 +55,9 @@ describe('taking a job', () => {
 
   it('reads a job without a payload (null, as pg-boss cron sends it) as an empty one', async () => {
     const handler = vi.fn(async () => {});
-    const { context } = contextWithLog();
+    const { context, logger } = contextWithLog();
 
-    await takeJob({ ...sweepRunsJob, handler }, { data: null }, context);
+    await takeJob({ ...sweepRunsJob, handler }, { data: null }, context, logger);
 
     expect(handler).toHaveBeenCalledExactlyOnceWith({}, context);
   });

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { asSystem, asUser } from '../db/tenant-scope.js';
-import type { JobContext, JobDefinition } from './job-definition.js';
+import type { Logger } from '../lib/logger.js';
+import type { JobContext, JobDefinition, JobNeed } from './job-definition.js';
 
 export class MalformedJobError extends Error {
   readonly issues: z.core.$ZodIssue[];
@@ -24,14 +25,15 @@ export class MalformedJobError extends Error {
  * Parses the job's payload and hands it to the job's handler. A malformed one is logged and
  * thrown without calling the handler: pg-boss then marks the job failed.
  */
-export async function takeJob(
-  definition: JobDefinition,
+export async function takeJob<Need extends JobNeed>(
+  definition: JobDefinition<Need>,
   job: { id?: string; data: unknown },
-  context: JobContext,
+  context: JobContext<Need>,
+  logger: Logger,
 ): Promise<void> {
   const parsed = definition.payload.safeParse(job.data);
   if (!parsed.success) {
-    context.logger.error(
+    logger.error(
       { job: definition.name, jobId: job.id, issues: parsed.error.issues },
       'malformed job payload: job failed',
     );

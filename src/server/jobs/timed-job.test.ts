@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../lib/logger.js';
-import { defineTimedJob, noPayload, type JobContext } from './job-definition.js';
+import { defineTimedJob, noPayload } from './job-definition.js';
 import { startTimer } from './register-jobs.js';
 
 afterEach(() => {
@@ -16,6 +16,7 @@ describe('a timed job', () => {
       name: 'test-slow-poll',
       trigger: 'timer',
       payload: noPayload,
+      needs: [],
       intervalMs: () => 100,
       handler: async () => {
         takes += 1;
@@ -23,9 +24,7 @@ describe('a timed job', () => {
         if (takes === 2) await new Promise<void>((resolve) => (release = resolve));
       },
     });
-    const context = { logger: createLogger('silent') } as unknown as JobContext;
-
-    const timer = await startTimer(job, context);
+    const timer = await startTimer(job, {}, createLogger('silent'));
     await vi.advanceTimersByTimeAsync(550);
     expect(takes).toBe(2);
 

@@ -16,7 +16,8 @@ export const cleanupUnsavedRunsJob = defineQueuedJob({
   queue: { retryLimit: 1 },
   workers: 'one',
   cron: '17 * * * *',
-  handler: (_payload, { repo, storage, logger }) => cleanupUnsavedRuns(repo, storage, logger),
+  needs: ['runs', 'storage', 'logger'],
+  handler: (_payload, { runs, storage, logger }) => cleanupUnsavedRuns(runs, storage, logger),
 });
 
 /** Finished runs are settled by their worker, so only files and rows are left to remove. */

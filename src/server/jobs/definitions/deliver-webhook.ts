@@ -30,6 +30,7 @@ export const deliverWebhookJob = defineQueuedJob({
     id: attemptJobId(deliveryId, attempt),
     ...(notBefore ? { startAfter: new Date(notBefore) } : {}),
   }),
+  needs: ['webhooks', 'logger'],
   handler: (payload, { webhooks, logger }) =>
     webhooks.deliver(payload).then((outcome) => {
       if (outcome === 'gave-up')

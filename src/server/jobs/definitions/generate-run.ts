@@ -1,10 +1,10 @@
 /**
- * 'generate-run' executes one attempt of a run (modules/runs/run-worker.ts). Queued when the run is
+ * 'generate-run' executes one attempt of a run (modules/runs/run-worker.ts, built by
+ * the composition root). Queued when the run is
  * prepared, and again by the sweeper (sweep-runs.ts) for a run whose worker vanished.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { createRunWorker } from '../../modules/runs/run-worker.js';
 import { defineQueuedJob } from '../job-definition.js';
 
 const generateRunPayload = z.object({
@@ -29,5 +29,6 @@ export const generateRunJob = defineQueuedJob({
   work: { pollingIntervalSeconds: 0.5, batchSize: 1 },
   workers: 'per-run-slot',
   sendOptions: ({ runId, attempt }) => ({ id: runJobId(runId, attempt) }),
-  handler: (payload, context) => createRunWorker(context)(payload),
+  needs: ['runAttempt'],
+  handler: (payload, { runAttempt }) => runAttempt(payload),
 });

@@ -4,16 +4,15 @@
  * job, so a restarted process simply polls again. A timer in each worker process; only an
  * engine with a batch mode has anything to poll.
  */
-import { createEconomyRuns } from '../../modules/runs/economy-run-worker.js';
 import { defineTimedJob, noPayload } from '../job-definition.js';
 
 export const pollEconomyRunsJob = defineTimedJob({
   name: 'poll-economy-runs',
   trigger: 'timer',
   payload: noPayload,
-  intervalMs: (context) => context.economyPollIntervalMs ?? 60_000,
-  async handler(_payload, context) {
-    if (!context.economyVendor) return;
-    await createEconomyRuns({ ...context, vendor: context.economyVendor }).pollAll();
+  needs: ['pollEconomyRuns', 'economyPollIntervalMs'],
+  intervalMs: ({ economyPollIntervalMs }) => economyPollIntervalMs ?? 60_000,
+  async handler(_payload, { pollEconomyRuns }) {
+    await pollEconomyRuns?.();
   },
 });

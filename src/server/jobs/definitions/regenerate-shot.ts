@@ -1,10 +1,9 @@
 /**
- * 'regenerate-shot' makes one shot of a finished run again (regenerate-shot-worker.ts,
+ * 'regenerate-shot' makes one shot of a finished run again (modules/regenerations/regeneration-worker.ts,
  * decision 122). Queued by the request, and again by 'sweep-regenerations' for one whose
  * worker vanished. It acts as the user who asked (its payload names them).
  */
 import { z } from 'zod';
-import { createRegenerationWorker } from '../regenerate-shot-worker.js';
 import { defineQueuedJob } from '../job-definition.js';
 import { runJobId } from './generate-run.js';
 
@@ -24,5 +23,6 @@ export const regenerateShotJob = defineQueuedJob({
   workers: 'one',
   // One job id per (regeneration, attempt): sending the same attempt twice is a no-op.
   sendOptions: ({ regenerationId, attempt }) => ({ id: runJobId(regenerationId, attempt) }),
-  handler: (payload, context) => createRegenerationWorker(context)(payload),
+  needs: ['regenerationAttempt'],
+  handler: (payload, { regenerationAttempt }) => regenerationAttempt(payload),
 });

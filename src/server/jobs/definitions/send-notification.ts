@@ -15,6 +15,7 @@ export const sendNotificationJob = defineQueuedJob({
   queue: { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
   work: { pollingIntervalSeconds: 1, batchSize: 1 },
   workers: 'one',
+  needs: ['notifications', 'logger'],
   async handler(event, { notifications, logger }) {
     const outcome = await notifications.deliver(event);
     logger.debug({ event: event.kind, outcome }, 'notification event handled');

@@ -13,6 +13,7 @@ export const sweepBatchesJob = defineTimedJob({
   name: 'sweep-batches',
   trigger: 'timer',
   payload: noPayload,
+  needs: ['batches', 'webhooks', 'logger'],
   intervalMs: () => SWEEP_BATCHES_INTERVAL_MS,
   async handler(_payload, { batches, webhooks, logger }) {
     try {

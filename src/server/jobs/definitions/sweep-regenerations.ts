@@ -14,7 +14,8 @@ export const sweepRegenerationsJob = defineTimedJob({
   name: 'sweep-regenerations',
   trigger: 'timer',
   payload: noPayload,
-  intervalMs: (context) => context.sweepIntervalMs ?? 15_000,
+  needs: ['regenerations', 'quota', 'logger', 'enqueueRegeneration', 'sweepIntervalMs'],
+  intervalMs: ({ sweepIntervalMs }) => sweepIntervalMs ?? 15_000,
   async handler(_payload, { regenerations, quota, logger, enqueueRegeneration }) {
     try {
       for (const job of await regenerations.takeAbandoned(ABANDONED_REGENERATION_GRACE_SECONDS)) {

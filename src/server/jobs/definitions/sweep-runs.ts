@@ -35,14 +35,14 @@ export const FINISHED_UNSETTLED_GRACE_SECONDS = 30;
  * waiting for a worker keeps its place, and a claimed run is left to its lease.
  */
 export async function resumeRunsWithoutJob(
-  context: Pick<JobContext, 'repo' | 'logger' | 'enqueueRun' | 'attemptJob'>,
+  context: JobContext<'runs' | 'logger' | 'enqueueRun' | 'attemptJob'>,
   now: () => Date = () => new Date(),
 ): Promise<void> {
-  const { repo, logger, enqueueRun, attemptJob } = context;
-  for (const run of await repo.unfinished()) {
+  const { runs, logger, enqueueRun, attemptJob } = context;
+  for (const run of await runs.unfinished()) {
     const job = await attemptJob(run.id, run.attempt);
     if (run.status === 'queued' && job.state === 'active' && takenLongAgo(job.takenAt, now())) {
-      const next = await repo.nextAttempt(run.id, run.attempt, ABANDONED_RUN_GRACE_SECONDS);
+      const next = await runs.nextAttempt(run.id, run.attempt, ABANDONED_RUN_GRACE_SECONDS);
       if (!next) continue;
       logger.info(
         { runId: next.id, attempt: next.attempt },
@@ -50,7 +50,7 @@ export async function resumeRunsWithoutJob(
       );
       await enqueueRun(next.id, next.attempt);
     } else if (job.state === 'ended') {
-      const next = await repo.nextAttempt(run.id, run.attempt, ABANDONED_RUN_GRACE_SECONDS);
+      const next = await runs.nextAttempt(run.id, run.attempt, ABANDONED_RUN_GRACE_SECONDS);
       if (!next) continue;
       logger.info({ runId: next.id, attempt: next.attempt }, 'resuming a run whose job ended');
       await enqueueRun(next.id, next.attempt);
@@ -73,17 +73,18 @@ export const sweepRunsJob = defineTimedJob({
   name: 'sweep-runs',
   trigger: 'timer',
   payload: noPayload,
-  intervalMs: (context) => context.sweepIntervalMs ?? 15_000,
+  needs: ['runs', 'quota', 'logger', 'enqueueRun', 'attemptJob', 'sweepIntervalMs'],
+  intervalMs: ({ sweepIntervalMs }) => sweepIntervalMs ?? 15_000,
   async handler(_payload, context) {
-    const { repo, quota, logger, enqueueRun } = context;
+    const { runs, quota, logger, enqueueRun } = context;
     try {
-      for (const run of await repo.takeAbandoned(ABANDONED_RUN_GRACE_SECONDS)) {
+      for (const run of await runs.takeAbandoned(ABANDONED_RUN_GRACE_SECONDS)) {
         logger.info({ runId: run.id, attempt: run.attempt }, 'resuming an abandoned run');
         await enqueueRun(run.id, run.attempt);
       }
       await resumeRunsWithoutJob(context);
       // A settle is idempotent, so one racing the run's own worker gives back nothing twice.
-      for (const run of await repo.finishedUnsettled(FINISHED_UNSETTLED_GRACE_SECONDS)) {
+      for (const run of await runs.finishedUnsettled(FINISHED_UNSETTLED_GRACE_SECONDS)) {
         const settled = await quota.settle(run.reservationId, run.generated);
         logger.info(
           { runId: run.id, generated: run.generated, returned: settled?.returned },

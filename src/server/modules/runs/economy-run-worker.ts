@@ -19,8 +19,8 @@ import {
   type EconomyVendor,
   type VendorBatchClient,
 } from '../../engines/ai/vendor-batch.js';
-import { runRequest } from '../../jobs/run-inputs.js';
-import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
+import { runRequest } from './run-inputs.js';
+import type { RunProgressBus } from './run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { SHOT_HALVES, type QuotaService } from '../quota/quota-service.js';

@@ -6,7 +6,7 @@
  * batch's product: the batch sends one for all) and the API's webhook (decision 132).
  * A listener's failure is logged and never fails the ending: each has a sweeper or a retry.
  */
-import type { RunBusMessage } from '../../jobs/run-progress-bus.js';
+import type { RunBusMessage } from './run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';
 import type { BatchProgress } from '../batches/batch-progress-service.js';
 import type { Notify } from '../notifications/notifications-service.js';

@@ -1,5 +1,5 @@
 import type { RunRow } from './runs-repo.js';
-import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
+import type { RunProgressBus } from './run-progress-bus.js';
 
 export interface RunStopWatch {
   /** Aborted once the run should stop rendering, whatever the reason. */

@@ -7,7 +7,7 @@ import type { UpgradeWebSocket } from 'hono/ws';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client.js';
 import type { AppEnv } from '../../http/context.js';
-import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
+import type { RunProgressBus } from './run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { normaliseGarmentPhoto } from '../generation/garment-photo.js';

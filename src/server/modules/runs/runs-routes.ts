@@ -15,7 +15,7 @@ import type { AppEnv } from '../../http/context.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
-import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
+import type { RunProgressBus } from './run-progress-bus.js';
 import { currentUser } from '../auth/require-user.js';
 import { readGarmentUploads } from '../generation/read-garment-uploads.js';
 import type { RunsService } from './runs-service.js';

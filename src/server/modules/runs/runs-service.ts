@@ -6,7 +6,7 @@
 import { startRunFieldsSchema } from '../../../core/run-schemas.js';
 import { UNSAVED_RUN_DAYS, type RunView } from '../../../core/runs.js';
 import type { GarmentView } from '../../../core/uploads.js';
-import type { RunBusMessage } from '../../jobs/run-progress-bus.js';
+import type { RunBusMessage } from './run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';
 import { notFound } from '../../lib/errors.js';
 import { endIfStillQueued, type QueuedRunEndingDeps, type RunEndListeners } from './end-run.js';

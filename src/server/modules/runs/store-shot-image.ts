@@ -1,6 +1,6 @@
 import type { ShotOutcome } from '../../engines/image-engine.js';
-import { storeShotFiles } from '../../jobs/stored-shot.js';
-import type { RunProgressBus } from '../../jobs/run-progress-bus.js';
+import { storeShotFiles } from './store-shot-files.js';
+import type { RunProgressBus } from './run-progress-bus.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import { shotImageUrl } from '../../../core/run-locations.js';
 import type { RunRow, RunsRepo } from './runs-repo.js';

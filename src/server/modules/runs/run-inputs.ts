@@ -3,13 +3,20 @@
  * background, the model's portrait and the seed. A run's attempts and a shot's regeneration
  * (decision 122) read them the same way, so a regenerated shot has the run's own inputs.
  */
-import { isGarmentTypeId } from '../../core/garments.js';
-import { vendorPhotoSlot } from '../../core/run-locations.js';
-import type { ModelPersona } from '../../core/model-persona.js';
-import { GARMENT_VIEWS, type GarmentView } from '../../core/uploads.js';
-import type { BackgroundChoice, CatalogueRequest, GarmentViews } from '../engines/image-engine.js';
-import type { RunRow, ShotRow } from '../modules/runs/runs-repo.js';
-import type { StorageProvider } from '../providers/storage/storage-provider.js';
+import { isGarmentTypeId } from '../../../core/garments.js';
+import { vendorPhotoSlot } from '../../../core/run-locations.js';
+import type { ModelPersona } from '../../../core/model-persona.js';
+import { GARMENT_VIEWS, type GarmentView } from '../../../core/uploads.js';
+import type {
+  BackgroundChoice,
+  CatalogueRequest,
+  GarmentViews,
+} from '../../engines/image-engine.js';
+import type { RunRow, RunsRepo, ShotRow } from './runs-repo.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+
+/** What reading a run's inputs back asks of its rows; a shot's regeneration is given it too. */
+export type RunInputRows = Pick<RunsRepo, 'findById' | 'shotsOf'>;
 
 /** A stable 32-bit seed from the run id, so every shot (and every retry) shows the same model. */
 export function seedOf(runId: string): number {

@@ -3,9 +3,9 @@
  * prompt, honest note, colour verdict). A run's worker and a shot's regeneration (decision 122)
  * store shots the same way; a regeneration's files carry a tag of their own.
  */
-import { shotImageKey, shotPreviewKey } from '../../core/run-locations.js';
-import type { ShotOutcome } from '../engines/image-engine.js';
-import type { StorageProvider } from '../providers/storage/storage-provider.js';
+import { shotImageKey, shotPreviewKey } from '../../../core/run-locations.js';
+import type { ShotOutcome } from '../../engines/image-engine.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 
 export type FinishedShot = Extract<ShotOutcome, { ok: true }>;
 

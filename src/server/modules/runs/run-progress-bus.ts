@@ -3,9 +3,9 @@
  * publishes, every server process relays to the WebSockets watching that run. One channel per
  * process, dispatched in memory by run id. Stop requests travel the same way.
  */
-import type { DatabaseHandle } from '../db/client.js';
-import type { Logger } from '../lib/logger.js';
-import type { RunStreamMessage } from '../../core/runs.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import type { Logger } from '../../lib/logger.js';
+import type { RunStreamMessage } from '../../../core/runs.js';
 
 const CHANNEL = 'run_progress';
 

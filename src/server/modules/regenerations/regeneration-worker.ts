@@ -8,27 +8,23 @@
  * Crash safety as for runs: a worker that vanished lets its lease run out and the sweeper
  * queues a new attempt; a stale attempt can neither replace the shot nor fail it.
  */
-import { runExportsFolder } from '../../core/run-locations.js';
-import { REGENERATION_TEXTS } from '../../core/regeneration.js';
-import type { ImageEngine } from '../engines/image-engine.js';
-import type { Logger } from '../lib/logger.js';
-import type { QuotaService } from '../modules/quota/quota-service.js';
-import type {
-  RegenerationRepo,
-  RegenerationRow,
-} from '../modules/regenerations/regeneration-repo.js';
-import type { RunsRepo } from '../modules/runs/runs-repo.js';
+import { runExportsFolder } from '../../../core/run-locations.js';
+import { REGENERATION_TEXTS } from '../../../core/regeneration.js';
+import type { ImageEngine } from '../../engines/image-engine.js';
+import type { Logger } from '../../lib/logger.js';
+import type { QuotaService } from '../quota/quota-service.js';
+import type { RegenerationRepo, RegenerationRow } from './regeneration-repo.js';
 import {
   listenForBills,
   type VendorRequestLedger,
-} from '../modules/vendor-costs/vendor-request-service.js';
-import type { StorageProvider } from '../providers/storage/storage-provider.js';
-import { runRequest, seedOf } from './run-inputs.js';
-import { storeShotFiles, type StoredShot } from './stored-shot.js';
+} from '../vendor-costs/vendor-request-service.js';
+import type { StorageProvider } from '../../providers/storage/storage-provider.js';
+import { runRequest, seedOf, type RunInputRows } from '../runs/run-inputs.js';
+import { storeShotFiles, type StoredShot } from '../runs/store-shot-files.js';
 
 export interface RegenerationWorkerDeps {
   regenerations: RegenerationRepo;
-  repo: Pick<RunsRepo, 'findById' | 'shotsOf'>;
+  repo: RunInputRows;
   storage: StorageProvider;
   engine: ImageEngine;
   quota: Pick<QuotaService, 'settle'>;
