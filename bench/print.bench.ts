@@ -6,7 +6,9 @@
  * unchanged photo. Good shots are also judged darker, lighter, flatter and softened, as light
  * and an AI's re-rendering change them: none of that may be flagged. Writes the print-check
  * section of docs/benchmarks.md (BENCH_NO_WRITE=1 to print only) with detection per change and
- * false alarms, at the chosen threshold and around it.
+ * false alarms, at the chosen thresholds and around them. The thresholds were chosen on the
+ * tuning half of the garments (the 1st, 3rd, 5th…); the held-out half is reported apart, so
+ * a threshold fitted to 24 drawings shows as a gap between the halves.
  */
 import sharp from 'sharp';
 import {
@@ -25,7 +27,8 @@ import { ALTERATIONS, altered, PRINT_FIXTURES, type PrintFixture } from './print
 import { LIGHT_CHANGES, measuringStudioEngine, photographed } from './support/drawn-photos.js';
 import { machineLine, writeBenchSection } from './support/report.js';
 
-const THRESHOLDS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5];
+/** All three thresholds scaled by these factors (1: as chosen). */
+const FACTORS = [0.5, 0.75, 0.9, 1, 1.1, 1.25, 1.5];
 
 /** How light and re-rendering change a good shot. */
 const GOOD_VARIANTS: { name: string; make: (png: Buffer) => Promise<Buffer> }[] = [
@@ -42,10 +45,14 @@ const GOOD_VARIANTS: { name: string; make: (png: Buffer) => Promise<Buffer> }[] 
 
 interface Judged {
   fixture: string;
+  /** Whether the garment is in the tuning half (the thresholds were chosen on it). */
+  tuning: boolean;
   shot: string;
   kind: string;
   good: boolean;
+  /** The print verdict's score (below 1 fails) and its measures. */
   print: number | null;
+  measures: string;
   colourPassed: boolean | null;
 }
 
@@ -66,7 +73,7 @@ async function shotsOf(fixture: PrintFixture, garment: GarmentStyle) {
   );
 }
 
-async function judgeFixture(fixture: PrintFixture): Promise<Judged[]> {
+async function judgeFixture(fixture: PrintFixture, tuning: boolean): Promise<Judged[]> {
   const photo = await photoOf(fixture.garment);
   const signature = await printSignature(photo);
   const palette = await garmentPalette(photo);
@@ -76,10 +83,14 @@ async function judgeFixture(fixture: PrintFixture): Promise<Judged[]> {
       signature && printJudgesShot(shot.id) ? await judgePrint(signature, shot.png) : null;
     judged.push({
       fixture: fixture.name,
+      tuning,
       shot: shot.id,
       kind: good ? `unchanged, ${kind}` : kind,
       good,
       print: print?.score ?? null,
+      measures: print
+        ? `share ${print.share.toFixed(2)}, spread ${print.spread.toFixed(2)}, texture ${print.texture.toFixed(2)}`
+        : '',
       colourPassed: palette ? judgeColours(palette, await shotColours(shot.png)).passed : null,
     });
   };
@@ -97,23 +108,23 @@ async function judgeFixture(fixture: PrintFixture): Promise<Judged[]> {
 const percent = (part: number, whole: number) =>
   whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`;
 
-function flagged(row: Judged, threshold: number) {
-  return row.print !== null && row.print < threshold;
+function flagged(row: Judged, factor: number) {
+  return row.print !== null && row.print < factor;
 }
 
 /** Up to 20 shots, one a line, with how many more there were. */
 function listed(judged: Judged[]): string[] {
   const lines = judged
     .slice(0, 20)
-    .map((r) => `- ${r.fixture}, ${r.shot}, ${r.kind}: ${r.print!.toFixed(2)}`);
+    .map((r) => `- ${r.fixture}, ${r.shot}, ${r.kind}: ${r.print!.toFixed(2)} (${r.measures})`);
   return judged.length > 20 ? [...lines, `- and ${judged.length - 20} more`] : lines;
 }
 
 async function main() {
   const started = performance.now();
   const rows: Judged[] = [];
-  for (const fixture of PRINT_FIXTURES) {
-    const judged = await judgeFixture(fixture);
+  for (const [index, fixture] of PRINT_FIXTURES.entries()) {
+    const judged = await judgeFixture(fixture, index % 2 === 0);
     rows.push(...judged);
     const worstGood = Math.min(
       ...judged.filter((r) => r.good && r.print !== null).map((r) => r.print!),
@@ -123,7 +134,7 @@ async function main() {
     );
   }
   const seconds = (performance.now() - started) / 1000;
-  const chosen = PRINT_RULES.minShare;
+  const chosen = 1;
   const kinds = [...GOOD_VARIANTS.map((v) => `unchanged, ${v.name}`), ...ALTERATIONS];
   const ofKind = (kind: string) => rows.filter((r) => r.kind === kind);
   const summary = (label: string, all: Judged[]) => {
@@ -142,17 +153,39 @@ async function main() {
     return `| ${kind} | ${all.length} | ${judged.length} | ${percent(byPrint, judged.length)} | ${percent(byColour, all.length)} | ${percent(byEither, all.length)} |`;
   });
   const altered = rows.filter((r) => !r.good);
-  const grid = THRESHOLDS.map((t) => {
+  const grid = FACTORS.map((t) => {
     const judgedAltered = altered.filter((r) => r.print !== null);
     const good = rows.filter((r) => r.good && r.print !== null);
-    return `| ${t}${t === chosen ? ' (chosen)' : ''} | ${percent(judgedAltered.filter((r) => flagged(r, t)).length, judgedAltered.length)} | ${percent(good.filter((r) => flagged(r, t)).length, good.length)} |`;
+    return `| ×${t}${t === chosen ? ' (chosen)' : ''} | ${percent(judgedAltered.filter((r) => flagged(r, t)).length, judgedAltered.length)} | ${percent(good.filter((r) => flagged(r, t)).length, good.length)} |`;
   });
+  const inHalf = (tuning: boolean, kind?: string) =>
+    rows.filter((r) => r.tuning === tuning && r.print !== null && (!kind || r.kind === kind));
+  const flaggedShare = (judged: Judged[]) =>
+    percent(judged.filter((r) => flagged(r, chosen)).length, judged.length);
+  const halves = [
+    ...kinds.map(
+      (kind) =>
+        `| ${kind} | ${flaggedShare(inHalf(true, kind))} | ${flaggedShare(inHalf(false, kind))} |`,
+    ),
+    ...[true, false].map((good) => {
+      const label = good ? '**all unchanged (false alarms)**' : '**all altered (caught)**';
+      const of = (tuning: boolean) => inHalf(tuning).filter((r) => r.good === good);
+      return `| ${label} | ${flaggedShare(of(true))} | ${flaggedShare(of(false))} |`;
+    }),
+  ];
   const falseAlarms = rows.filter((r) => r.good && flagged(r, chosen));
   const judgedAltered = altered.filter((r) => r.print !== null);
   const judgedGood = rows.filter((r) => r.good && r.print !== null);
   const caught = judgedAltered.filter((r) => flagged(r, chosen)).length;
   const alarms = judgedGood.filter((r) => flagged(r, chosen)).length;
-  const goalMet = caught >= 0.9 * judgedAltered.length && alarms <= 0.05 * judgedGood.length;
+  const heldOut = inHalf(false);
+  const heldOutCaught = heldOut.filter((r) => !r.good && flagged(r, chosen)).length;
+  const heldOutAlarms = heldOut.filter((r) => r.good && flagged(r, chosen)).length;
+  const goalMet =
+    caught >= 0.9 * judgedAltered.length &&
+    alarms <= 0.05 * judgedGood.length &&
+    heldOutCaught >= 0.9 * heldOut.filter((r) => !r.good).length &&
+    heldOutAlarms <= 0.05 * heldOut.filter((r) => r.good).length;
   const misses = altered.filter(
     (r) => r.print !== null && !flagged(r, chosen) && r.colourPassed !== false,
   );
@@ -163,7 +196,7 @@ async function main() {
       ? []
       : [
           '**Goal not met** (issue 40: 90% of altered shots caught, at most 5% of unaltered ones flagged):',
-          `the print check catches ${percent(caught, judgedAltered.length)} at ${percent(alarms, judgedGood.length)} false alarms, so it is measured but does not yet retry a shot`,
+          `the print check catches ${percent(caught, judgedAltered.length)} at ${percent(alarms, judgedGood.length)} false alarms (held-out garments: ${flaggedShare(heldOut.filter((r) => !r.good))} at ${flaggedShare(heldOut.filter((r) => r.good))}), so it is measured but does not yet retry a shot`,
           'or warn the seller (decision 271).',
           '',
         ]),
@@ -177,7 +210,9 @@ async function main() {
     'shots are judged as made, darker (x0.75), lighter (x1.2), flatter (saturation x0.8) and',
     'softened (blur 1.2 px and JPEG 60, as a re-render loses detail).',
     '',
-    `Threshold ${chosen} (a print colour must cover at least that share of what the garment predicts).`,
+    `Thresholds (decision 271): each print colour keeps at least ${PRINT_RULES.minShare} of its proportion in the photo`,
+    `and is in at least ${PRINT_RULES.minSpread} of the garment's cells it is in in the photo; the garment keeps at least`,
+    `${PRINT_RULES.minTexture} of its fine texture. A shot is flagged when any one falls short.`,
     '',
     '| shots | of | judged | flagged by the print check | by the colour check | by either |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -191,9 +226,18 @@ async function main() {
       rows.filter((r) => !r.good),
     ),
     '',
-    'Altered shots caught and unchanged shots flagged by the print check at other thresholds:',
+    'The thresholds were chosen on the tuning half of the garments (the 1st, 3rd, 5th… of the',
+    'fixtures) as the most caught at no more than 5% of its unchanged shots flagged; the held-out',
+    'half (2nd, 4th, 6th…) was not looked at to choose them. Flagged by the print check, by half:',
     '',
-    '| threshold | altered caught | unchanged flagged |',
+    '| shots | tuning half | held-out half |',
+    '| --- | --- | --- |',
+    ...halves,
+    '',
+    'Altered shots caught and unchanged shots flagged by the print check with all three thresholds',
+    'scaled:',
+    '',
+    '| thresholds | altered caught | unchanged flagged |',
     '| --- | --- | --- |',
     ...grid,
     '',

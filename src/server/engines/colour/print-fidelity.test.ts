@@ -48,6 +48,7 @@ describe('the print check', () => {
   it.each([
     ['removed', { ...KURTA, pattern: 'solid' }],
     ['recoloured', { ...KURTA, accent: '#2a7fd4' }],
+    ['blurred', { ...KURTA, printBlur: 14 }],
   ] as const)('fails a print %s', async (_name, changed) => {
     const signature = (await printSignature(await photo(KURTA)))!;
     const verdict = await judgePrint(signature, await shot(changed, { color: '#3d4a5c' }));

@@ -1,31 +1,36 @@
 /**
  * Does a shot still show the garment's print and border (issue 40)? The colour check
  * (colour-fidelity.ts) asks whether the garment's main colours are there; a print that is
- * dropped, blurred or recoloured keeps the main colour and passes it. This check asks whether
- * the print's minor colours are there, on the garment, in the proportions the seller's photo
- * has them.
+ * dropped, blurred or recoloured keeps the main colour and passes it. This check asks three
+ * things of the garment in the shot against the seller's photo (print-measures.ts): are the
+ * print's minor colours there in the photo's proportions, are they spread over as much of the
+ * garment, and has the garment kept its fine texture?
  *
  * The photo is clustered finer than for the colour check (eight clusters), and every pixel of
  * the shot and of the photo is labelled with the family of the garment colour it is nearest to
- * (shades of one colour are one family). The garment in the shot is found without knowing the
- * layout: the pixels of its heaviest colour, closed over the print's gaps; only pixels inside
- * count, so a scene that holds a print colour (a blue sky beside checks) does not. The photo
- * is measured the same way at the same garment size, and each print family's share of the
- * heaviest is compared with the photo's. Like the colour check it never asks where things are,
- * so any pose or layout passes.
+ * (print-labels.ts). The garment in the shot is found without knowing the layout: the pixels
+ * of its heaviest colour, closed over the print's gaps, holes filled; only pixels inside count,
+ * so a scene that holds a print colour (a blue sky beside checks) does not. The photo is
+ * measured the same way at the same garment size. Like the colour check it never asks where
+ * things are, so any pose or layout passes.
  * Thresholds: decision 271, measured by `npm run bench:print`.
  */
 import sharp from 'sharp';
-import { dilate, erode } from '../studio/mask-cleanup.js';
 import type { RawImage } from '../image-engine.js';
-import { deltaE2000, srgbToLab } from './cielab.js';
 import { garmentRegion, regionPalette, type PaletteColour } from './colour-fidelity.js';
+import { countOf, familiesOf, labelPixels } from './print-labels.js';
+import { measurePrint, type PrintMeasures } from './print-measures.js';
 
 export const PRINT_RULES = {
   /** Clusters the garment's pixels fall into: enough for a print's minor colours. */
   clusters: 8,
-  /** A colour with at least this share of the garment is part of its print or border. */
-  minWeight: 0.03,
+  /**
+   * A colour with at least this share of the garment labels pixels: a print colour's lighter
+   * or darker shade joins its family, so a softened shot's print keeps its label.
+   */
+  minWeight: 0.015,
+  /** A family is judged when one of its colours covers at least this share of the garment. */
+  judgedWeight: 0.03,
   /** How close (ΔE00, kL = 2) a pixel must be to count as a garment colour. */
   tolerance: 12,
   kL: 2,
@@ -35,8 +40,18 @@ export const PRINT_RULES = {
   side: 320,
   /** Garment colours closer than this (ΔE00, kL = 2) are one colour family: a shade, a fold. */
   family: 20,
+  /** Cells across the garment's size its spread is counted in (a motif or two per cell). */
+  cellsAcross: 10,
+  /** A family is in a cell when it covers at least this share of the cell's garment. */
+  cellPresence: 0.03,
+  /** A family in fewer of the photo's cells than this (a mark, a hem) is not judged by spread. */
+  spreadFrom: 0.1,
   /** The share of the photo's proportion a print colour must keep. */
-  minShare: 0.2,
+  minShare: 0.1,
+  /** The share of the photo's cells a print colour must still be in. */
+  minSpread: 0.5,
+  /** The share of the photo's fine texture the garment must keep. */
+  minTexture: 0.4,
 } as const;
 
 /** The seller's photo as the check needs it, worked out once per catalogue. */
@@ -45,6 +60,8 @@ export interface PrintSignature {
   colours: PaletteColour[];
   /** Each colour's family (0: the heaviest colour's): the print is judged family by family. */
   families: number[];
+  /** Whether each family is judged (one of its colours is heavy enough to be print). */
+  judged: boolean[];
   /** The photo at the colour check's working size, with the garment's mask. */
   photo: RawImage;
   mask: Uint8Array;
@@ -53,9 +70,16 @@ export interface PrintSignature {
 }
 
 export interface PrintVerdict {
-  /** The worst print colour's proportion as a share of the photo's (0..1). */
+  /**
+   * The worst measure as a share of its threshold: below 1 fails. The measures, each the
+   * shot's against the photo's (0..1): the worst print colour's proportion, the worst print
+   * colour's spread, the garment's texture.
+   */
   score: number;
   passed: boolean;
+  share: number;
+  spread: number;
+  texture: number;
 }
 
 /**
@@ -67,30 +91,21 @@ export async function printSignature(photo: Buffer): Promise<PrintSignature | nu
   const palette = region && regionPalette(region, PRINT_RULES.clusters);
   if (!region || !palette) return null;
   const colours = palette.filter((colour) => colour.weight >= PRINT_RULES.minWeight);
-  const families = familiesOf(colours);
-  if (Math.max(...families) < 1) return null;
+  const families = familiesOf(colours, PRINT_RULES);
+  const judged = new Array<boolean>(Math.max(...families) + 1).fill(false);
+  colours.forEach((colour, c) => {
+    if (colour.weight >= PRINT_RULES.judgedWeight) judged[families[c]!] = true;
+  });
+  if (!judged.some((isJudged, family) => isJudged && family > 0)) return null;
   const image: RawImage = {
     data: region.data,
     width: region.width,
     height: region.height,
     channels: 3,
   };
-  const signature = { colours, families, photo: image, mask: region.mask, heaviestPixels: 0 };
-  signature.heaviestPixels = countOf(labelPixels(signature, image, region.mask), 0);
-  return signature;
-}
-
-/** Each colour joins the first heavier colour's family within PRINT_RULES.family, else starts one. */
-function familiesOf(colours: readonly PaletteColour[]): number[] {
-  const heads: PaletteColour[] = [];
-  return colours.map((colour) => {
-    const joined = heads.findIndex(
-      (head) => deltaE2000(head.lab, colour.lab, PRINT_RULES.kL) < PRINT_RULES.family,
-    );
-    if (joined >= 0) return joined;
-    heads.push(colour);
-    return heads.length - 1;
-  });
+  const labels = labelPixels(colours, families, PRINT_RULES, image, region.mask);
+  const heaviestPixels = countOf(labels, 0);
+  return { colours, families, judged, photo: image, mask: region.mask, heaviestPixels };
 }
 
 /**
@@ -113,29 +128,48 @@ export async function judgePrint(
     .raw()
     .toBuffer({ resolveWithObject: true });
   const shot: RawImage = { data, width: info.width, height: info.height, channels: 3 };
-  const shotLabels = labelPixels(signature, shot);
+  const shotLabels = labelPixels(signature.colours, signature.families, PRINT_RULES, shot);
   const familyCount = Math.max(...signature.families) + 1;
   const heaviest = countOf(shotLabels, 0);
-  if (heaviest === 0) return { score: 0, passed: false };
+  if (heaviest === 0) return { score: 0, passed: false, share: 0, spread: 0, texture: 0 };
   const radius = Math.max(1, Math.round(PRINT_RULES.closing * Math.sqrt(heaviest)));
-  const inShot = colourCounts(shotLabels, shot.width, shot.height, radius, familyCount);
-  const inPhoto = await photoCountsAtShotSize(signature, heaviest, radius, familyCount);
-  let score = 1;
-  for (let i = 1; i < familyCount; i++) {
-    const expected = inPhoto[i]! / Math.max(1, inPhoto[0]!);
-    if (expected <= 0) continue;
-    score = Math.min(score, inShot[i]! / Math.max(1, inShot[0]!) / expected);
+  const inShot = measurePrint(shotLabels, shot, familyCount, radius, PRINT_RULES);
+  const inPhoto = await photoAtShotSize(signature, heaviest, radius, familyCount);
+  return verdictOf(inShot, inPhoto, signature.judged);
+}
+
+/** The shot's measures against the photo's, each worst print colour's. */
+function verdictOf(
+  inShot: PrintMeasures,
+  inPhoto: PrintMeasures,
+  judged: readonly boolean[],
+): PrintVerdict {
+  let share = 1;
+  let spread = 1;
+  for (let f = 1; f < inPhoto.counts.length; f++) {
+    if (!judged[f]) continue;
+    const expected = inPhoto.counts[f]! / Math.max(1, inPhoto.counts[0]!);
+    if (expected > 0)
+      share = Math.min(share, inShot.counts[f]! / Math.max(1, inShot.counts[0]!) / expected);
+    if (inPhoto.spread[f]! >= PRINT_RULES.spreadFrom)
+      spread = Math.min(spread, inShot.spread[f]! / inPhoto.spread[f]!);
   }
-  return { score, passed: score >= PRINT_RULES.minShare };
+  const texture = inPhoto.texture > 0 ? Math.min(1, inShot.texture / inPhoto.texture) : 1;
+  const score = Math.min(
+    share / PRINT_RULES.minShare,
+    spread / PRINT_RULES.minSpread,
+    texture / PRINT_RULES.minTexture,
+  );
+  return { score, passed: score >= 1, share, spread, texture };
 }
 
 /** The photo resized so its garment is as large as the shot's, measured as the shot is. */
-async function photoCountsAtShotSize(
+async function photoAtShotSize(
   signature: PrintSignature,
   shotHeaviest: number,
   radius: number,
   familyCount: number,
-): Promise<number[]> {
+): Promise<PrintMeasures> {
   const { photo, mask } = signature;
   const scale = Math.min(1, Math.sqrt(shotHeaviest / Math.max(1, signature.heaviestPixels)));
   const width = Math.max(8, Math.round(photo.width * scale));
@@ -151,74 +185,13 @@ async function photoCountsAtShotSize(
       .raw()
       .toBuffer(),
   ]);
+  const image: RawImage = { data: pixels, width, height, channels: 3 };
   const labels = labelPixels(
-    signature,
-    { data: pixels, width, height, channels: 3 },
+    signature.colours,
+    signature.families,
+    PRINT_RULES,
+    image,
     Uint8Array.from(shrunkMask, (m) => (m >= 128 ? 1 : 0)),
   );
-  return colourCounts(labels, width, height, radius, familyCount);
-}
-
-/**
- * Each family's pixels on the garment: inside the heaviest colour's closing (the print's gaps
- * filled). Counting a band around it too (a border at the hem) let scenes that share a print
- * colour pass a shot whose print was gone (decision 271).
- */
-function colourCounts(
-  labels: Int8Array,
-  width: number,
-  height: number,
-  radius: number,
-  colours: number,
-): number[] {
-  const heaviest = Uint8Array.from(labels, (label) => (label === 0 ? 1 : 0));
-  const closed = erode(dilate(heaviest, width, height, radius), width, height, radius);
-  const counts = new Array<number>(colours).fill(0);
-  labels.forEach((label, i) => {
-    if (label < 0) return;
-    if (closed[i]) counts[label]!++;
-  });
-  return counts;
-}
-
-/**
- * The family of the nearest garment colour of every pixel within the tolerance, else -1 (and
- * outside `mask`).
- */
-function labelPixels(
-  { colours, families }: Pick<PrintSignature, 'colours' | 'families'>,
-  image: RawImage,
-  mask?: Uint8Array,
-): Int8Array {
-  const labels = new Int8Array(image.width * image.height).fill(-1);
-  const known = new Map<number, number>();
-  for (let i = 0; i < labels.length; i++) {
-    if (mask && !mask[i]) continue;
-    const r = image.data[i * 3]!;
-    const g = image.data[i * 3 + 1]!;
-    const b = image.data[i * 3 + 2]!;
-    const rgb = (r << 16) | (g << 8) | b;
-    let label = known.get(rgb);
-    if (label === undefined) {
-      const lab = srgbToLab(r, g, b);
-      label = -1;
-      let nearest: number = PRINT_RULES.tolerance;
-      colours.forEach((colour, c) => {
-        const distance = deltaE2000(colour.lab, lab, PRINT_RULES.kL);
-        if (distance <= nearest) {
-          label = families[c]!;
-          nearest = distance;
-        }
-      });
-      known.set(rgb, label);
-    }
-    labels[i] = label;
-  }
-  return labels;
-}
-
-function countOf(labels: Int8Array, label: number): number {
-  let count = 0;
-  for (const value of labels) if (value === label) count++;
-  return count;
+  return measurePrint(labels, image, familyCount, radius, PRINT_RULES);
 }
