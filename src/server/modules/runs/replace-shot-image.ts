@@ -6,19 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { runShot } from '../../db/schema/runs.js';
+import type { StoredShot } from './store-shot-files.js';
 
-/** What the new image of a shot is, as the worker stored it. */
-export interface ReplacementImage {
-  imageKey: string;
-  previewKey: string;
-  width: number;
-  height: number;
-  prompt: string | null;
-  note: string | null;
-  meta: unknown;
-  colourScore: number | null;
-  colourWarning: boolean;
-}
+/** What the new image of a shot is: stored as a run's shots are (store-shot-files.ts). */
+export type ReplacementImage = StoredShot;
 
 /** The files a shot showed before its image was replaced, and its version after. */
 export interface ReplacedShotImage {
