@@ -44,8 +44,8 @@ async function seller(app: TestApp = t) {
 }
 
 /** The export zips kept in storage for a marketplace, by file name. */
-async function keptZips(marketplace: string): Promise<string[]> {
-  const files = await readdir(t.env.paths.storage, { recursive: true });
+async function keptZips(marketplace: string, app: TestApp = t): Promise<string[]> {
+  const files = await readdir(app.env.paths.storage, { recursive: true });
   return files.filter((file) => file.includes(`/exports/${marketplace}/`) && file.endsWith('.zip'));
 }
 
@@ -188,6 +188,10 @@ describe('the bulk listing sheet in a marketplace export', () => {
         expect(cell(colour.label), marketplace).toBe(saree.colour[marketplace]);
         expect(pattern.values, marketplace).toContain(cell(pattern.label));
         expect(cell(pattern.label)).toBe('Solid');
+        // The zip is kept after the answer ends: wait for it, or closing races its write.
+        await expect
+          .poll(() => keptZips(marketplace, offline), { timeout: 10_000 })
+          .toHaveLength(1);
       }
     } finally {
       offline.close();

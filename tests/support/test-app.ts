@@ -99,7 +99,8 @@ export function createTestApp(
     regenerationJobs,
     webhookJobs,
     close() {
-      rmSync(dataDir, { recursive: true, force: true });
+      // Retries: a write that finishes after the answer (a kept export zip) may still be landing.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
