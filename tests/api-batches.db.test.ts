@@ -178,6 +178,25 @@ describe('batches through the API', () => {
         return log.find((entry) => entry.batchId === batch.id);
       })
       .toMatchObject({ event: 'batch.completed', runId: null, status: 'delivered' });
+
+    // A report of one of the batch's images tells the batch's webhook, naming the batch.
+    const reported = await api(`/runs/${urlRunId}/shots/0/report`, { json: { reason: 'other' } });
+    expect(reported.status).toBe(200);
+    await expect.poll(() => eventsFor(batch.id).length, { timeout: 30_000 }).toBe(2);
+    const report = eventsFor(batch.id)[1]!;
+    expect(verifyDelivery(key.webhookSecret, report.headers, report.body)).toBe(true);
+    expect(JSON.parse(report.body)).toMatchObject({
+      type: 'image.reported',
+      data: { batchId: batch.id, report: { runId: urlRunId, shotIndex: 0 } },
+    });
+    await expect
+      .poll(async () => {
+        const log = (await (
+          await browser.get('/api/api-keys/deliveries')
+        ).json()) as WebhookDeliveryView[];
+        return log.find((entry) => entry.event === 'image.reported');
+      })
+      .toMatchObject({ runId: urlRunId, batchId: null, status: 'delivered' });
   }, 120_000);
 
   it('takes a garment type and note per product, stores them and gives them to the run', async () => {

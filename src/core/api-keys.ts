@@ -58,7 +58,7 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export interface WebhookDeliveryView {
   id: string;
   event: WebhookEvent;
-  /** What the event is about: a run, or a batch (batch.completed). */
+  /** What the event is about: a run, or a batch (batch.completed); image.reported: the image's run. */
   runId: string | null;
   batchId: string | null;
   url: string;

@@ -10,7 +10,7 @@ import { checkRequestUrl, guardedRequest } from '../../lib/guarded-request.js';
 import { AppError } from '../../lib/errors.js';
 import type { StorageProvider } from '../../providers/storage/storage-provider.js';
 import type { BackgroundLibraryService } from '../background-library/background-library-service.js';
-import { createBatchViewReader } from '../batches/batch-module.js';
+import { createBatchOfRunReader, createBatchViewReader } from '../batches/batch-module.js';
 import type { BatchService } from '../batches/batch-service.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { ShotReportService } from '../shot-reports/shot-report-service.js';
@@ -51,6 +51,7 @@ export function createWebhooks(deps: {
       return run ? toApiRun(run, urls) : null;
     },
     batchView,
+    batchOfRun: createBatchOfRunReader(deps.db),
     schedule: deps.schedule,
     request: (request) => guardedRequest({ ...request, isAllowedAddress: deps.isAllowedAddress }),
   });

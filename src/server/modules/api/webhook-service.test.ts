@@ -59,6 +59,7 @@ function setup(answer: number | Error, now: Date) {
     repo,
     runView: async () => null,
     batchView: async () => null,
+    batchOfRun: async () => null,
     schedule: async (job) => {
       scheduled.push(job);
     },

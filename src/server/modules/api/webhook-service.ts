@@ -44,6 +44,8 @@ export interface WebhookServiceDeps {
   runView(runId: string): Promise<ApiRun | null>;
   /** The batch as the API shows it, or null when it is gone. */
   batchView(batchId: string): Promise<BatchView | null>;
+  /** The batch a run was made for, or null for a run of its own. */
+  batchOfRun(runId: string): Promise<string | null>;
   /** Queues one delivery attempt ('deliver-webhook'). */
   schedule(job: WebhookJob): Promise<void>;
   request(request: GuardedRequest): Promise<GuardedResponse>;
@@ -52,11 +54,21 @@ export interface WebhookServiceDeps {
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'gave-up' | 'skipped';
 
+/**
+ * The run of an image.reported delivery, read from the body it sends: its subject is the report
+ * (one subject per delivery, migration 0038), but Settings' log names the run the image is of.
+ */
+function reportedRunOf(row: WebhookDeliveryRow): string | null {
+  if (!row.shotReportId) return null;
+  const body = JSON.parse(row.payload) as { data?: { report?: { runId?: string } } };
+  return body.data?.report?.runId ?? null;
+}
+
 export function toDeliveryView(row: WebhookDeliveryRow): WebhookDeliveryView {
   return {
     id: row.id,
     event: row.event as WebhookEvent,
-    runId: row.runId,
+    runId: row.runId ?? reportedRunOf(row),
     batchId: row.batchId,
     url: row.url,
     status: row.status as WebhookDeliveryStatus,
@@ -143,17 +155,20 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     },
 
     /**
-     * Called when a seller reports an image (decision 265): if the image's run was started
-     * through the API with a webhook, records and queues one image.reported for the report.
+     * Called when a seller reports an image (decision 265): if the image's run, or the batch it
+     * was made for, was started through the API with a webhook, records and queues one
+     * image.reported for the report there.
      */
     async imageReported(report: ShotReportView): Promise<WebhookDeliveryRow | null> {
-      const hook = await repo.runWebhook(report.runId);
+      const runHook = await repo.runWebhook(report.runId);
+      const batchId = runHook ? null : await deps.batchOfRun(report.runId);
+      const hook = runHook ?? (batchId ? await repo.batchWebhook(batchId) : null);
       if (!hook) return null;
       const event: WebhookEvent = 'image.reported';
       const payload = JSON.stringify({
         type: event,
         createdAt: now().toISOString(),
-        data: { report: toApiShotReport(report) },
+        data: { report: toApiShotReport(report), ...(batchId ? { batchId } : {}) },
       });
       const delivery = await repo.insertDelivery({
         userId: hook.userId,

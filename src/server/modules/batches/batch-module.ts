@@ -85,6 +85,12 @@ export function createBatchModule(deps: {
   };
 }
 
+/** The batch a run was made for, if any: an image report tells the batch's webhook. */
+export function createBatchOfRunReader(db: Database) {
+  const repo = createBatchRepo(db);
+  return async (runId: string) => (await repo.findItemByRun(runId))?.batchId ?? null;
+}
+
 /** A batch's view by id, for its webhook (the API module asks here, not the batch tables). */
 export function createBatchViewReader(db: Database) {
   const repo = createBatchRepo(db);
