@@ -283,8 +283,10 @@ describe('data export', () => {
       'models/models.json',
       'notifications.json',
       'profile.json',
+      'reports/reports.json',
     ]);
     expect(JSON.parse(files.get('billing/payments.json')?.toString() ?? 'null')).toEqual([]);
+    expect(JSON.parse(files.get('reports/reports.json')?.toString() ?? 'null')).toEqual([]);
     expect(JSON.parse(files.get('profile.json')?.toString() ?? '{}')).toMatchObject({ email });
     expect(files.get('README.txt')?.toString()).toContain('profile.json');
     expect((await sharp(files.get('avatar.webp')).metadata()).format).toBe('webp');

@@ -14,6 +14,7 @@ import type { ApiShotReport } from '../src/server/modules/api/api-shot-report-vi
 import { createApiClient, type ApiClient } from './support/api-client.js';
 import { drawGarmentPhoto } from './support/garments.js';
 import { setPlan } from './support/insert-user.js';
+import { readZip } from './support/read-zip.js';
 import { createRunHarness } from './support/run-harness.js';
 import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
@@ -129,6 +130,20 @@ it('gives a reported image back once, shows it in the history and tells the webh
     source: 'report',
     report: { reason: 'wrong-colour', text: 'Blue is too dark' },
   });
+
+  // The account data download holds the report and what it gave back.
+  const exported = readZip(
+    Buffer.from(await (await browser.get('/api/account/export')).arrayBuffer()),
+  );
+  expect(JSON.parse(exported.get('reports/reports.json')!.toString('utf8'))).toMatchObject([
+    {
+      id: report.id,
+      runId: run.id,
+      reason: 'wrong-colour',
+      outcome: 'credited',
+      imagesReturned: 1,
+    },
+  ]);
 
   // One signed image.reported, beside the run's run.completed.
   await expect

@@ -106,6 +106,20 @@ export function createHttpModules(
     billsFor,
     signedIn,
   });
+  // 'Report this image' (issue 40): credits the quota's month, tells the API's webhook.
+  const shotReports = createShotReportModule({
+    db,
+    quota,
+    catalogues: catalogues.service,
+    signedIn,
+    async onReported(report) {
+      // A webhook that cannot be recorded must not undo the seller's report and credit.
+      await webhooks.imageReported(report).then(
+        () => undefined,
+        (error: unknown) => deps.logger.error({ err: error }, 'image.reported not recorded'),
+      );
+    },
+  });
   const account = createAccountModule({
     db: db,
     storage: deps.storage,
@@ -116,6 +130,7 @@ export function createHttpModules(
         ...catalogues.accountExtensions.exportSections,
         ...backgroundLibrary.accountExtensions.exportSections,
         ...modelLibrary.accountExtensions.exportSections,
+        shotReports.exportSection,
         ...(deps.accountExtensions?.exportSections ?? []),
       ],
       deletionHooks: [
@@ -154,20 +169,6 @@ export function createHttpModules(
     quota,
     enqueue: deps.generation.enqueueRegeneration,
     signedIn,
-  });
-  // 'Report this image' (issue 40): credits the quota's month, tells the API's webhook.
-  const shotReports = createShotReportModule({
-    db,
-    quota,
-    catalogues: catalogues.service,
-    signedIn,
-    async onReported(report) {
-      // A webhook that cannot be recorded must not undo the seller's report and credit.
-      await webhooks.imageReported(report).then(
-        () => undefined,
-        (error: unknown) => deps.logger.error({ err: error }, 'image.reported not recorded'),
-      );
-    },
   });
   const batches = createBatchModule({
     db: db,

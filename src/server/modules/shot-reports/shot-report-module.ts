@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/context.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
 import type { QuotaService } from '../quota/quota-service.js';
 import { createRunReads } from '../runs/run-reads.js';
+import { shotReportExportSection } from './shot-report-export.js';
 import { createShotReportRepo } from './shot-report-repo.js';
 import { shotReportRoutes } from './shot-report-routes.js';
 import { createShotReportService, type ReportListener } from './shot-report-service.js';
@@ -17,12 +18,17 @@ export function createShotReportModule(deps: {
   /** Told of each new report: the API's image.reported webhook (decision 265). */
   onReported?: ReportListener;
 }) {
+  const repo = createShotReportRepo(deps.db);
   const service = createShotReportService({
-    repo: createShotReportRepo(deps.db),
+    repo,
     quota: deps.quota,
     runs: createRunReads(deps.db),
     catalogues: deps.catalogues,
     onReported: deps.onReported,
   });
-  return { service, routes: shotReportRoutes(service, deps.signedIn) };
+  return {
+    service,
+    routes: shotReportRoutes(service, deps.signedIn),
+    exportSection: shotReportExportSection(repo),
+  };
 }

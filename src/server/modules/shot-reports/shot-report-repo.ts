@@ -54,6 +54,15 @@ export function createShotReportRepo(db: Database) {
   }
 
   return {
+    /** Every report of the seller's, oldest first (the account data download). */
+    async reportsOfUser(userId: string): Promise<ShotReportRow[]> {
+      return db
+        .select()
+        .from(shotReport)
+        .where(eq(shotReport.userId, userId))
+        .orderBy(asc(shotReport.createdAt), asc(shotReport.id));
+    },
+
     async reportsOfRun(userId: string, runId: string): Promise<ShotReportRow[]> {
       return db
         .select()
