@@ -20,47 +20,58 @@ const body = {
   required: true,
 } as const;
 
+/** The two report routes differ only in their path, tag, summary and how they name the image. */
+function reportRoute<P extends typeof CatalogueImageParams | typeof ShotParams>(
+  path: string,
+  tag: 'Catalogues' | 'Runs',
+  summary: string,
+  params: P,
+) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: [tag],
+    summary,
+    description: TEXTS.description,
+    security,
+    request: { params, body },
+    responses: { 200: json(ShotReportSchema, TEXTS.answer), ...errors(400, 404, 409) },
+  });
+}
+
 export function registerShotReportRoutes(
   app: OpenAPIHono<AppEnv>,
   deps: { shotReports: ShotReportService },
 ) {
-  const reportCatalogueImage = createRoute({
-    method: 'post',
-    path: '/catalogues/{id}/images/{imageId}/report',
-    tags: ['Catalogues'],
-    summary: TEXTS.catalogueSummary,
-    description: TEXTS.description,
-    security,
-    request: { params: CatalogueImageParams, body },
-    responses: { 200: json(ShotReportSchema, TEXTS.answer), ...errors(400, 404, 409) },
-  });
-  app.openapi(reportCatalogueImage, async (c) => {
-    const { id, imageId } = c.req.valid('param');
-    const input = c.req.valid('json');
-    const report = await deps.shotReports.reportCatalogueImage(apiCaller(c).userId, id, imageId, {
-      reason: input.reason,
-      text: input.text || undefined,
-    });
-    return c.json(toApiShotReport(report), 200);
-  });
-
-  const reportRunShot = createRoute({
-    method: 'post',
-    path: '/runs/{id}/shots/{index}/report',
-    tags: ['Runs'],
-    summary: TEXTS.runSummary,
-    description: TEXTS.description,
-    security,
-    request: { params: ShotParams, body },
-    responses: { 200: json(ShotReportSchema, TEXTS.answer), ...errors(400, 404, 409) },
-  });
-  app.openapi(reportRunShot, async (c) => {
-    const { id, index } = c.req.valid('param');
-    const input = c.req.valid('json');
-    const report = await deps.shotReports.reportRunShot(apiCaller(c).userId, id, index, {
-      reason: input.reason,
-      text: input.text || undefined,
-    });
-    return c.json(toApiShotReport(report), 200);
-  });
+  const { shotReports } = deps;
+  app.openapi(
+    reportRoute(
+      '/catalogues/{id}/images/{imageId}/report',
+      'Catalogues',
+      TEXTS.catalogueSummary,
+      CatalogueImageParams,
+    ),
+    async (c) => {
+      const { id, imageId } = c.req.valid('param');
+      const { reason, text } = c.req.valid('json');
+      const input = { reason, text: text || undefined };
+      const report = await shotReports.reportCatalogueImage(
+        apiCaller(c).userId,
+        id,
+        imageId,
+        input,
+      );
+      return c.json(toApiShotReport(report), 200);
+    },
+  );
+  app.openapi(
+    reportRoute('/runs/{id}/shots/{index}/report', 'Runs', TEXTS.runSummary, ShotParams),
+    async (c) => {
+      const { id, index } = c.req.valid('param');
+      const { reason, text } = c.req.valid('json');
+      const input = { reason, text: text || undefined };
+      const report = await shotReports.reportRunShot(apiCaller(c).userId, id, index, input);
+      return c.json(toApiShotReport(report), 200);
+    },
+  );
 }
