@@ -19,7 +19,7 @@ import { VendorGate, type VendorLimitStore } from './ai/vendor-gate.js';
 import { ENGINE_NAMES, type ImageEngine } from './image-engine.js';
 import { InstantEngine } from './instant/instant-engine.js';
 import { StudioEngine } from './studio/studio-engine.js';
-import { withColourCheck } from './colour/colour-checked-engine.js';
+import { withShotChecks } from './colour/shot-checked-engine.js';
 
 /** The env keys this module reads (a subset of the app's Env, so tests can pass just these). */
 export interface EngineConfig {
@@ -69,7 +69,8 @@ export interface EngineDeps {
    */
   vendorLimits?: VendorLimitStore;
   /**
-   * Whether a shot that fails the colour check is made once more (AI engines; decision 120).
+   * Whether a shot that fails the colour or print check is made once more (AI engines;
+   * decisions 120, 276).
    * `npm run doctor` turns it off: it promises to spend at most two images.
    */
   colourRetry?: boolean;
@@ -112,13 +113,13 @@ export function isEngineName(value: string): value is (typeof ENGINE_NAMES)[numb
 }
 
 /**
- * The engine for IMAGE_ENGINE, every shot of it colour-checked (decision 120); an AI engine's
- * failing shot is made once more.
+ * The engine for IMAGE_ENGINE, every shot of it checked for colour and print (decisions 120 and
+ * 276); an AI engine's shot that fails either is made once more.
  */
 export function createImageEngine(config: EngineConfig, deps: EngineDeps = {}): CreatedEngines {
   if (config.BENCH_ENGINE === 'instant') return createInstantEngine(config, deps);
   const created = createBareEngine(config, deps);
-  const engine = withColourCheck(created.engine, {
+  const engine = withShotChecks(created.engine, {
     retry: created.engine.name !== 'studio' && deps.colourRetry !== false,
     logger: deps.logger,
   });

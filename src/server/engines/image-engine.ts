@@ -162,6 +162,12 @@ export interface ShotMeta {
    * passed, and whether the shot was made again because the first one did not.
    */
   colour?: { score: number; passed: boolean; retried: boolean };
+  /**
+   * The print check (decisions 271, 276), on the shots it judges: the worst measure as a share of
+   * its threshold (below 1 fails), whether it passed, and whether the shot was made again
+   * because the first one failed either check.
+   */
+  print?: { score: number; passed: boolean; retried: boolean };
 }
 
 export type ShotOutcome =

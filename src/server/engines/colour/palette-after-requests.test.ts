@@ -1,19 +1,20 @@
 /**
- * The colour check's palette starts a while after a catalogue's first request to the vendor, not
- * as it is asked: its cut-out holds the main thread, which the requests still need to be sent
- * (decision 212). A shot back sooner starts it itself.
+ * The shot checks' references (the colour check's palette and the print's signature, from one
+ * cut-out) start a while after a catalogue's first request to the vendor, not as it is asked:
+ * the cut-out holds the main thread, which the requests still need to be sent (decision 212). A
+ * shot back sooner starts them itself, and a catalogue cuts each photo out once for both checks.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aiPoseList } from '../../../core/shots.js';
 import type { CatalogueRequest, ImageEngine, RunControl, ShotOutcome } from '../image-engine.js';
-import { withColourCheck } from './colour-checked-engine.js';
+import { withShotChecks } from './shot-checked-engine.js';
 import type * as ColourFidelity from './colour-fidelity.js';
 
 const palette = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('./colour-fidelity.js', async (importOriginal) => ({
   ...(await importOriginal<typeof ColourFidelity>()),
-  // No palette: the check passes every shot as it is; only when it was asked for counts here.
-  garmentPalette: () => {
+  // No cut-out: the checks pass every shot as it is; only when it was asked for counts here.
+  garmentRegion: () => {
     palette.calls++;
     return Promise.resolve(null);
   },
@@ -74,7 +75,7 @@ describe('the palette of a remote catalogue', () => {
       await vi.advanceTimersByTimeAsync(1);
       seen.push(palette.calls);
     });
-    await withColourCheck(engine, { retry: false, paletteAfterRequestMs: 100 }).renderCatalogue(
+    await withShotChecks(engine, { retry: false, paletteAfterRequestMs: 100 }).renderCatalogue(
       request,
     );
     expect(seen).toEqual([0, 0, 1]);
@@ -83,7 +84,7 @@ describe('the palette of a remote catalogue', () => {
 
   it('starts when a shot comes back sooner, and only once', async () => {
     const engine = engineAsking(() => Promise.resolve());
-    await withColourCheck(engine, { retry: false, paletteAfterRequestMs: 100 }).renderCatalogue(
+    await withShotChecks(engine, { retry: false, paletteAfterRequestMs: 100 }).renderCatalogue(
       request,
     );
     expect(palette.calls).toBe(1);

@@ -17,7 +17,12 @@
  */
 import sharp from 'sharp';
 import type { RawImage } from '../image-engine.js';
-import { garmentRegion, regionPalette, type PaletteColour } from './colour-fidelity.js';
+import {
+  garmentRegion,
+  regionPalette,
+  type GarmentRegion,
+  type PaletteColour,
+} from './colour-fidelity.js';
 import { countOf, familiesOf, labelPixels } from './print-labels.js';
 import { measurePrint, type PrintMeasures } from './print-measures.js';
 
@@ -88,8 +93,13 @@ export interface PrintVerdict {
  */
 export async function printSignature(photo: Buffer): Promise<PrintSignature | null> {
   const region = await garmentRegion(photo);
-  const palette = region && regionPalette(region, PRINT_RULES.clusters);
-  if (!region || !palette) return null;
+  return region ? printSignatureOf(region) : null;
+}
+
+/** The same from the photo's cut-out, when the colour check has already made it. */
+export function printSignatureOf(region: GarmentRegion): PrintSignature | null {
+  const palette = regionPalette(region, PRINT_RULES.clusters);
+  if (!palette) return null;
   const colours = palette.filter((colour) => colour.weight >= PRINT_RULES.minWeight);
   const families = familiesOf(colours, PRINT_RULES);
   const judged = new Array<boolean>(Math.max(...families) + 1).fill(false);
