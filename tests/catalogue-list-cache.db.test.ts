@@ -130,6 +130,13 @@ describe('the catalogue list in memory', () => {
       page.items.find((item) => item.id === added.id)!.images.every((i) => i.colourWarning),
     ).toBe(true);
 
+    // The print check's warning (decision 276) lives on the shot too.
+    await sql().update(runShot).set({ printWarning: true }).where(eq(runShot.runId, added.runId));
+    page = await list(seller.id);
+    expect(
+      page.items.find((item) => item.id === added.id)!.images.every((i) => i.printWarning),
+    ).toBe(true);
+
     // A shot regenerated (decision 122): its version, in the image URLs, moves.
     await sql().update(runShot).set({ version: 1 }).where(eq(runShot.runId, added.runId));
     page = await list(seller.id);
@@ -145,9 +152,9 @@ describe('the catalogue list in memory', () => {
     expect(page.items.map((item) => item.id)).toEqual([kept.id]);
 
     // Each change above made exactly one new read of the page, and an unchanged list none.
-    expect(reads.pages).toBe(8);
+    expect(reads.pages).toBe(9);
     await list(seller.id);
-    expect(reads.pages).toBe(8);
+    expect(reads.pages).toBe(9);
   });
 
   it("is not moved by another user's changes", async () => {

@@ -67,6 +67,7 @@ async function sellerWithRun(options: {
   plan?: 'free' | 'pro';
   madeDaysAgo?: number;
   colourWarning?: boolean;
+  printWarning?: boolean;
 }) {
   const db = testDb.handle.db;
   const { id: userId } = await insertUser(db);
@@ -91,6 +92,8 @@ async function sellerWithRun(options: {
       height: 1000,
       colourScore: options.colourWarning ? 0.31 : 0.92,
       colourWarning: options.colourWarning ?? false,
+      printScore: options.printWarning ? 0.42 : 1.8,
+      printWarning: options.printWarning ?? false,
       updatedAt: madeAt,
     })),
   );
@@ -206,6 +209,32 @@ describe('a reported image', () => {
     expect(await usedOf(warned.userId)).toBe(4);
     const [latest] = await quota.history(warned.userId);
     expect(latest).toMatchObject({ kind: 'credit', source: 'check' });
+  });
+
+  it('is credited whatever its age when it failed the print check, as a colour-warned one is', async () => {
+    const warned = await sellerWithRun({ images: 5, madeDaysAgo: 30, printWarning: true });
+    const checked = await reports.reportRunShot(warned.userId, warned.runId, 3, {
+      reason: 'not-my-garment',
+    });
+    expect(checked).toMatchObject({
+      outcome: 'credited',
+      failedCheck: true,
+      colourScore: 0.92,
+      printScore: 0.42,
+      imagesReturned: 1,
+    });
+    expect(await usedOf(warned.userId)).toBe(4);
+    const [latest] = await quota.history(warned.userId);
+    expect(latest).toMatchObject({
+      kind: 'credit',
+      source: 'check',
+      report: { failedCheck: true, printScore: 0.42 },
+    });
+    const [credit] = await testDb.handle.db
+      .select()
+      .from(quotaCredit)
+      .where(eq(quotaCredit.userId, warned.userId));
+    expect(credit?.reason).toBe('Shot 4: failed the print check; reported as Not my garment');
   });
 
   it('gives nothing back when the month has nothing spent, and says so', async () => {

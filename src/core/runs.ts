@@ -70,12 +70,17 @@ export interface ShotView {
   note: string | null;
   /** Failed the colour check (decision 120): shows COLOUR_WARNING. */
   colourWarning: boolean;
+  /** Failed the print check (decision 276): shows PRINT_WARNING. */
+  printWarning: boolean;
   /** The shot's latest regeneration (decision 122); null when it was never made again. */
   regeneration: ShotRegenerationState | null;
 }
 
 /** The badge on an image whose colours failed the check (decision 120). */
 export const COLOUR_WARNING = 'Colour may differ from your photo';
+
+/** The badge on an image whose print or border failed the check (decision 276). */
+export const PRINT_WARNING = 'Print or border may differ from your photo';
 
 /**
  * The caption below an image an AI engine made (decision 255), where a person sees it: the
@@ -134,6 +139,8 @@ export type RunStreamMessage =
       error?: string;
       /** The shot failed the colour check (decision 120). */
       colourWarning?: boolean;
+      /** The shot failed the print check (decision 276). */
+      printWarning?: boolean;
     }
   | { type: 'generation_completed'; totalGenerated: number; status: RunStatus }
   | { type: 'error'; message: string };
@@ -173,6 +180,8 @@ export interface CatalogueImageView {
   height: number;
   /** Failed the colour check (decision 120): shows COLOUR_WARNING. */
   colourWarning: boolean;
+  /** Failed the print check (decision 276): shows PRINT_WARNING. */
+  printWarning: boolean;
   /** Made by an AI engine (decision 255): said in a caption below the image, never on it. */
   madeByAi: boolean;
   /**

@@ -53,17 +53,24 @@ export const SHOT_REPORT_OUTCOMES = [
 export type ShotReportOutcome = (typeof SHOT_REPORT_OUTCOMES)[number];
 
 /**
- * A shot's automatic checks as stored on run_shot. The print check (issue 40) will add
- * `printWarning` beside the colour check's warning; it counts here and nowhere else.
+ * A shot's automatic checks as stored on run_shot: the colour check's warning (decision 120) and
+ * the print check's (decision 276). What counts as a failed check is decided here and nowhere
+ * else.
  */
 export interface ShotChecks {
   colourWarning: boolean;
-  printWarning?: boolean | null;
+  printWarning: boolean;
 }
 
 /** Whether a shot failed one of the automatic checks and was kept with its warning (decision 263). */
 export function failedACheck(shot: ShotChecks): boolean {
-  return shot.colourWarning || shot.printWarning === true;
+  return shot.colourWarning || shot.printWarning;
+}
+
+/** The checks a shot failed, as a credit's reason names them. */
+export function failedChecksName(shot: ShotChecks): string {
+  if (shot.colourWarning && shot.printWarning) return 'the colour and print checks';
+  return shot.colourWarning ? 'the colour check' : 'the print check';
 }
 
 /**
@@ -89,6 +96,8 @@ export interface ShotReportView {
   failedCheck: boolean;
   /** The colour check's score as it was (decision 120); null when it could not be measured. */
   colourScore: number | null;
+  /** The print check's score as it was (decision 276); null when it did not judge the image. */
+  printScore: number | null;
   /** The most reports can give back this month, and what they have given back so far. */
   monthlyLimit: number;
   returnedThisMonth: number;
@@ -106,7 +115,7 @@ export const SHOT_REPORT_TEXTS = {
     catalogueSummary: 'Report a bad catalogue image',
     runSummary: 'Report a bad image of a run',
     description:
-      'Reports a bad image. Within 7 days of the image being made, or at any time when it failed the colour check, the image goes back to this month’s quota at once, up to a fifth of the plan’s monthly images (at least 2) per month; past that the report is recorded and nothing is given back. An image is reported once: reporting it again answers the first report. If the run was started with a `webhookUrl`, an `image.reported` event is sent there.',
+      'Reports a bad image. Within 7 days of the image being made, or at any time when it failed the colour or print check, the image goes back to this month’s quota at once, up to a fifth of the plan’s monthly images (at least 2) per month; past that the report is recorded and nothing is given back. An image is reported once: reporting it again answers the first report. If the run was started with a `webhookUrl`, an `image.reported` event is sent there.',
     textField: 'Your own words, above all for `other`.',
     answer: 'The report.',
   },
@@ -115,7 +124,7 @@ export const SHOT_REPORT_TEXTS = {
     credited: 'Thank you. The image was given back to this month’s quota.',
     'limit-reached':
       'Thank you, your report is recorded. No image was given back: this month’s limit of images given back for reports is reached.',
-    'too-late': `Thank you, your report is recorded. No image was given back: images are given back within ${REPORT_WINDOW_DAYS} days of being made, or when they failed the colour check.`,
+    'too-late': `Thank you, your report is recorded. No image was given back: images are given back within ${REPORT_WINDOW_DAYS} days of being made, or when they failed the colour or print check.`,
     'nothing-to-return':
       'Thank you, your report is recorded. No image was given back: nothing has been used this month yet.',
   } satisfies Record<ShotReportOutcome, string>,

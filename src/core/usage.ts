@@ -88,5 +88,6 @@ export interface UsageHistoryEntry {
     outcome: string;
     failedCheck: boolean;
     colourScore: number | null;
+    printScore: number | null;
   } | null;
 }

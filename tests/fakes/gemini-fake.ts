@@ -18,6 +18,8 @@ export type GeminiBehaviour =
   | 'image'
   /** The same picture with the garment's hue turned half-way round: a red dress comes back teal. */
   | 'recoloured'
+  /** The same picture with the print blurred away: the garment keeps its colour, not its print. */
+  | 'print-blurred'
   | 'no-image'
   | 'blocked'
   | 'image-safety'
@@ -152,7 +154,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
             `You do not have permission to access the File ${missing} or it may not exist.`,
           ).error,
         };
-      return imageAnswer(await answerImage(body, false, image, files.read));
+      return imageAnswer(await answerImage(body, 'none', image, files.read));
     },
   });
   const server = await startFakeServer(async (req, res) => {
@@ -172,7 +174,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
     // A slow vendor draws while it keeps the caller waiting: the picture is ready at the delay.
     let drawn: Promise<string> | undefined;
     if (settings.latencyMs > 0) {
-      drawn = answerImage(req.body, false, image);
+      drawn = answerImage(req.body, 'none', image);
       drawn.catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, settings.latencyMs));
     }
@@ -200,11 +202,12 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
     const behaviour = script.shift() ?? options.fallback ?? 'image';
     switch (behaviour) {
       case 'image':
-      case 'recoloured': {
+      case 'recoloured':
+      case 'print-blurred': {
         const answer =
           behaviour === 'image' && drawn
             ? await drawn
-            : await answerImage(req.body, behaviour === 'recoloured', image);
+            : await answerImage(req.body, behaviour === 'image' ? 'none' : behaviour, image);
         sendJson(res, 200, {
           ...imageAnswer(answer),
           modelVersion: req.path.split('/')[3]?.split(':')[0],
@@ -244,7 +247,7 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
       case 'garbage':
         return sendJson(res, 200, imageAnswer(randomBytes(4096).toString('base64')));
       case 'truncated-image': {
-        const whole = Buffer.from(await (drawn ?? answerImage(req.body, false, image)), 'base64');
+        const whole = Buffer.from(await (drawn ?? answerImage(req.body, 'none', image)), 'base64');
         return sendJson(
           res,
           200,
@@ -276,8 +279,8 @@ export async function startGeminiFake(options: GeminiFakeOptions = {}): Promise<
           ]),
         );
       case 'thinking': {
-        const answer = await answerImage(req.body, false, image);
-        const draft = await answerImage(req.body, true, image);
+        const answer = await answerImage(req.body, 'none', image);
+        const draft = await answerImage(req.body, 'recoloured', image);
         return sendJson(res, 200, {
           candidates: [
             {
@@ -330,11 +333,12 @@ function imageAnswer(data: string) {
 /**
  * The picture a 'generateContent' answer carries: the first image of the request (the garment
  * photo), resized as a model's answer would be, or the stock image when none was sent (a
- * background from text). 'recoloured' turns its hue by 150 degrees.
+ * background from text). 'recoloured' turns its hue by 150 degrees; 'print-blurred' blurs it
+ * (sigma 6 at 384 px), which softens a print past the print check and keeps the colours.
  */
 async function answerImage(
   body: Buffer,
-  recolour: boolean,
+  change: 'none' | 'recoloured' | 'print-blurred',
   fallback: string,
   readFile: (uri: string) => Buffer | undefined = () => undefined,
 ): Promise<string> {
@@ -355,7 +359,8 @@ async function answerImage(
   }
   const source = sent ?? Buffer.from(fallback, 'base64');
   let picture = sharp(source).resize(384, 480, { fit: 'cover' });
-  if (recolour) picture = picture.modulate({ hue: 150 });
+  if (change === 'recoloured') picture = picture.modulate({ hue: 150 });
+  if (change === 'print-blurred') picture = picture.blur(6);
   return (await picture.png().toBuffer()).toString('base64');
 }
 

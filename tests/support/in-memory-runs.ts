@@ -79,8 +79,10 @@ function inMemoryRunsRepo() {
           note: null,
           meta: null,
           colourScore: null,
+          printScore: null,
           version: 0,
           colourWarning: false,
+          printWarning: false,
           updatedAt: new Date(),
         })),
       );

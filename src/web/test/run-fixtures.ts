@@ -14,6 +14,7 @@ export const testShot = (index: number, over: Partial<ShotView> = {}): ShotView 
   prompt: null,
   note: null,
   colourWarning: false,
+  printWarning: false,
   regeneration: null,
   ...over,
 });

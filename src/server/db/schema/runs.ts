@@ -111,6 +111,13 @@ export const runShot = pgTable(
     /** Failed the colour check even after its one retry: 'Colour may differ from your photo'. */
     colourWarning: boolean().notNull().default(false),
     /**
+     * The print check (decisions 271, 276): the worst measure as a share of its threshold; null
+     * when it did not judge the shot (a close-up, a plain garment, a photo it could not read).
+     */
+    printScore: real(),
+    /** Failed the print check even after the one retry: 'Print or border may differ from your photo'. */
+    printWarning: boolean().notNull().default(false),
+    /**
      * How many times the image was replaced by a regeneration (decision 122): its files and
      * URLs carry it, so a browser never shows a cached copy of the image it replaced.
      */

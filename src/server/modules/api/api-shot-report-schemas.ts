@@ -29,11 +29,16 @@ export const ShotReportSchema = z
     text: z.string().nullable(),
     outcome: z.enum(SHOT_REPORT_OUTCOMES).openapi({
       description:
-        '`credited`: the image went back to this month’s quota. Otherwise the report is recorded only: `limit-reached` (this month’s reports gave back their most), `too-late` (made more than 7 days ago and passed the colour check), `nothing-to-return` (nothing used this month).',
+        '`credited`: the image went back to this month’s quota. Otherwise the report is recorded only: `limit-reached` (this month’s reports gave back their most), `too-late` (made more than 7 days ago and passed the colour and print checks), `nothing-to-return` (nothing used this month).',
     }),
     imagesReturned: z.number().multipleOf(0.5),
-    failedCheck: z.boolean().openapi({ description: 'The image had failed the colour check.' }),
+    failedCheck: z
+      .boolean()
+      .openapi({ description: 'The image had failed the colour or print check.' }),
     colourScore: z.number().nullable(),
+    printScore: z.number().nullable().openapi({
+      description: 'The print check’s score (below 1 fails); null when it did not judge the image.',
+    }),
     monthlyLimit: z.number().int(),
     returnedThisMonth: z.number().multipleOf(0.5),
     createdAt: z.iso.datetime(),

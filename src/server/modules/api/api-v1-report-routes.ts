@@ -1,7 +1,7 @@
 /**
  * /api/v1 …/report: report a bad image of a catalogue or a run (decision 265), with the same
  * rules as the dashboard's 'Report this image': once per image, ever; credited within 7 days or
- * when it failed the colour check, within the month's limit.
+ * when it failed the colour or print check, within the month's limit.
  */
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { SHOT_REPORT_TEXTS } from '../../../core/shot-reports.js';

@@ -37,11 +37,11 @@ export function prepareCataloguePage(db: Database) {
         sql<number>`(select count(*) from ${catalogue} where ${catalogue.userId} = ${sql.placeholder('userId')})`.mapWith(
           Number,
         ),
-      // The shot's colour warning joins each image as the detail's images read it (decision
+      // The shot's colour and print warnings join each image as the detail's images read it (decision
       // 120): a regeneration changes the shot's version and warning after saving, and the list
       // must stay one statement (decision 117), so it joins, not asks.
       images: sql<Record<string, unknown>[] | string>`(
-        select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0), 'engine', coalesce(${qualified('run_shot', 'meta')}->>'engine', ${qualified('generation_run', 'engine')}), 'model', ${qualified('run_shot', 'meta')}->>'model') order by ${qualified('catalogue_image', 'order_index')}), '[]')
+        select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'printWarning', coalesce(${qualified('run_shot', 'print_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0), 'engine', coalesce(${qualified('run_shot', 'meta')}->>'engine', ${qualified('generation_run', 'engine')}), 'model', ${qualified('run_shot', 'meta')}->>'model') order by ${qualified('catalogue_image', 'order_index')}), '[]')
         from ${catalogueImage} left join ${runShot}
           on ${qualified('run_shot', 'run_id')} = ${qualified('catalogue', 'run_id')}
           and ${qualified('run_shot', 'shot_id')} = ${qualified('catalogue_image', 'shot_id')}

@@ -19,6 +19,7 @@ export type CatalogueRow = typeof catalogue.$inferSelect;
  */
 export type CatalogueImageRow = typeof catalogueImage.$inferSelect & {
   colourWarning: boolean;
+  printWarning: boolean;
   version: number;
   regeneration: ShotRegenerationState | null;
   /** The engine that made the shot (its meta, else its run's); null once the run is gone. */
@@ -39,7 +40,10 @@ export interface NewCatalogueImage {
 }
 
 /** What an image's shot says of it as the catalogue is saved. */
-type ShotFacts = Pick<CatalogueImageRow, 'colourWarning' | 'version' | 'engine' | 'model'>;
+type ShotFacts = Pick<
+  CatalogueImageRow,
+  'colourWarning' | 'printWarning' | 'version' | 'engine' | 'model'
+>;
 
 /** A catalogue image as json_build_object gives it: the row's fields under their own names. */
 type CatalogueImageJson = Omit<CatalogueImageRow, 'regeneration'>;
@@ -58,6 +62,7 @@ function factsOf(run: SavedRunFacts | undefined, shotId: string): ShotFacts {
   const shot = run?.shots.get(shotId);
   return {
     colourWarning: shot?.colourWarning ?? false,
+    printWarning: shot?.printWarning ?? false,
     version: shot?.version ?? 0,
     engine: shot?.engine ?? run?.engine ?? null,
     model: shot?.model ?? null,
@@ -166,7 +171,14 @@ export function createCatalogueRepo(db: Database) {
                 .insert(catalogueImage)
                 .values(
                   input.images.map(
-                    ({ colourWarning: _, version: _v, engine: _e, model: _m, ...image }) => ({
+                    ({
+                      colourWarning: _,
+                      printWarning: _p,
+                      version: _v,
+                      engine: _e,
+                      model: _m,
+                      ...image
+                    }) => ({
                       ...image,
                       catalogueId: row.id,
                     }),
@@ -174,9 +186,9 @@ export function createCatalogueRepo(db: Database) {
                 )
                 .returning();
         const factsOfShot = new Map(
-          input.images.map(({ shotId, colourWarning, version, engine, model }) => [
+          input.images.map(({ shotId, colourWarning, printWarning, version, engine, model }) => [
             shotId,
-            { colourWarning, version, engine, model },
+            { colourWarning, printWarning, version, engine, model },
           ]),
         );
         images.sort((a, b) => a.orderIndex - b.orderIndex);

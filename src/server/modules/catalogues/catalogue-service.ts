@@ -75,6 +75,7 @@ function imageView(catalogueId: string, image: CatalogueImageRow): CatalogueImag
     width: image.width,
     height: image.height,
     colourWarning: image.colourWarning,
+    printWarning: image.printWarning,
     madeByAi: isAiEngine(image.engine),
     regeneration: image.regeneration,
   };
@@ -178,7 +179,10 @@ export function createCatalogueService({
       if (!FINISHED_RUN_STATUSES.includes(run.status as RunStatus))
         throw new AppError('BAD_REQUEST', keyed('noImagesToSave'));
       const images: (NewCatalogueImage &
-        Pick<CatalogueImageRow, 'colourWarning' | 'version' | 'engine' | 'model'>)[] = [];
+        Pick<
+          CatalogueImageRow,
+          'colourWarning' | 'printWarning' | 'version' | 'engine' | 'model'
+        >)[] = [];
       for (const shot of run.completeShots) {
         if (!shot.imageKey || !shot.previewKey || !shot.width || !shot.height) continue;
         images.push({
@@ -190,6 +194,7 @@ export function createCatalogueService({
           height: shot.height,
           orderIndex: images.length,
           colourWarning: shot.colourWarning,
+          printWarning: shot.printWarning,
           version: shot.version,
           engine: shot.engine,
           model: shot.model,

@@ -34,6 +34,7 @@ export interface UsageHistoryReport {
   outcome: string;
   failedCheck: boolean;
   colourScore: number | null;
+  printScore: number | null;
 }
 
 interface HistorySqlRow {
@@ -55,7 +56,10 @@ interface HistorySqlRow {
 
 function historyRowOf(row: HistorySqlRow): UsageHistoryRow {
   const checks = typeof row.checks === 'string' ? JSON.parse(row.checks) : row.checks;
-  const score = (checks as { colourScore?: unknown } | null)?.colourScore;
+  const { colourScore, printScore } = (checks ?? {}) as {
+    colourScore?: unknown;
+    printScore?: unknown;
+  };
   return {
     kind: row.kind,
     at: new Date(row.at),
@@ -78,7 +82,8 @@ function historyRowOf(row: HistorySqlRow): UsageHistoryRow {
             text: row.text,
             outcome: row.outcome ?? '',
             failedCheck: row.failed_check === true,
-            colourScore: typeof score === 'number' ? score : null,
+            colourScore: typeof colourScore === 'number' ? colourScore : null,
+            printScore: typeof printScore === 'number' ? printScore : null,
           },
   };
 }

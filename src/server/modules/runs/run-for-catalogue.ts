@@ -22,6 +22,7 @@ export interface RunForSave {
     width: number | null;
     height: number | null;
     colourWarning: boolean;
+    printWarning: boolean;
     version: number;
     /** Who made it (decision 253): the shot's engine, else the run's, and its model. */
     engine: string;
@@ -34,6 +35,8 @@ export interface SavedShotFacts {
   index: number;
   /** The colour check's verdict (decision 120). */
   colourWarning: boolean;
+  /** The print check's verdict (decision 276). */
+  printWarning: boolean;
   /** How many times a regeneration replaced its file (decision 122). */
   version: number;
   /** Who made it (decision 253): the shot's engine, else the run's, and its model. */
@@ -72,6 +75,7 @@ export function createRunForCatalogue(db: Database) {
           width: runShot.width,
           height: runShot.height,
           colourWarning: runShot.colourWarning,
+          printWarning: runShot.printWarning,
           version: runShot.version,
           engine: sql<string>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
           model: sql<string | null>`${runShot.meta}->>'model'`,
@@ -94,6 +98,7 @@ export function createRunForCatalogue(db: Database) {
           shotId: runShot.shotId,
           index: runShot.index,
           colourWarning: runShot.colourWarning,
+          printWarning: runShot.printWarning,
           version: runShot.version,
           engine: sql<string>`coalesce(${runShot.meta}->>'engine', ${generationRun.engine})`,
           model: sql<string | null>`${runShot.meta}->>'model'`,
@@ -101,13 +106,16 @@ export function createRunForCatalogue(db: Database) {
         .from(generationRun)
         .leftJoin(runShot, eq(runShot.runId, generationRun.id))
         .where(inArray(generationRun.id, runIds));
-      for (const { runId, runEngine, shotId, index, colourWarning, version, ...made } of rows) {
+      for (const row of rows) {
+        const { runId, runEngine, shotId, index, colourWarning, printWarning, version, ...made } =
+          row;
         const run = byRun.get(runId) ?? { engine: runEngine, shots: new Map() };
         byRun.set(runId, run);
         if (shotId !== null && index !== null)
           run.shots.set(shotId, {
             index,
             colourWarning: colourWarning ?? false,
+            printWarning: printWarning ?? false,
             version: version ?? 0,
             ...made,
           });

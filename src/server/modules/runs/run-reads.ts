@@ -24,6 +24,8 @@ export interface RunShotFacts {
   madeAt: Date;
   colourWarning: boolean;
   colourScore: number | null;
+  printWarning: boolean;
+  printScore: number | null;
   /** How many times a regeneration replaced the image (decision 122). */
   version: number;
 }
@@ -155,6 +157,8 @@ export function createRunReads(db: Database) {
         madeAt: shot.updatedAt,
         colourWarning: shot.colourWarning,
         colourScore: shot.colourScore,
+        printWarning: shot.printWarning,
+        printScore: shot.printScore,
         version: shot.version,
       };
     },

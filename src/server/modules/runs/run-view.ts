@@ -21,6 +21,7 @@ export function toShotView(
     prompt: shot.prompt,
     note: shot.note,
     colourWarning: complete && shot.colourWarning,
+    printWarning: complete && shot.printWarning,
     regeneration,
   };
 }

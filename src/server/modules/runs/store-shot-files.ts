@@ -1,6 +1,6 @@
 /**
  * A finished shot as it is stored: its files under the run's folder and the row's fields (size,
- * prompt, honest note, colour verdict). A run's worker and a shot's regeneration (decision 122)
+ * prompt, honest note, colour and print verdicts). A run's worker and a shot's regeneration (decision 122)
  * store shots the same way; a regeneration's files carry a tag of their own.
  */
 import { shotImageKey, shotPreviewKey } from '../../../core/run-locations.js';
@@ -19,6 +19,8 @@ export interface StoredShot {
   meta: FinishedShot['meta'];
   colourScore: number | null;
   colourWarning: boolean;
+  printScore: number | null;
+  printWarning: boolean;
 }
 
 /** Writes the shot's PNG and preview, and answers the row's fields for them. */
@@ -43,7 +45,7 @@ export async function storeShotFiles(
     storage.put(previewKey, outcome.image.preview),
   ]);
   const cutout = outcome.meta.cutout;
-  const colour = outcome.meta.colour;
+  const { colour, print } = outcome.meta;
   return {
     imageKey,
     previewKey,
@@ -57,5 +59,7 @@ export async function storeShotFiles(
     meta: outcome.meta,
     colourScore: colour?.score ?? null,
     colourWarning: colour ? !colour.passed : false,
+    printScore: print?.score ?? null,
+    printWarning: print ? !print.passed : false,
   };
 }

@@ -26,5 +26,6 @@ export async function storeShotImage(
     prompt: outcome.meta.prompt ?? null,
     pose: shot.name,
     colourWarning: stored.colourWarning,
+    printWarning: stored.printWarning,
   });
 }

@@ -11,6 +11,7 @@ import {
   REPORT_WINDOW_DAYS,
   SHOT_REPORT_REASON_LABELS,
   failedACheck,
+  failedChecksName,
   reportCreditLimit,
   type ReportShotInput,
   type ShotReportOutcome,
@@ -68,7 +69,7 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
     alreadyReported: boolean,
   ): Promise<ShotReportView> {
     const { plan, periodStart } = await quota.currentMonth(userId);
-    const checks = row.checks as { colourScore?: unknown };
+    const checks = row.checks as { colourScore?: unknown; printScore?: unknown };
     return {
       id: row.id,
       runId: row.runId,
@@ -80,6 +81,7 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
       imagesReturned: row.creditedHalves / 2,
       failedCheck: row.failedCheck,
       colourScore: typeof checks.colourScore === 'number' ? checks.colourScore : null,
+      printScore: typeof checks.printScore === 'number' ? checks.printScore : null,
       monthlyLimit: reportCreditLimit(plan),
       returnedThisMonth: (await repo.returnedIn(userId, periodStart)) / 2,
       createdAt: row.createdAt.toISOString(),
@@ -112,12 +114,17 @@ export function createShotReportService(deps: ShotReportServiceDeps) {
       reason: input.reason,
       text: input.text ?? null,
       failedCheck: failed,
-      checks: { colourScore: shot.colourScore, colourWarning: shot.colourWarning },
+      checks: {
+        colourScore: shot.colourScore,
+        colourWarning: shot.colourWarning,
+        printScore: shot.printScore,
+        printWarning: shot.printWarning,
+      },
       periodStart,
       eligible: failed || recent,
       limitHalves: reportCreditLimit(plan) * 2,
       creditReason: failed
-        ? `${shot.name}: failed the colour check; reported as ${reasonLabel}`
+        ? `${shot.name}: failed ${failedChecksName(shot)}; reported as ${reasonLabel}`
         : `${shot.name}: reported as ${reasonLabel}`,
       grantedBy: failed ? 'check' : 'report',
     });

@@ -17,6 +17,7 @@ const answer = (overrides: Partial<ShotReportView> = {}): ShotReportView => ({
   imagesReturned: 1,
   failedCheck: false,
   colourScore: 0.9,
+  printScore: null,
   monthlyLimit: 100,
   returnedThisMonth: 1,
   createdAt: '2026-12-02T10:00:00.000Z',
@@ -128,7 +129,7 @@ describe('Report this image', () => {
     render(<Harness onReport={onReport} failedCheck />);
     await user.click(screen.getByRole('button', { name: 'Report this image: Standing Front' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(
-      'This image failed our colour check, so reporting it gives it back.',
+      'This image failed our colour or print check, so reporting it gives it back.',
     );
     await user.click(screen.getByRole('radio', { name: 'Not my garment' }));
     await user.click(screen.getByRole('button', { name: 'Send report' }));

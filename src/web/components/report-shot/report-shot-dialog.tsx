@@ -50,7 +50,7 @@ export function ReportShotDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pose: string;
-  /** The image failed the colour check: it is given back whenever it is reported. */
+  /** The image failed the colour or print check: it is given back whenever it is reported. */
   failedCheck: boolean;
   /** The most images reports give back a month, when known. */
   monthlyLimit: number | undefined;

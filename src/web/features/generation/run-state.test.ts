@@ -25,6 +25,7 @@ const shot = (index: number, over: Partial<ShotView> = {}): ShotView => ({
   prompt: null,
   note: null,
   colourWarning: false,
+  printWarning: false,
   regeneration: null,
   ...over,
 });

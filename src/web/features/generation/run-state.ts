@@ -43,6 +43,7 @@ export function placeholderShot(index: number): ShotView {
     prompt: null,
     note: null,
     colourWarning: false,
+    printWarning: false,
     regeneration: null,
   };
 }
@@ -113,6 +114,7 @@ export function applyRunMessage(run: RunView, message: RunStreamMessage): RunVie
               prompt: message.prompt ?? shot.prompt,
               failureReason: null,
               colourWarning: message.colourWarning ?? false,
+              printWarning: message.printWarning ?? false,
             }
           : {
               ...shot,

@@ -6,7 +6,7 @@ import { defineTexts } from '../define-texts';
  */
 export const returnPolicyTexts = defineTexts('legal-return-policy', {
   title: 'Return and Refund Policy',
-  updated: '2 December 2026',
+  updated: '3 December 2026',
   summary:
     'Vastra Studio sells digital subscriptions that are available to use as soon as you pay, so all sales are final and we do not offer refunds. You can cancel at any time and keep your plan until the end of the period you paid for. If we charged you by mistake, tell us within 7 days and we will put it right.',
   'all-sales-final.heading': 'All sales are final',
@@ -26,9 +26,9 @@ export const returnPolicyTexts = defineTexts('legal-return-policy', {
   'no-partial-refunds.b5': 'an account suspended or terminated for breaking our Terms of Service.',
   'bad-images.heading': 'Bad images are given back as images, not money',
   'bad-images.p1':
-    'If a generated image is not right (not your garment, the wrong colour, bad hands or face, or anything else), use “Report this image” under it in My Catalogues or in the generation window. An image reported within 7 days of being made, or one that failed our colour check (marked “Colour may differ from your photo”), goes back to your quota for the current month at once.',
+    'If a generated image is not right (not your garment, the wrong colour, bad hands or face, or anything else), use “Report this image” under it in My Catalogues or in the generation window. An image reported within 7 days of being made, or one that failed our colour or print check (marked “Colour may differ from your photo” or “Print or border may differ from your photo”), goes back to your quota for the current month at once.',
   'bad-images.p2':
-    'Reports give back at most a fifth of your plan’s monthly images each month, and at least 2 (Free 2, Pro 100, Premium 600). Past that, or for an image older than 7 days that passed the colour check, your report is still recorded but no image is given back. Each image can be reported once.',
+    'Reports give back at most a fifth of your plan’s monthly images each month, and at least 2 (Free 2, Pro 100, Premium 600). Past that, or for an image older than 7 days that passed the colour and print checks, your report is still recorded but no image is given back. Each image can be reported once.',
   'bad-images.p3':
     'What is given back is images of your quota, never money: payments stay non-refundable as this policy says. Images given back have no cash value and, like every image of the month, do not carry over.',
   'cancellation.heading': 'Cancelling your plan',

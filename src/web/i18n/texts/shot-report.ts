@@ -9,10 +9,10 @@ export const shotReportTexts = defineTexts('shot-report', {
   reportedName: 'Reported: {{pose}}',
   title: 'Report this image',
   policy:
-    'An image reported within {{days}} days of being made, or one that failed our colour check, goes back to this month’s images at once, up to {{limit}} images a month. We give back images, not money.',
+    'An image reported within {{days}} days of being made, or one that failed our colour or print check, goes back to this month’s images at once, up to {{limit}} images a month. We give back images, not money.',
   policyNoLimit:
-    'An image reported within {{days}} days of being made, or one that failed our colour check, goes back to this month’s images at once. We give back images, not money.',
-  failedCheck: 'This image failed our colour check, so reporting it gives it back.',
+    'An image reported within {{days}} days of being made, or one that failed our colour or print check, goes back to this month’s images at once. We give back images, not money.',
+  failedCheck: 'This image failed our colour or print check, so reporting it gives it back.',
   whatIsWrong: 'What is wrong with it?',
   'reason.not-my-garment': SHOT_REPORT_REASON_LABELS['not-my-garment'],
   'reason.wrong-colour': SHOT_REPORT_REASON_LABELS['wrong-colour'],
@@ -29,7 +29,7 @@ export const shotReportTexts = defineTexts('shot-report', {
   'outcome.limit-reached':
     'Thank you, your report is recorded. No image was given back: reports have given back {{limit}} images this month, the most a month allows.',
   'outcome.too-late':
-    'Thank you, your report is recorded. No image was given back: images are given back within {{days}} days of being made, or when they failed the colour check.',
+    'Thank you, your report is recorded. No image was given back: images are given back within {{days}} days of being made, or when they failed the colour or print check.',
   'outcome.nothing-to-return':
     'Thank you, your report is recorded. No image was given back: nothing has been used this month yet.',
   alreadyReported: 'This image was reported before.',

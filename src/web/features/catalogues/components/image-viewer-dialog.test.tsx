@@ -13,6 +13,7 @@ const image = (id: string, madeByAi: boolean): CatalogueImageView => ({
   width: 1024,
   height: 1280,
   colourWarning: false,
+  printWarning: false,
   madeByAi,
   regeneration: null,
 });

@@ -379,6 +379,7 @@ describe('GenerationModal stop and close', () => {
           imagesReturned: 1,
           failedCheck: false,
           colourScore: 0.9,
+          printScore: null,
           monthlyLimit: 2,
           returnedThisMonth: 1,
           createdAt: '2026-12-02T10:00:00.000Z',
