@@ -7,7 +7,7 @@ import type { GarmentTypeId } from '@core/garments';
 import { toast } from 'sonner';
 import { Download, Eye, ImageOff, Store, Trash2 } from 'lucide-react';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
-import { ColourWarningBadge } from '@/components/colour-warning-badge';
+import { CheckWarningBadges } from '@/components/check-warning-badges';
 import { buttonVariants } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -110,9 +110,11 @@ export function CatalogueCard({
             {t('images', { count: catalogue.imageCount })}
           </span>
         </p>
-        {catalogue.images.some((image) => image.colourWarning) && (
-          <ColourWarningBadge className="mt-1 self-start" />
-        )}
+        <CheckWarningBadges
+          colourWarning={catalogue.images.some((image) => image.colourWarning)}
+          printWarning={catalogue.images.some((image) => image.printWarning)}
+          className="mt-1 self-start"
+        />
         <div className="mt-auto flex items-center justify-end gap-0.5 pt-2 sm:gap-1">
           <Tooltip content={t('view')}>
             <button

@@ -7,7 +7,7 @@ import { Download, ImageOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AiMadeCaption } from '@/components/ai-made-caption';
-import { ColourWarningBadge } from '@/components/colour-warning-badge';
+import { CheckWarningBadges } from '@/components/check-warning-badges';
 import { DownloadForMenu } from '@/components/downloads/download-for-menu';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
 import { ReportShotButton } from '@/components/report-shot/report-shot-button';
@@ -174,7 +174,11 @@ function CatalogueDetail({ initial }: { initial: CatalogueView }) {
                 }
                 className="-ml-2"
               />
-              {image.colourWarning && <ColourWarningBadge className="mt-1" />}
+              <CheckWarningBadges
+                colourWarning={image.colourWarning}
+                printWarning={image.printWarning}
+                className="mt-1"
+              />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { useTexts } from '@/i18n/use-texts';
 import { AlertCircle, Ban, Expand, Hourglass, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { AiMadeCaption } from '@/components/ai-made-caption';
-import { ColourWarningBadge } from '@/components/colour-warning-badge';
+import { CheckWarningBadges } from '@/components/check-warning-badges';
 import { RegenerateShotButton } from '@/components/regenerate/regenerate-shot-button';
 import { ReportShotButton } from '@/components/report-shot/report-shot-button';
 import { useImagesLeft } from '@/features/usage/api/get-usage';
@@ -175,7 +175,13 @@ export function ShotTile({
           className="-ml-2"
         />
       )}
-      {shot.status === 'complete' && shot.colourWarning && <ColourWarningBadge className="mt-1" />}
+      {shot.status === 'complete' && (
+        <CheckWarningBadges
+          colourWarning={shot.colourWarning}
+          printWarning={shot.printWarning}
+          className="mt-1"
+        />
+      )}
       {shot.note && <p className="line-clamp-2 text-xs text-stone-500">{shot.note}</p>}
     </li>
   );
