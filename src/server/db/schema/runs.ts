@@ -115,7 +115,7 @@ export const runShot = pgTable(
      * when it did not judge the shot (a close-up, a plain garment, a photo it could not read).
      */
     printScore: real(),
-    /** Failed the print check even after the one retry: 'Print or border may differ from your photo'. */
+    /** Failed the print check even after the one retry: shows PRINT_WARNING (core/runs.ts). */
     printWarning: boolean().notNull().default(false),
     /**
      * How many times the image was replaced by a regeneration (decision 122): its files and

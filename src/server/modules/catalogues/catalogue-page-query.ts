@@ -37,9 +37,9 @@ export function prepareCataloguePage(db: Database) {
         sql<number>`(select count(*) from ${catalogue} where ${catalogue.userId} = ${sql.placeholder('userId')})`.mapWith(
           Number,
         ),
-      // The shot's colour and print warnings join each image as the detail's images read it (decision
-      // 120): a regeneration changes the shot's version and warning after saving, and the list
-      // must stay one statement (decision 117), so it joins, not asks.
+      // The shot's colour and print warnings join each image as the detail's images read them
+      // (decisions 120, 276): a regeneration changes the shot's version and warnings after
+      // saving, and the list must stay one statement (decision 117), so it joins, not asks.
       images: sql<Record<string, unknown>[] | string>`(
         select coalesce(json_agg(json_build_object(${IMAGE_JSON_FIELDS}, 'colourWarning', coalesce(${qualified('run_shot', 'colour_warning')}, false), 'printWarning', coalesce(${qualified('run_shot', 'print_warning')}, false), 'version', coalesce(${qualified('run_shot', 'version')}, 0), 'engine', coalesce(${qualified('run_shot', 'meta')}->>'engine', ${qualified('generation_run', 'engine')}), 'model', ${qualified('run_shot', 'meta')}->>'model') order by ${qualified('catalogue_image', 'order_index')}), '[]')
         from ${catalogueImage} left join ${runShot}

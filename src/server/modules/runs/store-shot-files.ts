@@ -1,7 +1,7 @@
 /**
  * A finished shot as it is stored: its files under the run's folder and the row's fields (size,
- * prompt, honest note, colour and print verdicts). A run's worker and a shot's regeneration (decision 122)
- * store shots the same way; a regeneration's files carry a tag of their own.
+ * prompt, honest note, colour and print verdicts). A run's worker and a shot's regeneration
+ * (decision 122) store shots the same way; a regeneration's files carry a tag of their own.
  */
 import { shotImageKey, shotPreviewKey } from '../../../core/run-locations.js';
 import type { ShotOutcome } from '../../engines/image-engine.js';
