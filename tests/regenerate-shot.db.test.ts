@@ -6,7 +6,7 @@
  * or catalogue answers 404; a worker that vanished is taken over by the sweeper.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../src/core/plans.js';
@@ -207,6 +207,11 @@ describe('regenerating one shot', () => {
     const saved = (await (
       await browser.request('/api/catalogues', { json: { runId, name: 'Blue kurta' } })
     ).json()) as CatalogueView;
+    // The old image as if the print check had warned it: the new image's verdict replaces it.
+    await context.db.handle.db
+      .update(runShot)
+      .set({ printScore: -1, printWarning: true })
+      .where(and(eq(runShot.runId, runId), eq(runShot.index, 0)));
     const before = await shotRow(runId, 0);
     const exportKey = runExportKey(userId, runId, 'amazon', 'Blue_kurta');
     await h.storage.put(exportKey, Buffer.from('a zip made from the old images'));
@@ -233,6 +238,8 @@ describe('regenerating one shot', () => {
     expect(after.version).toBe(1);
     expect(after.imageKey).not.toBe(before.imageKey);
     expect(after.colourScore).not.toBeNull();
+    expect(after.printScore).toBe((after.meta as { print: { score: number } }).print.score);
+    expect(after.printWarning).toBe(!(after.meta as { print: { passed: boolean } }).print.passed);
     const image = await h.storage.get(after.imageKey!);
     expect(await sharp(image!).metadata()).toMatchObject({ format: 'png', ...TEST_SHOT_SIZE });
     // The old files and the exports made from them are gone; the image is served anew. The
