@@ -250,3 +250,24 @@ describe('placeholderShots', () => {
     expect(started.shots).toEqual(placeholderShots(3));
   });
 });
+
+describe("a finished image's check warnings from the stream (decisions 120, 276)", () => {
+  it('keeps what each check said, and clears them when a later message says nothing', () => {
+    const message = {
+      type: 'image_generated' as const,
+      index: 1,
+      imageUrl: '/api/runs/run-1/shots/1/image',
+      status: 'success' as const,
+      prompt: null,
+      pose: 'Ghost mannequin',
+    };
+    const warned = applyRunMessage(run({ status: 'running' }), {
+      ...message,
+      colourWarning: false,
+      printWarning: true,
+    });
+    expect(warned.shots[1]).toMatchObject({ colourWarning: false, printWarning: true });
+    const remade = applyRunMessage(warned, message);
+    expect(remade.shots[1]).toMatchObject({ colourWarning: false, printWarning: false });
+  });
+});
