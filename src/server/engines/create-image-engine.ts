@@ -113,14 +113,16 @@ export function isEngineName(value: string): value is (typeof ENGINE_NAMES)[numb
 }
 
 /**
- * The engine for IMAGE_ENGINE, every shot of it checked for colour and print (decisions 120 and
- * 276); an AI engine's shot that fails either is made once more.
+ * The engine for IMAGE_ENGINE, every shot of it checked for colour and an AI engine's for print
+ * too (decisions 120 and 276); an AI engine's shot that fails either is made once more.
  */
 export function createImageEngine(config: EngineConfig, deps: EngineDeps = {}): CreatedEngines {
   if (config.BENCH_ENGINE === 'instant') return createInstantEngine(config, deps);
   const created = createBareEngine(config, deps);
+  const ai = created.engine.name !== 'studio';
   const engine = withShotChecks(created.engine, {
-    retry: created.engine.name !== 'studio' && deps.colourRetry !== false,
+    retry: ai && deps.colourRetry !== false,
+    print: ai,
     logger: deps.logger,
   });
   return { ...created, engine };

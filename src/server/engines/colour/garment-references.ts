@@ -26,10 +26,10 @@ interface ViewReference {
 }
 
 /** A photo's references; nothing when its cut-out is not trustworthy or fails. */
-async function referenceOf(photo: Buffer): Promise<ViewReference> {
+async function referenceOf(photo: Buffer, withPrint: boolean): Promise<ViewReference> {
   const region = await garmentRegion(photo).catch(() => null);
   if (!region) return { palette: null, print: null };
-  return { palette: regionPalette(region), print: readPrint(region) };
+  return { palette: regionPalette(region), print: withPrint ? readPrint(region) : null };
 }
 
 /** A print that cannot be read leaves the colour check its palette. */
@@ -41,9 +41,13 @@ function readPrint(region: GarmentRegion): PrintSignature | null {
   }
 }
 
-export async function garmentReferences(views: GarmentViews): Promise<GarmentReferences> {
+/** The references of each uploaded view; without `print`, no print signature (nothing judged). */
+export async function garmentReferences(
+  views: GarmentViews,
+  { print }: { print: boolean },
+): Promise<GarmentReferences> {
   const photos = [views.front, views.back, views.side].filter((v): v is Buffer => !!v);
-  const references = await Promise.all(photos.map(referenceOf));
+  const references = await Promise.all(photos.map((photo) => referenceOf(photo, print)));
   return {
     palettes: references.flatMap(({ palette }) => (palette && palette.length > 0 ? [palette] : [])),
     prints: references.flatMap(({ print }) => (print ? [print] : [])),

@@ -2,7 +2,7 @@
  * The colour and print checks around an engine (decisions 120, 271, 276) on drawn garments: a
  * printed kurta photographed, and "shots" that are the same kurta drawn smaller on another
  * backdrop, with its print or without. One retry in all on an AI engine, the better attempt
- * kept; the studio engine is checked, never retried.
+ * kept; the studio engine is checked for colour only, never retried.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawGarmentPhoto, type GarmentStyle } from '../../../../tests/support/garments.js';
@@ -65,13 +65,13 @@ function engineAnswering(name: EngineName, shot: ShotDefinition, answers: Buffer
   return { engine, requests };
 }
 
-async function kept(engine: ImageEngine, retry: boolean) {
+async function kept(engine: ImageEngine, retry: boolean, print = true) {
   const request = {
     views: { front: photo },
     background: { kind: 'preset', presetId: 'clean-white-studio' },
     persona: null,
   } as CatalogueRequest;
-  const [outcome] = await withShotChecks(engine, { retry }).renderCatalogue(request);
+  const [outcome] = await withShotChecks(engine, { retry, print }).renderCatalogue(request);
   if (!outcome?.ok) throw new Error('the shot was not made');
   return outcome;
 }
@@ -98,13 +98,21 @@ describe('the shot checks around an engine', () => {
     expect(outcome.meta.colour?.passed).toBe(true);
   }, 60_000);
 
-  it('never make a studio shot again: it is checked and kept as made', async () => {
+  it("never make a studio shot again, nor judge its print: it is the seller's own pixels", async () => {
     const { engine, requests } = engineAnswering('studio', front, [printDropped, printed]);
-    const outcome = await kept(engine, false);
+    const outcome = await kept(engine, false, false);
     expect(requests).toHaveLength(1);
     expect(outcome.image.png).toBe(printDropped);
-    expect(outcome.meta.print).toMatchObject({ passed: false, retried: false });
+    expect(outcome.meta.print).toBeUndefined();
+    expect(outcome.meta.colour).toMatchObject({ passed: true, retried: false });
     expect(outcome.meta.attempts).toBe(1);
+  }, 60_000);
+
+  it('judge the print without a retry when asked to, and keep the shot as made', async () => {
+    const { engine, requests } = engineAnswering('gemini', front, [printDropped, printed]);
+    const outcome = await kept(engine, false);
+    expect(requests).toHaveLength(1);
+    expect(outcome.meta.print).toMatchObject({ passed: false, retried: false });
   }, 60_000);
 
   it('leave a close-up to the colour check alone', async () => {

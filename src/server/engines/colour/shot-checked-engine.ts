@@ -6,8 +6,8 @@
  * stored shots, and only one is stored); the better of the two is kept (shot-verdicts.ts
  * `isBetter`) and carries its verdicts, so a shot that still fails shows 'Colour may differ from
  * your photo' or 'Print or border may differ from your photo'. The studio engine composes the
- * seller's own pixels, so a second try would be the same image: its shots are checked, never
- * retried.
+ * seller's own pixels, so a second try would be the same image: its shots are checked for
+ * colour (a scene's light can shift it), never retried, and their print is not judged.
  */
 import type { Logger } from '../../lib/logger.js';
 import type {
@@ -24,6 +24,11 @@ import { failures, isBetter, judged, judgeShot, type ShotVerdicts } from './shot
 export interface ShotCheckOptions {
   /** Make a failing shot once more (AI engines). */
   retry: boolean;
+  /**
+   * Judge the print too (AI engines; default true). The studio engine composes the seller's own
+   * pixels, so its print cannot change: a print warning there would only be a false alarm.
+   */
+  print?: boolean;
   logger?: Logger;
   /** How long after the first request the references start (PALETTE_AFTER_REQUEST_MS). */
   paletteAfterRequestMs?: number;
@@ -93,7 +98,8 @@ export function withShotChecks(engine: ImageEngine, options: ShotCheckOptions): 
     generatePortrait: (request, control) => engine.generatePortrait(request, control),
     async renderCatalogue(request, control = {}) {
       let references: Promise<GarmentReferences> | null = null;
-      const startReferences = () => (references ??= garmentReferences(request.views));
+      const startReferences = () =>
+        (references ??= garmentReferences(request.views, { print: options.print !== false }));
       let referencesTimer: NodeJS.Timeout | undefined;
       const finals = new Map<number, ShotOutcome>();
       // Later shots and shots made again show the model of the first pose as kept, after its
