@@ -238,8 +238,9 @@ describe('regenerating one shot', () => {
     expect(after.version).toBe(1);
     expect(after.imageKey).not.toBe(before.imageKey);
     expect(after.colourScore).not.toBeNull();
-    expect(after.printScore).toBe((after.meta as { print: { score: number } }).print.score);
-    expect(after.printWarning).toBe(!(after.meta as { print: { passed: boolean } }).print.passed);
+    // The studio engine's image is not judged for print (decision 276): the old verdict is gone.
+    expect(after.printScore).toBeNull();
+    expect(after.printWarning).toBe(false);
     const image = await h.storage.get(after.imageKey!);
     expect(await sharp(image!).metadata()).toMatchObject({ format: 'png', ...TEST_SHOT_SIZE });
     // The old files and the exports made from them are gone; the image is served anew. The
