@@ -17,7 +17,7 @@ import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { VENDOR_BUSY } from '../src/server/engines/ai/vendor-gate.js';
+import { SERVER_MESSAGES } from '../src/core/server-messages.js';
 import { startGeminiFake } from '../tests/fakes/gemini-fake.js';
 import {
   freePort,
@@ -130,7 +130,9 @@ async function main() {
     const made = shots.filter((s) => s.status === 'complete').length;
     const failed = shots.filter((s) => s.status === 'failed');
     const forRateLimit = failed.filter(
-      (s) => s.reason === VENDOR_BUSY || /429|RESOURCE_EXHAUSTED/.test(s.detail ?? ''),
+      (s) =>
+        s.reason === SERVER_MESSAGES.imageServiceBusy ||
+        /429|RESOURCE_EXHAUSTED/.test(s.detail ?? ''),
     ).length;
     // Settled as each run ends; the last settle may land a moment after its run's status.
     let charged = 0;

@@ -43,6 +43,8 @@ import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser, type Browser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { keyed, SERVER_MESSAGES } from '../src/core/server-messages.js';
+import { reasonOf } from '../src/server/engines/image-engine.js';
 
 const API = '/api/library/backgrounds';
 
@@ -376,15 +378,26 @@ describe('generating a custom background', () => {
     const { browser, userId } = await signedIn('pro');
     const failures: [BackgroundOutcome, number, string][] = [
       [
-        { ok: false, failure: { kind: 'retryable', reason: 'Busy', detail: 'HTTP 503' } },
+        {
+          ok: false,
+          failure: {
+            kind: 'retryable',
+            ...reasonOf(keyed('imageServiceBusy')),
+            detail: 'HTTP 503',
+          },
+        },
         503,
         'Please try again.',
       ],
-      [{ ok: false, failure: { kind: 'no-image', reason: 'none' } }, 503, TEXTS.noImage],
       [
-        { ok: false, failure: { kind: 'refused', reason: 'The safety filter declined this.' } },
+        { ok: false, failure: { kind: 'no-image', ...reasonOf(keyed('imageServiceNoImage')) } },
+        503,
+        TEXTS.noImage,
+      ],
+      [
+        { ok: false, failure: { kind: 'refused', ...reasonOf(keyed('safetyDeclinedRequest')) } },
         400,
-        'The safety filter declined this.',
+        SERVER_MESSAGES.safetyDeclinedRequest,
       ],
     ];
     for (const [outcome, status, message] of failures) {

@@ -41,6 +41,8 @@ import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser, type Browser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { keyed, SERVER_MESSAGES } from '../src/core/server-messages.js';
+import { reasonOf } from '../src/server/engines/image-engine.js';
 
 const API = '/api/library/models';
 
@@ -341,14 +343,21 @@ describe('creating a model', () => {
     const { browser, userId } = await signedIn('pro');
     const failures: [PortraitOutcome, number, string][] = [
       [
-        { ok: false, failure: { kind: 'retryable', reason: 'Busy', detail: 'HTTP 503' } },
+        {
+          ok: false,
+          failure: {
+            kind: 'retryable',
+            ...reasonOf(keyed('imageServiceBusy')),
+            detail: 'HTTP 503',
+          },
+        },
         503,
         TEXTS.creationFailed,
       ],
       [
-        { ok: false, failure: { kind: 'refused', reason: 'The safety filter declined.' } },
+        { ok: false, failure: { kind: 'refused', ...reasonOf(keyed('safetyDeclinedRequest')) } },
         400,
-        'The safety filter declined.',
+        SERVER_MESSAGES.safetyDeclinedRequest,
       ],
     ];
     for (const [outcome, status, message] of failures) {

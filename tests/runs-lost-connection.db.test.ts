@@ -24,6 +24,8 @@ import { createRunsRepo, type RunsRepo } from '../src/server/modules/runs/runs-r
 import { createLocalDiskStorage } from '../src/server/providers/storage/local-disk-storage.js';
 import { queuedRun as queuedRunOf } from './support/queued-run.js';
 import { TEST_SHOT_SIZE, useRunHarness } from './support/run-harness.js';
+import { keyed } from '../src/core/server-messages.js';
+import { reasonOf } from '../src/server/engines/image-engine.js';
 
 const harness = useRunHarness({ workers: 0 });
 // Without workers the harness makes no queues; the server process makes them (runtime.ts).
@@ -222,7 +224,7 @@ describe('a run whose database connection was lost', () => {
         ok: false,
         index: 2,
         shot: third!,
-        failure: { kind: 'cancelled', reason: 'The generation was stopped.' },
+        failure: { kind: 'cancelled', ...reasonOf(keyed('generationStopped')) },
         meta: { engine: 'studio' },
       },
     });

@@ -7,6 +7,7 @@
 import type { BackgroundCategory } from '../../core/backgrounds.js';
 import type { GarmentDescription, GarmentTypeId } from '../../core/garments.js';
 import type { ModelPersona } from '../../core/model-persona.js';
+import { englishOf, type KeyedMessage } from '../../core/server-messages.js';
 import type { ShotDefinition, ViewsPresent } from '../../core/shots.js';
 import type { VendorBill } from './vendor-bill.js';
 
@@ -135,10 +136,20 @@ export type ShotFailureKind =
 
 export interface ShotFailure {
   kind: ShotFailureKind;
-  /** Safe to show to the user. */
+  /** Safe to show to the user: the message's English (the logs, /api/v1, old readers). */
   reason: string;
+  /** The same reason by its key and values, what the web says in the reader's language (decision 275). */
+  message: KeyedMessage;
   /** For the logs only (provider message, status). */
   detail?: string;
+}
+
+/**
+ * A failure's reason from a message of the server's table: its key and values, and its English
+ * made from them (`{ kind, ...reasonOf(keyed('shotTooLong')), detail }`).
+ */
+export function reasonOf(message: KeyedMessage): Pick<ShotFailure, 'reason' | 'message'> {
+  return { reason: englishOf(message), message };
 }
 
 export interface ShotMeta {

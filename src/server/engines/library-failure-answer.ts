@@ -1,7 +1,7 @@
 /**
  * An engine's failed library image (a custom background, a model's portrait) as the answer its
  * dialog shows: the engine's own reason where the seller can act on it (a refused or unusable
- * request), a plain retry message otherwise.
+ * request), by its key (decision 275), a plain retry message otherwise.
  */
 import { keyed, type KeyedMessage } from '../../core/server-messages.js';
 import { AppError } from '../lib/errors.js';
@@ -15,7 +15,7 @@ export function libraryFailureAnswer(
   switch (failure.kind) {
     case 'refused':
     case 'bad-input':
-      return new AppError('BAD_REQUEST', keyed('engineReason', failure.reason), { cause });
+      return new AppError('BAD_REQUEST', failure.message, { cause });
     case 'unavailable':
       // The one reason an unavailable vendor gives (vendor-failures.ts).
       return new AppError('UNAVAILABLE', keyed('imageServiceUnavailable'), { cause });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AI_POSES } from '../../core/shots.js';
 import { ShotFailureError, type ShotImage } from './image-engine.js';
 import { runShots } from './run-shots.js';
+import { keyed } from '../../core/server-messages.js';
+import { reasonOf } from './image-engine.js';
 
 const image: ShotImage = {
   png: Buffer.from('png'),
@@ -78,7 +80,11 @@ describe('runShots', () => {
       ...base,
       shotTimeoutMs: 50,
       render: async ({ index }) => {
-        if (index === 0) throw new ShotFailureError({ kind: 'refused', reason: 'no' });
+        if (index === 0)
+          throw new ShotFailureError({
+            kind: 'refused',
+            ...reasonOf(keyed('safetyDeclinedRequest')),
+          });
         if (index === 1) return new Promise(() => undefined); // never settles: the timeout answers
         if (index === 2) throw new Error('bug');
         return { image, meta: { engine: 'studio' } };

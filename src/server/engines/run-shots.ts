@@ -5,7 +5,9 @@
  */
 import type { Logger } from '../lib/logger.js';
 import type { ShotDefinition } from '../../core/shots.js';
+import { keyed } from '../../core/server-messages.js';
 import {
+  reasonOf,
   ShotFailureError,
   type RunControl,
   type ShotFailure,
@@ -43,7 +45,7 @@ export interface RunShotsOptions extends RunControl {
   render(context: ShotContext): Promise<ShotWork>;
 }
 
-const CANCELLED: ShotFailure = { kind: 'cancelled', reason: 'The generation was stopped.' };
+const CANCELLED: ShotFailure = { kind: 'cancelled', ...reasonOf(keyed('generationStopped')) };
 
 export async function runShots(options: RunShotsOptions): Promise<ShotOutcome[]> {
   const { shots, signal, onProgress } = options;
@@ -85,7 +87,7 @@ async function runOne(
 ): Promise<ShotOutcome> {
   const timeout = new AbortController();
   const timer = pausableTimer(options.shotTimeoutMs, () =>
-    timeout.abort(new ShotFailureError({ kind: 'timeout', reason: 'The shot took too long.' })),
+    timeout.abort(new ShotFailureError({ kind: 'timeout', ...reasonOf(keyed('shotTooLong')) })),
   );
   const signals = [timeout.signal, ...(options.signal ? [options.signal] : [])];
   const signal = AbortSignal.any(signals);
@@ -137,7 +139,7 @@ function toFailure(error: unknown, runSignal: AbortSignal | undefined): ShotFail
   if (error instanceof ShotFailureError) return error.failure;
   return {
     kind: 'error',
-    reason: 'Something went wrong while making this image.',
+    ...reasonOf(keyed('shotWentWrong')),
     detail: error instanceof Error ? error.message : String(error),
   };
 }

@@ -26,6 +26,8 @@ function sampleValues(key: string, arity: number): MessageValue[] {
     lowerPlan: ['premium'],
     gstinStateMismatch: ['27', '29'],
     tooManyAttempts: [3, 'minutes'],
+    photoUnreadable: ['side'],
+    photoNotUploaded: ['detail'],
   };
   return samples[key] ?? Array.from({ length: arity }, (_, index) => index + 7);
 }

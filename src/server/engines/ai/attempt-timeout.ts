@@ -6,7 +6,8 @@
  * left behind) and the attempt fails with an AttemptTimeoutError, which is asked again like a
  * 5xx. The shot's timeout still bounds all its attempts together (decision 010).
  */
-import type { ShotFailure } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, type ShotFailure } from '../image-engine.js';
 
 export class AttemptTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
@@ -53,7 +54,7 @@ export async function withAttemptTimeout<T>(
 export function attemptTimeoutFailure(error: AttemptTimeoutError): ShotFailure {
   return {
     kind: 'timeout',
-    reason: 'The image service did not answer in time.',
+    ...reasonOf(keyed('imageServiceNotInTime')),
     detail: error.message,
   };
 }

@@ -4,6 +4,8 @@ import { ShotFailureError } from '../image-engine.js';
 import type { VendorBill } from '../vendor-bill.js';
 import { billRequests } from './billed-request.js';
 import type { VendorPricing } from './vendor-pricing.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf } from '../image-engine.js';
 
 const PRICING: VendorPricing = { price: () => ({ image: 100_000, inputOnly: 2_000 }) };
 
@@ -46,7 +48,10 @@ describe('what each request to a vendor is billed, by how it ended (decision 225
   it('bills nothing for an error status, the inputs of an answer without an image', async () => {
     const { bills, bill } = billing();
     const refused = new ApiError({ message: 'quota', status: 429 });
-    const empty = new ShotFailureError({ kind: 'refused', reason: 'declined' });
+    const empty = new ShotFailureError({
+      kind: 'refused',
+      ...reasonOf(keyed('safetyDeclinedRequest')),
+    });
     const signal = new AbortController().signal;
     await expect(bill(Promise.reject(refused), signal)).rejects.toBe(refused);
     await expect(bill(Promise.reject(empty), signal)).rejects.toBe(empty);

@@ -7,7 +7,13 @@
  * and say so.
  */
 import type { ShotDefinition } from '../../../core/shots.js';
-import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import {
+  reasonOf,
+  ShotFailureError,
+  type EngineCapabilities,
+  type OutputOptions,
+} from '../image-engine.js';
 import { isRetryableStatus, sleep } from '../with-retry.js';
 import { isAttemptTimeout, withAttemptTimeout } from './attempt-timeout.js';
 import { fashnCall, FashnHttpError, neverReachedFashn, type FashnHttp } from './fashn-http.js';
@@ -126,14 +132,14 @@ export class FashnClient implements VendorClient {
         throw error;
       throw new ShotFailureError({
         kind: 'timeout',
-        reason: 'The image service did not answer in time.',
+        ...reasonOf(keyed('imageServiceNotInTime')),
         detail: `the submission went unanswered (${error instanceof Error ? error.message : String(error)}); not sent again, as FASHN may have made it and would charge twice`,
       });
     }
     if (!run.id)
       throw new ShotFailureError({
         kind: 'error',
-        reason: 'The image service did not start the job.',
+        ...reasonOf(keyed('imageServiceNoJob')),
         detail: JSON.stringify(run.error ?? run),
       });
     return run.id;
@@ -185,7 +191,7 @@ export class FashnClient implements VendorClient {
     if (!first)
       throw new ShotFailureError({
         kind: 'no-image',
-        reason: 'The image service answered without an image.',
+        ...reasonOf(keyed('imageServiceNoImage')),
         detail: 'empty output',
       });
     const dataUri = /^data:image\/[a-z+]+;base64,(.*)$/s.exec(first);

@@ -5,7 +5,8 @@
  * restriction (ThirdPartyError: its captioning refused the inputs) or a moderation refusal is
  * not, as the same inputs get the same answer (decision 214).
  */
-import type { ShotFailure } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, type ShotFailure } from '../image-engine.js';
 
 export interface StatusAnswer {
   id: string;
@@ -51,23 +52,23 @@ export function jobFailure(answer: StatusAnswer): FashnJobError {
   const detail = `${answer.status} ${name}: ${answer.error?.message ?? ''}`.trim();
   if (answer.status === 'canceled')
     return new FashnJobError(
-      { kind: 'error', reason: 'The image service cancelled this image.', detail },
+      { kind: 'error', ...reasonOf(keyed('imageServiceCancelled')), detail },
       false,
     );
   if (REFUSED.has(name))
     return new FashnJobError(
-      { kind: 'refused', reason: "The image service's safety filter declined this image.", detail },
+      { kind: 'refused', ...reasonOf(keyed('safetyDeclinedImage')), detail },
       false,
     );
   if (BAD_INPUT.has(name))
     return new FashnJobError(
-      { kind: 'bad-input', reason: 'The image service could not use this photo.', detail },
+      { kind: 'bad-input', ...reasonOf(keyed('photoUnusable')), detail },
       false,
     );
   return new FashnJobError(
     {
       kind: 'retryable',
-      reason: 'The image service failed to make this image. Please try again.',
+      ...reasonOf(keyed('imageServiceFailed')),
       detail,
     },
     true,

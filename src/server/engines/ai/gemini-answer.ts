@@ -5,7 +5,8 @@
  * images come as parts marked `thought: true` before the answer's own, and are skipped.
  */
 import type { GenerateContentResponse } from '@google/genai';
-import { ShotFailureError } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, ShotFailureError } from '../image-engine.js';
 
 /** Finish reasons that mean the safety filter said no. */
 const REFUSED = new Set([
@@ -25,7 +26,7 @@ export function imageFrom(response: GenerateContentResponse): Buffer {
   if (blocked) {
     throw new ShotFailureError({
       kind: 'refused',
-      reason: "The image service's safety filter declined this request.",
+      ...reasonOf(keyed('safetyDeclinedRequest')),
       detail: `promptFeedback.blockReason=${blocked}${response.promptFeedback?.blockReasonMessage ? `: ${response.promptFeedback.blockReasonMessage}` : ''}`,
     });
   }
@@ -40,14 +41,14 @@ export function imageFrom(response: GenerateContentResponse): Buffer {
   if (reason && REFUSED.has(reason)) {
     throw new ShotFailureError({
       kind: 'refused',
-      reason: "The image service's safety filter declined to make this image.",
+      ...reasonOf(keyed('safetyDeclinedToMake')),
       detail: `finishReason=${reason}`,
     });
   }
   const text = parts.find((part) => part.text)?.text;
   throw new ShotFailureError({
     kind: 'no-image',
-    reason: 'The image service answered without an image.',
+    ...reasonOf(keyed('imageServiceNoImage')),
     detail: `finishReason=${reason ?? 'none'}${text ? `; text: ${text.slice(0, 200)}` : ''}`,
   });
 }

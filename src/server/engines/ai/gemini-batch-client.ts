@@ -9,7 +9,8 @@
  * (gemini-batch-files.ts); a busy Google (429, 503) is waited for (decision 214).
  */
 import { GoogleGenAI, type BatchJob, type GenerateContentResponse } from '@google/genai';
-import { ShotFailureError } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, ShotFailureError } from '../image-engine.js';
 import { sleep } from '../with-retry.js';
 import { fitInlineLimit } from './gemini-batch-files.js';
 import { classifyGeminiError } from './gemini-errors.js';
@@ -153,15 +154,14 @@ function resultsOf(job: BatchJob): VendorBatchResult[] {
       return {
         key,
         failure: {
-          reason: 'The image service could not make this image.',
+          ...reasonOf(keyed('imageServiceCouldNotMake')),
           detail: item.error?.message ?? 'no response',
         },
       };
     try {
       return { key, image: imageFrom(item.response as GenerateContentResponse) };
     } catch (error) {
-      if (error instanceof ShotFailureError)
-        return { key, failure: { reason: error.failure.reason, detail: error.failure.detail } };
+      if (error instanceof ShotFailureError) return { key, failure: error.failure };
       throw error;
     }
   });

@@ -4,7 +4,13 @@
  * A moderation block is a refused shot; an answer without b64_json is a shot with no image.
  */
 import OpenAI, { toFile } from 'openai';
-import { ShotFailureError, type EngineCapabilities, type OutputOptions } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import {
+  reasonOf,
+  ShotFailureError,
+  type EngineCapabilities,
+  type OutputOptions,
+} from '../image-engine.js';
 import { isRetryableStatus, parseRetryAfter, parseRetryAfterMs } from '../with-retry.js';
 import { RemoteEngine, type RemoteEngineOptions } from './remote-engine.js';
 import type { ShotAsk, VendorClient } from './vendor-client.js';
@@ -136,7 +142,7 @@ function imageFromResult(response: OpenAI.Images.ImagesResponse): Buffer {
   if (!b64) {
     throw new ShotFailureError({
       kind: 'no-image',
-      reason: 'The image service answered without an image.',
+      ...reasonOf(keyed('imageServiceNoImage')),
       detail: 'no data[0].b64_json',
     });
   }
@@ -169,7 +175,7 @@ export function classifyOpenAIError(error: unknown): ErrorClassification {
         retry: false,
         failure: {
           kind: 'refused',
-          reason: "The image service's safety filter declined this request.",
+          ...reasonOf(keyed('safetyDeclinedRequest')),
           detail: error.message,
         },
       };

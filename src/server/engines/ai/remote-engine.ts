@@ -14,7 +14,9 @@ import { VENDOR_IMAGE_MAX_PIXELS } from '../../lib/image-input.js';
 import type { Logger } from '../../lib/logger.js';
 import { renderProceduralBackground } from '../backgrounds/render-procedural-background.js';
 import { encodeVendorImage } from '../encode-shot.js';
+import { keyed, type KeyedMessage } from '../../../core/server-messages.js';
 import {
+  reasonOf,
   resolveOutput,
   ShotFailureError,
   requestedShots,
@@ -110,7 +112,7 @@ export interface LibraryBound {
 
 const LIBRARY_IMAGE_TOO_SLOW: ShotFailure = {
   kind: 'timeout',
-  reason: 'The image service took too long. Please try again.',
+  ...reasonOf(keyed('imageServiceTooSlow')),
 };
 
 export const DEFAULT_SEED = 424242;
@@ -161,11 +163,7 @@ export class RemoteEngine implements ImageEngine {
     } catch (error) {
       return {
         ok: false,
-        failure: this.libraryFailure(
-          error,
-          bound,
-          'Failed to generate background. Please try again.',
-        ),
+        failure: this.libraryFailure(error, bound, keyed('backgroundFailed')),
       };
     }
   }
@@ -194,11 +192,7 @@ export class RemoteEngine implements ImageEngine {
     } catch (error) {
       return {
         ok: false,
-        failure: this.libraryFailure(
-          error,
-          bound,
-          'Failed to make the portrait. Please try again.',
-        ),
+        failure: this.libraryFailure(error, bound, keyed('portraitFailed')),
       };
     }
   }
@@ -313,10 +307,10 @@ export class RemoteEngine implements ImageEngine {
   }
 
   /** Why a library image (background, portrait) was not made, from what the vendor threw. */
-  private libraryFailure(error: unknown, bound: LibraryBound, fallback: string): ShotFailure {
+  private libraryFailure(error: unknown, bound: LibraryBound, fallback: KeyedMessage): ShotFailure {
     if (bound.timedOut()) return LIBRARY_IMAGE_TOO_SLOW;
     if (bound.signal.aborted && !(error instanceof ShotFailureError)) {
-      return { kind: 'cancelled', reason: 'The generation was stopped.' };
+      return { kind: 'cancelled', ...reasonOf(keyed('generationStopped')) };
     }
     return this.vendorFailure(error, () => fallback);
   }
@@ -328,7 +322,7 @@ export class RemoteEngine implements ImageEngine {
    */
   private vendorFailure(
     error: unknown,
-    fallbackReason: (retryable: boolean) => string,
+    fallbackReason: (retryable: boolean) => KeyedMessage,
   ): ShotFailure {
     if (error instanceof ShotFailureError) return error.failure;
     if (isUnreadableAnswer(error)) return unreadableAnswerFailure(error);
@@ -336,7 +330,7 @@ export class RemoteEngine implements ImageEngine {
     const decision = this.client.classifyError(error);
     const failure = decision.failure ?? {
       kind: decision.retry ? 'retryable' : 'error',
-      reason: fallbackReason(decision.retry),
+      ...reasonOf(fallbackReason(decision.retry)),
       detail: error instanceof Error ? error.message : String(error),
     };
     if (failure.kind === 'unavailable') this.tellOperator(failure);
@@ -521,9 +515,7 @@ export class RemoteEngine implements ImageEngine {
           if (error instanceof ShotFailureError || signal.aborted) throw error;
           throw new ShotFailureError(
             this.vendorFailure(error, (retryable) =>
-              retryable
-                ? 'The image service is busy. Please try again in a moment.'
-                : 'The image service could not make this image.',
+              retryable ? keyed('imageServiceBusy') : keyed('imageServiceCouldNotMake'),
             ),
           );
         });
@@ -557,14 +549,19 @@ function prepareImages(request: CatalogueRequest, detail: boolean): Promise<Vend
     entries.map(async (name): Promise<VendorImage> => {
       const made = request.vendorViews?.[name];
       if (made) return { data: made, mimeType: 'image/jpeg', name };
-      return toVendorJpeg(request.views[name]!, name, VENDOR_PHOTO_LONG_SIDE, `The ${name} photo`);
+      return toVendorJpeg(
+        request.views[name]!,
+        name,
+        VENDOR_PHOTO_LONG_SIDE,
+        keyed('photoUnreadable', name),
+      );
     }),
   );
 }
 
 /** The identity portrait as vendors receive it: JPEG like the garment photos. */
 function identityImage(portrait: Buffer): Promise<VendorImage> {
-  return toVendorJpeg(portrait, 'model', 1024, "The model's portrait");
+  return toVendorJpeg(portrait, 'model', 1024, keyed('portraitUnreadable'));
 }
 
 /**

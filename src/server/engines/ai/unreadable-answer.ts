@@ -4,7 +4,8 @@
  * failed attempt and is asked again under the retry policy like a 5xx; a shot never answered
  * with an image fails with the reason below, and nothing of it is stored.
  */
-import type { ShotFailure } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, type ShotFailure } from '../image-engine.js';
 
 export class UnreadableAnswerError extends Error {
   constructor(detail: string) {
@@ -24,7 +25,7 @@ export function isUnreadableAnswer(error: unknown): boolean {
 export function unreadableAnswerFailure(error: unknown): ShotFailure {
   return {
     kind: 'no-image',
-    reason: 'The image service returned something that is not an image.',
+    ...reasonOf(keyed('imageServiceNotAnImage')),
     detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
   };
 }

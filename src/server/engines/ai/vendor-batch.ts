@@ -3,7 +3,7 @@
  * answers within a day at half its price. The economy path submits a run's shots, keeps the
  * job's name on the run, and polls it from a job of its own until it ends.
  */
-import type { CatalogueRequest } from '../image-engine.js';
+import type { CatalogueRequest, ShotFailure } from '../image-engine.js';
 import type { ShotAsk } from './vendor-client.js';
 import type { PricedRequest, RequestPrice } from './request-price.js';
 
@@ -12,7 +12,8 @@ export type VendorBatchState =
 
 /** One shot of a finished job: its image, or why there is none. */
 export type VendorBatchResult =
-  { key: string; image: Buffer } | { key: string; failure: { reason: string; detail?: string } };
+  | { key: string; image: Buffer }
+  | { key: string; failure: Pick<ShotFailure, 'reason' | 'message' | 'detail'> };
 
 export interface VendorBatchPoll {
   state: VendorBatchState;

@@ -20,6 +20,7 @@ describe('vendor failures', () => {
       failure: {
         kind: 'bad-input',
         reason: 'The image service could not use these photos.',
+        message: { key: 'photosUnusable', values: [] },
         detail: 'Unable to process input image.',
       },
     });
@@ -28,6 +29,7 @@ describe('vendor failures', () => {
       failure: {
         kind: 'error',
         reason: 'The image service refused the request.',
+        message: { key: 'imageServiceRefused', values: [] },
         detail: '409: Conflict.',
       },
     });
@@ -39,6 +41,7 @@ describe('vendor failures', () => {
       failure: {
         kind: 'unavailable',
         reason: IMAGE_SERVICE_UNAVAILABLE,
+        message: { key: 'imageServiceUnavailable', values: [] },
         detail: 'insufficient_quota',
       },
     });

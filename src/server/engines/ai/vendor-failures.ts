@@ -3,7 +3,8 @@
  * worth another attempt is decided by each engine; these are the answers no retry changes.
  */
 import { RUN_MESSAGES } from '../../../core/runs.js';
-import type { ShotFailure } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, type ShotFailure } from '../image-engine.js';
 import type { RetryDecision } from '../with-retry.js';
 
 export type ErrorClassification = RetryDecision & { failure?: ShotFailure };
@@ -20,7 +21,7 @@ export const IMAGE_SERVICE_UNAVAILABLE = RUN_MESSAGES.imageServiceUnavailable;
 export function accountProblem(detail: string): ErrorClassification {
   return {
     retry: false,
-    failure: { kind: 'unavailable', reason: IMAGE_SERVICE_UNAVAILABLE, detail },
+    failure: { kind: 'unavailable', ...reasonOf(keyed('imageServiceUnavailable')), detail },
   };
 }
 
@@ -31,7 +32,7 @@ export function rejectedRequest(status: number | undefined, message: string): Er
       retry: false,
       failure: {
         kind: 'bad-input',
-        reason: 'The image service could not use these photos.',
+        ...reasonOf(keyed('photosUnusable')),
         detail: message,
       },
     };
@@ -40,7 +41,7 @@ export function rejectedRequest(status: number | undefined, message: string): Er
     retry: false,
     failure: {
       kind: 'error',
-      reason: 'The image service refused the request.',
+      ...reasonOf(keyed('imageServiceRefused')),
       detail: `${status}: ${message}`,
     },
   };

@@ -6,7 +6,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from '../../lib/logger.js';
-import { ShotFailureError } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, ShotFailureError } from '../image-engine.js';
 import { sleep } from '../with-retry.js';
 
 /** A key's limits (VENDOR_REQUESTS_PER_MINUTE, VENDOR_BURST, VENDOR_MAX_IN_FLIGHT, VENDOR_MAX_WAIT_MS). */
@@ -51,8 +52,6 @@ export const WAIT_SHOWN_FROM_MS = 1000;
  * slot frees about once a turn (one token's time), so no sooner than that either.
  */
 const IN_FLIGHT_POLL_MS = 500;
-
-export const VENDOR_BUSY = 'The image service is busy. Please try again in a moment.';
 
 /** The hash a vendor key is known by in the database: the key itself is never stored. */
 export function vendorKeyHash(vendor: string, apiKey: string): string {
@@ -115,7 +114,7 @@ export class VendorGate {
         if (answer.granted) await this.giveBack(holdId);
         throw new ShotFailureError({
           kind: 'retryable',
-          reason: VENDOR_BUSY,
+          ...reasonOf(keyed('imageServiceBusy')),
           detail: `no turn with ${this.vendor} within ${this.limits.maxWaitMs} ms`,
         });
       }

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { ShotFailureError } from '../image-engine.js';
+import type { KeyedMessage } from '../../../core/server-messages.js';
+import { reasonOf, ShotFailureError } from '../image-engine.js';
 import type { VendorImage } from './vendor-client.js';
 
 /** The long side of a garment photo as vendors receive it. */
@@ -19,13 +20,13 @@ export function asVendorJpeg(pipeline: Sharp, maxSide: number): Sharp {
 
 /**
  * A photo as vendors receive it (`asVendorJpeg`). One that does not decode is the seller's bad
- * input, named by `what`.
+ * input, said by `unreadable`.
  */
 export async function toVendorJpeg(
   input: Buffer,
   name: string,
   maxSide: number,
-  what: string,
+  unreadable: KeyedMessage,
 ): Promise<VendorImage> {
   try {
     const data = await asVendorJpeg(sharp(input), maxSide).toBuffer();
@@ -33,7 +34,7 @@ export async function toVendorJpeg(
   } catch (error) {
     throw new ShotFailureError({
       kind: 'bad-input',
-      reason: `${what} could not be read as an image.`,
+      ...reasonOf(unreadable),
       detail: error instanceof Error ? error.message : String(error),
     });
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { BackgroundOutcome, BackgroundRequest } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, type BackgroundOutcome, type BackgroundRequest } from '../image-engine.js';
 import { chooseProceduralBackground } from './procedural-background.js';
 import { renderSceneRaw } from './render-scene.js';
 
@@ -15,7 +16,7 @@ export async function renderProceduralBackground(
   if (!prompt)
     return {
       ok: false,
-      failure: { kind: 'bad-input', reason: 'Describe the background you want.' },
+      failure: { kind: 'bad-input', ...reasonOf(keyed('backgroundDescribe')) },
     };
   const choice = chooseProceduralBackground(prompt, request.category);
   const image = await renderSceneRaw(choice.scene, request.width ?? 2048, request.height ?? 2560);

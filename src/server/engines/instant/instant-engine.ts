@@ -10,7 +10,9 @@ import sharp from 'sharp';
 import type { GarmentTypeId } from '../../../core/garments.js';
 import { studioShotList, type ShotDefinition, type ViewsPresent } from '../../../core/shots.js';
 import type { Logger } from '../../lib/logger.js';
+import { keyed } from '../../../core/server-messages.js';
 import {
+  reasonOf,
   requestedShots,
   viewsPresent,
   type BackgroundOutcome,
@@ -43,7 +45,7 @@ async function placeholder(): Promise<ShotImage> {
 
 const notMade = {
   kind: 'error',
-  reason: 'The benchmark engine makes catalogue shots only.',
+  ...reasonOf(keyed('benchmarkCataloguesOnly')),
 } as const;
 
 export class InstantEngine implements ImageEngine {

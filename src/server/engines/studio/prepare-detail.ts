@@ -6,7 +6,8 @@
  */
 import sharp from 'sharp';
 import type { RawPixels } from '../encode-shot.js';
-import { ShotFailureError } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, ShotFailureError } from '../image-engine.js';
 import { measureEnhancement, sharpenKernel } from './enhance.js';
 
 /** Long side of the copy the enhancement is measured on. */
@@ -28,7 +29,7 @@ export async function prepareDetailPhoto(
   } catch (error) {
     throw new ShotFailureError({
       kind: 'bad-input',
-      reason: 'The detail photo could not be read as an image.',
+      ...reasonOf(keyed('photoUnreadable', 'detail')),
       detail: error instanceof Error ? error.message : String(error),
     });
   }

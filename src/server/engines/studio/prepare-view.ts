@@ -4,7 +4,8 @@
  * cut-out's confidence. Done once per view per catalogue; every shot reuses it.
  */
 import sharp, { type OutputInfo } from 'sharp';
-import { ShotFailureError } from '../image-engine.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf, ShotFailureError } from '../image-engine.js';
 import { cleanEdges, edgeBandFor } from './clean-edges.js';
 import { CUTOUT_CONFIDENCE_THRESHOLD, cutOut, type CutoutResult } from './cut-out.js';
 import { measureEnhancement, sharpenKernel } from './enhance.js';
@@ -76,7 +77,7 @@ export async function prepareView(
   } catch (error) {
     throw new ShotFailureError({
       kind: 'bad-input',
-      reason: 'The photo could not be read as an image.',
+      ...reasonOf(keyed('anyPhotoUnreadable')),
       detail: error instanceof Error ? error.message : String(error),
     });
   }

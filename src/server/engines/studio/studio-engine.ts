@@ -19,7 +19,9 @@ import type { Logger } from '../../lib/logger.js';
 import type { BackgroundLibrary } from '../backgrounds/background-library.js';
 import { renderProceduralBackground } from '../backgrounds/render-procedural-background.js';
 import { encodeShot, type RawPixels } from '../encode-shot.js';
+import { keyed } from '../../../core/server-messages.js';
 import {
+  reasonOf,
   resolveOutput,
   ShotFailureError,
   requestedShots,
@@ -105,7 +107,10 @@ export class StudioEngine implements ImageEngine {
         entry = input
           ? prepareView(input)
           : Promise.reject(
-              new ShotFailureError({ kind: 'bad-input', reason: `No ${view} photo was uploaded.` }),
+              new ShotFailureError({
+                kind: 'bad-input',
+                ...reasonOf(keyed('photoNotUploaded', view)),
+              }),
             );
         entry.catch(() => undefined);
         prepared.set(view, entry);
@@ -140,7 +145,10 @@ export class StudioEngine implements ImageEngine {
         closeUp ??= detail
           ? prepareDetailPhoto(detail, width, height)
           : Promise.reject(
-              new ShotFailureError({ kind: 'bad-input', reason: 'No detail photo was uploaded.' }),
+              new ShotFailureError({
+                kind: 'bad-input',
+                ...reasonOf(keyed('photoNotUploaded', 'detail')),
+              }),
             );
         return closeUp;
       },
@@ -175,7 +183,7 @@ export class StudioEngine implements ImageEngine {
         if (!madeAs) {
           throw new ShotFailureError({
             kind: 'bad-input',
-            reason: 'This shot is no longer made. Please make the catalogue again.',
+            ...reasonOf(keyed('shotNoLongerMade')),
             detail: shot.id,
           });
         }
@@ -215,7 +223,7 @@ export class StudioEngine implements ImageEngine {
       if (!this.options.backgrounds.has(choice.presetId)) {
         throw new ShotFailureError({
           kind: 'bad-input',
-          reason: 'That background does not exist.',
+          ...reasonOf(keyed('shotBackgroundMissing')),
           detail: choice.presetId,
         });
       }
@@ -231,7 +239,7 @@ export class StudioEngine implements ImageEngine {
     } catch (error) {
       throw new ShotFailureError({
         kind: 'bad-input',
-        reason: 'The custom background could not be read.',
+        ...reasonOf(keyed('customBackgroundUnreadable')),
         detail: error instanceof Error ? error.message : String(error),
       });
     }

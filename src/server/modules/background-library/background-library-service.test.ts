@@ -12,6 +12,8 @@ import {
   createBackgroundLibraryService,
   type BackgroundLibraryServiceDeps,
 } from './background-library-service.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf } from '../../engines/image-engine.js';
 
 const VALID = { name: 'Terrace', prompt: 'a rooftop terrace', category: 'outdoor' };
 const OK: BackgroundOutcome = {
@@ -121,7 +123,10 @@ describe('generating a custom background', () => {
 
   it('gives the image back when the engine fails, keeping a prompt saved before it', async () => {
     const { service, calls } = setup({
-      outcome: { ok: false, failure: { kind: 'timeout', reason: 'Too slow' } },
+      outcome: {
+        ok: false,
+        failure: { kind: 'timeout', ...reasonOf(keyed('imageServiceTooSlow')) },
+      },
     });
     await expect(service.generate('u1', { ...VALID, savePrompt: true })).rejects.toMatchObject({
       status: 503,

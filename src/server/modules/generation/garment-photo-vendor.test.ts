@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { toVendorJpeg } from '../../engines/ai/vendor-jpeg.js';
 import { normaliseGarmentPhoto } from './garment-photo.js';
+import { keyed } from '../../../core/server-messages.js';
 
 /** A photo with detail in every pixel, so a copy made from other pixels would differ. */
 const noisy = (width: number, height: number, channels: 3 | 4) =>
@@ -31,7 +32,12 @@ describe("the upload's vendor copy (decision 212)", () => {
     const upload = await noisy(1800, 2200, 3).jpeg({ quality: 92 }).toBuffer();
     const photo = await normaliseGarmentPhoto(upload, { vendorJpeg: true });
 
-    const expected = await toVendorJpeg(await decodedPixels(upload), 'front', 1536, 'The front');
+    const expected = await toVendorJpeg(
+      await decodedPixels(upload),
+      'front',
+      1536,
+      keyed('photoUnreadable', 'front'),
+    );
     expect(photo.vendorJpeg?.equals(expected.data)).toBe(true);
     // What is stored is the same as without the copy.
     const plain = await normaliseGarmentPhoto(upload);
@@ -44,7 +50,12 @@ describe("the upload's vendor copy (decision 212)", () => {
     const photo = await normaliseGarmentPhoto(upload, { vendorJpeg: true });
 
     expect(photo.contentType).toBe('image/png');
-    const fromStored = await toVendorJpeg(photo.data, 'front', 1536, 'The front');
+    const fromStored = await toVendorJpeg(
+      photo.data,
+      'front',
+      1536,
+      keyed('photoUnreadable', 'front'),
+    );
     expect(photo.vendorJpeg?.equals(fromStored.data)).toBe(true);
   });
 
@@ -65,7 +76,12 @@ describe("the upload's vendor copy (decision 212)", () => {
 
     const meta = await sharp(photo.vendorJpeg).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1257, 1536]);
-    const turnedFirst = await toVendorJpeg(await decodedPixels(upload), 'front', 1536, 'The front');
+    const turnedFirst = await toVendorJpeg(
+      await decodedPixels(upload),
+      'front',
+      1536,
+      keyed('photoUnreadable', 'front'),
+    );
     // 63 dB here: rounding, far below what the JPEG itself changes.
     expect(await psnr(photo.vendorJpeg!, turnedFirst.data)).toBeGreaterThan(55);
   });

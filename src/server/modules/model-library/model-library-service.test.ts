@@ -11,6 +11,8 @@ import {
   createModelLibraryService,
   type ModelLibraryServiceDeps,
 } from './model-library-service.js';
+import { keyed } from '../../../core/server-messages.js';
+import { reasonOf } from '../../engines/image-engine.js';
 
 const VALID = {
   name: 'Dev',
@@ -120,7 +122,10 @@ describe('creating a model', () => {
 
   it('gives the image back when the engine fails', async () => {
     const { service, calls } = setup({
-      outcome: { ok: false, failure: { kind: 'timeout', reason: 'Too slow' } },
+      outcome: {
+        ok: false,
+        failure: { kind: 'timeout', ...reasonOf(keyed('imageServiceTooSlow')) },
+      },
     });
     await expect(service.create('u1', VALID)).rejects.toMatchObject({
       status: 503,
