@@ -157,6 +157,9 @@ describe('economy batches', () => {
     expect(run.shots.map((shot) => shot.failureReason)).toEqual(
       Array(5).fill(RUN_MESSAGES.imageServiceUnavailable),
     );
+    expect(run.shots.map((shot) => shot.failureMessage)).toEqual(
+      Array(5).fill({ key: 'imageServiceUnavailable', values: [] }),
+    );
     expect(await usageOf(browser)).toMatchObject({ used: 0 });
   });
 

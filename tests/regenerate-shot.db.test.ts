@@ -311,6 +311,10 @@ describe('regenerating one shot', () => {
     const run = await ended(browser, runId, 1);
     expect(run.shots[1]!.regeneration).toMatchObject({ status: 'failed' });
     expect(run.shots[1]!.regeneration?.error).toBeTruthy();
+    expect(run.shots[1]!.regeneration?.errorMessage).toEqual({
+      key: 'regenerationRenderFailedTryAgain',
+      values: [],
+    });
     expect(run.shots[1]!.imageUrl).toBe(`/api/runs/${runId}/shots/1/image`);
     expect(await shotRow(runId, 1)).toMatchObject({
       imageKey: before.imageKey,

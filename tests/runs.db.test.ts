@@ -361,6 +361,8 @@ describe('generation runs', () => {
         shotId: 'pose-of-a-past-version',
         status: 'failed',
         failureReason: 'This shot is no longer made. Please make the catalogue again.',
+        // Its key beside the English, for a Hindi page to say (decision 275).
+        failureMessage: { key: 'shotNoLongerMade', values: [] },
       });
       // Only the four images made stay counted.
       const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;

@@ -9,6 +9,8 @@
  * repeated clientRequestId answers the same regeneration; a second one while the shot is being
  * made again answers 409. The request's schema: run-schemas.ts.
  */
+import type { StoredMessage } from './stored-message.js';
+
 export const REGENERATION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type RegenerationStatus = (typeof REGENERATION_STATUSES)[number];
 
@@ -18,6 +20,8 @@ export interface ShotRegenerationState {
   status: RegenerationStatus;
   /** Why it failed (safe to show); the old image stayed and the image was given back. */
   error: string | null;
+  /** The same by its key and values (decision 275); null for those failed before it. */
+  errorMessage: StoredMessage | null;
 }
 
 export const isRegenerating = (state: ShotRegenerationState | null | undefined) =>

@@ -28,6 +28,7 @@
  */
 import type { GarmentTypeId } from './garments.js';
 import type { ShotRegenerationState } from './regeneration.js';
+import type { StoredMessage } from './stored-message.js';
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'stopped', 'failed'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -64,7 +65,10 @@ export interface ShotView {
   status: ShotStatus;
   imageUrl: string | null;
   previewUrl: string | null;
+  /** Why the shot was not made, in English (/api/v1 and the web's fallback). */
   failureReason: string | null;
+  /** The same reason by its key and values (decision 275); null for shots failed before it. */
+  failureMessage: StoredMessage | null;
   prompt: string | null;
   /** Honest notes, e.g. the garment was kept on a clean card because the cut-out was unsure. */
   note: string | null;
@@ -137,13 +141,16 @@ export type RunStreamMessage =
       prompt: string | null;
       pose: string;
       error?: string;
+      /** The error by its key and values (decision 275). */
+      errorMessage?: StoredMessage;
       /** The shot failed the colour check (decision 120). */
       colourWarning?: boolean;
       /** The shot failed the print check (decision 276). */
       printWarning?: boolean;
     }
   | { type: 'generation_completed'; totalGenerated: number; status: RunStatus }
-  | { type: 'error'; message: string };
+  /** A message for the seller in English, with its key and values (decision 275). */
+  | ({ type: 'error'; message: string } & StoredMessage);
 
 export interface BackgroundOption {
   id: string;

@@ -76,6 +76,7 @@ function inMemoryRunsRepo() {
           height: null,
           prompt: null,
           failureReason: null,
+          failureMessage: null,
           note: null,
           meta: null,
           colourScore: null,

@@ -11,6 +11,7 @@ export const testShot = (index: number, over: Partial<ShotView> = {}): ShotView 
   imageUrl: null,
   previewUrl: null,
   failureReason: null,
+  failureMessage: null,
   prompt: null,
   note: null,
   colourWarning: false,

@@ -4,9 +4,11 @@
  * settled when it ends: kept when the new image replaced the old one, given back otherwise.
  */
 import { sql } from 'drizzle-orm';
+import type { StoredMessage } from '../../../core/stored-message.js';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -40,6 +42,8 @@ export const shotRegeneration = pgTable(
     leaseUntil: timestamp({ withTimezone: true }),
     /** Why it failed, safe to show. */
     error: text(),
+    /** The same by its key and values (decision 275); null on rows failed before it. */
+    errorMessage: jsonb().$type<StoredMessage>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },

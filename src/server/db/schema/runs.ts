@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredMessage } from '../../../core/stored-message.js';
 import { user } from './auth.js';
 import { ownRows, rowsOfVisibleParent } from './tenant-policies.js';
 
@@ -101,6 +102,8 @@ export const runShot = pgTable(
     height: integer(),
     prompt: text(),
     failureReason: text(),
+    /** The failure reason by its key and values (decision 275); null on rows failed before it. */
+    failureMessage: jsonb().$type<StoredMessage>(),
     note: text(),
     meta: jsonb(),
     /**

@@ -4,6 +4,7 @@
  * acts only for its own attempt, so a stale or duplicate job finds nothing to do.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { englishOf, type KeyedMessage } from '../../../core/server-messages.js';
 import type { Database } from '../../db/client.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
 import { followShotImageIn } from '../catalogues/follow-shot-image.js';
@@ -138,7 +139,13 @@ export function createRegenerationRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [done] = await tx
           .update(shotRegeneration)
-          .set({ status: 'completed', finishedAt: new Date(), leaseUntil: null, error: null })
+          .set({
+            status: 'completed',
+            finishedAt: new Date(),
+            leaseUntil: null,
+            error: null,
+            errorMessage: null,
+          })
           .where(
             and(
               eq(shotRegeneration.id, regeneration.id),
@@ -158,11 +165,17 @@ export function createRegenerationRepo(db: Database) {
     async fail(
       id: string,
       attempt: number,
-      error: string,
+      error: KeyedMessage,
     ): Promise<{ reservationId: string | null } | null> {
       const [row] = await db
         .update(shotRegeneration)
-        .set({ status: 'failed', error, finishedAt: new Date(), leaseUntil: null })
+        .set({
+          status: 'failed',
+          error: englishOf(error),
+          errorMessage: error,
+          finishedAt: new Date(),
+          leaseUntil: null,
+        })
         .where(
           and(
             eq(shotRegeneration.id, id),

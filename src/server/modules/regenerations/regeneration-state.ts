@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { RegenerationStatus, ShotRegenerationState } from '../../../core/regeneration.js';
+import type { StoredMessage } from '../../../core/stored-message.js';
 import type { Database } from '../../db/client.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
 
@@ -22,10 +23,12 @@ export const toRegenerationState = (row: {
   id: string;
   status: string;
   error: string | null;
+  errorMessage: StoredMessage | null;
 }): ShotRegenerationState => ({
   id: row.id,
   status: row.status as RegenerationStatus,
   error: row.error,
+  errorMessage: row.errorMessage,
 });
 
 /** The latest regeneration the views show of each shot of the run, by shot index. */
@@ -39,6 +42,7 @@ export async function latestRegenerationsOf(
       shotIndex: shotRegeneration.shotIndex,
       status: shotRegeneration.status,
       error: shotRegeneration.error,
+      errorMessage: shotRegeneration.errorMessage,
     })
     .from(shotRegeneration)
     .where(and(eq(shotRegeneration.runId, runId), shownRegeneration))

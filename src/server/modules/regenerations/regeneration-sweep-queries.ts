@@ -4,9 +4,13 @@
  * settling. Each is one statement.
  */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { englishOf, keyed } from '../../../core/server-messages.js';
 import type { Database } from '../../db/client.js';
 import { quotaReservation } from '../../db/schema/quota.js';
 import { shotRegeneration } from '../../db/schema/regenerations.js';
+
+/** A request that died before its image was reserved, as its shot says it (decision 275). */
+const NOT_STARTED = keyed('regenerationNotStarted');
 
 export function createRegenerationSweepQueries(db: Database) {
   return {
@@ -59,7 +63,8 @@ export function createRegenerationSweepQueries(db: Database) {
         .update(shotRegeneration)
         .set({
           status: 'failed',
-          error: 'The regeneration could not start. Please try again.',
+          error: englishOf(NOT_STARTED),
+          errorMessage: NOT_STARTED,
           finishedAt: new Date(),
         })
         .where(

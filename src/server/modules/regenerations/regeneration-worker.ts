@@ -9,7 +9,7 @@
  * queues a new attempt; a stale attempt can neither replace the shot nor fail it.
  */
 import { runExportsFolder } from '../../../core/run-locations.js';
-import { REGENERATION_TEXTS } from '../../../core/regeneration.js';
+import { englishOf, keyed, type KeyedMessage } from '../../../core/server-messages.js';
 import type { ImageEngine } from '../../engines/image-engine.js';
 import type { Logger } from '../../lib/logger.js';
 import type { QuotaService } from '../quota/quota-service.js';
@@ -42,7 +42,11 @@ export interface RegenerateShotJob {
 }
 
 /** A failure the user is told about (the old image stays); anything else is logged as a fault. */
-class RegenerationFailure extends Error {}
+class RegenerationFailure extends Error {
+  constructor(readonly said: KeyedMessage) {
+    super(englishOf(said));
+  }
+}
 
 /**
  * Another seed for each regeneration: an engine that honours seeds makes a new take of the
@@ -64,7 +68,7 @@ export function createRegenerationWorker(deps: RegenerationWorkerDeps) {
     const shots = run ? await repo.shotsOf(run.id) : [];
     const shot = shots.find((row) => row.index === regeneration.shotIndex);
     if (!run || !shot || shot.status !== 'complete')
-      throw new RegenerationFailure(REGENERATION_TEXTS.notAnImage);
+      throw new RegenerationFailure(keyed('regenerationNotAnImage'));
     // Another pose is made with the run's first shot as the model's reference (decision 123).
     const request = await runRequest(
       storage,
@@ -79,8 +83,8 @@ export function createRegenerationWorker(deps: RegenerationWorkerDeps) {
       .renderCatalogue({ ...request, output: deps.output }, { signal, onBilled: bills.onBilled })
       .finally(() => bills.settled());
     const outcome = outcomes.find((candidate) => candidate.shot.id === shot.shotId);
-    if (!outcome) throw new RegenerationFailure(REGENERATION_TEXTS.renderFailed);
-    if (!outcome.ok) throw new RegenerationFailure(outcome.failure.reason);
+    if (!outcome) throw new RegenerationFailure(keyed('regenerationRenderFailed'));
+    if (!outcome.ok) throw new RegenerationFailure(outcome.failure.message);
     return { run, outcome: { ...outcome, index: shot.index } };
   }
 
@@ -91,7 +95,7 @@ export function createRegenerationWorker(deps: RegenerationWorkerDeps) {
   }
 
   /** Ends the attempt as failed and gives its image back (only if the attempt still owns it). */
-  async function fail(regeneration: RegenerationRow, reason: string) {
+  async function fail(regeneration: RegenerationRow, reason: KeyedMessage) {
     const ended = await regenerations.fail(regeneration.id, regeneration.attempt, reason);
     if (ended?.reservationId) await quota.settle(ended.reservationId, 0);
   }
@@ -148,10 +152,10 @@ export function createRegenerationWorker(deps: RegenerationWorkerDeps) {
         return 'left-for-next-attempt';
       }
       if (error instanceof RegenerationFailure) {
-        await fail(regeneration, error.message);
+        await fail(regeneration, error.said);
       } else {
         log.error({ err: error }, 'shot regeneration failed');
-        await fail(regeneration, `${REGENERATION_TEXTS.renderFailed} Please try again.`);
+        await fail(regeneration, keyed('regenerationRenderFailedTryAgain'));
       }
       return 'failed';
     } finally {

@@ -10,6 +10,7 @@
  * again by the job's display name), and an ended job is claimed by one poller before its shots
  * are stored (two workers never store them twice).
  */
+import { englishOf, keyed, type KeyedMessage } from '../../../core/server-messages.js';
 import { encodeVendorImage } from '../../engines/encode-shot.js';
 import { ShotFailureError } from '../../engines/image-engine.js';
 import { resolveOutput } from '../../engines/image-engine.js';
@@ -47,9 +48,9 @@ export interface EconomyRunDeps {
   vendorRequests?: VendorRequestLedger;
 }
 
-const JOB_FAILED: Record<'failed' | 'expired', string> = {
-  failed: 'The image service could not make this image.',
-  expired: "The image service's batch mode expired before it made this image.",
+const JOB_FAILED: Record<'failed' | 'expired', KeyedMessage> = {
+  failed: keyed('imageServiceCouldNotMake'),
+  expired: keyed('imageServiceBatchExpired'),
 };
 
 /** How long one poller has to store an ended job's shots before another may try. */
@@ -86,10 +87,12 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
     );
   }
 
-  async function failShot(run: RunRow, shot: ShotRow, reason: string, detail?: string) {
+  async function failShot(run: RunRow, shot: ShotRow, message: KeyedMessage, detail?: string) {
+    const reason = englishOf(message);
     await repo.updateShot(run.id, shot.index, {
       status: 'failed',
       failureReason: reason,
+      failureMessage: message,
       meta: detail ? { detail } : {},
     });
     await bus.publish(run.id, {
@@ -100,6 +103,7 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
       prompt: null,
       pose: shot.name,
       error: reason,
+      errorMessage: message,
     });
   }
 
@@ -121,7 +125,7 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
       if (!result) {
         await failShot(run, shot, JOB_FAILED.failed, 'no answer for this shot');
       } else if ('failure' in result) {
-        await failShot(run, shot, result.failure.reason, result.failure.detail);
+        await failShot(run, shot, result.failure.message, result.failure.detail);
       } else {
         const image = await encodeVendorImage(result.image, output).catch(() => null);
         if (!image) {
@@ -174,12 +178,12 @@ export function createEconomyRuns(deps: EconomyRunDeps) {
         } catch (error) {
           // The vendor refused the account (decision 214): no wait makes the shots; end the run.
           if (!(error instanceof ShotFailureError)) throw error;
-          const { reason, detail } = error.failure;
+          const { message, detail } = error.failure;
           logger.error(
             { runId: run.id, vendorSaid: detail, operatorAction: true },
             "the image service's batch mode refused this deployment's account",
           );
-          for (const shot of missing) await failShot(run, shot, reason, detail);
+          for (const shot of missing) await failShot(run, shot, message, detail);
           await end(run, 'rendered');
           return;
         }

@@ -6,6 +6,7 @@
  * batch's product: the batch sends one for all) and the API's webhook (decision 132).
  * A listener's failure is logged and never fails the ending: each has a sweeper or a retry.
  */
+import { englishOf, keyed, type KeyedMessage } from '../../../core/server-messages.js';
 import type { RunBusMessage } from './run-progress-bus.js';
 import type { Logger } from '../../lib/logger.js';
 import type { BatchProgress } from '../batches/batch-progress-service.js';
@@ -47,11 +48,14 @@ export interface EndedRun {
 }
 
 /** What the shots a run left unfinished are marked with (a rendered run left none). */
-const UNFINISHED_SHOT_REASON: Record<RunEnding, string | null> = {
+const UNFINISHED_SHOT_REASON: Record<RunEnding, KeyedMessage | null> = {
   rendered: null,
-  stopped: 'The generation was stopped.',
-  crashed: 'The generation failed. Please try again.',
+  stopped: keyed('generationStopped'),
+  crashed: keyed('generationFailedTryAgain'),
 };
+
+/** What a crashed run's stream is told, by key as every message the seller reads (decision 275). */
+const CRASHED = keyed('generationUnable');
 
 function runFailureReason(ending: RunEnding, generated: number): string | undefined {
   if (ending === 'crashed') return 'The generation failed.';
@@ -100,10 +104,7 @@ export async function endRun(
     return null;
   if (run.reservationId) await quota.settle(run.reservationId, generated);
   if (ending === 'crashed')
-    await publish(run.id, {
-      type: 'error',
-      message: 'Unable to generate images. Please try again.',
-    });
+    await publish(run.id, { type: 'error', message: englishOf(CRASHED), ...CRASHED });
   await publish(run.id, { type: 'generation_completed', totalGenerated: generated, status });
   await tellListeners(deps, run.id, status);
   return { status, generated, total: shots.length };

@@ -40,6 +40,7 @@ export async function replaceShotImageIn(
       ...image,
       status: 'complete',
       failureReason: null,
+      failureMessage: null,
       version: sql`${runShot.version} + 1`,
       updatedAt: new Date(),
     })

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
+import type { StoredMessage } from '../../../core/stored-message.js';
 import type { Database } from '../../db/client.js';
 import { databaseUnavailable } from '../../db/connection-loss.js';
 import { rowFromJson } from '../../db/json-rows.js';
@@ -23,7 +24,13 @@ interface RunReadJson {
   run: Record<string, unknown>;
   shots: Record<string, unknown>[];
   savedCatalogueId: string | null;
-  regenerations: { id: string; shot_index: number; status: string; error: string | null }[];
+  regenerations: {
+    id: string;
+    shot_index: number;
+    status: string;
+    error: string | null;
+    error_message?: StoredMessage | null;
+  }[];
 }
 
 /** Null when the run does not exist or is not the user's. */
@@ -55,7 +62,10 @@ export async function readRunOf(
     regenerations: new Map(
       read.regenerations.map((regeneration) => [
         regeneration.shot_index,
-        toRegenerationState(regeneration),
+        toRegenerationState({
+          ...regeneration,
+          errorMessage: regeneration.error_message ?? null,
+        }),
       ]),
     ),
   };

@@ -18,6 +18,7 @@ export function toShotView(
     imageUrl: complete ? shotImageUrl(runId, shot.index, shot.version) : null,
     previewUrl: complete ? shotPreviewUrl(runId, shot.index, shot.version) : null,
     failureReason: shot.failureReason,
+    failureMessage: shot.failureMessage ?? null,
     prompt: shot.prompt,
     note: shot.note,
     colourWarning: complete && shot.colourWarning,

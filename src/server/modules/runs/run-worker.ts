@@ -97,6 +97,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
     await repo.updateShot(run.id, index, {
       status: cancelled ? 'cancelled' : 'failed',
       failureReason: outcome.failure.reason,
+      failureMessage: outcome.failure.message,
       // The kind is what an operator reads beside the vendor's message (/admin, /metrics).
       meta: { ...outcome.meta, failureKind: outcome.failure.kind, detail: outcome.failure.detail },
     });
@@ -108,6 +109,7 @@ export function createRunWorker(deps: RunWorkerDeps) {
       prompt: outcome.meta.prompt ?? null,
       pose: shot.name,
       error: outcome.failure.reason,
+      errorMessage: outcome.failure.message,
     });
   }
 

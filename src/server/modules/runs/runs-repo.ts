@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShotRegenerationState } from '../../../core/regeneration.js';
+import { englishOf, type KeyedMessage } from '../../../core/server-messages.js';
 import type { Database } from '../../db/client.js';
 import { generationRun, runShot } from '../../db/schema/runs.js';
 import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
@@ -257,10 +258,15 @@ export function createRunsRepo(db: Database) {
     },
 
     /** Waiting shots of a run that ends early are marked cancelled. */
-    async cancelUnfinishedShots(runId: string, reason: string): Promise<void> {
+    async cancelUnfinishedShots(runId: string, reason: KeyedMessage): Promise<void> {
       await db
         .update(runShot)
-        .set({ status: 'cancelled', failureReason: reason, updatedAt: new Date() })
+        .set({
+          status: 'cancelled',
+          failureReason: englishOf(reason),
+          failureMessage: reason,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(runShot.runId, runId),

@@ -17,7 +17,12 @@ export async function storeShotImage(
 ): Promise<void> {
   const { index, shot } = outcome;
   const stored = await storeShotFiles(deps.storage, run, outcome);
-  await deps.repo.updateShot(run.id, index, { ...stored, status: 'complete', failureReason: null });
+  await deps.repo.updateShot(run.id, index, {
+    ...stored,
+    status: 'complete',
+    failureReason: null,
+    failureMessage: null,
+  });
   await deps.bus.publish(run.id, {
     type: 'image_generated',
     index,

@@ -4,6 +4,7 @@
  */
 import type { TextKey, TextValues } from '@/i18n/define-texts';
 import { translate } from '@/i18n/language-store';
+import { serverMessage, type ServerSaid } from '@/i18n/server-message';
 import { generationTexts } from '@/i18n/texts/generation';
 import { toast } from 'sonner';
 import { runProgressToastId, toastImageGenerated } from './generation-toasts';
@@ -84,6 +85,6 @@ export function toastRunEvent(event: RunEvent, runId: string) {
   }
 }
 
-/** The server's 'error' message on the stream. */
-export const toastStreamError = (message: string) =>
-  showToast({ tone: 'error', title: tr('generationError'), description: message });
+/** The server's 'error' message on the stream, said in the page's language (decision 275). */
+export const toastStreamError = (said: ServerSaid) =>
+  showToast({ tone: 'error', title: tr('generationError'), description: serverMessage(said) });

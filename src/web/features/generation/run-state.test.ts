@@ -22,6 +22,7 @@ const shot = (index: number, over: Partial<ShotView> = {}): ShotView => ({
   imageUrl: null,
   previewUrl: null,
   failureReason: null,
+  failureMessage: null,
   prompt: null,
   note: null,
   colourWarning: false,
@@ -119,8 +120,26 @@ describe('applyRunMessage', () => {
     expect(next.shots[2]).toMatchObject({
       status: 'failed',
       failureReason: 'The engine timed out',
+      failureMessage: null,
     });
     expect(next.failed).toBe(1);
+  });
+
+  it("keeps a failed image's reason by its key, for the tile to say (decision 275)", () => {
+    const next = applyRunMessage(run({ status: 'running' }), {
+      type: 'image_generated',
+      index: 1,
+      imageUrl: null,
+      status: 'error',
+      prompt: null,
+      pose: 'Ghost mannequin',
+      error: 'The image service is busy. Please try again in a moment.',
+      errorMessage: { key: 'imageServiceBusy', values: [] },
+    });
+    expect(next.shots[1]).toMatchObject({
+      failureReason: 'The image service is busy. Please try again in a moment.',
+      failureMessage: { key: 'imageServiceBusy', values: [] },
+    });
   });
 
   it('finishes the run on generation_completed and cancels shots that never ran', () => {
@@ -154,7 +173,9 @@ describe('applyRunMessage', () => {
 
   it('leaves the view alone on error', () => {
     const before = run();
-    expect(applyRunMessage(before, { type: 'error', message: 'Oops' })).toBe(before);
+    expect(
+      applyRunMessage(before, { type: 'error', message: 'Oops', key: 'internal', values: [] }),
+    ).toBe(before);
   });
 });
 

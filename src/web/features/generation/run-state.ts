@@ -40,6 +40,7 @@ export function placeholderShot(index: number): ShotView {
     imageUrl: null,
     previewUrl: null,
     failureReason: null,
+    failureMessage: null,
     prompt: null,
     note: null,
     colourWarning: false,
@@ -113,6 +114,7 @@ export function applyRunMessage(run: RunView, message: RunStreamMessage): RunVie
               previewUrl: shot.previewUrl ?? shotPreviewUrl(run.id, message.index),
               prompt: message.prompt ?? shot.prompt,
               failureReason: null,
+              failureMessage: null,
               colourWarning: message.colourWarning ?? false,
               printWarning: message.printWarning ?? false,
             }
@@ -121,8 +123,10 @@ export function applyRunMessage(run: RunView, message: RunStreamMessage): RunVie
               name: message.pose || shot.name,
               status: 'failed',
               prompt: message.prompt ?? shot.prompt,
-              failureReason:
-                message.error ?? shot.failureReason ?? 'This image could not be generated.',
+              // With no reason at all, the tile says its own 'could not be generated'.
+              ...(message.error === undefined
+                ? { failureReason: shot.failureReason, failureMessage: shot.failureMessage }
+                : { failureReason: message.error, failureMessage: message.errorMessage ?? null }),
             },
       );
     case 'generation_completed': {

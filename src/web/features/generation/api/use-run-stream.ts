@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ServerSaid } from '@/i18n/server-message';
 import type { RunStreamMessage, RunView } from '@core/runs';
 import { applyRunMessage, isRunFinished, runEvents, type RunEvent } from '../run-state';
 import { getRun } from './get-run';
@@ -11,8 +12,8 @@ export type StreamMode = 'connecting' | 'live' | 'polling' | 'closed';
 export interface RunStreamHandlers {
   /** An image arrived or failed, or the run finished; found by comparing views, so polling raises them too. */
   onEvent?: (event: RunEvent, run: RunView) => void;
-  /** The server's 'error' message. */
-  onError?: (message: string) => void;
+  /** The server's 'error' message: its English with its key and values (decision 275). */
+  onError?: (said: ServerSaid) => void;
 }
 
 export const runStreamUrl = (
@@ -135,7 +136,7 @@ export function useRunStream(initialRun: RunView | null, handlers: RunStreamHand
         const message = parseMessage(event.data);
         if (!message || disposed) return;
         if (message.type === 'error') {
-          handlersRef.current.onError?.(message.message);
+          handlersRef.current.onError?.(message);
           return;
         }
         accept(applyRunMessage(view.current, message));

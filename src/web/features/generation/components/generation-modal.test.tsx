@@ -200,8 +200,13 @@ describe('GenerationModal while a run streams', () => {
     renderModal(runSession(testRun()));
     const socket = FakeWebSocket.latest();
     socket.open();
-    socket.receive({ type: 'error', message: 'The image service is busy.' });
-    await expectToast('Generation Error', 'The image service is busy.');
+    socket.receive({
+      type: 'error',
+      message: 'Unable to generate images. Please try again.',
+      key: 'generationUnable',
+      values: [],
+    });
+    await expectToast('Generation Error', 'Unable to generate images. Please try again.');
   });
 
   it('says Generation Failed when the run ends with no image', async () => {

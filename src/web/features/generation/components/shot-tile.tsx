@@ -1,5 +1,6 @@
 import { useLibraryNames } from '@/i18n/library-names';
 import { generationTexts } from '@/i18n/texts/generation';
+import { useServerMessage } from '@/i18n/server-message';
 import { useTexts } from '@/i18n/use-texts';
 import { AlertCircle, Ban, Expand, Hourglass, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -63,6 +64,7 @@ export function ShotTile({
 }) {
   const imagesLeft = useImagesLeft();
   const t = useTexts(generationTexts);
+  const say = useServerMessage();
   const pose = useLibraryNames().shot(shot.shotId, shot.name);
   const src = shot.status === 'complete' ? shotPreviewSrc(shot) : null;
   const regenerating = isRegenerating(shot.regeneration);
@@ -121,7 +123,9 @@ export function ShotTile({
         <AlertCircle aria-hidden className="size-6 text-destructive" />
         <span className="text-xs font-semibold text-destructive">Failed</span>
         <span className="line-clamp-4 text-xs text-stone-700">
-          {shot.failureReason ?? t('imageFailed')}
+          {shot.failureReason
+            ? say({ message: shot.failureReason, ...shot.failureMessage })
+            : t('imageFailed')}
         </span>
       </div>
     );
