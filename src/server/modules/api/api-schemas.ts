@@ -109,6 +109,11 @@ export const ShotSchema = z
     imageUrl: z.string().nullable().openapi({ description: 'Full-size PNG, once complete.' }),
     previewUrl: z.string().nullable(),
     failureReason: z.string().nullable(),
+    failureKey: z.string().nullable().openapi({
+      description:
+        "failureReason's stable key (e.g. imageServiceBusy), the same whatever its words; null when failureReason is null or was stored before reasons had keys.",
+      example: null,
+    }),
     note: z.string().nullable(),
   })
   .openapi('Shot');

@@ -58,6 +58,7 @@ export function toApiRun(run: RunView, urls: ApiUrls): ApiRun {
       imageUrl: shot.imageUrl ? urls.shotImage(run.id, shot.index) : null,
       previewUrl: shot.previewUrl ? urls.shotPreview(run.id, shot.index) : null,
       failureReason: shot.failureReason,
+      failureKey: shot.failureMessage?.key ?? null,
       note: shot.note,
     })),
   };
