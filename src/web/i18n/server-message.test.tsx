@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingSection } from '@/features/catalogues/components/listing-section';
 import { LISTING_TEXTS } from '@core/listing-review';
 import { applyLanguage } from './language-store';
-import { serverMessageIn } from './server-message';
+import { saidByAuth, serverMessageIn } from './server-message';
 
 /** The listing's server refusing to fill: its photo is gone (409, with the message's key). */
 function refusingServer(error: { message: string; key?: string; values?: unknown[] }) {
@@ -66,5 +66,42 @@ describe("a server's error in the reader's language", () => {
     expect(serverMessageIn('hi', { message: 'Pro.', key: 'alreadyOnPlan', values: ['pro'] })).toBe(
       'आप पहले से Pro प्लान पर हैं।',
     );
+  });
+});
+
+describe("better-auth's client errors (decision 275)", () => {
+  /** The client's error around the app's answer, as better-auth's client hands it over. */
+  const authError = (answer: { message: string; key?: string; values?: unknown[] }) => ({
+    status: 400,
+    code: 'SOME_CODE',
+    message: answer.message,
+    error: { code: 'BAD_REQUEST', ...answer },
+  });
+  const unworded = authError({
+    message: 'Some code the app has no words for',
+    key: 'badRequest',
+    values: ['Some code the app has no words for'],
+  });
+
+  it('says a code the app words by its key in Hindi', async () => {
+    await applyLanguage('hi', false);
+    expect(
+      saidByAuth(authError({ message: 'That code is not correct.', key: 'invalidCode' })),
+    ).toBe('यह कोड सही नहीं है। अपना ऑथेंटिकेटर ऐप देखें और फिर से कोशिश करें।');
+  });
+
+  it("says the generic message in Hindi for better-auth's own words, never its English", async () => {
+    await applyLanguage('hi', false);
+    expect(saidByAuth(unworded)).toBe('कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।');
+    // A failed request has no answer of the app's: its English is not said either.
+    expect(saidByAuth({ status: 0, message: 'Failed to fetch' })).toBe(
+      'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+    );
+    // With no words at all, the caller says its own.
+    expect(saidByAuth({ status: 500 })).toBeNull();
+  });
+
+  it('leaves an English page the English as it came', () => {
+    expect(saidByAuth(unworded)).toBeNull();
   });
 });

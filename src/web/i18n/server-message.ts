@@ -53,11 +53,23 @@ export function useServerMessage() {
  * better-auth's client answers `{ error: { status, code, message, error } }`, where the inner
  * `error` is the app's own answer with its message's key (auth-error-answers.ts, decision 273).
  * The message in the page's language when the key says it, else null (the English as it came).
+ * On a page not in English, words the web cannot say (better-auth's own for a code the app does
+ * not word, key `badRequest`; a newer key; a failed request's) are the generic 'Something went
+ * wrong' in the page's language rather than English (decision 275); null when there are none.
  */
 export function saidByAuth(error: object | null | undefined): string | null {
-  const answer = (error as { error?: unknown } | null | undefined)?.error as
-    Partial<ServerSaid> | undefined;
-  if (!answer || typeof answer.message !== 'string' || typeof answer.key !== 'string') return null;
-  const said = serverMessage(answer as ServerSaid);
-  return said === answer.message ? null : said;
+  const outer = error as { message?: unknown; error?: unknown } | null | undefined;
+  const answer = outer?.error as Partial<ServerSaid> | undefined;
+  const english =
+    typeof answer?.message === 'string'
+      ? answer.message
+      : typeof outer?.message === 'string' && outer.message
+        ? outer.message
+        : null;
+  if (english === null) return null;
+  const key = typeof answer?.key === 'string' ? answer.key : undefined;
+  const said = serverMessage({ message: english, key, values: answer?.values });
+  if (said !== english) return said;
+  if (getLanguage() === 'en') return null;
+  return serverMessage({ message: english, key: 'authFallback' });
 }
