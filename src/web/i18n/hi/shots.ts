@@ -20,4 +20,11 @@ export default {
   downloadStarted: 'डाउनलोड शुरू हुआ',
   originalDownloading: 'आपकी असली तस्वीरें zip में डाउनलोड हो रही हैं।',
   marketplacePreparing: '{{marketplace}} के लिए आपकी तस्वीरें तैयार हो रही हैं और zip में डाउनलोड होंगी।',
+  regenerationStarted: 'फिर से बन रही है',
+  regenerationStartedDescription:
+    '{{pose}} दोबारा बन रही है। नई तस्वीर तैयार होने तक मौजूदा तस्वीर बनी रहेगी।',
+  regenerationDone: 'तस्वीर फिर से बन गई',
+  regenerationDoneDescription: '{{pose}} की जगह नई तस्वीर आ गई।',
+  regenerationFailed: 'तस्वीर फिर से नहीं बन पाई',
+  regenerationFailedDescription: '{{reason}} आपकी मौजूदा तस्वीर बनी रही और यह तस्वीर गिनी नहीं गई।',
 } satisfies HindiOf<typeof shotsTexts>;

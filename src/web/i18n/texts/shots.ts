@@ -21,4 +21,11 @@ export const shotsTexts = defineTexts('shots', {
   originalDownloading: 'Your original images are downloading as a zip.',
   marketplacePreparing:
     'Your images for {{marketplace}} are being prepared and will download as a zip.',
+  // The toasts of a regeneration (regeneration-toasts.ts); its reason is the server's, by key.
+  regenerationStarted: REGENERATION_TEXTS.started,
+  regenerationStartedDescription: REGENERATION_TEXTS.startedDescription('{{pose}}'),
+  regenerationDone: REGENERATION_TEXTS.done,
+  regenerationDoneDescription: REGENERATION_TEXTS.doneDescription('{{pose}}'),
+  regenerationFailed: REGENERATION_TEXTS.failedTitle,
+  regenerationFailedDescription: REGENERATION_TEXTS.failedDescription('{{reason}}'),
 });
