@@ -53,5 +53,8 @@ export default {
   imageFailed: 'यह तस्वीर नहीं बन पाई।',
   shotGenerating: 'बन रही है…',
   shotThrottled: 'इमेज सेवा की बारी का इंतज़ार',
+  shotFailed: 'नहीं बनी',
+  shotNotGenerated: 'नहीं बनाई गई',
+  shotWaiting: 'इंतज़ार में',
   viewFullScreen: '{{name}} पूरी स्क्रीन पर देखें',
 } satisfies HindiOf<typeof generationTexts>;

@@ -54,5 +54,8 @@ export const generationTexts = defineTexts('generation', {
   imageFailed: 'This image could not be generated.',
   shotGenerating: 'Generating…',
   shotThrottled: SHOT_THROTTLED,
+  shotFailed: 'Failed',
+  shotNotGenerated: 'Not generated',
+  shotWaiting: 'Waiting',
   viewFullScreen: 'View {{name}} full screen',
 });

@@ -89,6 +89,8 @@ describe("a failed shot's reason (decision 275)", () => {
       }),
     );
     expect(screen.getByText('पीछे की फ़ोटो अपलोड नहीं की गई थी।')).toBeInTheDocument();
+    // The tile's own word beside it is Hindi too.
+    expect(screen.getByText('नहीं बनी')).toBeInTheDocument();
     expect(screen.queryByText(SERVER_MESSAGES.photoNotUploaded('back'))).toBeNull();
   });
 

@@ -121,7 +121,7 @@ export function ShotTile({
         )}
       >
         <AlertCircle aria-hidden className="size-6 text-destructive" />
-        <span className="text-xs font-semibold text-destructive">Failed</span>
+        <span className="text-xs font-semibold text-destructive">{t('shotFailed')}</span>
         <span className="line-clamp-4 text-xs text-stone-700">
           {shot.failureReason
             ? say({ message: shot.failureReason, ...shot.failureMessage })
@@ -138,13 +138,13 @@ export function ShotTile({
         )}
       >
         <Ban aria-hidden className="size-5" />
-        <span className="text-xs">Not generated</span>
+        <span className="text-xs">{t('shotNotGenerated')}</span>
       </div>
     );
   } else {
     body = (
       <div className={cn(frame, 'flex items-center justify-center bg-stone-100')}>
-        <span className="text-xs text-stone-500">Waiting</span>
+        <span className="text-xs text-stone-500">{t('shotWaiting')}</span>
       </div>
     );
   }
