@@ -14,6 +14,7 @@ import { createApiClient } from './support/api-client.js';
 import { signedInBrowser, useGeminiRuns } from './support/gemini-runs.js';
 import { setPlan } from './support/insert-user.js';
 import { verifyDelivery } from './support/verify-webhook.js';
+import { SERVER_MESSAGES } from '../src/core/server-messages.js';
 
 /**
  * Economy batches end to end on a real database (decision 203): the batch reserves half an image
@@ -170,7 +171,12 @@ describe('economy batches', () => {
       const batch = (await (await startEconomyBatch(browser)).json()) as BatchView;
       await uploadFront(browser, batch);
       const ended = await batchWhenEnded(browser, batch.id);
-      expect(ended.items[0]).toMatchObject({ status: 'failed' });
+      // The product's reason by its key beside the English (decision 275).
+      expect(ended.items[0]).toMatchObject({
+        status: 'failed',
+        error: SERVER_MESSAGES.batchProductFailed,
+        errorMessage: { key: 'batchProductFailed', values: [] },
+      });
       expect(await usageOf(browser)).toMatchObject({ used: 0 });
     } finally {
       context.fake.batch.controls.plan = { end: 'BATCH_STATE_SUCCEEDED', pollsUntilDone: 2 };

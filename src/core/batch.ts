@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { keyedIssue } from './keyed-issue.js';
 import { garmentTypeSchema, stylingNoteSchema } from './garment-schemas.js';
 import { DEFAULT_GARMENT_TYPE, type GarmentTypeId } from './garments.js';
+import type { StoredMessage } from './stored-message.js';
 import { GARMENT_VIEWS, MAX_PHOTO_BYTES } from './uploads.js';
 
 export const BATCH_LIMITS = {
@@ -164,6 +165,8 @@ export interface BatchItemView {
   shotsTotal: number;
   /** Why it failed, in words a seller can act on. */
   error: string | null;
+  /** The same by its key and values (decision 275); null for products failed before it. */
+  errorMessage: StoredMessage | null;
   /** The run's finished shots, in order (at most BATCH_ITEM_PREVIEWS): the page's thumbnails. */
   previews: BatchShotPreview[];
 }

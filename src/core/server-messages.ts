@@ -191,6 +191,10 @@ export const SERVER_MESSAGES = {
   missingView: (sku: string, view: GarmentView) =>
     `${sku} was added with a ${view} photo: please upload it too.`,
   batchAlreadyStarting: 'This batch is already starting.',
+  // A product's failure, stored with it and said on the batch page (decision 275).
+  batchProductFailed: 'No image could be made for this product. Retry it to try again.',
+  batchPhotosNeverArrived:
+    'Its photos never arrived (the page was closed during the upload). Add it to a new batch.',
   productNameMissing: 'Every product needs a name.',
   productNameTooLong: 'A product name can be at most 80 characters.',
   noProducts: 'Add at least one product.',

@@ -151,6 +151,9 @@ export const SERVER_MESSAGES_HI: TranslatedMessages = {
   economyUnavailable: 'इकॉनमी बैच के लिए बैच मोड वाली इमेज सेवा चाहिए। यह बैच स्टैंडर्ड के रूप में शुरू करें।',
   missingView: (sku, view) =>
     `${sku} को ${VIEW_HI[view]} फ़ोटो के साथ जोड़ा गया था: कृपया वह भी अपलोड करें।`,
+  batchProductFailed: 'इस प्रोडक्ट की कोई तस्वीर नहीं बन पाई। फिर से कोशिश करने के लिए इसे दोबारा चलाएँ।',
+  batchPhotosNeverArrived:
+    'इसकी फ़ोटो कभी नहीं पहुँचीं (अपलोड के दौरान पेज बंद हो गया था)। इसे एक नए बैच में जोड़ें।',
   batchAlreadyStarting: 'यह बैच शुरू हो रहा है।',
   listingNoPhoto: 'इस कैटलॉग की प्रोडक्ट फ़ोटो अब सेव नहीं है, इसलिए इसकी लिस्टिंग नहीं भरी जा सकती।',
   listingTitleRequired: 'लिस्टिंग को एक टाइटल दें।',

@@ -1,4 +1,5 @@
 ALTER TABLE "run_shot" ADD COLUMN "failure_message" jsonb;--> statement-breakpoint
+ALTER TABLE "batch_item" ADD COLUMN "error_message" jsonb;--> statement-breakpoint
 ALTER TABLE "shot_regeneration" ADD COLUMN "error_message" jsonb;--> statement-breakpoint
 
 -- run_read_of (0023) answers each shot's latest regeneration with its error's key too (decision

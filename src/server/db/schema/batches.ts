@@ -7,12 +7,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredMessage } from '../../../core/stored-message.js';
 import { user } from './auth.js';
 import { catalogue } from './catalogues.js';
 import { generationRun } from './runs.js';
@@ -75,6 +77,8 @@ export const batchItem = pgTable(
     runId: uuid().references(() => generationRun.id, { onDelete: 'set null' }),
     catalogueId: uuid().references(() => catalogue.id, { onDelete: 'set null' }),
     error: text(),
+    /** The error by its key and values (decision 275); null on rows failed before it. */
+    errorMessage: jsonb().$type<StoredMessage>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },

@@ -7,6 +7,7 @@
  */
 import { batchPagePath } from '../../../core/paths.js';
 import { RUN_MESSAGES } from '../../../core/runs.js';
+import { keyed } from '../../../core/server-messages.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { CatalogueService } from '../catalogues/catalogue-service.js';
@@ -35,9 +36,8 @@ export interface BatchProgressDeps {
   logger: Logger;
 }
 
-const PRODUCT_FAILED = 'No image could be made for this product. Retry it to try again.';
-const PHOTOS_NEVER_ARRIVED =
-  'Its photos never arrived (the page was closed during the upload). Add it to a new batch.';
+const PRODUCT_FAILED = keyed('batchProductFailed');
+const PHOTOS_NEVER_ARRIVED = keyed('batchPhotosNeverArrived');
 
 /** A product still waiting for its photos this long was left by a page closed mid-upload. */
 export const AWAITING_PHOTOS_LIMIT_MS = 60 * 60 * 1000;

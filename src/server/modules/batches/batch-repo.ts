@@ -3,6 +3,7 @@
  * statement, so a product finishes once, a batch ends once, and a double click is one batch.
  */
 import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { englishOf, type KeyedMessage } from '../../../core/server-messages.js';
 import type { Database } from '../../db/client.js';
 import { batch, batchItem } from '../../db/schema/batches.js';
 import { createCatalogueReads } from '../catalogues/catalogue-reads.js';
@@ -131,7 +132,14 @@ export function createBatchRepo(db: Database) {
     async startItem(itemId: string, runId: string, from: string[]): Promise<boolean> {
       const rows = await db
         .update(batchItem)
-        .set({ runId, status: 'queued', error: null, catalogueId: null, finishedAt: null })
+        .set({
+          runId,
+          status: 'queued',
+          error: null,
+          errorMessage: null,
+          catalogueId: null,
+          finishedAt: null,
+        })
         .where(and(eq(batchItem.id, itemId), inArray(batchItem.status, from)))
         .returning({ id: batchItem.id });
       return rows.length > 0;
@@ -140,7 +148,11 @@ export function createBatchRepo(db: Database) {
     /** Ends a product once: only from 'queued' with that run, or from awaiting its photos. */
     async finishItem(
       itemId: string,
-      ending: { status: 'completed' | 'failed' | 'stopped'; catalogueId?: string; error?: string },
+      ending: {
+        status: 'completed' | 'failed' | 'stopped';
+        catalogueId?: string;
+        error?: KeyedMessage;
+      },
       runId: string | null,
     ): Promise<boolean> {
       const rows = await db
@@ -148,7 +160,8 @@ export function createBatchRepo(db: Database) {
         .set({
           status: ending.status,
           catalogueId: ending.catalogueId ?? null,
-          error: ending.error ?? null,
+          error: ending.error ? englishOf(ending.error) : null,
+          errorMessage: ending.error ?? null,
           finishedAt: new Date(),
         })
         .where(
@@ -228,7 +241,7 @@ export function createBatchRepo(db: Database) {
       if (rows.length === 0) return false;
       await db
         .update(batchItem)
-        .set({ status: 'stopped', finishedAt: new Date(), error: null })
+        .set({ status: 'stopped', finishedAt: new Date(), error: null, errorMessage: null })
         .where(and(eq(batchItem.batchId, batchId), eq(batchItem.status, 'awaiting_photos')));
       return true;
     },

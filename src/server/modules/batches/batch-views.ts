@@ -51,6 +51,7 @@ export function itemViewWithCatalogueName(
     shotsDone: item.shotsDone,
     shotsTotal: item.shotCount,
     error: item.error,
+    errorMessage: item.errorMessage ?? null,
     previews: item.runId ? previewsOf(item.runId, item.completeShots) : [],
     catalogueName: item.catalogueName,
   };

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/i18n/language-store';
+import { SERVER_MESSAGES } from '@core/server-messages';
 import type { BatchItemView, BatchView } from '@core/batch';
 import { BatchProgressView } from './batch-progress-view';
 
@@ -17,6 +19,7 @@ const item = (overrides: Partial<BatchItemView>): BatchItemView => ({
   shotsDone: 2,
   shotsTotal: 2,
   error: null,
+  errorMessage: null,
   previews: [],
   ...overrides,
 });
@@ -107,5 +110,32 @@ describe("the batch's downloads", () => {
     renderView({ ...waiting, counts: { ...waiting.counts, done: 0, remaining: 1 } });
     expect(screen.queryByRole('button', { name: 'Download for…' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Download all (zip)' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a failed product's reason (decision 275)", () => {
+  afterAll(async () => {
+    await applyLanguage('en', false);
+  });
+
+  const failed = item({
+    status: 'failed',
+    catalogueId: null,
+    error: SERVER_MESSAGES.batchProductFailed,
+    errorMessage: { key: 'batchProductFailed', values: [] },
+  });
+
+  it('is the English as stored on an English page', () => {
+    renderView(batch([failed]));
+    expect(screen.getByText(SERVER_MESSAGES.batchProductFailed)).toBeInTheDocument();
+  });
+
+  it('is said by its key on a Hindi page', async () => {
+    await applyLanguage('hi', false);
+    renderView(batch([failed]));
+    expect(
+      screen.getByText('इस प्रोडक्ट की कोई तस्वीर नहीं बन पाई। फिर से कोशिश करने के लिए इसे दोबारा चलाएँ।'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(SERVER_MESSAGES.batchProductFailed)).not.toBeInTheDocument();
   });
 });

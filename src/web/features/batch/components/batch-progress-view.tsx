@@ -1,6 +1,7 @@
 import { batchNameIn } from '../batch-name-in-language';
 import { translate } from '@/i18n/language-store';
 import { useLibraryNames } from '@/i18n/library-names';
+import { useServerMessage } from '@/i18n/server-message';
 import { useLanguage, useTexts } from '@/i18n/use-texts';
 import { batchTexts } from '@/i18n/texts/batch';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,6 +46,7 @@ function timeLeft(seconds: number): string {
 
 function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView }) {
   const t = useTexts(batchTexts);
+  const say = useServerMessage();
   const names = useLibraryNames();
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
@@ -71,7 +73,11 @@ function ProductRow({ batchId, item }: { batchId: string; item: BatchItemView })
           {item.modelName ? ` · ${names.modelByName(item.modelName)}` : ''}
           {item.runId ? t('shotsProgress', { done: item.shotsDone, total: item.shotsTotal }) : ''}
         </p>
-        {item.error && <p className="mt-1 text-sm text-destructive">{item.error}</p>}
+        {item.error && (
+          <p className="mt-1 text-sm text-destructive">
+            {say({ message: item.error, ...item.errorMessage })}
+          </p>
+        )}
         {item.previews.length > 0 && (
           <ul
             aria-label={t('imagesOfName', { sku: item.sku })}
