@@ -15,6 +15,7 @@ const shot = (index: number, over: Partial<ShotView>): ShotView => ({
   prompt: null,
   note: null,
   colourWarning: false,
+  printWarning: false,
   regeneration: null,
   ...over,
 });
