@@ -1,4 +1,4 @@
-import { totpCode } from '../tests/support/totp';
+import { previousTotpCode, totpCode } from '../tests/support/totp';
 import {
   DEFAULT_PASSWORD,
   e2eBaseUrl,
@@ -340,9 +340,7 @@ test.describe('Google sign-in', () => {
     user,
     context,
   }) => {
-    const { secret } = await enableTwoFactorOverHttp(page, user.password, (key) =>
-      totpCode(key, Date.now() - 30_000),
-    );
+    const { secret } = await enableTwoFactorOverHttp(page, user.password, previousTotpCode);
     await context.clearCookies();
     // Google vouches for the same address, so the sign-in reaches this account.
     await context.addCookies([{ name: 'e2e_oidc_email', value: user.email, url: oidcIssuer }]);

@@ -24,7 +24,7 @@ const BADGE = 'Colour may differ from your photo';
 test(
   'a recoloured AI shot is kept with the colour badge, everywhere the seller sees it',
   PHONE_ONLY,
-  async ({ page, context }) => {
+  async ({ page, context }, testInfo) => {
     test.setTimeout(120_000);
     const user = await createVerifiedUserOverHttp({
       baseUrl: aiBaseUrl,
@@ -44,10 +44,12 @@ test(
     await expect(modal.locator('[data-testid=shot-tile][data-status=complete]')).toHaveCount(5);
     await expect(modal.getByText(BADGE)).toHaveCount(5);
     await expect(page.getByTestId('usage-count')).toContainText('5/5');
+    await page.screenshot({ path: testInfo.outputPath('modal-badges.png') });
 
     await saveAndViewInMyCatalogues(page, modal);
     await expect(newestCatalogueCard(page).getByText(BADGE)).toBeVisible();
     const detail = await openNewestCatalogue(page);
     await expect(detail.getByText(BADGE)).toHaveCount(5);
+    await page.screenshot({ path: testInfo.outputPath('detail-badges.png') });
   },
 );

@@ -4,7 +4,7 @@ import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
-import { secretFromTotpUri, totpCode } from './support/totp.js';
+import { previousTotpCode, secretFromTotpUri, totpCode } from './support/totp.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -128,7 +128,7 @@ describe('Google sign-in (OpenID Connect discovery, against oauth2-mock-server)'
     settings.setCookie(cookie.name, cookie.value);
     const enabled = await settings.post('/api/auth/two-factor/enable', { password });
     const secret = secretFromTotpUri(((await enabled.json()) as { totpURI: string }).totpURI);
-    const turnOn = totpCode(secret, Date.now() - 30_000);
+    const turnOn = await previousTotpCode(secret);
     expect((await settings.post('/api/auth/two-factor/verify-totp', { code: turnOn })).status).toBe(
       200,
     );

@@ -3,7 +3,7 @@ import { createSignedInUser } from './support/signed-in-user.js';
 import { createBrowser } from './support/test-browser.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
-import { secretFromTotpUri, totpCode } from './support/totp.js';
+import { previousTotpCode, secretFromTotpUri, totpCode } from './support/totp.js';
 
 let db: TestDatabase;
 let t: TestApp;
@@ -45,7 +45,7 @@ describe('two-factor authentication (TOTP)', () => {
     // The previous step's code (still within the window): the sign-in below uses this step's,
     // as a code is accepted once.
     const confirmed = await browser.post('/api/auth/two-factor/verify-totp', {
-      code: totpCode(secret, Date.now() - 30_000),
+      code: await previousTotpCode(secret),
     });
     expect(confirmed.status).toBe(200);
     const session = (await (await browser.get('/api/auth/get-session')).json()) as {
@@ -99,7 +99,7 @@ describe('two-factor authentication (TOTP)', () => {
     browser.setCookie(cookie.name, cookie.value);
     const enabled = await browser.post('/api/auth/two-factor/enable', { password });
     const secret = secretFromTotpUri(((await enabled.json()) as { totpURI: string }).totpURI);
-    const turnOn = totpCode(secret, Date.now() - 30_000);
+    const turnOn = await previousTotpCode(secret);
     expect((await browser.post('/api/auth/two-factor/verify-totp', { code: turnOn })).status).toBe(
       200,
     );

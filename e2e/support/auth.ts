@@ -181,7 +181,7 @@ export async function signInOverHttp(target: Page | APIRequestContext, user: Tes
 export async function enableTwoFactorOverHttp(
   page: Page,
   password: string,
-  totpCode: (secret: string) => string,
+  totpCode: (secret: string) => string | Promise<string>,
 ) {
   const enable = await page.request.post(`${e2eBaseUrl}/api/auth/two-factor/enable`, {
     headers: originHeader,
@@ -195,7 +195,7 @@ export async function enableTwoFactorOverHttp(
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
   const verify = await page.request.post(`${e2eBaseUrl}/api/auth/two-factor/verify-totp`, {
     headers: originHeader,
-    data: { code: totpCode(secret) },
+    data: { code: await totpCode(secret) },
   });
   expect(verify.status(), `two-factor verify: ${await verify.text()}`).toBe(200);
   return { secret, backupCodes };

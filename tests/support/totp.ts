@@ -36,3 +36,15 @@ export function secretFromTotpUri(uri: string): string {
   if (!secret) throw new Error(`no secret in ${uri}`);
   return secret;
 }
+
+/**
+ * The previous 30-s window's code, for a step that keeps this window's code for a later step (a
+ * code is accepted once). The server takes it only while it is still in this window; near the
+ * window's end this waits for the next one, so a request slowed by a loaded machine does not
+ * arrive two windows late (it failed so in CI, with 'That code is not correct').
+ */
+export async function previousTotpCode(base32Secret: string, roomMs = 10_000): Promise<string> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < roomMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return totpCode(base32Secret, Date.now() - 30_000);
+}
