@@ -374,8 +374,13 @@ test.describe('dashboard sidebar', () => {
       await expect(aside).toHaveAttribute('data-state', 'expanded');
       await expect(aside.getByText('My Catalogues')).toBeVisible();
 
-      await page.keyboard.press('Control+b');
-      await expect(aside).toHaveAttribute('data-state', 'collapsed');
+      // On a loaded machine the press can come before the dashboard's own code has loaded and
+      // be lost (the loader replays it at hydration, before a late route chunk listens): press
+      // again until it is heard.
+      await expect(async () => {
+        await page.keyboard.press('Control+b');
+        await expect(aside).toHaveAttribute('data-state', 'collapsed', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(aside.getByText('My Catalogues')).toBeHidden();
       await expect(aside.getByRole('link', { name: 'My Catalogues' })).toBeVisible();
       await expect(aside.getByTestId('sidebar-usage')).toBeHidden();
