@@ -3,33 +3,13 @@
  * shot answered recoloured is made once more at no charge; one recoloured twice is kept with
  * the warning and its score; a run always counts one image per stored shot.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { UsageResponse } from '../src/core/usage.js';
-import { runShot } from '../src/server/db/schema/runs.js';
 import type { GeminiBehaviour } from './fakes/gemini-fake.js';
-import {
-  postDressRun,
-  runWhenEnded,
-  signedInBrowser,
-  useGeminiRuns,
-} from './support/gemini-runs.js';
+import { scriptedDressRun, useGeminiRuns } from './support/gemini-runs.js';
 
 const context = useGeminiRuns({ ENGINE_CONCURRENCY: '1' });
 
-async function runOnce(script: GeminiBehaviour[]) {
-  const { db, fake } = context;
-  const { browser } = await signedInBrowser(context);
-  fake.script.length = 0;
-  fake.script.push(...script);
-  fake.requests.length = 0;
-  const started = (await (await postDressRun(context, browser)).json()) as { id: string };
-  const run = await runWhenEnded(browser, started.id);
-  const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
-  const rows = await db.handle.db.select().from(runShot).where(eq(runShot.runId, started.id));
-  const calls = fake.requests.filter((r) => r.path.endsWith(':generateContent')).length;
-  return { run, usage, rows: rows.sort((a, b) => a.index - b.index), calls };
-}
+const runOnce = (script: GeminiBehaviour[]) => scriptedDressRun(context, script);
 
 describe('the colour check in a run', () => {
   it('a shot answered recoloured is made once more, then kept without a warning; five images counted', async () => {

@@ -5,35 +5,16 @@
  * the saved catalogue (its detail and the list) answer, and which a report credits as a failed
  * check, whatever the image's age.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueView, CataloguePage } from '../src/core/runs.js';
 import type { ShotReportView } from '../src/core/shot-reports.js';
 import type { UsageResponse } from '../src/core/usage.js';
-import { runShot } from '../src/server/db/schema/runs.js';
 import type { GeminiBehaviour } from './fakes/gemini-fake.js';
-import {
-  postDressRun,
-  runWhenEnded,
-  signedInBrowser,
-  useGeminiRuns,
-} from './support/gemini-runs.js';
+import { scriptedDressRun, useGeminiRuns } from './support/gemini-runs.js';
 
 const context = useGeminiRuns({ ENGINE_CONCURRENCY: '1' });
 
-async function runOnce(script: GeminiBehaviour[]) {
-  const { db, fake } = context;
-  const { browser } = await signedInBrowser(context);
-  fake.script.length = 0;
-  fake.script.push(...script);
-  fake.requests.length = 0;
-  const started = (await (await postDressRun(context, browser)).json()) as { id: string };
-  const run = await runWhenEnded(browser, started.id);
-  const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
-  const rows = await db.handle.db.select().from(runShot).where(eq(runShot.runId, started.id));
-  const calls = fake.requests.filter((r) => r.path.endsWith(':generateContent')).length;
-  return { browser, run, usage, rows: rows.sort((a, b) => a.index - b.index), calls };
-}
+const runOnce = (script: GeminiBehaviour[]) => scriptedDressRun(context, script);
 
 type Meta = { print?: { retried: boolean }; colour?: { retried: boolean } };
 

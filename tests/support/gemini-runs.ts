@@ -3,9 +3,12 @@
  * fake (tests/fakes/gemini-fake.ts), a drawn dress photo, and a run POSTed and followed over HTTP
  * as the dashboard does.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunView } from '../../src/core/runs.js';
-import { startGeminiFake, type GeminiFake } from '../fakes/gemini-fake.js';
+import type { UsageResponse } from '../../src/core/usage.js';
+import { runShot } from '../../src/server/db/schema/runs.js';
+import { startGeminiFake, type GeminiBehaviour, type GeminiFake } from '../fakes/gemini-fake.js';
 import { drawGarmentPhoto } from './garments.js';
 import { createRunHarness } from './run-harness.js';
 import { createSignedInUser } from './signed-in-user.js';
@@ -97,4 +100,22 @@ export async function runWhenEnded(
     )
     .toMatch(/^(completed|failed|stopped)$/);
   return run!;
+}
+
+/**
+ * One dress run by a new seller with the fake answering by `script`: the ended run, the month's
+ * usage, the run's shot rows in order and the number of image requests the fake received.
+ */
+export async function scriptedDressRun(context: GeminiRuns, script: GeminiBehaviour[]) {
+  const { db, fake } = context;
+  const { browser } = await signedInBrowser(context);
+  fake.script.length = 0;
+  fake.script.push(...script);
+  fake.requests.length = 0;
+  const started = (await (await postDressRun(context, browser)).json()) as { id: string };
+  const run = await runWhenEnded(browser, started.id);
+  const usage = (await (await browser.get('/api/usage')).json()) as UsageResponse;
+  const rows = await db.handle.db.select().from(runShot).where(eq(runShot.runId, started.id));
+  const calls = fake.requests.filter((r) => r.path.endsWith(':generateContent')).length;
+  return { browser, run, usage, rows: rows.sort((a, b) => a.index - b.index), calls };
 }
