@@ -89,20 +89,24 @@ test.describe('sign-up', () => {
 });
 
 test.describe('sign-in', () => {
-  test('an unverified account is asked to verify and gets a new link', async ({ page }) => {
-    const user = await signUpOverHttp(page, { email: uniqueEmail('unverified') });
-    const before = await emailCount(user.email);
-    await page.goto('/sign-in');
-    await submitSignIn(page, user);
-    await expect(page.getByText(/^Please verify your email address/)).toBeVisible();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    // The refused sign-in sent a fresh link, and that link works.
-    const link = await waitForEmailLink(user.email, 'verify', { after: before });
-    await page.goto(link);
-    await expect(page.getByText('Email verified. You can sign in now.')).toBeVisible();
-    await submitSignIn(page, user);
-    await expect(page.getByText('Welcome back!')).toBeVisible();
-  });
+  test(
+    'an unverified account is asked to verify and gets a new link',
+    PHONE_ONLY,
+    async ({ page }) => {
+      const user = await signUpOverHttp(page, { email: uniqueEmail('unverified') });
+      const before = await emailCount(user.email);
+      await page.goto('/sign-in');
+      await submitSignIn(page, user);
+      await expect(page.getByText(/^Please verify your email address/)).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      // The refused sign-in sent a fresh link, and that link works.
+      const link = await waitForEmailLink(user.email, 'verify', { after: before });
+      await page.goto(link);
+      await expect(page.getByText('Email verified. You can sign in now.')).toBeVisible();
+      await submitSignIn(page, user);
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+    },
+  );
 
   // An empty form and a wrong password's message: src/web/app/routes/auth-forms.test.tsx.
 
@@ -137,62 +141,64 @@ test.describe('sign-in', () => {
     },
   );
 
-  test('the dashboard guard sends the visitor back to the dashboard after sign-in', async ({
-    page,
-    user,
-  }) => {
-    await page.goto('/dashboard/settings');
-    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-    await submitSignIn(page, user);
-    await expect(page).toHaveURL(/\/dashboard\/settings$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  });
+  test(
+    'the dashboard guard sends the visitor back to the dashboard after sign-in',
+    DESKTOP_ONLY,
+    async ({ page, user }) => {
+      await page.goto('/dashboard/settings');
+      await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+      await submitSignIn(page, user);
+      await expect(page).toHaveURL(/\/dashboard\/settings$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('forgot password', () => {
-  test('the emailed link sets a new password; the old one stops working', async ({
-    page,
-    user,
-  }) => {
-    const newPassword = 'brand-new-secret-7';
-    await page.goto('/sign-in');
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  test(
+    'the emailed link sets a new password; the old one stops working',
+    PHONE_ONLY,
+    async ({ page, user }) => {
+      const newPassword = 'brand-new-secret-7';
+      await page.goto('/sign-in');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/forgot-password$/);
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-    const link = await waitForEmailLink(user.email, 'reset');
-    expect(link.startsWith(`${e2eBaseUrl}/reset-password?token=`)).toBe(true);
-    await page.goto(link);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
-    ).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm new password').fill('something-else');
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText("Passwords don't match")).toBeVisible();
-    await page.getByLabel('Confirm new password').fill(newPassword);
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(
-      page.getByText('Password changed. Please sign in with your new password.'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/sign-in$/);
+      const link = await waitForEmailLink(user.email, 'reset');
+      expect(link.startsWith(`${e2eBaseUrl}/reset-password?token=`)).toBe(true);
+      await page.goto(link);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+      ).toBeVisible();
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill('something-else');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByText("Passwords don't match")).toBeVisible();
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(
+        page.getByText('Password changed. Please sign in with your new password.'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/);
 
-    await submitSignIn(page, user);
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
-    await submitSignIn(page, { email: user.email, password: newPassword });
-    await expect(page.getByText('Welcome back!')).toBeVisible();
-    await expect(page).toHaveURL(home);
+      await submitSignIn(page, user);
+      await expect(page.getByText('Invalid email or password')).toBeVisible();
+      await submitSignIn(page, { email: user.email, password: newPassword });
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+      await expect(page).toHaveURL(home);
 
-    // The link works once.
-    await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('third-password-9');
-    await page.getByLabel('Confirm new password').fill('third-password-9');
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText(/invalid or has expired/)).toBeVisible();
-  });
+      // The link works once.
+      await page.goto(link);
+      await page.getByLabel('New password', { exact: true }).fill('third-password-9');
+      await page.getByLabel('Confirm new password').fill('third-password-9');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+    },
+  );
 });
 
 test.describe('two-factor authentication', () => {
@@ -253,7 +259,7 @@ test.describe('two-factor authentication', () => {
     ).toBeVisible();
   });
 
-  test('a backup code signs in once', async ({ signedInPage: page, user }) => {
+  test('a backup code signs in once', PHONE_ONLY, async ({ signedInPage: page, user }) => {
     const { backupCodes } = await enableTwoFactorOverHttp(page, user.password, (secret) =>
       totpCode(secret),
     );
@@ -335,32 +341,32 @@ test.describe('Google sign-in', () => {
     await expect(page.getByText('Your account has been deleted')).toBeVisible();
     await expect(page).toHaveURL(`${e2eBaseUrl}/`);
   });
-  test('an account with two-factor on is asked for its code after Google', async ({
-    signedInPage: page,
-    user,
-    context,
-  }) => {
-    const { secret } = await enableTwoFactorOverHttp(page, user.password, previousTotpCode);
-    await context.clearCookies();
-    // Google vouches for the same address, so the sign-in reaches this account.
-    await context.addCookies([{ name: 'e2e_oidc_email', value: user.email, url: oidcIssuer }]);
+  test(
+    'an account with two-factor on is asked for its code after Google',
+    PHONE_ONLY,
+    async ({ signedInPage: page, user, context }) => {
+      const { secret } = await enableTwoFactorOverHttp(page, user.password, previousTotpCode);
+      await context.clearCookies();
+      // Google vouches for the same address, so the sign-in reaches this account.
+      await context.addCookies([{ name: 'e2e_oidc_email', value: user.email, url: oidcIssuer }]);
 
-    await page.goto('/dashboard');
-    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.goto('/dashboard');
+      await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
-    ).toBeVisible();
-    expect((await context.cookies()).some((c) => c.name === 'vastra.session_token')).toBe(false);
-    await page.getByLabel('Authentication code').fill(totpCode(secret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Welcome back!')).toBeVisible();
-    await expect(page).toHaveURL(`${e2eBaseUrl}/dashboard`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
-    ).toBeVisible();
-  });
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+      ).toBeVisible();
+      expect((await context.cookies()).some((c) => c.name === 'vastra.session_token')).toBe(false);
+      await page.getByLabel('Authentication code').fill(totpCode(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+      await expect(page).toHaveURL(`${e2eBaseUrl}/dashboard`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create Your Catalogue' }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test.describe('dashboard sidebar', () => {

@@ -20,17 +20,22 @@ async function apiStatus(page: Page, key: string, path = '/usage') {
 }
 
 test.describe('API keys in Settings', () => {
-  test('a Free account is told that keys come with Pro and Premium', async ({
-    signedInPage: page,
-  }) => {
-    await page.goto('/dashboard/settings#api-keys');
-    const card = keysCard(page);
-    await expect(card.getByRole('heading', { name: 'API keys' })).toBeVisible();
-    await expect(card.getByText('API keys are part of the Pro and Premium plans.')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
-    await expect(card.getByRole('button', { name: 'Create key' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-  });
+  test(
+    'a Free account is told that keys come with Pro and Premium',
+    DESKTOP_ONLY,
+    async ({ signedInPage: page }) => {
+      await page.goto('/dashboard/settings#api-keys');
+      const card = keysCard(page);
+      await expect(card.getByRole('heading', { name: 'API keys' })).toBeVisible();
+      await expect(card.getByText('API keys are part of the Pro and Premium plans.')).toBeVisible();
+      await expect(card.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+        'href',
+        '/pricing',
+      );
+      await expect(card.getByRole('button', { name: 'Create key' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('a Pro account creates a key shown once, sees its last use, and revokes it', async ({
     signedInPage: page,

@@ -42,66 +42,66 @@ async function secondDevice(browser: Browser, user: TestUser) {
 }
 
 test.describe('backgrounds library', () => {
-  test('filters instantly, keeps them in the URL, and keeps favourites on the server', async ({
-    signedInPage: page,
-    user,
-    browser,
-  }) => {
-    await openLibrary(page);
-    await expect(cards(page)).toHaveCount(39);
-    await expect(page.getByText('39 of 39 backgrounds')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'filters instantly, keeps them in the URL, and keeps favourites on the server',
+    PHONE_ONLY,
+    async ({ signedInPage: page, user, browser }) => {
+      await openLibrary(page);
+      await expect(cards(page)).toHaveCount(39);
+      await expect(page.getByText('39 of 39 backgrounds')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    const search = page.getByRole('searchbox', { name: 'Search backgrounds' });
-    await expect(search).toHaveAttribute('placeholder', 'Search backgrounds...');
-    await search.fill('neon');
-    await expect(cards(page)).toHaveCount(1);
-    await expect(card(page, 'Neon City')).toBeVisible();
-    await expect(page).toHaveURL(/\?q=neon$/);
-    await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search backgrounds' })).toHaveValue('neon');
-    await expect(cards(page)).toHaveCount(1);
+      const search = page.getByRole('searchbox', { name: 'Search backgrounds' });
+      await expect(search).toHaveAttribute('placeholder', 'Search backgrounds...');
+      await search.fill('neon');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(card(page, 'Neon City')).toBeVisible();
+      await expect(page).toHaveURL(/\?q=neon$/);
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Search backgrounds' })).toHaveValue('neon');
+      await expect(cards(page)).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    await chooseCategory(page, 'Heritage');
-    await expect(cards(page)).toHaveCount(4);
-    await expect(page).toHaveURL(/\?category=heritage$/);
+      await page.getByRole('button', { name: 'Clear search' }).click();
+      await chooseCategory(page, 'Heritage');
+      await expect(cards(page)).toHaveCount(4);
+      await expect(page).toHaveURL(/\?category=heritage$/);
 
-    await search.fill('no such scene');
-    await expect(page.getByRole('heading', { name: 'No backgrounds found' })).toBeVisible();
-    await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+      await search.fill('no such scene');
+      await expect(page.getByRole('heading', { name: 'No backgrounds found' })).toBeVisible();
+      await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    await search.fill('');
-    await chooseCategory(page, 'All categories');
-    const heart = card(page, 'Zen Garden').getByRole('button', { name: 'Favorite Zen Garden' });
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    const favorites = page.getByRole('button', { name: 'Favorites', exact: true });
-    await favorites.click();
-    await expect(favorites).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/\?favorites=1$/);
-    await expect(cards(page)).toHaveCount(1);
-    await page.reload();
-    await expect(cards(page)).toHaveCount(1);
-    await expect(card(page, 'Zen Garden')).toBeVisible();
+      await search.fill('');
+      await chooseCategory(page, 'All categories');
+      const heart = card(page, 'Zen Garden').getByRole('button', { name: 'Favorite Zen Garden' });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      const favorites = page.getByRole('button', { name: 'Favorites', exact: true });
+      await favorites.click();
+      await expect(favorites).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/\?favorites=1$/);
+      await expect(cards(page)).toHaveCount(1);
+      await page.reload();
+      await expect(cards(page)).toHaveCount(1);
+      await expect(card(page, 'Zen Garden')).toBeVisible();
 
-    const other = await secondDevice(browser, user);
-    await openLibrary(other.page, '?favorites=1');
-    const otherHeart = card(other.page, 'Zen Garden').getByRole('button', {
-      name: 'Favorite Zen Garden',
-    });
-    await expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
-    await otherHeart.click();
-    // The Favorites filter with none chosen is a filter that narrowed the list (the spec's text).
-    await expect(other.page.getByText('Try adjusting your search or filters')).toBeVisible();
-    await other.context.close();
+      const other = await secondDevice(browser, user);
+      await openLibrary(other.page, '?favorites=1');
+      const otherHeart = card(other.page, 'Zen Garden').getByRole('button', {
+        name: 'Favorite Zen Garden',
+      });
+      await expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
+      await otherHeart.click();
+      // The Favorites filter with none chosen is a filter that narrowed the list (the spec's text).
+      await expect(other.page.getByText('Try adjusting your search or filters')).toBeVisible();
+      await other.context.close();
 
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'No backgrounds found' })).toBeVisible();
-    await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
-  });
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'No backgrounds found' })).toBeVisible();
+      await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+    },
+  );
 
   test('a Free user is shown the upgrade path, and the server refuses the same calls', async ({
     signedInPage: page,

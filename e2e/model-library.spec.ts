@@ -66,77 +66,77 @@ async function secondDevice(browser: Browser, user: TestUser) {
 }
 
 test.describe('models library', () => {
-  test('filters instantly, keeps them in the URL, and keeps favourites on the server', async ({
-    signedInPage: page,
-    user,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    await openLibrary(page);
-    await expect(grid(page, 'Stock models').getByRole('listitem')).toHaveCount(8);
-    await expect(page.getByText('8 of 8 models')).toBeVisible();
-    // No model of one's own yet: the spec's first empty state, with the create button.
-    await expect(page.getByRole('heading', { name: 'No models yet' })).toBeVisible();
-    await expect(page.getByText('Create your first AI model to get started')).toBeVisible();
-    const kofi = card(page, 'Kofi');
-    await expect(kofi.getByText('Premium')).toBeVisible();
-    await expect(kofi.getByText('African')).toBeVisible();
-    await expect(kofi.getByText('25-32')).toBeVisible();
-    await expect(kofi.getByText('Athletic')).toBeVisible();
-    await expect(kofi.getByText('Male', { exact: true })).toBeVisible();
-    // Lazy-loaded: below the fold on a phone until scrolled to.
-    await kofi.scrollIntoViewIfNeeded();
-    await expect(kofi.getByRole('img', { name: 'Portrait of Kofi' })).toHaveJSProperty(
-      'naturalWidth',
-      512,
-    );
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'library');
+  test(
+    'filters instantly, keeps them in the URL, and keeps favourites on the server',
+    PHONE_ONLY,
+    async ({ signedInPage: page, user, browser }, testInfo) => {
+      test.setTimeout(90_000);
+      await openLibrary(page);
+      await expect(grid(page, 'Stock models').getByRole('listitem')).toHaveCount(8);
+      await expect(page.getByText('8 of 8 models')).toBeVisible();
+      // No model of one's own yet: the spec's first empty state, with the create button.
+      await expect(page.getByRole('heading', { name: 'No models yet' })).toBeVisible();
+      await expect(page.getByText('Create your first AI model to get started')).toBeVisible();
+      const kofi = card(page, 'Kofi');
+      await expect(kofi.getByText('Premium')).toBeVisible();
+      await expect(kofi.getByText('African')).toBeVisible();
+      await expect(kofi.getByText('25-32')).toBeVisible();
+      await expect(kofi.getByText('Athletic')).toBeVisible();
+      await expect(kofi.getByText('Male', { exact: true })).toBeVisible();
+      // Lazy-loaded: below the fold on a phone until scrolled to.
+      await kofi.scrollIntoViewIfNeeded();
+      await expect(kofi.getByRole('img', { name: 'Portrait of Kofi' })).toHaveJSProperty(
+        'naturalWidth',
+        512,
+      );
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, testInfo, 'library');
 
-    const search = page.getByRole('searchbox', { name: 'Search models by name' });
-    await search.fill('ro');
-    await expect(allCards(page)).toHaveCount(1);
-    await expect(card(page, 'Rohan')).toBeVisible();
-    await expect(page).toHaveURL(/\?q=ro$/);
-    await page.getByRole('button', { name: 'Clear search' }).click();
+      const search = page.getByRole('searchbox', { name: 'Search models by name' });
+      await search.fill('ro');
+      await expect(allCards(page)).toHaveCount(1);
+      await expect(card(page, 'Rohan')).toBeVisible();
+      await expect(page).toHaveURL(/\?q=ro$/);
+      await page.getByRole('button', { name: 'Clear search' }).click();
 
-    await choose(page, 'Ethnicity', 'Indian');
-    await choose(page, 'Gender', 'Male');
-    await expect(allCards(page)).toHaveCount(2);
-    await expect(page).toHaveURL(/\?ethnicity=indian&gender=male$/);
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Ethnicity' })).toHaveText('Indian');
-    await expect(allCards(page)).toHaveCount(2);
-    await choose(page, 'Body type', 'Plus-size');
-    await expect(page.getByRole('heading', { name: 'No models found' })).toBeVisible();
-    await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'no-models-found');
+      await choose(page, 'Ethnicity', 'Indian');
+      await choose(page, 'Gender', 'Male');
+      await expect(allCards(page)).toHaveCount(2);
+      await expect(page).toHaveURL(/\?ethnicity=indian&gender=male$/);
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Ethnicity' })).toHaveText('Indian');
+      await expect(allCards(page)).toHaveCount(2);
+      await choose(page, 'Body type', 'Plus-size');
+      await expect(page.getByRole('heading', { name: 'No models found' })).toBeVisible();
+      await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, testInfo, 'no-models-found');
 
-    await page.goto(LIBRARY);
-    const heart = card(page, 'Kofi').getByRole('button', { name: 'Favorite Kofi' });
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    const favorites = page.getByRole('button', { name: 'Favorites Only' });
-    await favorites.click();
-    await expect(page).toHaveURL(/\?favorites=1$/);
-    await expect(allCards(page)).toHaveCount(1);
-    await page.reload();
-    await expect(allCards(page)).toHaveCount(1);
-    await expect(card(page, 'Kofi')).toBeVisible();
+      await page.goto(LIBRARY);
+      const heart = card(page, 'Kofi').getByRole('button', { name: 'Favorite Kofi' });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      const favorites = page.getByRole('button', { name: 'Favorites Only' });
+      await favorites.click();
+      await expect(page).toHaveURL(/\?favorites=1$/);
+      await expect(allCards(page)).toHaveCount(1);
+      await page.reload();
+      await expect(allCards(page)).toHaveCount(1);
+      await expect(card(page, 'Kofi')).toBeVisible();
 
-    const other = await secondDevice(browser, user);
-    await openLibrary(other.page, '?favorites=1');
-    const otherHeart = card(other.page, 'Kofi').getByRole('button', { name: 'Favorite Kofi' });
-    await expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
-    await otherHeart.click();
-    await expect(other.page.getByRole('heading', { name: 'No models found' })).toBeVisible();
-    await other.context.close();
+      const other = await secondDevice(browser, user);
+      await openLibrary(other.page, '?favorites=1');
+      const otherHeart = card(other.page, 'Kofi').getByRole('button', { name: 'Favorite Kofi' });
+      await expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
+      await otherHeart.click();
+      await expect(other.page.getByRole('heading', { name: 'No models found' })).toBeVisible();
+      await other.context.close();
 
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.getByRole('heading', { name: 'No models found' })).toBeVisible();
-  });
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByRole('heading', { name: 'No models found' })).toBeVisible();
+    },
+  );
 
   test('a Free user is shown the upgrade paths, and the server refuses the same calls', async ({
     signedInPage: page,

@@ -5,11 +5,12 @@ import { totpCode } from '../tests/support/totp';
 import { e2eDataDir } from './support/auth';
 import { createOperatorOverHttp, operatorEmailFor } from './support/operators';
 import { sellerOverHttp } from './support/seller-runs';
-import { DESKTOP_ONLY } from './support/widths';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
 
 /**
  * The operator's console as support uses it (issue #41), on the second app (Gemini against its
- * fake), at desktop and phone width: a Pro seller made a catalogue (5 images) and then one whose
+ * fake), at the phone's width (decision 277: the plan test below walks the console at
+ * desktop width): a Pro seller made a catalogue (5 images) and then one whose
  * shot the vendor refused (4 images). The operator signs in with two-factor, finds the seller,
  * reads the vendor's own message beside the failed shot, gives 5 images back with a reason, and
  * the credit shows in the seller's usage history and in the seller's own usage count.
@@ -50,95 +51,96 @@ async function openSeller(page: Page, email: string) {
 const mailsTo = async (email: string) =>
   (await readdir(outboxDir)).filter((name) => name.endsWith(`-${email}.eml`)).length;
 
-test('an operator finds a seller with a vendor error and gives 5 images back', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir });
-  expect((await seller.runToItsEnd('with white sneakers')).status).toBe('completed');
-  const token = Math.random().toString(36).slice(2, 10);
-  const refused = await seller.runToItsEnd(`${REFUSE_ONE_SHOT_MARKER}-${token}`);
-  const shots = refused.shots as { status: string }[];
-  expect(shots.map((shot) => shot.status).sort()).toEqual([
-    'complete',
-    'complete',
-    'complete',
-    'complete',
-    'failed',
-  ]);
+test(
+  'an operator finds a seller with a vendor error and gives 5 images back',
+  PHONE_ONLY,
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(240_000);
+    const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir });
+    expect((await seller.runToItsEnd('with white sneakers')).status).toBe('completed');
+    const token = Math.random().toString(36).slice(2, 10);
+    const refused = await seller.runToItsEnd(`${REFUSE_ONE_SHOT_MARKER}-${token}`);
+    const shots = refused.shots as { status: string }[];
+    expect(shots.map((shot) => shot.status).sort()).toEqual([
+      'complete',
+      'complete',
+      'complete',
+      'complete',
+      'failed',
+    ]);
 
-  const operator = await createOperatorOverHttp({
-    baseUrl: aiBaseUrl,
-    outboxDir,
-    email: operatorEmailFor(testInfo.project.name, testInfo.retry),
-  });
+    const operator = await createOperatorOverHttp({
+      baseUrl: aiBaseUrl,
+      outboxDir,
+      email: operatorEmailFor(testInfo.project.name, testInfo.retry),
+    });
 
-  await signInAsOperator(page, operator);
+    await signInAsOperator(page, operator);
 
-  await page.goto(`${aiBaseUrl}/admin`);
-  await expect(page.getByRole('heading', { name: 'Today (UTC)' })).toBeVisible();
-  await page.screenshot({
-    path: testInfo.outputPath(`overview-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-  await page.getByLabel('Email or account id').fill(seller.email);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page
-    .getByRole('list', { name: 'Sellers found' })
-    .getByRole('link', { name: seller.email })
-    .click();
+    await page.goto(`${aiBaseUrl}/admin`);
+    await expect(page.getByRole('heading', { name: 'Today (UTC)' })).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`overview-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+    await page.getByLabel('Email or account id').fill(seller.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('list', { name: 'Sellers found' })
+      .getByRole('link', { name: seller.email })
+      .click();
 
-  await expect(page.getByRole('heading', { level: 1, name: seller.email })).toBeVisible();
-  await expect(page.getByTestId('seller-used')).toHaveText(/^9 of \d+$/);
-  const failedShot = page.getByRole('row').filter({ hasText: '(failed)' });
-  await expect(failedShot).toContainText('gemini');
-  await expect(failedShot).toContainText('Unable to process input image.');
-  await page.screenshot({
-    path: testInfo.outputPath(`seller-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+    await expect(page.getByRole('heading', { level: 1, name: seller.email })).toBeVisible();
+    await expect(page.getByTestId('seller-used')).toHaveText(/^9 of \d+$/);
+    const failedShot = page.getByRole('row').filter({ hasText: '(failed)' });
+    await expect(failedShot).toContainText('gemini');
+    await expect(failedShot).toContainText('Unable to process input image.');
+    await page.screenshot({
+      path: testInfo.outputPath(`seller-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
 
-  await page.getByLabel('Images to give back').fill('5');
-  const usageCard = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Give images back to this month' }),
-  });
-  await usageCard
-    .getByLabel('Reason (kept in the audit log)')
-    .fill('Vendor refused a shot; goodwill');
-  await page.getByRole('button', { name: 'Give images back' }).click();
-  await expect(page.getByText('5 images given back')).toBeVisible();
-  await expect(page.getByTestId('seller-used')).toHaveText(/^4 of \d+$/);
-  await expect(page.getByText('Credit +5')).toBeVisible();
-  await expect(page.getByText('“Vendor refused a shot; goodwill”')).toBeVisible();
-  await page.screenshot({
-    path: testInfo.outputPath(`credit-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
+    await page.getByLabel('Images to give back').fill('5');
+    const usageCard = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Give images back to this month' }),
+    });
+    await usageCard
+      .getByLabel('Reason (kept in the audit log)')
+      .fill('Vendor refused a shot; goodwill');
+    await page.getByRole('button', { name: 'Give images back' }).click();
+    await expect(page.getByText('5 images given back')).toBeVisible();
+    await expect(page.getByTestId('seller-used')).toHaveText(/^4 of \d+$/);
+    await expect(page.getByText('Credit +5')).toBeVisible();
+    await expect(page.getByText('“Vendor refused a shot; goodwill”')).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`credit-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
 
-  // The seller's own dashboard counts the credit, and Settings lists it (decision 269).
-  const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  await sellerContext.addCookies(seller.cookies);
-  const sellerPage = await sellerContext.newPage();
-  await sellerPage.goto(`${aiBaseUrl}/dashboard`);
-  await expect(sellerPage.getByTestId('usage-count').first()).toContainText('4/');
-  await sellerPage.goto(`${aiBaseUrl}/dashboard/settings`);
-  const history = sellerPage.getByRole('list', { name: 'Usage History' });
-  await expect(history.getByRole('listitem')).toHaveCount(3);
-  await expect(history.getByRole('listitem').first()).toContainText('Given back by support');
-  await expect(history.getByRole('listitem').first()).toContainText('+5 images');
-  await expect(history.getByRole('listitem').nth(1)).toContainText('−4 images');
-  // Readable on a phone: no line is wider than the page.
-  const overflow = await sellerPage.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await history.scrollIntoViewIfNeeded();
-  await sellerPage.screenshot({
-    path: testInfo.outputPath(`settings-history-${testInfo.project.name}.png`),
-  });
-  await sellerContext.close();
-});
+    // The seller's own dashboard counts the credit, and Settings lists it (decision 269).
+    const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    await sellerContext.addCookies(seller.cookies);
+    const sellerPage = await sellerContext.newPage();
+    await sellerPage.goto(`${aiBaseUrl}/dashboard`);
+    await expect(sellerPage.getByTestId('usage-count').first()).toContainText('4/');
+    await sellerPage.goto(`${aiBaseUrl}/dashboard/settings`);
+    const history = sellerPage.getByRole('list', { name: 'Usage History' });
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').first()).toContainText('Given back by support');
+    await expect(history.getByRole('listitem').first()).toContainText('+5 images');
+    await expect(history.getByRole('listitem').nth(1)).toContainText('−4 images');
+    // Readable on a phone: no line is wider than the page.
+    const overflow = await sellerPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await history.scrollIntoViewIfNeeded();
+    await sellerPage.screenshot({
+      path: testInfo.outputPath(`settings-history-${testInfo.project.name}.png`),
+    });
+    await sellerContext.close();
+  },
+);
 
 test(
   'an operator gives a plan for 14 days and resends a verification email',
@@ -200,7 +202,7 @@ test(
   },
 );
 
-test('a seller gets the not-found page at /admin', async ({ page }) => {
+test('a seller gets the not-found page at /admin', DESKTOP_ONLY, async ({ page }) => {
   const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir });
   await page.context().addCookies(seller.cookies);
   const answer = await page.goto(`${aiBaseUrl}/admin`);

@@ -5,9 +5,8 @@
  * layout is part of what it checks (an accessibility scan, a photograph, Hindi's longer words),
  * else at desktop. Tests for one layout (the desktop top bar, the phone's sheet) carry their
  * width's tag too. A long flow whose steps are the same at both widths runs at the phone's, where
- * most sellers work; the desktop keeps the core flow (make, save, download, delete) and the
- * listing's review (decision 260). playwright.config.ts leaves each project the tests of the
- * other width out.
+ * most sellers work; the desktop keeps the core flow (make, save, download, delete) (decisions
+ * 260, 277). playwright.config.ts leaves each project the tests of the other width out.
  *
  *   test('…', DESKTOP_ONLY, async ({ page }) => { … });
  *   test.describe('…', PHONE_ONLY, () => { … });
