@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
-import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
-import { e2eDataDir } from './support/auth';
+import { aiBaseUrl, signInNewSellerOnAiApp } from './support/ai-app';
 import {
   chooseFrontPhoto,
   generateCatalogue,
@@ -17,7 +16,6 @@ import { PHONE_ONLY } from './support/widths';
  * out. At the phone's width (decision 277): the caption must fit a phone's two columns, the
  * tighter layout. The screenshots are kept with the test's output.
  */
-const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
 const CAPTION = 'Made with AI';
 
 test(
@@ -25,11 +23,7 @@ test(
   PHONE_ONLY,
   async ({ page, context, browser }, testInfo) => {
     test.setTimeout(150_000);
-    const user = await createVerifiedUserOverHttp({
-      baseUrl: aiBaseUrl,
-      outboxDir: `${e2eDataDir}-ai/outbox`,
-    });
-    await context.addCookies(user.cookies);
+    await signInNewSellerOnAiApp(context);
     const { photo } = await drawGarmentPhoto(
       { kind: 'dress', color: '#c2185b', pattern: 'floral', accent: '#ffd1e0' },
       { color: '#f4f1ec', noise: 2 },

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
-import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
-import { e2eDataDir } from './support/auth';
+import { aiBaseUrl, signInNewSellerOnAiApp } from './support/ai-app';
 import { PHONE_ONLY } from './support/widths';
 import {
   chooseFrontPhoto,
@@ -18,7 +17,6 @@ import {
  * 'Colour may differ from your photo' badge: in the generation modal, on the saved catalogue's
  * card and in its detail dialog; five images counted.
  */
-const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
 const BADGE = 'Colour may differ from your photo';
 
 test(
@@ -26,11 +24,7 @@ test(
   PHONE_ONLY,
   async ({ page, context }, testInfo) => {
     test.setTimeout(120_000);
-    const user = await createVerifiedUserOverHttp({
-      baseUrl: aiBaseUrl,
-      outboxDir: `${e2eDataDir}-ai/outbox`,
-    });
-    await context.addCookies(user.cookies);
+    await signInNewSellerOnAiApp(context);
     const { photo } = await drawGarmentPhoto(
       { kind: 'dress', color: '#c2185b', pattern: 'floral', accent: '#ffd1e0' },
       { color: '#f4f1ec', noise: 2 },

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
-import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
-import { e2eDataDir } from './support/auth';
+import { aiBaseUrl, signInNewSellerOnAiApp } from './support/ai-app';
 import { DESKTOP_ONLY } from './support/widths';
 
 /**
@@ -11,7 +10,6 @@ import { DESKTOP_ONLY } from './support/widths';
  * and the half-image price, starts the batch, and its product completes once the vendor's job
  * has: five shots for two and a half images.
  */
-const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
 
 // One width: the Batch page's layout is the batch test's (decision 207), and CI time is short.
 test(
@@ -19,11 +17,7 @@ test(
   DESKTOP_ONLY,
   async ({ page, context }, testInfo) => {
     test.setTimeout(120_000);
-    const user = await createVerifiedUserOverHttp({
-      baseUrl: aiBaseUrl,
-      outboxDir: `${e2eDataDir}-ai/outbox`,
-    });
-    await context.addCookies(user.cookies);
+    await signInNewSellerOnAiApp(context);
     const { photo } = await drawGarmentPhoto(
       { kind: 'kurta', color: '#2f6b55', pattern: 'solid' },
       { color: '#f4f1ec' },

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawGarmentPhoto } from '../tests/support/garments';
-import { createVerifiedUserOverHttp } from '../tests/support/verified-user-over-http';
-import { e2eDataDir } from './support/auth';
+import { aiBaseUrl, signInNewSellerOnAiApp } from './support/ai-app';
 import { PHONE_ONLY } from './support/widths';
 
 /**
@@ -10,7 +9,6 @@ import { PHONE_ONLY } from './support/widths';
  * the run sends the vendor says how a saree is draped, carries the note and the Detail photo, and
  * the five shots keep the spec's pose names.
  */
-const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
 const geminiPort = Number(
   process.env.E2E_GEMINI_PORT ?? Number(process.env.E2E_OIDC_PORT ?? 3190) + 2,
 );
@@ -21,11 +19,7 @@ test(
   PHONE_ONLY,
   async ({ page, context }) => {
     test.setTimeout(180_000);
-    const user = await createVerifiedUserOverHttp({
-      baseUrl: aiBaseUrl,
-      outboxDir: `${e2eDataDir}-ai/outbox`,
-    });
-    await context.addCookies(user.cookies);
+    await signInNewSellerOnAiApp(context);
     const saree = { kind: 'saree', color: '#8a1538', accent: '#e9a21b', border: true } as const;
     const [front, detail] = await Promise.all([
       drawGarmentPhoto(

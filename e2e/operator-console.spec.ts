@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { REFUSE_ONE_SHOT_MARKER } from '../tests/fakes/gemini-fake';
 import { totpCode } from '../tests/support/totp';
-import { e2eDataDir } from './support/auth';
+import { aiBaseUrl, aiOutboxDir } from './support/ai-app';
 import { createOperatorOverHttp, operatorEmailFor } from './support/operators';
 import { sellerOverHttp } from './support/seller-runs';
 import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
@@ -15,8 +15,6 @@ import { DESKTOP_ONLY, PHONE_ONLY } from './support/widths';
  * reads the vendor's own message beside the failed shot, gives 5 images back with a reason, and
  * the credit shows in the seller's usage history and in the seller's own usage count.
  */
-const aiBaseUrl = `http://127.0.0.1:${Number(process.env.E2E_AI_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`;
-const outboxDir = `${e2eDataDir}-ai/outbox`;
 
 /** Signing in: password, then the authenticator's code. */
 async function signInAsOperator(
@@ -49,14 +47,14 @@ async function openSeller(page: Page, email: string) {
 }
 
 const mailsTo = async (email: string) =>
-  (await readdir(outboxDir)).filter((name) => name.endsWith(`-${email}.eml`)).length;
+  (await readdir(aiOutboxDir)).filter((name) => name.endsWith(`-${email}.eml`)).length;
 
 test(
   'an operator finds a seller with a vendor error and gives 5 images back',
   PHONE_ONLY,
   async ({ page, browser }, testInfo) => {
     test.setTimeout(240_000);
-    const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir });
+    const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir: aiOutboxDir });
     expect((await seller.runToItsEnd('with white sneakers')).status).toBe('completed');
     const token = Math.random().toString(36).slice(2, 10);
     const refused = await seller.runToItsEnd(`${REFUSE_ONE_SHOT_MARKER}-${token}`);
@@ -71,7 +69,7 @@ test(
 
     const operator = await createOperatorOverHttp({
       baseUrl: aiBaseUrl,
-      outboxDir,
+      outboxDir: aiOutboxDir,
       email: operatorEmailFor(testInfo.project.name, testInfo.retry),
     });
 
@@ -157,7 +155,7 @@ test(
     expect(signUp.status).toBe(200);
     const operator = await createOperatorOverHttp({
       baseUrl: aiBaseUrl,
-      outboxDir,
+      outboxDir: aiOutboxDir,
       email: operatorEmailFor(`${testInfo.project.name}-plan`, testInfo.retry),
     });
     await signInAsOperator(page, operator);
@@ -203,7 +201,7 @@ test(
 );
 
 test('a seller gets the not-found page at /admin', DESKTOP_ONLY, async ({ page }) => {
-  const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir });
+  const seller = await sellerOverHttp({ baseUrl: aiBaseUrl, outboxDir: aiOutboxDir });
   await page.context().addCookies(seller.cookies);
   const answer = await page.goto(`${aiBaseUrl}/admin`);
   expect(answer?.status()).toBe(404);
